@@ -1,0 +1,130 @@
+// createApp(deps): the whole HTTP surface — security headers, sessions, the /api router, the built
+// SPA with its client-side-route fallback, and one error handler. Listening is index.ts's job.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import connectPgSimple from "connect-pg-simple";
+import express, { type Express } from "express";
+import session from "express-session";
+import helmet from "helmet";
+import type pg from "pg";
+import type { Config } from "./config";
+import type { Database } from "./db/connection";
+import { logger as defaultLogger, type Logger } from "./logger";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { crossOriginProtection } from "./middleware/cross-origin";
+import { apiNotFound, errorHandler } from "./middleware/errors";
+import { apiRouter } from "./routes";
+import { createServices } from "./services";
+
+export const SESSION_COOKIE = "asx.sid";
+const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type AppConfig = Pick<
+  Config,
+  "NODE_ENV" | "SESSION_SECRET" | "OWNER_EMAIL" | "APP_URL" | "SMTP_URL" | "MAIL_FROM" | "MARKET_DATA_BASE_URL"
+> &
+  Partial<Pick<Config, "AUTH_RATE_LIMIT" | "TRUST_PROXY">>;
+
+export interface AppDeps {
+  db: Database;
+  pool: pg.Pool;
+  config: AppConfig;
+  logger?: Logger;
+  mailer?: Mailer;
+  /** The built SPA (dist/public). Without it only the API is served. */
+  staticDir?: string;
+  /** bcrypt cost; tests use a low one to stay fast. */
+  bcryptRounds?: number;
+  now?: () => Date;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const { config, pool } = deps;
+  const logger = deps.logger ?? defaultLogger;
+  const production = config.NODE_ENV === "production";
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
+  const services = createServices({
+    db: deps.db,
+    logger,
+    mailer,
+    bcryptRounds: deps.bcryptRounds ?? 12,
+    ownerEmail: config.OWNER_EMAIL,
+    exposeResetToken: !production && !mailer.configured,
+    appUrl: config.APP_URL,
+    marketDataBaseUrl: config.MARKET_DATA_BASE_URL,
+    now: deps.now,
+  });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY ?? "loopback");
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": ["'self'"],
+          // Radix and Recharts position elements with inline style attributes.
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:"],
+          "connect-src": ["'self'"],
+          "upgrade-insecure-requests": production && config.APP_URL?.startsWith("https:") ? [] : null,
+        },
+      },
+      // Plain-http self-hosting on a LAN must not be forced to https by HSTS.
+      strictTransportSecurity: production && Boolean(config.APP_URL?.startsWith("https:")),
+    }),
+  );
+
+  app.get("/api/health", async (_req, res) => {
+    try {
+      await pool.query("select 1");
+      res.json({ status: "ok" });
+    } catch (error) {
+      logger.warn("Health check failed", { error: (error as Error).message });
+      res.status(503).json({ status: "unavailable", error: "The database is unavailable" });
+    }
+  });
+
+  const PgStore = connectPgSimple(session);
+  app.use(
+    "/api",
+    express.json({ limit: "2mb" }),
+    crossOriginProtection(config.APP_URL ? [config.APP_URL] : []),
+    session({
+      name: SESSION_COOKIE,
+      secret: config.SESSION_SECRET,
+      store: new PgStore({ pool, tableName: "session", createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        // Secure in production, unless APP_URL says the app is deliberately served over plain http.
+        secure: production && !config.APP_URL?.startsWith("http:"),
+        maxAge: SESSION_MAX_AGE_MS,
+        path: "/",
+      },
+    }),
+    apiRouter(services, { rateLimit: config.AUTH_RATE_LIMIT ?? 20, sessionCookieName: SESSION_COOKIE }),
+  );
+  app.use("/api", apiNotFound);
+
+  if (deps.staticDir && existsSync(path.join(deps.staticDir, "index.html"))) {
+    const indexHtml = path.join(deps.staticDir, "index.html");
+    app.use(
+      "/assets",
+      express.static(path.join(deps.staticDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+    );
+    app.use(express.static(deps.staticDir, { index: false }));
+    // Client-side routes (/sectors, /reset-password?token=…) all load the SPA.
+    app.get(/.*/, (_req, res) => {
+      res.setHeader("Cache-Control", "no-cache");
+      res.sendFile(indexHtml);
+    });
+  }
+
+  app.use(errorHandler(logger));
+  return app;
+}

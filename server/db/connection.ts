@@ -1,0 +1,45 @@
+// One pg Pool and one Drizzle instance per app. DATABASE_URL wins; otherwise the embedded server.
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "@shared/schema";
+import type { Logger } from "../logger";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A Drizzle transaction or the database itself: storage functions accept either. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  pool: pg.Pool;
+  db: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+export function connect(url: string, logger: Logger, stopServer?: () => Promise<void>): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server (PostgreSQL restarted) must not crash the process.
+  pool.on("error", (error) => logger.warn("PostgreSQL connection lost", { error: error.message }));
+  const db = drizzle(pool, { schema });
+  let closed = false;
+  return {
+    pool,
+    db,
+    url,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      await stopServer?.();
+    },
+  };
+}
+
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  logger: Logger,
+): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return connect(options.databaseUrl, logger);
+  const embedded = await startEmbeddedPostgres(options.dataDir, logger);
+  return connect(embedded.url, logger, embedded.stop);
+}

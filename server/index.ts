@@ -1,0 +1,59 @@
+// Start-up: config → database (+ migrations) → createApp → listen; clean shutdown on SIGINT/SIGTERM.
+import path from "node:path";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase, type DatabaseHandle } from "./db/connection";
+import { DataDirInUseError } from "./db/embedded-postgres";
+import { runMigrations } from "./db/migrate";
+import { logger } from "./logger";
+import { projectRoot } from "./paths";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
+  } catch (error) {
+    process.stderr.write(`${error instanceof DataDirInUseError ? error.message : `Database start failed: ${(error as Error).message}`}\n`);
+    process.exit(1);
+  }
+  await runMigrations(database.db);
+
+  const staticDir = process.env.STATIC_DIR ?? path.join(projectRoot(), "dist", "public");
+  const app = createApp({ db: database.db, pool: database.pool, config, logger, staticDir });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info(`ASX Fair Value Dashboard listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`, {
+      database: config.DATABASE_URL ? "DATABASE_URL" : `embedded (${config.DATA_DIR}/pg)`,
+    });
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("Shutting down", { signal });
+    server.close();
+    server.closeAllConnections?.();
+    await database.close().catch((error) => logger.error("Database shutdown failed", { error: String(error) }));
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  logger.error("Start-up failed", { error: (error as Error).stack ?? String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import type { RequestHandler } from "express";
+import type { z } from "zod";
+
+interface Schemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+/** Turns the first zod issue into 400 {"error": "field: message"}; replaces the inputs with parsed values. */
+export function validate(schemas: Schemas): RequestHandler {
+  return (req, res, next) => {
+    for (const part of ["params", "query", "body"] as const) {
+      const schema = schemas[part];
+      if (!schema) continue;
+      const result = schema.safeParse(part === "body" ? (req.body ?? {}) : req[part]);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const field = issue.path.join(".");
+        res.status(400).json({ error: field ? `${field}: ${issue.message}` : issue.message });
+        return;
+      }
+      // Express 5 exposes req.query as a getter; keep parsed values on res.locals as well.
+      if (part === "query") Object.defineProperty(req, "query", { value: result.data, writable: true });
+      else req[part] = result.data as never;
+    }
+    next();
+  };
+}

@@ -1,0 +1,141 @@
+// Accounts: registration with owner bootstrap, sign-in rules, password reset.
+import { createHash, randomBytes } from "node:crypto";
+import bcrypt from "bcrypt";
+import { sql } from "drizzle-orm";
+import type { PublicUser } from "@shared/contracts/auth";
+import type { User } from "@shared/schema";
+import type { Database } from "../db/connection";
+import { HttpError } from "../http-error";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { insertAccessLog, type AccessContext } from "../storage/access-logs";
+import { consumeResetToken, insertResetToken, invalidateUserResetTokens } from "../storage/reset-tokens";
+import { findUserByEmail, findUserById, insertUser, ownerExists, updateUserPassword } from "../storage/users";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists with that email, you will receive password reset instructions.";
+export const PENDING_MESSAGE =
+  "Your account is pending approval. You'll be able to log in once the owner approves your account.";
+export const REJECTED_MESSAGE = "Your registration was not approved, so you cannot sign in. Contact the owner.";
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+export interface AuthDeps {
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  bcryptRounds: number;
+  ownerEmail?: string;
+  /** Outside production with no mail transport the reset token is returned to the caller. */
+  exposeResetToken: boolean;
+  appUrl?: string;
+  now?: () => Date;
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createAuthService(deps: AuthDeps) {
+  const now = deps.now ?? (() => new Date());
+  // Compared against when the e-mail is unknown, so a missing account costs the same time.
+  const dummyHash = bcrypt.hashSync("not-a-real-password", deps.bcryptRounds);
+
+  return {
+    async register(email: string, password: string, context: AccessContext) {
+      const passwordHash = await bcrypt.hash(password, deps.bcryptRounds);
+      const user = await deps.db.transaction(async (tx) => {
+        // Serialise registrations so two first accounts cannot both become the owner.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('asx-dashboard:register'))`);
+        if (await findUserByEmail(tx, email)) {
+          throw new HttpError(409, "An account with this email already exists");
+        }
+        const becomesOwner = deps.ownerEmail
+          ? deps.ownerEmail.toLowerCase() === email && !(await ownerExists(tx))
+          : !(await ownerExists(tx));
+        const created = await insertUser(tx, {
+          email,
+          password: passwordHash,
+          role: becomesOwner ? "owner" : "user",
+          status: becomesOwner ? "approved" : "pending",
+        });
+        await insertAccessLog(tx, "register", created.id, context);
+        return created;
+      });
+      const message =
+        user.role === "owner"
+          ? "Registration successful! Your account is the owner's account. You can sign in now."
+          : `Registration successful! ${PENDING_MESSAGE}`;
+      return { message, user: toPublicUser(user) };
+    },
+
+    /** Checks the password and the account status; returns the user to put in the session. */
+    async authenticate(email: string, password: string, context: AccessContext): Promise<User> {
+      const user = await findUserByEmail(deps.db, email);
+      const matches = await bcrypt.compare(password, user?.password ?? dummyHash);
+      if (!user || !matches) {
+        await insertAccessLog(deps.db, "login_failure", user?.id ?? null, context);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      if (user.status !== "approved") {
+        await insertAccessLog(deps.db, "login_failure", user.id, context);
+        throw new HttpError(403, user.status === "pending" ? PENDING_MESSAGE : REJECTED_MESSAGE);
+      }
+      await insertAccessLog(deps.db, "login_success", user.id, context);
+      return user;
+    },
+
+    async recordLogout(userId: string, context: AccessContext) {
+      await insertAccessLog(deps.db, "logout", userId, context);
+    },
+
+    async requestPasswordReset(email: string, requestOrigin: string, context: AccessContext) {
+      const user = await findUserByEmail(deps.db, email);
+      let resetToken: string | undefined;
+      if (user) {
+        const token = randomBytes(32).toString("base64url");
+        await insertResetToken(deps.db, {
+          userId: user.id,
+          token: hashToken(token),
+          expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
+        });
+        await insertAccessLog(deps.db, "password_reset_request", user.id, context);
+        const link = `${deps.appUrl ?? requestOrigin}/reset-password?token=${token}`;
+        await deps.mailer.send({
+          to: user.email,
+          subject: "Reset your ASX Fair Value Dashboard password",
+          text: `Someone asked to reset the password for this account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this e-mail.`,
+        });
+        if (deps.exposeResetToken) resetToken = token;
+      }
+      return resetToken
+        ? { message: RESET_REQUESTED_MESSAGE, resetToken }
+        : { message: RESET_REQUESTED_MESSAGE };
+    },
+
+    async resetPassword(token: string, password: string, context: AccessContext) {
+      const passwordHash = await bcrypt.hash(password, deps.bcryptRounds);
+      await deps.db.transaction(async (tx) => {
+        const at = now();
+        const consumed = await consumeResetToken(tx, hashToken(token), at);
+        if (!consumed) throw new HttpError(400, "Invalid or expired reset token");
+        await updateUserPassword(tx, consumed.userId, passwordHash);
+        await invalidateUserResetTokens(tx, consumed.userId, at);
+        await insertAccessLog(tx, "password_reset", consumed.userId, context);
+      });
+      return { message: "Password reset successful" };
+    },
+
+    findUser: (id: string) => findUserById(deps.db, id),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,229 @@
+// The whole data model of spec section 3, as Drizzle tables. No database connection lives here:
+// both the server (queries) and drizzle-kit (migrations) read these definitions.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  json,
+  integer,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const USER_ROLES = ["owner", "user"] as const;
+export const USER_STATUSES = ["pending", "approved", "rejected"] as const;
+export const JOURNAL_SIDES = ["long", "short"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
+export type JournalSide = (typeof JOURNAL_SIDES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    // Stored lower-cased so that one mailbox is one account whatever the caller typed.
+    email: text("email").notNull(),
+    password: text("password").notNull(),
+    role: text("role").$type<UserRole>().notNull().default("user"),
+    status: text("status").$type<UserStatus>().notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_status_idx").on(t.status)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // SHA-256 of the token that was sent; the token itself is never stored.
+    token: text("token").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_token_unique").on(t.token), index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+export const stocks = pgTable(
+  "stocks",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    symbol: text("symbol").notNull(),
+    name: text("name").notNull(),
+    sector: text("sector"),
+    lastPrice: doublePrecision("last_price").notNull(),
+    lastPriceUpdatedAt: timestamp("last_price_updated_at", { withTimezone: true }),
+    dividendYield: doublePrecision("dividend_yield"),
+    isPortfolio: boolean("is_portfolio").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("stocks_user_symbol_unique").on(t.userId, t.symbol),
+    index("stocks_user_portfolio_idx").on(t.userId, t.isPortfolio),
+  ],
+);
+
+// One row per import (paste or file). Rows an import wrote point at it, so it can be undone.
+export const importBatches = pgTable(
+  "import_batches",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    fileName: text("file_name").notNull().default("paste"),
+    rowsImported: integer("rows_imported").notNull().default(0),
+    rowsSkipped: integer("rows_skipped").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("import_batches_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+// Append-only history: the newest row for (stock, source, month) is the current one.
+export const fairValues = pgTable(
+  "fair_values",
+  {
+    id: id(),
+    stockId: uuid("stock_id")
+      .notNull()
+      .references(() => stocks.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    asOfMonth: date("as_of_month", { mode: "string" }).notNull(),
+    fairValue: doublePrecision("fair_value").notNull(),
+    meta: jsonb("meta").$type<Record<string, unknown>>(),
+    batchId: uuid("batch_id").references(() => importBatches.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("fair_values_stock_source_month_idx").on(t.stockId, t.source, t.asOfMonth, t.createdAt),
+    index("fair_values_batch_idx").on(t.batchId),
+  ],
+);
+
+export const shareholders = pgTable(
+  "shareholders",
+  {
+    id: id(),
+    stockId: uuid("stock_id")
+      .notNull()
+      .references(() => stocks.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    shares: doublePrecision("shares").notNull(),
+    percentage: doublePrecision("percentage").notNull(),
+    change: doublePrecision("change"),
+    asOfDate: date("as_of_date", { mode: "string" }).notNull(),
+    batchId: uuid("batch_id").references(() => importBatches.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("shareholders_stock_date_idx").on(t.stockId, t.asOfDate), index("shareholders_batch_idx").on(t.batchId)],
+);
+
+export const journalEntries = pgTable(
+  "journal_entries",
+  {
+    id: id(),
+    stockId: uuid("stock_id")
+      .notNull()
+      .references(() => stocks.id, { onDelete: "cascade" }),
+    side: text("side").$type<JournalSide>().notNull(),
+    openedAt: date("opened_at", { mode: "string" }).notNull(),
+    closedAt: date("closed_at", { mode: "string" }),
+    entryPrice: doublePrecision("entry_price").notNull(),
+    exitPrice: doublePrecision("exit_price"),
+    shares: doublePrecision("shares"),
+    stopPrice: doublePrecision("stop_price"),
+    thesis: text("thesis").notNull(),
+    catalysts: jsonb("catalysts").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    outcomeR: doublePrecision("outcome_r"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("journal_entries_stock_idx").on(t.stockId)],
+);
+
+export const portfolioAllocations = pgTable(
+  "portfolio_allocations",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stockId: uuid("stock_id")
+      .notNull()
+      .references(() => stocks.id, { onDelete: "cascade" }),
+    amount: doublePrecision("amount").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("portfolio_allocations_user_stock_unique").on(t.userId, t.stockId),
+    index("portfolio_allocations_stock_idx").on(t.stockId),
+  ],
+);
+
+export const ACCESS_EVENTS = [
+  "register",
+  "login_success",
+  "login_failure",
+  "logout",
+  "approve",
+  "reject",
+  "password_reset_request",
+  "password_reset",
+] as const;
+export type AccessEvent = (typeof ACCESS_EVENTS)[number];
+
+export const accessLogs = pgTable(
+  "access_logs",
+  {
+    id: id(),
+    // Null for a failed sign-in with an e-mail that has no account.
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    eventType: text("event_type").$type<AccessEvent>().notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("access_logs_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+// The table connect-pg-simple reads and writes, created by our migrations rather than by the
+// library at run time, so several app instances never race to create it.
+export const sessions = pgTable(
+  "session",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (t) => [index("IDX_session_expire").on(t.expire)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Stock = typeof stocks.$inferSelect;
+export type NewStock = typeof stocks.$inferInsert;
+export type FairValue = typeof fairValues.$inferSelect;
+export type NewFairValue = typeof fairValues.$inferInsert;
+export type Shareholder = typeof shareholders.$inferSelect;
+export type JournalEntry = typeof journalEntries.$inferSelect;
+export type PortfolioAllocation = typeof portfolioAllocations.$inferSelect;
+export type ImportBatch = typeof importBatches.$inferSelect;
+export type AccessLog = typeof accessLogs.$inferSelect;

@@ -1,0 +1,51 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(__dirname, "client/src"),
+  "@shared": path.resolve(__dirname, "shared"),
+};
+
+// Three layers (docs/decisions/003-test-layers.md): pure unit tests beside the code, API tests on
+// createApp() against real PostgreSQL, and browser tests in Debian's Chromium.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          exclude: ["server/test/**", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          include: ["server/test/**/*.test.ts"],
+          globalSetup: ["server/test/support/global-setup.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { NODE_ENV: "test" },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          globalSetup: ["e2e/support/global-setup.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          env: { NODE_ENV: "test" },
+        },
+      },
+    ],
+  },
+});
