@@ -2,8 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = {
-  "@": path.resolve(__dirname, "client/src"),
-  "@shared": path.resolve(__dirname, "shared"),
+  "@": path.resolve(import.meta.dirname, "client/src"),
+  "@shared": path.resolve(import.meta.dirname, "shared"),
 };
 
 // Three layers (docs/decisions/003-test-layers.md): pure unit tests beside the code, API tests on

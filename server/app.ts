@@ -101,8 +101,10 @@ export function createApp(deps: AppDeps): Express {
       cookie: {
         httpOnly: true,
         sameSite: "lax",
-        // Secure in production, unless APP_URL says the app is deliberately served over plain http.
-        secure: production && !config.APP_URL?.startsWith("http:"),
+        // Production: Secure whenever the request arrived over https (directly or via a trusted
+        // proxy), always when APP_URL is https; plain-http self-hosting still gets a cookie.
+        // See docs/decisions/004-session-cookies.md.
+        secure: production ? (config.APP_URL?.startsWith("https:") ? true : "auto") : false,
         maxAge: SESSION_MAX_AGE_MS,
         path: "/",
       },

@@ -1,0 +1,30 @@
+// `npm run build`: the SPA with Vite into dist/public, the server bundled with esbuild into
+// dist/server (npm packages stay external and load from node_modules).
+import { writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { build as esbuild } from "esbuild";
+import { build as viteBuild } from "vite";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export async function buildAll({ quiet = false } = {}) {
+  await viteBuild({ configFile: path.join(root, "vite.config.ts"), logLevel: quiet ? "warn" : "info" });
+  await esbuild({
+    entryPoints: [path.join(root, "server/index.ts")],
+    outfile: path.join(root, "dist/server/index.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    tsconfig: path.join(root, "tsconfig.json"),
+    logLevel: quiet ? "warning" : "info",
+  });
+  mkdirSync(path.join(root, "dist"), { recursive: true });
+  writeFileSync(path.join(root, "dist/.build-stamp"), new Date().toISOString() + "\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildAll();
+}

@@ -1,0 +1,55 @@
+// `npm test`: typecheck, then unit, API and browser tests (each a vitest project), then one plain
+// summary line. Stops at the first failing layer so its output is the last thing on screen.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reportDir = mkdtempSync(path.join(os.tmpdir(), "asx-test-report-"));
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args) {
+  process.stdout.write(`\n=== ${label}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env } });
+  return result.status === 0;
+}
+
+function finish(ok) {
+  process.stdout.write(`\nTests: ${passed} passed, ${failed} failed\n`);
+  process.exit(ok ? 0 : 1);
+}
+
+if (!run("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"])) {
+  failed += 1;
+  finish(false);
+}
+
+const only = process.argv.slice(2);
+for (const project of ["unit", "api", "e2e"]) {
+  if (only.length && !only.includes(project)) continue;
+  const report = path.join(reportDir, `${project}.json`);
+  const ok = run(`${project} tests`, bin("vitest"), [
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
+  try {
+    const summary = JSON.parse(readFileSync(report, "utf8"));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    if (summary.numTotalTests === 0) {
+      process.stdout.write(`No ${project} tests ran.\n`);
+      failed += 1;
+    }
+  } catch {
+    failed += 1;
+  }
+  if (!ok) finish(false);
+}
+finish(failed === 0);

@@ -1,0 +1,83 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESET_REQUESTED_MESSAGE } from "../services/auth";
+import { capturingMailer, startTestApp, TEST_PASSWORD, type TestApp } from "./support/test-app";
+
+let clock = new Date("2026-01-10T00:00:00Z");
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+const login = (app: TestApp["app"], email: string, password: string) =>
+  request(app).post("/api/auth/login").send({ email, password });
+
+describe("password reset", () => {
+  it("answers the same for an unknown e-mail, without a token", async () => {
+    const res = await request(t.app).post("/api/auth/request-reset").send({ email: "ghost@example.com" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
+  });
+
+  it("outside production without mail, returns a token that resets the password once", async () => {
+    const user = await t.createUser();
+    const requested = await request(t.app).post("/api/auth/request-reset").send({ email: user.email });
+    expect(requested.body.message).toBe(RESET_REQUESTED_MESSAGE);
+    const token = requested.body.resetToken as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const short = await request(t.app).post("/api/auth/reset-password").send({ token, password: "short" });
+    expect(short.status).toBe(400);
+    const reset = await request(t.app).post("/api/auth/reset-password").send({ token, password: "brand-new-pass" });
+    expect(reset.status).toBe(200);
+    expect((await login(t.app, user.email, TEST_PASSWORD)).status).toBe(401);
+    expect((await login(t.app, user.email, "brand-new-pass")).status).toBe(200);
+
+    const reused = await request(t.app).post("/api/auth/reset-password").send({ token, password: "another-pass" });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe("Invalid or expired reset token");
+  });
+
+  it("refuses a token after one hour and a token that never existed", async () => {
+    const user = await t.createUser();
+    const { body } = await request(t.app).post("/api/auth/request-reset").send({ email: user.email });
+    clock = new Date(clock.getTime() + 61 * 60 * 1000);
+    const late = await request(t.app).post("/api/auth/reset-password").send({ token: body.resetToken, password: "too-late-pass" });
+    expect(late.status).toBe(400);
+    const made = await request(t.app).post("/api/auth/reset-password").send({ token: "made-up", password: "made-up-pass" });
+    expect(made.status).toBe(400);
+    expect((await request(t.app).post("/api/auth/reset-password").send({ password: "no-token-pass" })).body.error).toBe(
+      "token: Invalid reset token",
+    );
+  });
+
+  it("with a mail transport, mails the link and keeps the token out of the response", async () => {
+    const mailer = capturingMailer();
+    const mailed = await startTestApp({ mailer, config: { APP_URL: "https://dash.example.com" } });
+    try {
+      const user = await mailed.createUser();
+      const res = await request(mailed.app).post("/api/auth/request-reset").send({ email: user.email });
+      expect(res.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
+      expect(mailer.sent).toHaveLength(1);
+      expect(mailer.sent[0].to).toBe(user.email);
+      const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailer.sent[0].text)?.[1];
+      expect(mailer.sent[0].text).toContain("https://dash.example.com/reset-password?token=");
+      const reset = await request(mailed.app).post("/api/auth/reset-password").send({ token, password: "mailed-new-pass" });
+      expect(reset.status).toBe(200);
+    } finally {
+      await mailed.close();
+    }
+  });
+
+  it("in production, never returns the token even without a mail transport", async () => {
+    const prod = await startTestApp({ config: { NODE_ENV: "production" } });
+    try {
+      const user = await prod.createUser();
+      const res = await request(prod.app).post("/api/auth/request-reset").send({ email: user.email });
+      expect(res.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
+    } finally {
+      await prod.close();
+    }
+  });
+});

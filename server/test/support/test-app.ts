@@ -1,0 +1,81 @@
+// One app per test file on its own database, plus small factories for users and sessions.
+import bcrypt from "bcrypt";
+import request from "supertest";
+import { inject } from "vitest";
+import { users, type UserRole, type UserStatus } from "@shared/schema";
+import { createApp, type AppDeps } from "../../app";
+import { connect } from "../../db/connection";
+import { logger } from "../../logger";
+import type { Mailer } from "../../mail/mailer";
+import { createDatabaseFromTemplate } from "./test-database";
+
+export const TEST_PASSWORD = "correct-horse-9";
+const passwordHash = bcrypt.hashSync(TEST_PASSWORD, 4);
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export async function startTestApp(options: { config?: Partial<AppDeps["config"]>; mailer?: Mailer; now?: () => Date } = {}) {
+  const database = await createDatabaseFromTemplate(inject("postgresServerUrl"));
+  const handle = connect(database.url, logger);
+  const config: AppDeps["config"] = {
+    NODE_ENV: "test",
+    SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+    MAIL_FROM: "test@localhost",
+    MARKET_DATA_BASE_URL: "http://127.0.0.1:1",
+    AUTH_RATE_LIMIT: 1000,
+    ...options.config,
+  };
+  const app = createApp({ db: handle.db, pool: handle.pool, config, logger, mailer: options.mailer, bcryptRounds: 4, now: options.now });
+
+  let counter = 0;
+  const createUser = async (values: { email?: string; role?: UserRole; status?: UserStatus } = {}) => {
+    counter += 1;
+    const [row] = await handle.db
+      .insert(users)
+      .values({
+        email: values.email ?? `user${counter}-${Date.now()}@example.com`,
+        password: passwordHash,
+        role: values.role ?? "user",
+        status: values.status ?? "approved",
+      })
+      .returning();
+    return row;
+  };
+
+  /** A supertest agent (keeps cookies) signed in as a new user with the given role and status. */
+  const signedInAgent = async (values: { email?: string; role?: UserRole } = {}) => {
+    const user = await createUser({ ...values, status: "approved" });
+    const agent = request.agent(app);
+    await agent.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD }).expect(200);
+    return { agent, user };
+  };
+
+  return {
+    app,
+    db: handle.db,
+    pool: handle.pool,
+    createUser,
+    signedInAgent,
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export function capturingMailer(): Mailer & { sent: SentMail[] } {
+  const sent: SentMail[] = [];
+  return {
+    configured: true,
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
