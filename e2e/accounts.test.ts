@@ -1,0 +1,79 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { OWNER } from "./support/constants";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const newcomer = { email: `newcomer-${Date.now()}@e2e.test`, password: "newcomer-pass-1" };
+
+describe("registration, approval and sign-in", () => {
+  it("a new registration shows the pending-approval notice and cannot sign in yet", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/register");
+    await expect.poll(() => page.getByRole("heading", { name: "Create an Account" }).isVisible()).toBe(true);
+    await page.getByLabel("Email").fill(newcomer.email);
+    await page.getByLabel("Password", { exact: true }).fill(newcomer.password);
+    await page.getByLabel("Confirm Password").fill(newcomer.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const notice = page.getByText(
+      "Registration successful! Your account is pending approval. You'll be able to log in once the owner approves your account.",
+    );
+    await notice.first().waitFor();
+    await screenshot(page, "register-pending");
+    expect(await page.getByRole("button", { name: "Create Account" }).isDisabled()).toBe(true);
+    expect(await page.getByLabel("Email").inputValue()).toBe("");
+
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(newcomer.email);
+    await page.getByLabel("Password", { exact: true }).fill(newcomer.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("pending approval").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+  });
+
+  it("the owner sees the pending badge and approves the newcomer in User Management", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, OWNER);
+    const nav = page.getByRole("link", { name: /User Management/ });
+    await nav.waitFor();
+    expect(await nav.textContent()).toMatch(/User Management\s*1/);
+    await nav.click();
+    await page.getByRole("heading", { name: "User Management" }).waitFor();
+    const card = page.locator("[data-testid=user-card]", { hasText: newcomer.email });
+    await card.waitFor();
+    await screenshot(page, "user-management-pending");
+    await card.getByRole("button", { name: "Approve" }).click();
+    await page.getByText("The user can now access the dashboard.").first().waitFor();
+    await page.getByText("No Pending Requests").waitFor();
+    await context.close();
+  });
+
+  it("the approved user opening a protected page signs in and lands on that page", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/sectors");
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/sectors");
+    await page.getByLabel("Email").fill(newcomer.email);
+    await page.getByLabel("Password", { exact: true }).fill(newcomer.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/sectors");
+    await page.getByRole("heading", { name: "Sector Distribution" }).waitFor();
+    // A non-owner has no User Management entry and is refused the page.
+    expect(await page.getByRole("link", { name: /User Management/ }).count()).toBe(0);
+    await page.goto("/user-management");
+    await page.getByText("Access Denied").waitFor();
+    await page.getByText("You don't have permission to view this page.").waitFor();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.goto("/");
+    await page.waitForURL((url) => url.pathname === "/login");
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+// Debian's Chromium driven by playwright-core: never a downloaded browser.
+import { mkdirSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { CHROMIUM_PATH, OWNER } from "./constants";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), "asx-chromium-"))}`],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function signIn(page: Page, credentials: { email: string; password: string } = OWNER) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(credentials.email);
+  await page.getByLabel("Password", { exact: true }).fill(credentials.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/** Registers through the API (not the UI) for tests about what comes after registration. */
+export async function registerThroughApi(email: string, password: string) {
+  const res = await fetch(`${baseURL()}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 201) throw new Error(`register ${email}: ${res.status}`);
+  return (await res.json()).user as { id: string; email: string };
+}
+
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve(import.meta.dirname, "../screenshots");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}
