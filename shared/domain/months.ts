@@ -1,0 +1,105 @@
+// Calendar months. A month is keyed by its first day as an ISO date string ("2025-03-01"), the
+// same shape Postgres returns for fair_values.as_of_month, so keys compare correctly as strings.
+// "Now" is always Sydney time: 2025-03-31T14:00:00Z is already 1 April on the ASX.
+import { APP_TIME_ZONE, PREVIOUS_MONTHS } from "../constants";
+
+/** "YYYY-MM-01". A plain string alias: values come straight from the database and from parsers. */
+export type MonthKey = string;
+
+const MONTH_ABBREVIATIONS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+
+// Created once: Intl formatters are costly to build and the table asks for months per row.
+const sydneyYearMonth = new Intl.DateTimeFormat("en-AU", {
+  timeZone: APP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+});
+
+/** Builds a key from a year and a 1-based month; months outside 1..12 roll into other years. */
+export function monthKey(year: number, month: number): MonthKey {
+  const index = year * 12 + (month - 1);
+  const y = Math.floor(index / 12);
+  const m = index - y * 12 + 1;
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-01`;
+}
+
+/**
+ * Reads "YYYY-MM" or any "YYYY-MM-DD" date and returns its month key; null when it is not one.
+ * Accepting a full date lets a stray "2025-03-15" still land in March rather than fail.
+ */
+export function toMonthKey(value: string): MonthKey | null {
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?/.exec(value.trim());
+  if (!match) return null;
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return monthKey(Number(match[1]), month);
+}
+
+function splitKey(key: MonthKey): { year: number; month: number } {
+  const normalised = toMonthKey(key);
+  if (normalised === null) throw new RangeError(`Not a month key: ${JSON.stringify(key)}`);
+  return { year: Number(normalised.slice(0, 4)), month: Number(normalised.slice(5, 7)) };
+}
+
+/** The month n calendar months after key (n may be negative). */
+export function addMonths(key: MonthKey, n: number): MonthKey {
+  const { year, month } = splitKey(key);
+  return monthKey(year, month + n);
+}
+
+/** The Sydney calendar month that contains `now`. */
+export function currentMonthKey(now: Date): MonthKey {
+  let year = 0;
+  let month = 0;
+  for (const part of sydneyYearMonth.formatToParts(now)) {
+    if (part.type === "year") year = Number(part.value);
+    if (part.type === "month") month = Number(part.value);
+  }
+  return monthKey(year, month);
+}
+
+/** The `count` calendar months before the current Sydney month, oldest first (the current month excluded). */
+export function previousMonthKeys(now: Date, count: number = PREVIOUS_MONTHS): MonthKey[] {
+  const current = currentMonthKey(now);
+  const keys: MonthKey[] = [];
+  for (let back = count; back >= 1; back--) keys.push(addMonths(current, -back));
+  return keys;
+}
+
+/** "2025-03-01" → "Mar-25" (the MMM-YY label used by table headers, monthlyFVs and Excel columns). */
+export function monthLabel(key: MonthKey): string {
+  const { year, month } = splitKey(key);
+  return `${MONTH_ABBREVIATIONS[month - 1]}-${String(year % 100).padStart(2, "0")}`;
+}
+
+/**
+ * "Mar-25" → "2025-03-01". Case-insensitive; the separator may be "-", "/", a space or nothing;
+ * the month may be the abbreviation, the full name or "Sept"; the year two or four digits
+ * (two-digit years are 20xx). Anything else is null, so a parser can tell a month column from others.
+ */
+export function parseMonthLabel(label: string): MonthKey | null {
+  const match = /^([a-z]+)\.?[\s\-/]*'?(\d{2}|\d{4})$/i.exec(label.trim());
+  if (!match) return null;
+  const name = match[1].toLowerCase();
+  const monthIndex = MONTH_NAMES.findIndex(
+    (full) => name === full || name === full.slice(0, 3) || (full === "september" && name === "sept"),
+  );
+  if (monthIndex < 0) return null;
+  const digits = match[2];
+  const year = digits.length === 2 ? 2000 + Number(digits) : Number(digits);
+  return monthKey(year, monthIndex + 1);
+}
