@@ -3,6 +3,8 @@ import type { Database } from "../db/connection";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { createAuthService } from "./auth";
+import { createPortfolioService } from "./portfolio";
+import { createStockService } from "./stocks";
 import { createUserService } from "./users";
 
 export interface ServiceDeps {
@@ -18,7 +20,10 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
+  const now = deps.now ?? (() => new Date());
   return {
+    stocks: createStockService(deps.db, now),
+    portfolio: createPortfolioService(deps.db, now),
     auth: createAuthService(deps),
     users: createUserService(deps.db),
   };

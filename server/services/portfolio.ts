@@ -1,0 +1,25 @@
+import { addMonths, currentMonthKey } from "@shared/domain/months";
+import { PREVIOUS_MONTHS } from "@shared/constants";
+import type { StockView } from "@shared/contracts/portfolio";
+import type { Database } from "../db/connection";
+import { loadSourceHistories } from "../storage/portfolio";
+import { listStocks } from "../storage/stocks";
+import { buildStockView, groupHistories } from "./stock-view";
+
+export function createPortfolioService(db: Database, now: () => Date) {
+  return {
+    /** Two statements whatever the number of stocks: the stocks, and their fair-value histories. */
+    async list(userId: string, isPortfolio: boolean): Promise<StockView[]> {
+      const at = now();
+      const windowStart = addMonths(currentMonthKey(at), -PREVIOUS_MONTHS);
+      const [stocks, histories] = await Promise.all([
+        listStocks(db, userId, isPortfolio),
+        loadSourceHistories(db, userId, isPortfolio, windowStart),
+      ]);
+      const byStock = groupHistories(histories, at);
+      return stocks.map((stock) => buildStockView(stock, byStock.get(stock.id), at));
+    },
+  };
+}
+
+export type PortfolioService = ReturnType<typeof createPortfolioService>;

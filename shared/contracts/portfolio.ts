@@ -1,0 +1,43 @@
+import type { BrokerFigures } from "../domain/consensus";
+import type { MonthKey } from "../domain/months";
+
+/** Per-source fields, e.g. morningstarFV, morningstarFVDate ("2025-03-01"), morningstarPrev6MAvg. */
+type SourceFields<P extends string> = {
+  [K in `${P}FV`]: number | null;
+} & {
+  [K in `${P}FVDate`]: MonthKey | null;
+} & {
+  [K in `${P}Prev6MAvg`]: number | null;
+};
+
+/** A stock as GET /api/portfolio returns it (spec section 3, "Stock (as read by the tables…)"). */
+export type StockView = {
+  id: string;
+  symbol: string;
+  name: string;
+  sector: string | null;
+  lastPrice: number;
+  lastPriceUpdatedAt: string | null;
+  dividendYield: number | null;
+  isPortfolio: boolean;
+  /** Morningstar's value per month label ("Mar-25") for the six previous months that have data. */
+  monthlyFVs: Record<string, number>;
+  prev6MAvg: number | null;
+  prev6MAvgVsTrade: number | null;
+  current5StarVsTrade: number | null;
+  currentVsFairPrice: number | null;
+  fvMomentum: number | null;
+  msUncertainty: string | null;
+  msMoat: string | null;
+  msFinancialHealth: string | null;
+  iiBuyBelow: number | null;
+  iiSellAbove: number | null;
+  /** Bell Potter's own recommendation text and the "Consensus" figure its files carry (not in brokerAvg). */
+  bellPotterRecommendation: string | null;
+  bellPotterConsensusFV: number | null;
+  bellPotterConsensusFVDate: MonthKey | null;
+} & SourceFields<"morningstar"> &
+  SourceFields<"intelligentInvestor"> &
+  SourceFields<"motleyFool"> &
+  SourceFields<"bellPotter"> &
+  BrokerFigures;
