@@ -18,7 +18,10 @@ const optionalUrl = (protocols: string[]) =>
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a port number from 0 to 65535" }).int().min(0).max(65535).default(5000),
+  ),
   HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),

@@ -1,16 +1,20 @@
-// Browser tests run against the production build served by the real server process on an
-// embedded PostgreSQL in a fresh folder, exactly as `npm start` runs it.
+// Browser tests run against the production build served by the real server process, as `npm start`
+// runs it. PostgreSQL (embedded, in a fresh folder) is started here and handed to the server through
+// DATABASE_URL, so tests can also seed rows the UI has no way to create yet (server/test covers
+// the server starting its own embedded database).
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { freeLoopbackPort } from "../../server/db/embedded-postgres";
+import { freeLoopbackPort, startEmbeddedPostgres } from "../../server/db/embedded-postgres";
+import { logger } from "../../server/logger";
 import { CHROMIUM_PATH, OWNER } from "./constants";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    databaseUrl: string;
   }
 }
 
@@ -43,6 +47,7 @@ export default async function setup(project: TestProject) {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "asx-e2e-"));
   chmodSync(dataDir, 0o755);
+  const database = await startEmbeddedPostgres(dataDir, logger);
   const port = await freeLoopbackPort();
   let output = "";
   const server = spawn(process.execPath, [path.join(root, "dist/server/index.js")], {
@@ -53,7 +58,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: database.url,
       AUTH_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
     },
@@ -73,9 +78,11 @@ export default async function setup(project: TestProject) {
   if (res.status !== 201) throw new Error(`Registering the owner failed: ${res.status} ${await res.text()}`);
 
   project.provide("baseURL", baseURL);
+  project.provide("databaseUrl", database.url);
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
+    await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
