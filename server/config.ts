@@ -45,6 +45,8 @@ const schema = z.object({
     emptyToUndefined,
     z.string().url().default("https://query1.finance.yahoo.com"),
   ),
+  // "daily": refresh every user's prices after the ASX close (16:30 Sydney, Mon–Fri); server/index.ts only.
+  PRICE_REFRESH_SCHEDULE: z.preprocess(emptyToUndefined, z.enum(["off", "daily"]).default("off")),
 });
 
 export type Config = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string };

@@ -7,6 +7,7 @@ import { DataDirInUseError } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
 import { logger } from "./logger";
 import { projectRoot } from "./paths";
+import { startDailyPriceRefresh } from "./scheduler";
 
 async function main() {
   let config;
@@ -31,6 +32,10 @@ async function main() {
 
   const staticDir = process.env.STATIC_DIR ?? path.join(projectRoot(), "dist", "public");
   const app = createApp({ db: database.db, pool: database.pool, config, logger, staticDir });
+  const priceRefresh =
+    config.PRICE_REFRESH_SCHEDULE === "daily"
+      ? startDailyPriceRefresh({ db: database.db, pool: database.pool, marketDataBaseUrl: config.MARKET_DATA_BASE_URL, logger })
+      : undefined;
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -46,6 +51,8 @@ async function main() {
     logger.info("Shutting down", { signal });
     server.close();
     server.closeAllConnections?.();
+    // Before the database closes: a run in progress stops asking and releases its lock.
+    await priceRefresh?.stop().catch((error) => logger.error("Price refresh shutdown failed", { error: String(error) }));
     await database.close().catch((error) => logger.error("Database shutdown failed", { error: String(error) }));
     process.exit(0);
   };

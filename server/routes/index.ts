@@ -2,6 +2,7 @@ import { Router } from "express";
 import { requireAuth } from "../middleware/auth";
 import type { Services } from "../services";
 import { authRouter } from "./auth";
+import { refreshRouter } from "./refresh";
 import { portfolioRouter, stocksRouter } from "./stocks";
 
 export function apiRouter(services: Services, options: { rateLimit: number; sessionCookieName: string }) {
@@ -9,6 +10,9 @@ export function apiRouter(services: Services, options: { rateLimit: number; sess
   router.use("/auth", authRouter({ auth: services.auth, users: services.users, ...options }));
   // Everything below needs an approved, signed-in user; each service scopes its queries to that user.
   const signedIn = requireAuth(services.auth);
+  // Before the stocks router so "refresh-all" is never taken for an :id; it applies signedIn per
+  // route, so other /stocks requests are not authenticated twice on their way through.
+  router.use("/stocks", refreshRouter(services.priceRefresh, signedIn));
   router.use("/stocks", signedIn, stocksRouter(services.stocks));
   router.use("/portfolio", signedIn, portfolioRouter(services.portfolio));
   return router;

@@ -2,8 +2,10 @@
 import type { Database } from "../db/connection";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import { createYahooChartProvider } from "../market-data/yahoo-chart";
 import { createAuthService } from "./auth";
 import { createPortfolioService } from "./portfolio";
+import { createPriceRefreshService } from "./price-refresh";
 import { createStockService } from "./stocks";
 import { createUserService } from "./users";
 
@@ -26,6 +28,12 @@ export function createServices(deps: ServiceDeps) {
     portfolio: createPortfolioService(deps.db, now),
     auth: createAuthService(deps),
     users: createUserService(deps.db),
+    priceRefresh: createPriceRefreshService({
+      db: deps.db,
+      logger: deps.logger,
+      now,
+      provider: createYahooChartProvider({ baseUrl: deps.marketDataBaseUrl, logger: deps.logger }),
+    }),
   };
 }
 

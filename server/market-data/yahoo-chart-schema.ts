@@ -1,0 +1,63 @@
+// The part of Yahoo's chart response we rely on, checked with zod, and its mapping to a Quote.
+// Everything else in the body (candles, trading periods) is ignored.
+import { z } from "zod";
+import { MarketDataError, marketDataMessages, type Quote } from "./provider";
+
+const dividend = z.object({ amount: z.number(), date: z.number() });
+
+const chartBody = z.object({
+  chart: z.object({
+    result: z
+      .array(
+        z.object({
+          meta: z.object({
+            // Optional here so that "no price" is told apart from "not a chart response".
+            regularMarketPrice: z.number().nullish(),
+            regularMarketTime: z.number().nullish(),
+          }),
+          events: z.object({ dividends: z.record(z.string(), dividend).optional() }).nullish(),
+        }),
+      )
+      .nullish(),
+    error: z.object({ code: z.string(), description: z.string().nullish() }).nullish(),
+  }),
+});
+
+/**
+ * Turns one HTTP answer (already known not to be a 429 or 5xx) into a Quote, or throws the
+ * MarketDataError that says why not. `symbol` is the stored code, used in messages.
+ */
+export function parseChartResponse(symbol: string, status: number, text: string): Quote {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw invalid(status, marketDataMessages.malformed(symbol));
+  }
+  const parsed = chartBody.safeParse(json);
+  if (!parsed.success) throw invalid(status, marketDataMessages.malformed(symbol));
+
+  const { result, error } = parsed.data.chart;
+  if (error?.code === "Not Found") throw new MarketDataError("unknown-symbol", marketDataMessages.unknownSymbol(symbol));
+  if (status < 200 || status >= 300) throw new MarketDataError("unavailable", marketDataMessages.unavailable(`HTTP ${status}`));
+
+  const first = result?.[0];
+  const price = first?.meta.regularMarketPrice;
+  const time = first?.meta.regularMarketTime;
+  // Never store 0, a negative or a time-less price: keeping the old one is better than a wrong one.
+  if (!first || typeof price !== "number" || !(price > 0) || typeof time !== "number" || !(time > 0)) {
+    throw new MarketDataError("invalid-response", marketDataMessages.noPrice(symbol));
+  }
+  const dividends = Object.values(first.events?.dividends ?? {}).map((d) => ({
+    date: new Date(d.date * 1000),
+    amount: d.amount,
+  }));
+  return { symbol, price, time: new Date(time * 1000), dividends };
+}
+
+/** A body we cannot read: on an error status it says more about the server than about the symbol. */
+function invalid(status: number, message: string) {
+  return status >= 200 && status < 300
+    ? new MarketDataError("invalid-response", message)
+    : new MarketDataError("unavailable", marketDataMessages.unavailable(`HTTP ${status}`));
+}

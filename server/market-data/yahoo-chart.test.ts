@@ -1,0 +1,161 @@
+// The Yahoo client against a local server speaking the real wire format; no test reaches the internet.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURE_PRICE, FIXTURE_TIME, startMarketDataServer, type MarketDataServer } from "../test/support/market-data-server";
+import { MarketDataError, type MarketDataFailure } from "./provider";
+import { chartUrl, createYahooChartProvider, parseRetryAfter } from "./yahoo-chart";
+
+let server: MarketDataServer;
+beforeAll(async () => {
+  server = await startMarketDataServer({ prices: { CBA: 150.25 } });
+});
+afterAll(() => server.close());
+
+/** A provider whose waits are recorded instead of slept. */
+function provider(overrides: { timeoutMs?: number; baseUrl?: string } = {}) {
+  const waits: number[] = [];
+  const client = createYahooChartProvider({
+    baseUrl: overrides.baseUrl ?? server.url,
+    timeoutMs: overrides.timeoutMs ?? 2_000,
+    backoffMs: 5,
+    maxBackoffMs: 50,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+  });
+  return { client, waits };
+}
+
+async function failure(promise: Promise<unknown>): Promise<{ reason: MarketDataFailure; message: string }> {
+  const error = await promise.then(
+    () => expect.unreachable("expected a MarketDataError"),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(MarketDataError);
+  const { reason, message } = error as MarketDataError;
+  return { reason, message };
+}
+
+describe("Yahoo chart provider", () => {
+  it("reads price, market time and dividends from a chart response", async () => {
+    const quote = await provider().client.quote("BHP");
+    expect(quote).toEqual({
+      symbol: "BHP",
+      price: FIXTURE_PRICE,
+      time: FIXTURE_TIME,
+      dividends: [
+        { date: new Date("2025-03-05T23:00:00Z"), amount: 0.797 },
+        { date: new Date("2025-09-04T00:00:00Z"), amount: 0.918 },
+      ],
+    });
+    expect((await provider().client.quote("CBA")).price).toBe(150.25);
+  });
+
+  it("asks for SYMBOL.AX however the stored code is written", async () => {
+    const before = server.count("WES");
+    await provider().client.quote(" wes.ax ");
+    expect(server.count("WES")).toBe(before + 1);
+  });
+
+  it("reports an unknown symbol from Yahoo's 404 Not Found body, without retrying", async () => {
+    const { client, waits } = provider();
+    expect(await failure(client.quote("NOPE"))).toEqual({
+      reason: "unknown-symbol",
+      message: "Unknown symbol: the market-data provider has no quote for NOPE",
+    });
+    expect(server.count("NOPE")).toBe(1);
+    expect(waits).toEqual([]);
+  });
+
+  it("retries a 429 after the Retry-After it names (0 s) and then succeeds", async () => {
+    const { client, waits } = provider();
+    expect((await client.quote("BUSY")).price).toBe(FIXTURE_PRICE);
+    expect(server.count("BUSY")).toBe(2);
+    expect(waits).toEqual([0]);
+  });
+
+  it("gives up as rate limited after two retries", async () => {
+    const { client, waits } = provider();
+    expect(await failure(client.quote("LIMIT"))).toEqual({
+      reason: "rate-limited",
+      message: "The market-data provider is rate limiting requests; try again in a few minutes",
+    });
+    expect(server.count("LIMIT")).toBe(3);
+    expect(waits).toEqual([0, 0]);
+  });
+
+  it("gives up at once when Retry-After asks for longer than the cap", async () => {
+    const { client, waits } = provider();
+    expect((await failure(client.quote("WAIT"))).reason).toBe("rate-limited");
+    expect(server.count("WAIT")).toBe(1);
+    expect(waits).toEqual([]);
+  });
+
+  it("retries a 5xx with doubling backoff, then reports the provider unavailable", async () => {
+    const { client, waits } = provider();
+    expect(await failure(client.quote("DOWN"))).toEqual({
+      reason: "unavailable",
+      message: "The market-data provider is unavailable (HTTP 503)",
+    });
+    expect(server.count("DOWN")).toBe(3);
+    expect(waits).toEqual([5, 10]);
+  });
+
+  it("times out a request that never answers, and does not retry it", async () => {
+    const started = Date.now();
+    expect(await failure(provider({ timeoutMs: 100 }).client.quote("SLOW"))).toEqual({
+      reason: "unavailable",
+      message: "The market-data provider is unavailable (no answer within 0.1 s)",
+    });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(server.count("SLOW")).toBe(1);
+  });
+
+  it("rejects a malformed body and a chart without a price", async () => {
+    expect(await failure(provider().client.quote("JUNK"))).toEqual({
+      reason: "invalid-response",
+      message: "The market-data provider sent an unreadable response for JUNK",
+    });
+    expect(await failure(provider().client.quote("NOPX"))).toEqual({
+      reason: "invalid-response",
+      message: "The market-data provider has no price for NOPX",
+    });
+  });
+
+  it("reports a refused connection as unavailable", async () => {
+    const closed = await startMarketDataServer();
+    await closed.close(); // its port is now free: nothing listens there
+    const { reason, message } = await failure(provider({ baseUrl: closed.url }).client.quote("BHP"));
+    expect(reason).toBe("unavailable");
+    expect(message).toBe("The market-data provider is unavailable (network error: ECONNREFUSED)");
+  });
+
+  it("stops when the caller cancels", async () => {
+    const controller = new AbortController();
+    const pending = provider().client.quote("SLOW", controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    expect(await failure(pending)).toEqual({
+      reason: "unavailable",
+      message: "The market-data provider is unavailable (request cancelled)",
+    });
+  });
+});
+
+describe("chartUrl", () => {
+  it.each([
+    ["https://query1.finance.yahoo.com", "BHP", "https://query1.finance.yahoo.com/v8/finance/chart/BHP.AX?range=1y&interval=1d&events=div"],
+    ["http://proxy.local/yahoo/", "cba", "http://proxy.local/yahoo/v8/finance/chart/CBA.AX?range=1y&interval=1d&events=div"],
+    ["http://proxy.local/yahoo", "A/B", "http://proxy.local/yahoo/v8/finance/chart/A%2FB.AX?range=1y&interval=1d&events=div"],
+  ])("%s + %s", (base, symbol, expected) => expect(chartUrl(base, symbol).toString()).toBe(expected));
+});
+
+describe("parseRetryAfter", () => {
+  const now = Date.parse("2026-11-20T05:30:00Z");
+  it.each([
+    [null, undefined],
+    ["0", 0],
+    [" 3 ", 3_000],
+    ["Fri, 20 Nov 2026 05:30:07 GMT", 7_000],
+    ["Fri, 20 Nov 2026 05:29:00 GMT", 0], // a date in the past means "now"
+    ["soon", undefined],
+  ])("%s -> %s", (value, expected) => expect(parseRetryAfter(value, now)).toBe(expected));
+});

@@ -1,0 +1,96 @@
+// The daily refresh on real PostgreSQL: two scheduler objects stand for two app instances sharing
+// one database; the advisory lock and the "not written since the slot" rule must make one run.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stocks } from "@shared/schema";
+import { logger } from "../logger";
+import { createYahooChartProvider } from "../market-data/yahoo-chart";
+import { createPriceRefreshScheduler } from "../scheduler/price-refresh-scheduler";
+import { createPriceRefreshService } from "../services/price-refresh";
+import { insertStock } from "./support/factories";
+import { FIXTURE_PRICE, FIXTURE_TIME, startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+const BEFORE_SLOT = new Date("2026-11-19T05:30:00Z");
+const SLOT = new Date("2026-11-20T05:30:00Z");
+const RUN_TIME = new Date("2026-11-20T05:30:02Z");
+
+let market: MarketDataServer;
+let t: TestApp;
+beforeAll(async () => {
+  // Each answer takes a while, so the two instances' runs surely overlap.
+  market = await startMarketDataServer({ delayMs: 150, prices: { CBA: 150.25 } });
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await market.close();
+});
+
+/** One "instance": its own provider, refresh service and scheduler, on the shared pool. */
+function instance(concurrency?: number) {
+  const service = createPriceRefreshService({
+    db: t.db,
+    logger,
+    now: () => RUN_TIME,
+    concurrency,
+    provider: createYahooChartProvider({ baseUrl: market.url, backoffMs: 1 }),
+  });
+  return createPriceRefreshScheduler({ pool: t.pool, logger, refresh: (slot, signal) => service.refreshDue(slot, signal) });
+}
+
+const row = async (id: string) => (await t.db.select().from(stocks).where(eq(stocks.id, id)))[0];
+const stale = (userId: string, symbol: string) =>
+  insertStock(t.db, { userId, symbol, lastPrice: 10, lastPriceUpdatedAt: BEFORE_SLOT, updatedAt: BEFORE_SLOT });
+
+describe("scheduled price refresh", () => {
+  it("runs exactly once when two instances fire at the same time, for every user's stocks", async () => {
+    const alice = await t.createUser();
+    const bob = await t.createUser();
+    const aliceBhp = await stale(alice.id, "BHP");
+    const bobBhp = await stale(bob.id, "BHP");
+    const aliceCba = await stale(alice.id, "CBA");
+    const bobNope = await stale(bob.id, "NOPE");
+
+    const outcomes = await Promise.all([instance().runOnce(SLOT), instance().runOnce(SLOT)]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["busy", "ran"]);
+    expect(outcomes.find((o) => o.status === "ran")).toEqual({
+      status: "ran",
+      result: { total: 4, successful: 3, failed: 1, rateLimited: false },
+    });
+    // One request per symbol, though two users hold BHP.
+    expect([market.count("BHP"), market.count("CBA"), market.count("NOPE")]).toEqual([1, 1, 1]);
+    for (const stock of [aliceBhp, bobBhp]) {
+      expect(await row(stock.id)).toMatchObject({ lastPrice: FIXTURE_PRICE, lastPriceUpdatedAt: FIXTURE_TIME, updatedAt: RUN_TIME });
+    }
+    expect((await row(aliceCba.id)).lastPrice).toBe(150.25);
+    expect(await row(bobNope.id)).toMatchObject({ lastPrice: 10, lastPriceUpdatedAt: BEFORE_SLOT, updatedAt: BEFORE_SLOT });
+
+    // The lock is released: nothing advisory is left held in this database.
+    const locks = await t.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`);
+    expect(locks.rows[0]).toEqual({ n: 0 });
+  });
+
+  it("a later instance the same day re-asks only for the stock that failed, and then has nothing to do", async () => {
+    const requestsBefore = market.requests.length;
+    const late = await instance().runOnce(SLOT);
+    expect(late).toEqual({ status: "ran", result: { total: 1, successful: 0, failed: 1, rateLimited: false } });
+    expect(market.requests.slice(requestsBefore)).toEqual(["NOPE"]);
+
+    await t.db.delete(stocks).where(eq(stocks.symbol, "NOPE"));
+    expect(await instance().runOnce(SLOT)).toEqual({ status: "up-to-date" });
+    expect(market.requests.length).toBe(requestsBefore + 1);
+  });
+
+  it("stops asking once the provider keeps answering 429, leaving the rest for a later run", async () => {
+    await t.db.delete(stocks);
+    const user = await t.createUser();
+    const limited = await stale(user.id, "LIMIT");
+    const later = [await stale(user.id, "ZZA"), await stale(user.id, "ZZB")];
+    // One request at a time, in symbol order: LIMIT (three 429s) comes first.
+    const outcome = await instance(1).runOnce(SLOT);
+    expect(outcome).toEqual({ status: "ran", result: { total: 3, successful: 0, failed: 3, rateLimited: true } });
+    expect(market.count("ZZA") + market.count("ZZB")).toBe(0);
+    for (const stock of [limited, ...later]) expect((await row(stock.id)).lastPrice).toBe(10);
+  });
+});
