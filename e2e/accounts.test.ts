@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { launchBrowser, newPage, screenshot, signIn, toasts } from "./support/browser";
 import { OWNER } from "./support/constants";
 
 let browser: Browser;
@@ -20,10 +20,10 @@ describe("registration, approval and sign-in", () => {
     await page.getByLabel("Password", { exact: true }).fill(newcomer.password);
     await page.getByLabel("Confirm Password").fill(newcomer.password);
     await page.getByRole("button", { name: "Create Account" }).click();
-    const notice = page.getByText(
+    const notice = toasts(page).getByText(
       "Registration successful! Your account is pending approval. You'll be able to log in once the owner approves your account.",
     );
-    await notice.first().waitFor();
+    await notice.waitFor();
     await screenshot(page, "register-pending");
     expect(await page.getByRole("button", { name: "Create Account" }).isDisabled()).toBe(true);
     expect(await page.getByLabel("Email").inputValue()).toBe("");
@@ -32,7 +32,7 @@ describe("registration, approval and sign-in", () => {
     await page.getByLabel("Email").fill(newcomer.email);
     await page.getByLabel("Password", { exact: true }).fill(newcomer.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.getByText("pending approval").first().waitFor();
+    await toasts(page).getByText(/pending approval/).last().waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
     await context.close();
   });
@@ -42,14 +42,15 @@ describe("registration, approval and sign-in", () => {
     await signIn(page, OWNER);
     const nav = page.getByRole("link", { name: /User Management/ });
     await nav.waitFor();
-    expect(await nav.textContent()).toMatch(/User Management\s*1/);
+    // The badge appears once the pending-users poll has answered.
+    await expect.poll(() => nav.textContent(), { timeout: 10_000 }).toMatch(/User Management\D*1 pending/);
     await nav.click();
     await page.getByRole("heading", { name: "User Management" }).waitFor();
-    const card = page.locator("[data-testid=user-card]", { hasText: newcomer.email });
+    const card = page.getByRole("article", { name: newcomer.email });
     await card.waitFor();
     await screenshot(page, "user-management-pending");
     await card.getByRole("button", { name: "Approve" }).click();
-    await page.getByText("The user can now access the dashboard.").first().waitFor();
+    await toasts(page).getByText("The user can now access the dashboard.", { exact: true }).waitFor();
     await page.getByText("No Pending Requests").waitFor();
     await context.close();
   });

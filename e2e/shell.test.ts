@@ -18,8 +18,8 @@ describe("app shell", () => {
     expect(await htmlIsDark()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
 
-    const sidebar = page.locator("[data-sidebar=sidebar]").first();
-    const state = () => page.locator("[data-state][data-collapsible]").first().getAttribute("data-state");
+    const sidebar = page.locator("[data-state][data-collapsible]").first();
+    const state = () => sidebar.getAttribute("data-state");
     expect(await state()).toBe("expanded");
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
     expect(await state()).toBe("collapsed");
@@ -52,6 +52,8 @@ describe("app shell", () => {
     expect(await sheetLink.count()).toBe(0);
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
     await sheetLink.waitFor();
+    // Wait for the slide-in to finish: the sheet's left edge reaches the viewport's.
+    await expect.poll(async () => (await page.getByRole("dialog").boundingBox())?.x).toBe(0);
     await screenshot(page, "mobile-sheet");
     await sheetLink.click();
     await page.waitForURL((url) => url.pathname === "/journal");

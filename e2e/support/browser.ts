@@ -1,8 +1,7 @@
 // Debian's Chromium driven by playwright-core: never a downloaded browser.
-import { mkdirSync, mkdtempSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_PATH, OWNER } from "./constants";
 
@@ -24,7 +23,8 @@ export function baseURL(): string {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), "asx-chromium-"))}`],
+    // playwright gives every launch a new, empty profile directory of its own.
+    args: CHROMIUM_ARGS,
   });
 }
 
@@ -57,4 +57,9 @@ export async function screenshot(page: Page, name: string) {
   const dir = path.resolve(import.meta.dirname, "../screenshots");
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}
+
+/** The toast area; Radix briefly keeps a hidden copy of each toast for screen readers elsewhere. */
+export function toasts(page: Page): Locator {
+  return page.getByRole("region", { name: /Notifications/ });
 }

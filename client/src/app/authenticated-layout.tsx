@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { useLocation } from "wouter";
+import { AppHeader } from "@/components/layout/app-header";
+import { AppSidebar } from "@/components/layout/app-sidebar";
+import { SidebarInset } from "@/components/ui/sidebar";
+import { SidebarProvider } from "@/components/ui/sidebar-context";
+import { useLogout } from "@/features/auth/api/use-auth-mutations";
+import { useCurrentUser } from "@/features/auth/api/use-current-user";
+import { usePendingCount } from "@/features/auth/api/use-pending-count";
+import { CompactImportPanels } from "@/features/imports/components/compact-import-panel";
+import { toast } from "@/hooks/use-toast";
+import { errorDescription } from "@/lib/api-client";
+
+/** The signed-in frame: sidebar (navigation, import panels, logout), header and the page. */
+export function AuthenticatedLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { user, isOwner } = useCurrentUser();
+  const pendingCount = usePendingCount({ isOwner, userId: user?.id });
+  const logout = useLogout();
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onError: (error) => toast({ variant: "destructive", title: "Logout failed", description: errorDescription(error) }),
+    });
+
+  return (
+    <SidebarProvider>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <AppSidebar
+        currentPath={location}
+        isOwner={isOwner}
+        pendingCount={pendingCount}
+        userEmail={user?.email}
+        importPanels={<CompactImportPanels />}
+        onLogout={onLogout}
+        loggingOut={logout.isPending}
+      />
+      <SidebarInset>
+        <AppHeader title="ASX Fair Value Dashboard" />
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
+          {children}
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { LoadingState } from "@/components/ui/spinner";
+import { useLogoutInProgress } from "@/features/auth/api/use-auth-mutations";
+import { useCurrentUser } from "@/features/auth/api/use-current-user";
+import { buildLoginRedirect, getSafeRedirect } from "@/features/auth/utils/safe-redirect";
+
+export function FullScreenLoading() {
+  return <LoadingState label="Loading..." className="min-h-svh" />;
+}
+
+/** Protected pages: signed-out visitors go to /login?redirect=<this path and query>. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (isLoading) return <FullScreenLoading />;
+  if (!user) return <Redirect to={buildLoginRedirect(location, search)} replace />;
+  return <>{children}</>;
+}
+
+/** Login and register: a signed-in user is sent on (to the safe `redirect` target, else "/"). */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const search = useSearch();
+  // During logout the page changes to /login a moment before the cleared user reaches React.
+  const loggingOut = useLogoutInProgress();
+  if (isLoading) return <FullScreenLoading />;
+  if (user && !loggingOut) return <Redirect to={getSafeRedirect(search)} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,22 @@
+import { BarChart3, History, LayoutDashboard, NotebookPen, PieChart, Upload, UserCog, Users, type LucideIcon } from "lucide-react";
+
+export interface NavItem {
+  title: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+/** Spec section 2: the sidebar's entries, in order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { title: "Dashboard", href: "/", icon: LayoutDashboard },
+  { title: "Sectors", href: "/sectors", icon: PieChart },
+  { title: "Shareholders", href: "/shareholders", icon: Users },
+  { title: "Journal", href: "/journal", icon: NotebookPen },
+  { title: "Data History", href: "/data-history", icon: History },
+  { title: "Upload Data", href: "/upload", icon: Upload },
+];
+
+/** Shown to the owner only. */
+export const USER_MANAGEMENT_ITEM: NavItem = { title: "User Management", href: "/user-management", icon: UserCog };
+
+export const BRAND_ICON = BarChart3;

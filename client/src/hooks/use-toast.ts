@@ -1,0 +1,72 @@
+import { useEffect, useState, type ReactNode } from "react";
+import type { ToastVariant } from "@/components/ui/toast";
+
+/** Spec section 9: at most one notice is visible; a new one replaces the old. */
+export const TOAST_LIMIT = 1;
+// How long a dismissed toast stays mounted so its exit animation can finish.
+const TOAST_REMOVE_DELAY_MS = 1000;
+
+export interface ToastOptions {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Overrides the provider's 5000 ms. */
+  duration?: number;
+  action?: ReactNode;
+}
+
+export interface ToasterToast extends ToastOptions {
+  id: string;
+  open: boolean;
+}
+
+type Listener = (toasts: ToasterToast[]) => void;
+
+// A tiny store outside React so toast() can be called from mutation callbacks and plain functions.
+let memory: ToasterToast[] = [];
+const listeners = new Set<Listener>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+let counter = 0;
+
+function emit(next: ToasterToast[]) {
+  memory = next;
+  for (const listener of listeners) listener(memory);
+}
+
+function scheduleRemoval(id: string) {
+  if (removeTimers.has(id)) return;
+  removeTimers.set(
+    id,
+    setTimeout(() => {
+      removeTimers.delete(id);
+      emit(memory.filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
+}
+
+/** Closes one toast, or all of them when no id is given. */
+export function dismissToast(id?: string) {
+  for (const t of memory) if (id === undefined || t.id === id) scheduleRemoval(t.id);
+  emit(memory.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+}
+
+/** Shows a notice. Use variant "destructive" for failures. */
+export function toast(options: ToastOptions) {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  const update = (next: ToastOptions) => emit(memory.map((t) => (t.id === id ? { ...t, ...next } : t)));
+  emit([{ ...options, id, open: true }, ...memory].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id), update };
+}
+
+export function useToast() {
+  const [toasts, setToasts] = useState<ToasterToast[]>(memory);
+  useEffect(() => {
+    listeners.add(setToasts);
+    setToasts(memory);
+    return () => {
+      listeners.delete(setToasts);
+    };
+  }, []);
+  return { toasts, toast, dismiss: dismissToast };
+}

@@ -1,0 +1,31 @@
+export type Theme = "dark" | "light";
+
+/** Spec section 1: the theme is saved in local storage under this key; dark is the default. */
+export const THEME_STORAGE_KEY = "theme";
+export const DEFAULT_THEME: Theme = "dark";
+
+export function parseTheme(value: string | null | undefined): Theme {
+  return value === "light" || value === "dark" ? value : DEFAULT_THEME;
+}
+
+export function readStoredTheme(): Theme {
+  try {
+    return parseTheme(window.localStorage.getItem(THEME_STORAGE_KEY));
+  } catch {
+    // Storage can be unavailable (privacy modes, sandboxed frames); fall back to the default.
+    return DEFAULT_THEME;
+  }
+}
+
+export function storeTheme(theme: Theme): void {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Not saved: the choice still applies for this visit.
+  }
+}
+
+/** The `dark` class on <html> switches every colour variable (see index.css). */
+export function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle("dark", theme === "dark");
+}

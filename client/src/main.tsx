@@ -1,0 +1,18 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "@/app/App";
+import { applyTheme, readStoredTheme } from "@/lib/theme";
+import "./index.css";
+
+// Apply the saved theme before the first render so a light-theme user never sees a dark flash of
+// the app. (index.html starts dark; the CSP forbids an inline script that could do this earlier.)
+applyTheme(readStoredTheme());
+
+const root = document.getElementById("root");
+if (!root) throw new Error("Missing #root element in index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,89 @@
+import type { Config } from "tailwindcss";
+
+// Tailwind 4 reads this through `@config` in client/src/index.css. Colours are CSS variables so the
+// light and dark themes (client/src/index.css) swap them without new class names.
+const color = (name: string) => `var(--${name})`;
+
+export default {
+  content: ["./client/index.html", "./client/src/**/*.{ts,tsx}"],
+  darkMode: "class",
+  theme: {
+    extend: {
+      colors: {
+        border: color("border"),
+        input: color("input"),
+        ring: color("ring"),
+        background: color("background"),
+        foreground: color("foreground"),
+        primary: { DEFAULT: color("primary"), foreground: color("primary-foreground") },
+        secondary: { DEFAULT: color("secondary"), foreground: color("secondary-foreground") },
+        muted: { DEFAULT: color("muted"), foreground: color("muted-foreground") },
+        accent: { DEFAULT: color("accent"), foreground: color("accent-foreground") },
+        destructive: { DEFAULT: color("destructive"), foreground: color("destructive-foreground") },
+        success: { DEFAULT: color("success"), foreground: color("success-foreground") },
+        warning: { DEFAULT: color("warning"), foreground: color("warning-foreground") },
+        card: { DEFAULT: color("card"), foreground: color("card-foreground") },
+        popover: { DEFAULT: color("popover"), foreground: color("popover-foreground") },
+        sidebar: {
+          DEFAULT: color("sidebar"),
+          foreground: color("sidebar-foreground"),
+          primary: color("sidebar-primary"),
+          "primary-foreground": color("sidebar-primary-foreground"),
+          accent: color("sidebar-accent"),
+          "accent-foreground": color("sidebar-accent-foreground"),
+          border: color("sidebar-border"),
+          ring: color("sidebar-ring"),
+        },
+        chart: {
+          1: color("chart-1"),
+          2: color("chart-2"),
+          3: color("chart-3"),
+          4: color("chart-4"),
+          5: color("chart-5"),
+        },
+      },
+      borderRadius: {
+        lg: "var(--radius)",
+        md: "calc(var(--radius) - 2px)",
+        sm: "calc(var(--radius) - 4px)",
+      },
+      fontFamily: {
+        sans: ["Inter", "ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"],
+        mono: ["ui-monospace", "SFMono-Regular", "Menlo", "Consolas", "monospace"],
+      },
+      keyframes: {
+        "fade-in": { from: { opacity: "0" }, to: { opacity: "1" } },
+        "fade-out": { from: { opacity: "1" }, to: { opacity: "0" } },
+        "zoom-in": { from: { opacity: "0", transform: "scale(0.96)" }, to: { opacity: "1", transform: "scale(1)" } },
+        "zoom-out": { from: { opacity: "1", transform: "scale(1)" }, to: { opacity: "0", transform: "scale(0.96)" } },
+        "slide-in-left": { from: { transform: "translateX(-100%)" }, to: { transform: "translateX(0)" } },
+        "slide-out-left": { from: { transform: "translateX(0)" }, to: { transform: "translateX(-100%)" } },
+        "slide-in-right": { from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } },
+        "swipe-out-right": {
+          from: { transform: "translateX(var(--radix-toast-swipe-end-x))" },
+          to: { transform: "translateX(100%)" },
+        },
+        "collapsible-down": {
+          from: { height: "0" },
+          to: { height: "var(--radix-collapsible-content-height)" },
+        },
+        "collapsible-up": {
+          from: { height: "var(--radix-collapsible-content-height)" },
+          to: { height: "0" },
+        },
+      },
+      animation: {
+        "fade-in": "fade-in 150ms ease-out",
+        "fade-out": "fade-out 150ms ease-in",
+        "zoom-in": "zoom-in 150ms ease-out",
+        "zoom-out": "zoom-out 120ms ease-in",
+        "slide-in-left": "slide-in-left 250ms ease-out",
+        "slide-out-left": "slide-out-left 200ms ease-in",
+        "slide-in-right": "slide-in-right 200ms ease-out",
+        "swipe-out-right": "swipe-out-right 150ms ease-out",
+        "collapsible-down": "collapsible-down 200ms ease-out",
+        "collapsible-up": "collapsible-up 200ms ease-out",
+      },
+    },
+  },
+} satisfies Config;
