@@ -1,0 +1,69 @@
+// Gathers rows and errors for one parse. Keeps the rule "every data row is either imported or
+// reported" in one place, including what happens when the same stock appears twice.
+import { cellText, toAsxSymbol } from "./cells";
+import type { ParseError, ParseResult, TableRecord } from "./types";
+
+interface Kept<T> {
+  line: number;
+  row: T;
+}
+
+export class RowCollector<T> {
+  private readonly kept = new Map<string, Kept<T>>();
+  private readonly errors: ParseError[] = [];
+
+  /**
+   * `keyOf` names the row in messages and decides what counts as the same row ("BHP (Consensus)");
+   * `unit` is how messages refer to a position: a pasted "line" or a spreadsheet "row".
+   */
+  constructor(
+    private readonly keyOf: (row: T) => string,
+    private readonly unit: "line" | "row" = "line",
+  ) {}
+
+  /**
+   * An identical repeat (a page copied twice) is merged silently: nothing is lost. A repeat with
+   * different values is an error on the later line, because guessing which one is right would
+   * import a value the user may not have meant.
+   */
+  add(line: number, row: T): void {
+    const key = this.keyOf(row);
+    const earlier = this.kept.get(key);
+    if (!earlier) {
+      this.kept.set(key, { line, row });
+      return;
+    }
+    if (JSON.stringify(earlier.row) !== JSON.stringify(row)) {
+      this.error(line, `${key} is already on ${this.unit} ${earlier.line} with different values`);
+    }
+  }
+
+  /** Records a row error; several problems on one row arrive joined into one reason. */
+  error(line: number, reason: string | readonly string[]): void {
+    this.errors.push({ line, reason: typeof reason === "string" ? reason : reason.join("; ") });
+  }
+
+  /**
+   * Records above a header are titles and notes, passed over. One that starts with a stock code
+   * and has more cells is data the user put in the wrong place, and is reported rather than lost.
+   */
+  aboveHeader(records: readonly TableRecord[]): void {
+    for (const record of records) {
+      const first = record.cells[0] ?? null;
+      if (record.cells.length > 1 && toAsxSymbol(cellText(first)) !== null) {
+        this.error(record.line, `this ${this.unit} is above the header row, so it was not read`);
+      }
+    }
+  }
+
+  get size(): number {
+    return this.kept.size + this.errors.length;
+  }
+
+  /** Rows in input order; errors sorted by line (stable, so one line's errors keep their order). */
+  result(): ParseResult<T> {
+    const rows = [...this.kept.values()].sort((a, b) => a.line - b.line).map((kept) => kept.row);
+    const errors = [...this.errors].sort((a, b) => a.line - b.line);
+    return { rows, errors };
+  }
+}

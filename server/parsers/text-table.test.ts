@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { readTextTable, splitLines } from "./text-table";
+
+describe("readTextTable", () => {
+  it("splits tabs when the paste has any, keeping commas inside cells", () => {
+    expect(readTextTable("\uFEFFCode\tLast\r\nBHP\t$1,045.20\t\t\r\n")).toEqual([
+      { line: 1, cells: ["Code", "Last"] },
+      { line: 2, cells: ["BHP", "$1,045.20"] },
+    ]);
+  });
+
+  it("reads CSV quoting: commas, doubled quotes, and a line break inside quotes", () => {
+    const text = 'a,"b, c","say ""hi"""\n\n"multi\nline",x\nlast, "spaced"\n';
+    expect(readTextTable(text)).toEqual([
+      { line: 1, cells: ["a", "b, c", 'say "hi"'] },
+      { line: 3, cells: ["multi line", "x"] },
+      { line: 5, cells: ["last", "spaced"] },
+    ]);
+  });
+
+  it("takes an unclosed quote literally instead of swallowing the rest of the paste", () => {
+    expect(readTextTable('BHP,"45.20\nCSL,280\n')).toEqual([
+      { line: 1, cells: ["BHP", '"45.20'] },
+      { line: 2, cells: ["CSL", "280"] },
+    ]);
+  });
+
+  it("skips blank lines and lines of bare delimiters, counting them for line numbers", () => {
+    expect(readTextTable("\n\t\t\n \u00A0\nBHP\t1\rCSL\t2")).toEqual([
+      { line: 4, cells: ["BHP", "1"] },
+      { line: 5, cells: ["CSL", "2"] },
+    ]);
+  });
+});
+
+describe("splitLines", () => {
+  it("numbers the non-blank lines of the original text", () => {
+    expect(splitLines("\uFEFFone\r\n\r\n\u00A0two\tcells \n")).toEqual([
+      { line: 1, text: "one", raw: "one" },
+      { line: 3, text: "two cells", raw: "\u00A0two\tcells " },
+    ]);
+  });
+});
