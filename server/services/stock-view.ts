@@ -7,6 +7,7 @@ import { ALL_BROKERS_VISIBLE } from "@shared/domain/sources";
 import { currentVsValue, fiveStarPrice, percentVsTrade } from "@shared/domain/valuation";
 import type { Stock } from "@shared/schema";
 import type { SourceHistoryRow } from "../storage/portfolio";
+import { stockIdentity } from "./stocks";
 
 const EPOCH = new Date(0);
 const EMPTY: SourceSummary = { fairValue: null, fairValueMonth: null, prev6MAvg: null, monthly: new Map() };
@@ -55,14 +56,7 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
   const msUncertainty = text(msMeta, "uncertainty");
 
   const view = {
-    id: stock.id,
-    symbol: stock.symbol,
-    name: stock.name,
-    sector: stock.sector,
-    lastPrice: stock.lastPrice,
-    lastPriceUpdatedAt: stock.lastPriceUpdatedAt?.toISOString() ?? null,
-    dividendYield: stock.dividendYield,
-    isPortfolio: stock.isPortfolio,
+    ...stockIdentity(stock),
     morningstarFV: ms.fairValue,
     morningstarFVDate: ms.fairValueMonth,
     morningstarPrev6MAvg: ms.prev6MAvg,

@@ -7,7 +7,8 @@ import { deleteStock, findStock, insertStock, latestShareholders, listStocks, to
 
 export const STOCK_NOT_FOUND = "Stock not found";
 
-export function toStockSummary(stock: Stock): StockSummary {
+/** The stored fields every stock response shares (the summary and the portfolio read model). */
+export function stockIdentity(stock: Stock): Omit<StockSummary, "createdAt" | "updatedAt"> {
   return {
     id: stock.id,
     symbol: stock.symbol,
@@ -17,9 +18,11 @@ export function toStockSummary(stock: Stock): StockSummary {
     lastPriceUpdatedAt: stock.lastPriceUpdatedAt?.toISOString() ?? null,
     dividendYield: stock.dividendYield,
     isPortfolio: stock.isPortfolio,
-    createdAt: stock.createdAt.toISOString(),
-    updatedAt: stock.updatedAt.toISOString(),
   };
+}
+
+export function toStockSummary(stock: Stock): StockSummary {
+  return { ...stockIdentity(stock), createdAt: stock.createdAt.toISOString(), updatedAt: stock.updatedAt.toISOString() };
 }
 
 export interface NewStockInput {

@@ -1,5 +1,6 @@
 import type { BrokerFigures } from "../domain/consensus";
 import type { MonthKey } from "../domain/months";
+import type { StockSummary } from "./stocks";
 
 /** Per-source fields, e.g. morningstarFV, morningstarFVDate ("2025-03-01"), morningstarPrev6MAvg. */
 type SourceFields<P extends string> = {
@@ -11,15 +12,7 @@ type SourceFields<P extends string> = {
 };
 
 /** A stock as GET /api/portfolio returns it (spec section 3, "Stock (as read by the tables…)"). */
-export type StockView = {
-  id: string;
-  symbol: string;
-  name: string;
-  sector: string | null;
-  lastPrice: number;
-  lastPriceUpdatedAt: string | null;
-  dividendYield: number | null;
-  isPortfolio: boolean;
+export type StockView = Omit<StockSummary, "createdAt" | "updatedAt"> & {
   /** Morningstar's value per month label ("Mar-25") for the six previous months that have data. */
   monthlyFVs: Record<string, number>;
   prev6MAvg: number | null;
