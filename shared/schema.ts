@@ -71,12 +71,16 @@ export const stocks = pgTable(
     lastPriceUpdatedAt: timestamp("last_price_updated_at", { withTimezone: true }),
     dividendYield: doublePrecision("dividend_yield"),
     isPortfolio: boolean("is_portfolio").notNull().default(true),
+    // The import that created the stock, so undoing that import can remove it again when it holds
+    // nothing else (docs/decisions/006-imports.md). Null for stocks added by hand.
+    createdByBatchId: uuid("created_by_batch_id").references(() => importBatches.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("stocks_user_symbol_unique").on(t.userId, t.symbol),
     index("stocks_user_portfolio_idx").on(t.userId, t.isPortfolio),
+    index("stocks_created_by_batch_idx").on(t.createdByBatchId),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { IMPORT_MESSAGES } from "@shared/contracts/imports";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 
@@ -57,7 +58,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (type === "entity.too.large") {
-      res.status(413).json({ error: "The request body is too large" });
+      // A paste import's body is its text, so name the paste limit the user can act on.
+      const paste = req.originalUrl.startsWith("/api/import/");
+      res.status(413).json({ error: paste ? IMPORT_MESSAGES.pasteTooLarge : "The request body is too large" });
       return;
     }
     if (typeof (error as { status?: number }).status === "number" && (error as { status: number }).status < 500) {

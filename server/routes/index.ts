@@ -2,6 +2,7 @@ import { Router } from "express";
 import { requireAuth } from "../middleware/auth";
 import type { Services } from "../services";
 import { authRouter } from "./auth";
+import { importsRouter } from "./imports";
 import { refreshRouter } from "./refresh";
 import { portfolioRouter, stocksRouter } from "./stocks";
 
@@ -15,5 +16,6 @@ export function apiRouter(services: Services, options: { rateLimit: number; sess
   router.use("/stocks", refreshRouter(services.priceRefresh, signedIn));
   router.use("/stocks", signedIn, stocksRouter(services.stocks));
   router.use("/portfolio", signedIn, portfolioRouter(services.portfolio));
+  router.use("/import", signedIn, importsRouter(services.imports, services.importBatches));
   return router;
 }

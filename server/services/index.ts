@@ -4,6 +4,8 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { createYahooChartProvider } from "../market-data/yahoo-chart";
 import { createAuthService } from "./auth";
+import { createImportBatchService } from "./import-batches";
+import { createImportService } from "./imports";
 import { createPortfolioService } from "./portfolio";
 import { createPriceRefreshService } from "./price-refresh";
 import { createStockService } from "./stocks";
@@ -34,6 +36,8 @@ export function createServices(deps: ServiceDeps) {
       now,
       provider: createYahooChartProvider({ baseUrl: deps.marketDataBaseUrl, logger: deps.logger }),
     }),
+    imports: createImportService({ db: deps.db, logger: deps.logger, now }),
+    importBatches: createImportBatchService({ db: deps.db, logger: deps.logger }),
   };
 }
 

@@ -1,0 +1,107 @@
+// The words of every import notice (spec section 8), as plain data so they can be tested without a
+// DOM; components/import-notice-body.tsx turns a notice into the toast's description.
+import { IMPORT_MESSAGES, type ImportResult, type SkippedRow } from "@shared/contracts/imports";
+import { ApiError, serverMessage } from "@/lib/api-client";
+import { noDataMessage, pasteFailureFallback, type ImportSource } from "./import-sources";
+import type { WorkbookConfig } from "./workbook-kinds";
+
+export type { ImportResult, SkippedRow };
+
+/** The success fields the notices read; tolerant of a server that leaves some out. */
+type ResultLike = Pick<ImportResult, "totalRecords"> & Partial<Pick<ImportResult, "message" | "skipped">>;
+
+export interface ImportNotice {
+  title: string;
+  variant: "success" | "destructive";
+  /** Shown one per line. */
+  lines: string[];
+  /** Bell Potter paste failures carry a hint and a sample paste (shown under 'Example'). */
+  hint?: string;
+  sample?: string;
+}
+
+/** How many skipped rows a notice lists; the rest are counted, as a toast has little room. */
+export const SKIPPED_ROWS_SHOWN = 3;
+
+export function skippedLines(skipped: readonly SkippedRow[] | undefined): string[] {
+  if (!skipped || skipped.length === 0) return [];
+  const count = skipped.length;
+  const lines = [`Skipped ${count} ${count === 1 ? "row" : "rows"}:`];
+  for (const row of skipped.slice(0, SKIPPED_ROWS_SHOWN)) lines.push(`Line ${row.line}: ${row.reason}`);
+  if (count > SKIPPED_ROWS_SHOWN) lines.push(`...and ${count - SKIPPED_ROWS_SHOWN} more`);
+  return lines;
+}
+
+function resultSummary(result: ResultLike): string {
+  return result.message?.trim() || `Imported ${result.totalRecords} records`;
+}
+
+interface ErrorBody {
+  hint?: string;
+  sample?: string;
+  skipped?: SkippedRow[];
+}
+
+/** The optional extras of a JSON error body; anything malformed is ignored rather than shown. */
+function errorExtras(error: unknown): ErrorBody {
+  if (!(error instanceof ApiError)) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(error.body);
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== "object") return {};
+  const { hint, sample, skipped } = parsed as Record<string, unknown>;
+  const rows = Array.isArray(skipped)
+    ? skipped.filter((r): r is SkippedRow => !!r && typeof r === "object" && typeof (r as SkippedRow).reason === "string")
+    : undefined;
+  return {
+    hint: typeof hint === "string" && hint.trim() ? hint : undefined,
+    sample: typeof sample === "string" && sample.trim() ? sample : undefined,
+    skipped: rows,
+  };
+}
+
+export function noDataNotice(source: ImportSource): ImportNotice {
+  return { title: "No Data", variant: "destructive", lines: [noDataMessage(source)] };
+}
+
+/** Refused before sending: the same words the server's 413 would carry. */
+export function pasteTooLargeNotice(): ImportNotice {
+  return { title: "Import Failed", variant: "destructive", lines: [IMPORT_MESSAGES.pasteTooLarge] };
+}
+
+export function pasteSuccessNotice(result: ResultLike): ImportNotice {
+  return { title: "Import Successful", variant: "success", lines: [resultSummary(result), ...skippedLines(result.skipped)] };
+}
+
+/** The server's error (with its hint, sample and skipped rows when given), else the source's fallback. */
+export function pasteFailureNotice(title: string, error: unknown): ImportNotice {
+  const { hint, sample, skipped } = errorExtras(error);
+  return {
+    title: "Import Failed",
+    variant: "destructive",
+    lines: [serverMessage(error, pasteFailureFallback(title)), ...skippedLines(skipped)],
+    hint,
+    sample,
+  };
+}
+
+export function workbookSuccessNotice(workbook: WorkbookConfig, result: ResultLike): ImportNotice {
+  return { title: workbook.successTitle, variant: "success", lines: [resultSummary(result), ...skippedLines(result.skipped)] };
+}
+
+/**
+ * Spec section 8: the server's error field; 'Upload failed' when the server answered without one
+ * (a proxy's HTML page, say); the workbook's fallback when no answer came at all (network down).
+ */
+export function workbookFailureNotice(workbook: WorkbookConfig, error: unknown): ImportNotice {
+  const message = error instanceof ApiError ? serverMessage(error, "Upload failed") : workbook.failureFallback;
+  return { title: "Import failed", variant: "destructive", lines: [message, ...skippedLines(errorExtras(error).skipped)] };
+}
+
+/** A chosen file refused before upload (wrong extension, too large); see workbookFileProblem. */
+export function fileRefusedNotice(problem: string): ImportNotice {
+  return { title: "Import failed", variant: "destructive", lines: [problem] };
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "stocks" ADD COLUMN "created_by_batch_id" uuid;--> statement-breakpoint
+ALTER TABLE "stocks" ADD CONSTRAINT "stocks_created_by_batch_id_import_batches_id_fk" FOREIGN KEY ("created_by_batch_id") REFERENCES "public"."import_batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "stocks_created_by_batch_idx" ON "stocks" USING btree ("created_by_batch_id");

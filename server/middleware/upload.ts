@@ -1,0 +1,49 @@
+// Spreadsheet uploads (multipart, field "file"): held in memory (10 MB at most, so no temporary
+// files to clean up), then refused early unless it is one .xlsx/.xls file whose bytes really are a
+// workbook. Every refusal is an HttpError, so the JSON error handler answers 4xx, never 500.
+import type { Request, RequestHandler } from "express";
+import multer from "multer";
+import { IMPORT_MESSAGES, MAX_UPLOAD_BYTES, hasSpreadsheetExtension } from "@shared/contracts/imports";
+import { HttpError } from "../http-error";
+import { detectSpreadsheetKind } from "../parsers";
+
+export const UPLOAD_FIELD = "file";
+
+const receiveFile = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+  // Browsers send a file name's UTF-8 bytes without declaring a charset.
+  defParamCharset: "utf8",
+}).single(UPLOAD_FIELD);
+
+/** Multer's and busboy's errors are all about the request the client sent. */
+export function uploadError(error: unknown): HttpError {
+  if (error instanceof multer.MulterError) {
+    if (error.code === "LIMIT_FILE_SIZE") return new HttpError(413, IMPORT_MESSAGES.fileTooLarge);
+    if (error.code === "LIMIT_FILE_COUNT" || error.code === "LIMIT_UNEXPECTED_FILE") return new HttpError(400, IMPORT_MESSAGES.oneFile);
+    return new HttpError(400, `${IMPORT_MESSAGES.unreadableUpload}: ${error.message}`);
+  }
+  return new HttpError(400, IMPORT_MESSAGES.unreadableUpload);
+}
+
+const receive: RequestHandler = (req, res, next) => {
+  receiveFile(req, res, (error: unknown) => next(error ? uploadError(error) : undefined));
+};
+
+const checkSpreadsheet: RequestHandler = (req, _res, next) => {
+  const file = req.file;
+  if (!file) return next(new HttpError(400, IMPORT_MESSAGES.noFile));
+  if (!hasSpreadsheetExtension(file.originalname)) return next(new HttpError(400, IMPORT_MESSAGES.wrongExtension));
+  // The name is only a claim: a CSV or an HTML page renamed .xlsx is refused by its bytes.
+  if (detectSpreadsheetKind(file.buffer) === null) return next(new HttpError(400, IMPORT_MESSAGES.notAWorkbook));
+  next();
+};
+
+/** Receives and checks the upload; put it after requireAuth, so no anonymous bytes are buffered. */
+export const spreadsheetUpload: RequestHandler[] = [receive, checkSpreadsheet];
+
+/** The checked file of a request that went through spreadsheetUpload. */
+export function uploadedSpreadsheet(req: Request): { fileName: string; bytes: Buffer } {
+  if (!req.file) throw new Error("uploadedSpreadsheet() used on a route without spreadsheetUpload");
+  return { fileName: req.file.originalname.trim().slice(0, 255), bytes: req.file.buffer };
+}

@@ -1,0 +1,106 @@
+// What one import will write, worked out before any SQL runs: the stocks it names, the prices it
+// gives and the fair values it adds. Pure, so each source's mapping is unit-tested without a database.
+import type { SkippedRow } from "@shared/contracts/imports";
+import type { MonthKey } from "@shared/domain/months";
+import type { SourceKey } from "@shared/domain/sources";
+
+export interface PlannedStock {
+  symbol: string;
+  /** Name for a new stock: from the data, else the symbol. Existing stocks keep theirs. */
+  name: string;
+  /** Sector for a new stock (the ASX list first, then the data's own column). */
+  sector: string | null;
+  /** A price the data gives: it updates lastPrice and lastPriceUpdatedAt. */
+  lastPrice: number | null;
+  /**
+   * lastPrice for a new stock the data gives no price for: its fair value, with lastPriceUpdatedAt
+   * left null so the table shows the price as unknown until the next refresh (decision 006).
+   */
+  placeholderPrice: number;
+}
+
+export interface PlannedFairValue {
+  symbol: string;
+  source: SourceKey;
+  asOfMonth: MonthKey;
+  fairValue: number;
+  meta: Record<string, unknown> | null;
+}
+
+export interface ImportPlan {
+  stocks: PlannedStock[];
+  fairValues: PlannedFairValue[];
+  /** Input rows that were turned into writes. */
+  rowsImported: number;
+  /** Input rows that were not, with the reason (parser errors and rows with nothing to store). */
+  skipped: SkippedRow[];
+}
+
+export interface PlanContext {
+  /** The current Sydney month: the month pastes and undated workbook values are filed under. */
+  currentMonth: MonthKey;
+  /** ASX code → GICS industry group, from the ASX list (server/data/asx-listed-companies.csv). */
+  listedSectors: ReadonlyMap<string, string>;
+}
+
+/** What one input row contributes; `fairValues` lack the symbol, which the row gives once. */
+export interface RowContribution {
+  symbol: string;
+  name: string | null;
+  sector?: string | null;
+  lastPrice: number | null;
+  fairValues: Omit<PlannedFairValue, "symbol">[];
+}
+
+/**
+ * Collects rows into a plan. A symbol met twice (Bell Potter's own and Consensus rows) is one stock:
+ * the first name and the first price given win, since a parser has already refused conflicting
+ * duplicates of the same row.
+ */
+export class PlanBuilder {
+  private readonly stocks = new Map<string, PlannedStock>();
+  private readonly fairValues: PlannedFairValue[] = [];
+  private readonly skipped: SkippedRow[];
+  private rowsImported = 0;
+
+  constructor(
+    private readonly context: PlanContext,
+    parserErrors: readonly SkippedRow[],
+  ) {
+    this.skipped = parserErrors.map(({ line, reason }) => ({ line, reason }));
+  }
+
+  add(row: RowContribution): void {
+    const placeholder = row.lastPrice ?? row.fairValues[0]?.fairValue;
+    if (placeholder === undefined) {
+      // Nothing to store and no honest price for a new stock. Parser rows do not carry their
+      // line, so this one is reported as line 0 with the code in the reason.
+      this.skipped.push({ line: 0, reason: `${row.symbol} has no last price and no fair value, so nothing was imported` });
+      return;
+    }
+    this.rowsImported += 1;
+    const known = this.stocks.get(row.symbol);
+    if (known) {
+      if (known.lastPrice === null && row.lastPrice !== null) known.lastPrice = row.lastPrice;
+      if (known.name === known.symbol && row.name) known.name = row.name;
+    } else {
+      this.stocks.set(row.symbol, {
+        symbol: row.symbol,
+        name: row.name ?? row.symbol,
+        sector: this.context.listedSectors.get(row.symbol) ?? row.sector ?? null,
+        lastPrice: row.lastPrice,
+        placeholderPrice: placeholder,
+      });
+    }
+    for (const value of row.fairValues) this.fairValues.push({ symbol: row.symbol, ...value });
+  }
+
+  build(): ImportPlan {
+    return {
+      stocks: [...this.stocks.values()],
+      fairValues: this.fairValues,
+      rowsImported: this.rowsImported,
+      skipped: [...this.skipped].sort((a, b) => a.line - b.line),
+    };
+  }
+}

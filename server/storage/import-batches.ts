@@ -1,0 +1,60 @@
+// import_batches rows: one per paste or upload, always scoped to the user who made it.
+import { and, desc, eq, sql } from "drizzle-orm";
+import { importBatches, stocks, type ImportBatch } from "@shared/schema";
+import type { Executor } from "../db/connection";
+
+export interface NewBatch {
+  userId: string;
+  source: string;
+  fileName: string;
+  rowsImported: number;
+  rowsSkipped: number;
+}
+
+export async function insertBatch(db: Executor, values: NewBatch): Promise<ImportBatch> {
+  const [row] = await db.insert(importBatches).values(values).returning();
+  return row;
+}
+
+/** The user's imports, newest first. */
+export async function listBatches(db: Executor, userId: string): Promise<ImportBatch[]> {
+  return db
+    .select()
+    .from(importBatches)
+    .where(eq(importBatches.userId, userId))
+    .orderBy(desc(importBatches.createdAt), desc(importBatches.id));
+}
+
+/**
+ * Locks the user's batch for the undo (FOR UPDATE), so two undo clicks cannot both count its rows;
+ * undefined for a missing batch and for another user's.
+ */
+export async function lockBatch(db: Executor, userId: string, id: string): Promise<ImportBatch | undefined> {
+  const [row] = await db
+    .select()
+    .from(importBatches)
+    .where(and(eq(importBatches.id, id), eq(importBatches.userId, userId)))
+    .for("update");
+  return row;
+}
+
+/**
+ * Deletes the stocks the batch created that hold nothing else: no fair values (the batch's own are
+ * already gone), shareholders, journal entries or allocations. Returns how many went.
+ */
+export async function deleteEmptyStocksCreatedBy(db: Executor, userId: string, batchId: string): Promise<number> {
+  const removed = await db.execute<{ id: string }>(sql`
+    delete from ${stocks} s
+     where s.created_by_batch_id = ${batchId}
+       and s.user_id = ${userId}
+       and not exists (select 1 from fair_values f where f.stock_id = s.id)
+       and not exists (select 1 from shareholders h where h.stock_id = s.id)
+       and not exists (select 1 from journal_entries j where j.stock_id = s.id)
+       and not exists (select 1 from portfolio_allocations a where a.stock_id = s.id)
+    returning s.id`);
+  return removed.rows.length;
+}
+
+export async function deleteBatch(db: Executor, userId: string, id: string): Promise<void> {
+  await db.delete(importBatches).where(and(eq(importBatches.id, id), eq(importBatches.userId, userId)));
+}
