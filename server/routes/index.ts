@@ -2,6 +2,7 @@ import { Router } from "express";
 import { requireAuth } from "../middleware/auth";
 import type { Services } from "../services";
 import { authRouter } from "./auth";
+import { fairValuesRouter, journalRouter, shareholdersRouter } from "./history";
 import { importsRouter } from "./imports";
 import { refreshRouter } from "./refresh";
 import { portfolioRouter, stocksRouter } from "./stocks";
@@ -17,5 +18,8 @@ export function apiRouter(services: Services, options: { rateLimit: number; sess
   router.use("/stocks", signedIn, stocksRouter(services.stocks));
   router.use("/portfolio", signedIn, portfolioRouter(services.portfolio));
   router.use("/import", signedIn, importsRouter(services.imports, services.importBatches));
+  router.use("/fair-values", signedIn, fairValuesRouter(services.history));
+  router.use("/shareholders", signedIn, shareholdersRouter(services.history));
+  router.use("/journal", signedIn, journalRouter(services.history));
   return router;
 }

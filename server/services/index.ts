@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { createYahooChartProvider } from "../market-data/yahoo-chart";
 import { createAuthService } from "./auth";
+import { createHistoryService } from "./history";
 import { createImportBatchService } from "./import-batches";
 import { createImportService } from "./imports";
 import { createPortfolioService } from "./portfolio";
@@ -38,6 +39,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     imports: createImportService({ db: deps.db, logger: deps.logger, now }),
     importBatches: createImportBatchService({ db: deps.db, logger: deps.logger }),
+    history: createHistoryService(deps.db),
   };
 }
 

@@ -1,0 +1,111 @@
+import { useMemo, useState } from "react";
+import type { FairValueHistoryRow } from "@shared/contracts/history";
+import type { ImportBatchView } from "@shared/contracts/imports";
+import { formatDateAU, formatMoney } from "@shared/domain/format";
+import { sourceLabel } from "@shared/domain/sources";
+import { LoadingState } from "@/components/ui/spinner";
+import { errorDescription } from "@/lib/api-client";
+import { useFairValueHistory } from "../api/use-history";
+import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
+import { batchLabel, metadataText, monthYearLabel } from "../utils/display";
+import { ALL, distinctValues, filterFairValues } from "../utils/filters";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { DeleteRowButton, FilterSelect, SearchBox, ShowingCount, symbolOptions } from "./history-controls";
+import { UndoImportButton } from "./undo-import-button";
+import { VirtualTable, type HistoryColumn } from "./virtual-table";
+
+// Wide enough for "Morningstar · paste · 21 Nov 2026, 8:22 pm"; the menu shows each label in full.
+const BATCH_SELECT_WIDTH_PX = 360;
+
+const rowName = (row: FairValueHistoryRow) => `${row.symbol} ${sourceLabel(row.source)} ${monthYearLabel(row.asOfMonth)}`;
+
+function fairValueColumns(onDelete: (row: FairValueHistoryRow) => void): HistoryColumn<FairValueHistoryRow>[] {
+  return [
+    { id: "stock", header: "Stock", width: 70, cell: (row) => <span className="font-medium">{row.symbol}</span> },
+    { id: "source", header: "Source", width: 150, cell: (row) => sourceLabel(row.source) },
+    { id: "month", header: "As Of Month", width: 100, cell: (row) => monthYearLabel(row.asOfMonth) },
+    { id: "value", header: "Fair Value", width: 95, align: "right", cell: (row) => formatMoney(row.fairValue) },
+    {
+      id: "meta",
+      header: "Metadata",
+      width: 250,
+      cell: (row) => {
+        const text = metadataText(row.meta);
+        return <span title={text} className="text-muted-foreground">{text}</span>;
+      },
+    },
+    { id: "imported", header: "Import Date", width: 105, cell: (row) => formatDateAU(row.createdAt) },
+    { id: "actions", header: "Actions", width: 72, cell: (row) => <DeleteRowButton label={`Delete fair value ${rowName(row)}`} onClick={() => onDelete(row)} /> },
+  ];
+}
+
+interface FairValuesTabProps {
+  batches: readonly ImportBatchView[];
+  onImportUndone: () => Promise<void>;
+}
+
+export function FairValuesTab({ batches, onImportUndone }: FairValuesTabProps) {
+  const query = useFairValueHistory();
+  const rows = useMemo(() => query.data ?? [], [query.data]);
+  const [search, setSearch] = useState("");
+  const [symbol, setSymbol] = useState(ALL);
+  const [source, setSource] = useState(ALL);
+  const [chosenBatch, setChosenBatch] = useState(ALL);
+  const remove = useConfirmedDelete<FairValueHistoryRow>("fairValue", {
+    success: "Fair value deleted",
+    successDescription: "The fair value entry has been removed",
+    failure: "Failed to delete fair value",
+  });
+
+  // A batch undone elsewhere (or another tab) no longer filters: the list falls back to All Imports.
+  const batch = batches.find((b) => b.id === chosenBatch);
+  const batchId = batch ? batch.id : ALL;
+  const symbols = useMemo(() => symbolOptions(distinctValues(rows, (r) => r.symbol)), [rows]);
+  const sources = useMemo(() => distinctValues(rows, (r) => r.source).map((key) => ({ value: key, label: sourceLabel(key) })), [rows]);
+  const batchOptions = useMemo(() => batches.map((b) => ({ value: b.id, label: batchLabel(b) })), [batches]);
+  const filtered = useMemo(() => filterFairValues(rows, { search, symbol, source, batchId }), [rows, search, symbol, source, batchId]);
+  const batchRowCount = useMemo(() => (batch ? rows.filter((r) => r.batchId === batch.id).length : 0), [rows, batch]);
+  const columns = useMemo(() => fairValueColumns(remove.request), [remove.request]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchBox label="Search fair values" placeholder="Search by stock symbol or source..." value={search} onChange={setSearch} />
+        <FilterSelect label="Filter by stock" allLabel="All Stocks" value={symbol} onChange={setSymbol} options={symbols} />
+        <FilterSelect label="Filter by source" allLabel="All Sources" value={source} onChange={setSource} options={sources} />
+        <FilterSelect
+          label="Filter by import"
+          allLabel="All Imports"
+          value={batchId}
+          onChange={setChosenBatch}
+          options={batchOptions}
+          widthPx={BATCH_SELECT_WIDTH_PX}
+        />
+        {batch && <UndoImportButton batch={batch} rowCount={batchRowCount} onUndone={onImportUndone} onDone={() => setChosenBatch(ALL)} />}
+      </div>
+      {query.isPending ? (
+        <LoadingState label="Loading fair values..." />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Failed to load fair values: {errorDescription(query.error)}
+        </p>
+      ) : (
+        <>
+          <VirtualTable rows={filtered} columns={columns} rowKey={(r) => r.id} label="Fair values" emptyMessage="No fair values found" />
+          <ShowingCount shown={filtered.length} total={rows.length} noun="fair values" />
+        </>
+      )}
+      <ConfirmDeleteDialog
+        open={remove.pending !== null}
+        title="Delete Fair Value Entry?"
+        description={
+          remove.pending &&
+          `This will permanently delete the ${sourceLabel(remove.pending.source)} fair value of ${formatMoney(remove.pending.fairValue)} for ${remove.pending.symbol} (${monthYearLabel(remove.pending.asOfMonth)}).`
+        }
+        deleting={remove.deleting}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// The controls every Data History tab shares: the search box, a filter select, the row-count footer
+// and the row's delete button.
+import { Search, Trash2 } from "lucide-react";
+import { STOCK_FILTER_SELECT_WIDTH_PX } from "@shared/constants";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ALL } from "../utils/filters";
+
+export function SearchBox({ value, onChange, placeholder, label }: { value: string; onChange: (value: string) => void; placeholder: string; label: string }) {
+  return (
+    <div className="relative w-full sm:w-96">
+      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input type="search" aria-label={label} placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} className="pl-8" />
+    </div>
+  );
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface FilterSelectProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Accessible name, e.g. "Filter by stock". */
+  label: string;
+  /** The no-filter option, e.g. 'All Stocks'. */
+  allLabel: string;
+  options: readonly FilterOption[];
+  /** Trigger width from the small breakpoint up; full width on phones. Spec section 9: 200 px. */
+  widthPx?: number;
+}
+
+export function FilterSelect({ value, onChange, label, allLabel, options, widthPx = STOCK_FILTER_SELECT_WIDTH_PX }: FilterSelectProps) {
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger aria-label={label} className="w-full sm:w-(--filter-width)" style={{ ["--filter-width" as string]: `${widthPx}px` }}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={ALL}>{allLabel}</SelectItem>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** 'Showing X of Y fair values'. */
+export function ShowingCount({ shown, total, noun }: { shown: number; total: number; noun: string }) {
+  return (
+    <p className="text-sm text-muted-foreground" aria-live="polite">
+      Showing {shown} of {total} {noun}
+    </p>
+  );
+}
+
+export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="icon-sm" aria-label={label} title={label} onClick={onClick} className="text-muted-foreground hover:text-destructive">
+      <Trash2 aria-hidden="true" />
+    </Button>
+  );
+}
+
+export const symbolOptions = (symbols: readonly string[]): FilterOption[] => symbols.map((symbol) => ({ value: symbol, label: symbol }));

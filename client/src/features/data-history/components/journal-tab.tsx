@@ -1,0 +1,95 @@
+import { useMemo, useState } from "react";
+import type { JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalSide } from "@shared/schema";
+import { formatDateAU, formatMoney } from "@shared/domain/format";
+import { Badge } from "@/components/ui/badge";
+import { LoadingState } from "@/components/ui/spinner";
+import { errorDescription } from "@/lib/api-client";
+import { useJournalHistory } from "../api/use-history";
+import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
+import { formatRMultiple } from "../utils/display";
+import { ALL, distinctValues, filterJournalEntries } from "../utils/filters";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { DirectionText } from "./direction-text";
+import { DeleteRowButton, FilterSelect, SearchBox, ShowingCount, symbolOptions } from "./history-controls";
+import { VirtualTable, type HistoryColumn } from "./virtual-table";
+
+const SIDE_OPTIONS = [
+  { value: "long", label: "Long" },
+  { value: "short", label: "Short" },
+];
+
+const rowName = (row: JournalHistoryRow) => `${row.side.toUpperCase()} ${row.symbol} opened ${formatDateAU(row.openedAt)}`;
+
+function journalColumns(onDelete: (row: JournalHistoryRow) => void): HistoryColumn<JournalHistoryRow>[] {
+  return [
+    { id: "stock", header: "Stock", width: 70, cell: (row) => <span className="font-medium">{row.symbol}</span> },
+    {
+      id: "side",
+      header: "Side",
+      width: 75,
+      cell: (row) => <Badge variant={row.side === "long" ? "success" : "destructive"}>{row.side.toUpperCase()}</Badge>,
+    },
+    { id: "opened", header: "Opened", width: 105, cell: (row) => formatDateAU(row.openedAt) },
+    { id: "closed", header: "Closed", width: 105, cell: (row) => (row.closedAt ? formatDateAU(row.closedAt) : <Badge variant="outline">Open</Badge>) },
+    { id: "entry", header: "Entry", width: 85, align: "right", cell: (row) => formatMoney(row.entryPrice) },
+    { id: "exit", header: "Exit", width: 85, align: "right", cell: (row) => formatMoney(row.exitPrice) },
+    { id: "r", header: "R-Multiple", width: 90, align: "right", cell: (row) => <DirectionText value={row.outcomeR} text={formatRMultiple(row.outcomeR)} /> },
+    { id: "thesis", header: "Thesis", width: 170, cell: (row) => <span title={row.thesis}>{row.thesis}</span> },
+    { id: "imported", header: "Import Date", width: 105, cell: (row) => formatDateAU(row.createdAt) },
+    { id: "actions", header: "Actions", width: 72, cell: (row) => <DeleteRowButton label={`Delete journal entry ${rowName(row)}`} onClick={() => onDelete(row)} /> },
+  ];
+}
+
+export function JournalTab() {
+  const query = useJournalHistory();
+  const rows = useMemo(() => query.data ?? [], [query.data]);
+  const [search, setSearch] = useState("");
+  const [symbol, setSymbol] = useState(ALL);
+  const [side, setSide] = useState<JournalSide | typeof ALL>(ALL);
+  const remove = useConfirmedDelete<JournalHistoryRow>("journal", {
+    success: "Journal entry deleted",
+    successDescription: "The journal entry has been removed",
+    failure: "Failed to delete journal entry",
+  });
+
+  const symbols = useMemo(() => symbolOptions(distinctValues(rows, (r) => r.symbol)), [rows]);
+  const filtered = useMemo(() => filterJournalEntries(rows, { search, symbol, side }), [rows, search, symbol, side]);
+  const columns = useMemo(() => journalColumns(remove.request), [remove.request]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchBox label="Search journal entries" placeholder="Search by stock symbol or thesis..." value={search} onChange={setSearch} />
+        <FilterSelect label="Filter by stock" allLabel="All Stocks" value={symbol} onChange={setSymbol} options={symbols} />
+        <FilterSelect
+          label="Filter by side"
+          allLabel="All Sides"
+          value={side}
+          onChange={(value) => setSide(value as JournalSide | typeof ALL)}
+          options={SIDE_OPTIONS}
+        />
+      </div>
+      {query.isPending ? (
+        <LoadingState label="Loading journal entries..." />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Failed to load journal entries: {errorDescription(query.error)}
+        </p>
+      ) : (
+        <>
+          <VirtualTable rows={filtered} columns={columns} rowKey={(r) => r.id} label="Journal entries" emptyMessage="No journal entries found" />
+          <ShowingCount shown={filtered.length} total={rows.length} noun="journal entries" />
+        </>
+      )}
+      <ConfirmDeleteDialog
+        open={remove.pending !== null}
+        title="Delete Journal Entry?"
+        description={remove.pending && `This will permanently delete the ${rowName(remove.pending)} journal entry.`}
+        deleting={remove.deleting}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
+      />
+    </div>
+  );
+}

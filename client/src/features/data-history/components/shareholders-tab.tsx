@@ -1,0 +1,73 @@
+import { useMemo, useState } from "react";
+import type { ShareholderHistoryRow } from "@shared/contracts/history";
+import { SHAREHOLDER_PERCENT_DECIMALS } from "@shared/constants";
+import { formatDateAU, formatPercent, formatThousands } from "@shared/domain/format";
+import { LoadingState } from "@/components/ui/spinner";
+import { errorDescription } from "@/lib/api-client";
+import { useShareholderHistory } from "../api/use-history";
+import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
+import { ALL, distinctValues, filterShareholders } from "../utils/filters";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { DirectionText } from "./direction-text";
+import { DeleteRowButton, FilterSelect, SearchBox, ShowingCount, symbolOptions } from "./history-controls";
+import { VirtualTable, type HistoryColumn } from "./virtual-table";
+
+const percent = (value: number | null) => formatPercent(value, SHAREHOLDER_PERCENT_DECIMALS);
+
+function shareholderColumns(onDelete: (row: ShareholderHistoryRow) => void): HistoryColumn<ShareholderHistoryRow>[] {
+  return [
+    { id: "stock", header: "Stock", width: 70, cell: (row) => <span className="font-medium">{row.symbol}</span> },
+    { id: "name", header: "Shareholder Name", width: 220, cell: (row) => <span title={row.name}>{row.name}</span> },
+    { id: "shares", header: "Shares", width: 110, align: "right", cell: (row) => formatThousands(row.shares) },
+    { id: "percentage", header: "Percentage", width: 95, align: "right", cell: (row) => percent(row.percentage) },
+    { id: "change", header: "Change", width: 95, align: "right", cell: (row) => <DirectionText value={row.change} text={percent(row.change)} icon /> },
+    { id: "asOf", header: "As Of Date", width: 105, cell: (row) => formatDateAU(row.asOfDate) },
+    { id: "imported", header: "Import Date", width: 105, cell: (row) => formatDateAU(row.createdAt) },
+    { id: "actions", header: "Actions", width: 72, cell: (row) => <DeleteRowButton label={`Delete shareholder ${row.name} of ${row.symbol}`} onClick={() => onDelete(row)} /> },
+  ];
+}
+
+export function ShareholdersTab() {
+  const query = useShareholderHistory();
+  const rows = useMemo(() => query.data ?? [], [query.data]);
+  const [search, setSearch] = useState("");
+  const [symbol, setSymbol] = useState(ALL);
+  const remove = useConfirmedDelete<ShareholderHistoryRow>("shareholder", {
+    success: "Shareholder deleted",
+    successDescription: "The shareholder entry has been removed",
+    failure: "Failed to delete shareholder",
+  });
+
+  const symbols = useMemo(() => symbolOptions(distinctValues(rows, (r) => r.symbol)), [rows]);
+  const filtered = useMemo(() => filterShareholders(rows, { search, symbol }), [rows, search, symbol]);
+  const columns = useMemo(() => shareholderColumns(remove.request), [remove.request]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchBox label="Search shareholders" placeholder="Search by stock symbol or shareholder name..." value={search} onChange={setSearch} />
+        <FilterSelect label="Filter by stock" allLabel="All Stocks" value={symbol} onChange={setSymbol} options={symbols} />
+      </div>
+      {query.isPending ? (
+        <LoadingState label="Loading shareholders..." />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Failed to load shareholders: {errorDescription(query.error)}
+        </p>
+      ) : (
+        <>
+          <VirtualTable rows={filtered} columns={columns} rowKey={(r) => r.id} label="Shareholders" emptyMessage="No shareholders found" />
+          <ShowingCount shown={filtered.length} total={rows.length} noun="shareholder entries" />
+        </>
+      )}
+      <ConfirmDeleteDialog
+        open={remove.pending !== null}
+        title="Delete Shareholder Entry?"
+        description={remove.pending && `This will permanently delete ${remove.pending.name} from the shareholders of ${remove.pending.symbol}.`}
+        deleting={remove.deleting}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Undo2 } from "lucide-react";
+import { useState } from "react";
+import type { ImportBatchView } from "@shared/contracts/imports";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/hooks/use-toast";
+import { errorDescription } from "@/lib/api-client";
+import { useUndoImport } from "../api/use-history";
+import { batchLabel, fairValueCount, undoResultText } from "../utils/display";
+
+interface UndoImportButtonProps {
+  batch: ImportBatchView;
+  /** The batch's fair values still stored (single rows may have been deleted since the import). */
+  rowCount: number;
+  /** Refreshes what an import changes; passed in by the page. */
+  onUndone: () => Promise<void>;
+  /** After a successful undo, e.g. to clear the batch filter that named the removed batch. */
+  onDone: () => void;
+}
+
+/** Undo one import from the Fair Values tab: a confirmation, then DELETE /api/import/batches/:id. */
+export function UndoImportButton({ batch, rowCount, onUndone, onDone }: UndoImportButtonProps) {
+  const [open, setOpen] = useState(false);
+  const undo = useUndoImport(onUndone);
+
+  const confirm = () =>
+    undo.mutate(batch.id, {
+      onSuccess: (result) => {
+        toast({ variant: "success", title: result.message, description: undoResultText(result) });
+        onDone();
+      },
+      onError: (error) => toast({ variant: "destructive", title: "Failed to undo import", description: errorDescription(error) }),
+      onSettled: () => setOpen(false),
+    });
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !undo.isPending && setOpen(next)}>
+      <Button variant="destructive" onClick={() => setOpen(true)} className="w-full sm:w-auto">
+        <Undo2 aria-hidden="true" />
+        Undo Import
+      </Button>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Undo this import?</AlertDialogTitle>
+          <AlertDialogDescription>
+            The {fairValueCount(rowCount)} from this import ({batchLabel(batch)}) will be removed, and any values they superseded come back.
+            Stocks this import created that hold nothing else are removed too.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={undo.isPending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" loading={undo.isPending} onClick={confirm}>
+            {undo.isPending ? "Undoing..." : "Undo Import"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import type { ImportBatchView } from "@shared/contracts/imports";
+import { batchLabel, direction, fairValueCount, formatRMultiple, metadataText, monthYearLabel, undoResultText } from "./display";
+
+describe("monthYearLabel", () => {
+  it.each([
+    ["2025-03-01", "Mar 2025"],
+    ["2024-12-01", "Dec 2024"],
+    // A full date still names its month; never shifted by a time zone.
+    ["2025-01-31", "Jan 2025"],
+    ["", "-"],
+    [null, "-"],
+    ["not a month", "-"],
+  ])("%s -> %s", (input, expected) => {
+    expect(monthYearLabel(input)).toBe(expected);
+  });
+});
+
+describe("metadataText", () => {
+  it.each([
+    [{ uncertainty: "Medium", economicMoat: "Wide" }, "uncertainty: Medium, economicMoat: Wide"],
+    [{ uncertainty: "High", economicMoat: "Narrow", financialHealth: null }, "uncertainty: High, economicMoat: Narrow"],
+    [{ buy_below: 40, sell_above: 55.5, max_weight: null }, "buy_below: 40, sell_above: 55.5"],
+    [{ kind: "buy-under" }, "kind: buy-under"],
+    [{ nested: { a: 1 } }, 'nested: {"a":1}'],
+    [{ recommendation: "  " }, "-"],
+    [{}, "-"],
+    [null, "-"],
+  ])("%j -> %s", (meta, expected) => {
+    expect(metadataText(meta as Record<string, unknown> | null)).toBe(expected);
+  });
+});
+
+describe("formatRMultiple", () => {
+  it.each([
+    [2.5, "2.50R"],
+    [-1, "-1.00R"],
+    [0.004, "0.00R"],
+    [-0.004, "0.00R"],
+    [1.005, "1.00R"],
+    [null, "-"],
+    [Number.NaN, "-"],
+  ])("%s -> %s", (value, expected) => {
+    expect(formatRMultiple(value)).toBe(expected);
+  });
+});
+
+describe("direction", () => {
+  it.each([
+    [0.5, "up"],
+    [-1.25, "down"],
+    [0, "flat"],
+    [null, "none"],
+    [undefined, "none"],
+  ])("%s -> %s", (value, expected) => {
+    expect(direction(value)).toBe(expected);
+  });
+});
+
+describe("import batch texts", () => {
+  const batch: ImportBatchView = {
+    id: "b1",
+    source: "morningstar",
+    fileName: "paste",
+    rowsImported: 12,
+    rowsSkipped: 0,
+    // 03:07 UTC is 2:07 pm in Sydney (AEDT, UTC+11).
+    createdAt: "2024-01-05T03:07:00.000Z",
+  };
+
+  it("labels a batch with its source, file, Sydney date-time and row count", () => {
+    expect(batchLabel(batch)).toBe("Morningstar · paste · 5 Jan 2024, 2:07 pm · 12 rows");
+    expect(batchLabel({ ...batch, source: "portfolio-workbook", fileName: "Portfolio.xlsx", rowsImported: 1 })).toBe(
+      "Portfolio · Portfolio.xlsx · 5 Jan 2024, 2:07 pm · 1 row",
+    );
+  });
+
+  it("words the undo result and counts in the singular for one", () => {
+    expect(undoResultText({ removedFairValues: 3, removedStocks: 2 })).toBe("Removed 3 fair values and 2 stocks");
+    expect(undoResultText({ removedFairValues: 1, removedStocks: 0 })).toBe("Removed 1 fair value and 0 stocks");
+    expect(fairValueCount(1)).toBe("1 fair value");
+    expect(fairValueCount(0)).toBe("0 fair values");
+  });
+});

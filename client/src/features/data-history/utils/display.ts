@@ -1,0 +1,72 @@
+// Cell and label text for the Data History tables. Number and date formats come from
+// shared/domain/format (en-AU); these add what only this screen shows.
+import type { ImportBatchView, UndoImportResult } from "@shared/contracts/imports";
+import { IMPORT_SOURCE_LABELS } from "@shared/contracts/imports";
+import { APP_LOCALE, MISSING_VALUE_TEXT } from "@shared/constants";
+import { formatDateTimeAU } from "@shared/domain/format";
+import { toMonthKey } from "@shared/domain/months";
+import { isFiniteNumber } from "@shared/domain/numbers";
+import { sourceLabel } from "@shared/domain/sources";
+
+// Built once: the tables ask for a label per row. asOfMonth is a calendar month, so it is read and
+// printed in UTC and no time zone can move it into the month before.
+const monthYear = new Intl.DateTimeFormat(APP_LOCALE, { timeZone: "UTC", month: "short", year: "numeric" });
+
+/** "2025-03-01" → "Mar 2025" (en-AU month and year); "-" for anything that is not a date. */
+export function monthYearLabel(asOfMonth: string | null | undefined): string {
+  const key = asOfMonth ? toMonthKey(asOfMonth) : null;
+  return key ? monthYear.format(new Date(`${key}T00:00:00Z`)) : MISSING_VALUE_TEXT;
+}
+
+function metaValueText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string") return value.trim() === "" ? null : value.trim();
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
+/** A fair value's meta as "uncertainty: Medium, economicMoat: Wide"; empty values are left out; "-" when none. */
+export function metadataText(meta: Record<string, unknown> | null | undefined): string {
+  if (!meta) return MISSING_VALUE_TEXT;
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(meta)) {
+    const text = metaValueText(value);
+    if (text !== null) parts.push(`${key}: ${text}`);
+  }
+  return parts.length > 0 ? parts.join(", ") : MISSING_VALUE_TEXT;
+}
+
+/** "2.50R", "-1.00R"; "-" when missing. Rounding to 0 never shows "-0.00R". */
+export function formatRMultiple(value: number | null | undefined): string {
+  if (!isFiniteNumber(value)) return MISSING_VALUE_TEXT;
+  const text = value.toFixed(2);
+  return `${Number(text) === 0 ? "0.00" : text}R`;
+}
+
+export type Direction = "up" | "down" | "flat" | "none";
+
+/** Colour and icon of a shareholder change or an R multiple: up green, down red, flat muted, none '-'. */
+export function direction(value: number | null | undefined): Direction {
+  if (!isFiniteNumber(value)) return "none";
+  if (value > 0) return "up";
+  if (value < 0) return "down";
+  return "flat";
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** An import in the batch filter: "Morningstar · paste · 5 Jan 2024, 2:07 pm · 12 rows". */
+export function batchLabel(batch: ImportBatchView): string {
+  const source = IMPORT_SOURCE_LABELS[batch.source] ?? sourceLabel(batch.source);
+  return [source, batch.fileName, formatDateTimeAU(batch.createdAt), plural(batch.rowsImported, "row", "rows")].join(" · ");
+}
+
+/** The undo notice: "Removed 3 fair values and 1 stock". */
+export function undoResultText(result: Pick<UndoImportResult, "removedFairValues" | "removedStocks">): string {
+  return `Removed ${plural(result.removedFairValues, "fair value", "fair values")} and ${plural(result.removedStocks, "stock", "stocks")}`;
+}
+
+/** "2 fair values" for the undo dialog. */
+export function fairValueCount(count: number): string {
+  return plural(count, "fair value", "fair values");
+}
