@@ -1,0 +1,83 @@
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { ALL_BROKERS_VISIBLE, type BrokerKey, type BrokerVisibility } from "@shared/domain/sources";
+import { Button } from "@/components/ui/button";
+import { LoadingState } from "@/components/ui/spinner";
+import { errorDescription } from "@/lib/api-client";
+import { usePortfolioStocks } from "../api/use-portfolio";
+import { ALL_SECTORS, distinctSectors, filterRows } from "../utils/filter-rows";
+import { toStockRows } from "../utils/stock-rows";
+import { DashboardFilters } from "./dashboard-filters";
+import { OpportunityCards } from "./opportunity-cards";
+import { OtherStocksSection } from "./other-stocks-section";
+import { StockDetailDialog } from "./stock-detail/stock-detail-dialog";
+import { StockTable } from "./stock-table/stock-table";
+import { useDetailSelection } from "../hooks/use-detail-selection";
+
+/**
+ * The dashboard body: shortlists, filters, the portfolio table, a slot for the sector insights
+ * (another feature), then Other Stocks. Rows are derived once per (data, visibility) here, so both
+ * tables, the shortlists and the dialog share the same figures.
+ */
+export function PortfolioOverview({ belowPortfolioTable }: { belowPortfolioTable?: ReactNode }) {
+  const portfolio = usePortfolioStocks(true);
+  const others = usePortfolioStocks(false);
+  const [visibility, setVisibility] = useState<BrokerVisibility>({ ...ALL_BROKERS_VISIBLE });
+  const [sector, setSector] = useState(ALL_SECTORS);
+  const [search, setSearch] = useState("");
+  // Typing stays responsive on 2,000 rows: the tables catch up with the search text at low priority.
+  const deferredSearch = useDeferredValue(search);
+
+  const portfolioRows = useMemo(() => toStockRows(portfolio.data ?? [], visibility), [portfolio.data, visibility]);
+  const otherRows = useMemo(() => toStockRows(others.data ?? [], visibility), [others.data, visibility]);
+  const sectors = useMemo(() => distinctSectors(portfolioRows), [portfolioRows]);
+  const shownPortfolio = useMemo(() => filterRows(portfolioRows, { sector, search: deferredSearch }), [portfolioRows, sector, deferredSearch]);
+  const shownOthers = useMemo(() => filterRows(otherRows, { search: deferredSearch }), [otherRows, deferredSearch]);
+
+  const detail = useDetailSelection([portfolioRows, otherRows]);
+  const onVisibilityChange = useCallback((broker: BrokerKey, visible: boolean) => setVisibility((v) => ({ ...v, [broker]: visible })), []);
+
+  if (portfolio.isLoading) return <LoadingState label="Loading portfolio data..." />;
+  if (portfolio.error) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/50 px-4 py-10 text-center">
+        <p className="font-medium">Could not load the portfolio</p>
+        <p className="text-sm text-muted-foreground">{errorDescription(portfolio.error)}</p>
+        <Button variant="outline" onClick={() => portfolio.refetch()} loading={portfolio.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <OpportunityCards rows={portfolioRows} onOpen={detail.openRow} />
+      <section aria-labelledby="portfolio-stocks-heading" className="flex min-w-0 flex-col gap-3">
+        <h2 id="portfolio-stocks-heading" className="text-lg font-semibold">
+          Portfolio Stocks
+        </h2>
+        <DashboardFilters
+          sectors={sectors}
+          sector={sector}
+          onSectorChange={setSector}
+          visibility={visibility}
+          onVisibilityChange={onVisibilityChange}
+          search={search}
+          onSearchChange={setSearch}
+        />
+        <StockTable
+          rows={shownPortfolio}
+          visibility={visibility}
+          showMoveButton
+          onRowClick={detail.openRow}
+          label="Portfolio stocks table"
+          exportName="portfolio"
+          emptyMessage="No stocks found. Upload your portfolio data to get started."
+        />
+      </section>
+      {belowPortfolioTable}
+      <OtherStocksSection query={others} rows={shownOthers} visibility={visibility} onRowClick={detail.openRow} />
+      <StockDetailDialog stock={detail.stock} open={detail.open} onOpenChange={detail.setOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useStockShareholders } from "../../api/use-portfolio";
+import type { StockRow } from "../../utils/stock-rows";
+import { AnalysisTab } from "./analysis-tab";
+import { ShareholdersTab } from "./shareholders-tab";
+import { SummaryGrid } from "./summary-grid";
+import { ValuationTab } from "./valuation-tab";
+
+interface StockDetailDialogProps {
+  stock: StockRow | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Opened by a table row. Shareholders are fetched only while it is open on a stock (spec section 4). */
+export function StockDetailDialog({ stock, open, onOpenChange }: StockDetailDialogProps) {
+  const [tab, setTab] = useState("valuation");
+  const shareholders = useStockShareholders(stock?.id ?? null, open);
+
+  const onChange = (next: boolean) => {
+    // Each opening starts on Valuation, the spec's default tab.
+    if (!next) setTab("valuation");
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open && stock !== null} onOpenChange={onChange}>
+      <DialogContent className="max-w-3xl sm:max-w-3xl">
+        {stock && (
+          <>
+            <DialogHeader>
+              <DialogTitle className="flex flex-wrap items-baseline gap-x-2">
+                <span>{stock.symbol}</span>
+                <span className="text-base font-normal text-muted-foreground">{stock.cleanName}</span>
+              </DialogTitle>
+              <DialogDescription className="sr-only">Fair-value estimates, shareholders and details for {stock.symbol}</DialogDescription>
+            </DialogHeader>
+            <SummaryGrid stock={stock} />
+            <Tabs value={tab} onValueChange={setTab} className="grid gap-3">
+              <TabsList className="w-full sm:w-fit">
+                <TabsTrigger value="valuation">Valuation</TabsTrigger>
+                <TabsTrigger value="shareholders">Shareholders</TabsTrigger>
+                <TabsTrigger value="analysis">Analysis</TabsTrigger>
+              </TabsList>
+              <TabsContent value="valuation">
+                <ValuationTab stock={stock} />
+              </TabsContent>
+              <TabsContent value="shareholders">
+                <ShareholdersTab shareholders={shareholders.data} isLoading={shareholders.isLoading} error={shareholders.error} />
+              </TabsContent>
+              <TabsContent value="analysis">
+                <AnalysisTab stock={stock} />
+              </TabsContent>
+            </Tabs>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,160 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { TABLE_TOOLTIP_DELAY_MS } from "@shared/constants";
+import { previousMonthKeys } from "@shared/domain/months";
+import { nextSort } from "@shared/domain/sorting";
+import type { BrokerVisibility } from "@shared/domain/sources";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { useIsMobile } from "@/hooks/use-mobile";
+import { useNow } from "../../hooks/use-now";
+import { useStockRowActions } from "../../hooks/use-stock-row-actions";
+import { buildColumns, tableWidth } from "../../utils/column-definitions";
+import { buildCsv, csvFileName } from "../../utils/csv-export";
+import { DEFAULT_SORT, effectiveSort, sortTableRows, type TableSort } from "../../utils/sort-rows";
+import type { StockRow } from "../../utils/stock-rows";
+import { DeleteStockDialog } from "./delete-stock-dialog";
+import { downloadTextFile } from "./download-file";
+import { TableToolbar } from "./table-toolbar";
+import { StockTableHeader } from "./stock-table-header";
+import { ROW_HEIGHT_PX, StockTableRow } from "./stock-table-row";
+
+export interface StockTableProps {
+  /** Rows already filtered, with figures derived for `visibility`. */
+  rows: StockRow[];
+  visibility: Readonly<BrokerVisibility>;
+  /** Shows the move-between-tables button on each row. */
+  showMoveButton: boolean;
+  /** Must be stable (useCallback): every row receives it. */
+  onRowClick: (row: StockRow) => void;
+  /** Accessible name of the scrolling table region, e.g. "Portfolio stocks". */
+  label: string;
+  /** CSV file name prefix. */
+  exportName: string;
+  emptyMessage: string;
+}
+
+// Rows drawn beyond the visible window each way: smooth fast scrolling, still far below 150 rows.
+const OVERSCAN_ROWS = 12;
+const HEADER_ROWS = 2;
+
+export function StockTable({ rows, visibility, showMoveButton, onRowClick, label, exportName, emptyMessage }: StockTableProps) {
+  const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
+  const [monthsExpanded, setMonthsExpanded] = useState(false);
+  const [brokerTargetsExpanded, setBrokerTargetsExpanded] = useState(false);
+  const actions = useStockRowActions();
+  const compact = useIsMobile();
+  const now = useNow();
+
+  const monthKeysId = previousMonthKeys(now).join(",");
+  const columns = useMemo(
+    () => buildColumns({ visibility, monthsExpanded, brokerTargetsExpanded, monthKeys: monthKeysId.split(","), compact }),
+    [visibility, monthsExpanded, brokerTargetsExpanded, monthKeysId, compact],
+  );
+  const activeSort = effectiveSort(sort, columns);
+  // effectiveSort returns either the state object or the shared default, so its identity is stable.
+  const sortedRows = useMemo(() => sortTableRows(rows, activeSort, columns), [rows, activeSort, columns]);
+
+  // Selection survives filtering, but only rows on screen count and take part in select-all.
+  const { selectedIds, setSelectedIds } = actions;
+  const selectedOnScreen = useMemo(() => rows.filter((row) => selectedIds.has(row.id)).map((row) => row.id), [rows, selectedIds]);
+  const selection = selectedOnScreen.length === 0 ? "none" : selectedOnScreen.length === rows.length ? "all" : "some";
+  const onToggleAll = useCallback(
+    () => setSelectedIds(selection === "all" ? new Set() : new Set(rows.map((row) => row.id))),
+    [rows, selection, setSelectedIds],
+  );
+
+  const onSort = useCallback((columnId: string) => setSort((current) => nextSort(effectiveSort(current, columns), columnId)), [columns]);
+  const handlers = useMemo(() => ({ ...actions.rowHandlers, onOpen: onRowClick }), [actions.rowHandlers, onRowClick]);
+
+  const onExport = () => downloadTextFile(csvFileName(exportName, new Date()), buildCsv(columns, sortedRows), "text/csv;charset=utf-8");
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: sortedRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: OVERSCAN_ROWS,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items.length > 0 ? items[0].start : 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const width = tableWidth(columns);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <TableToolbar
+        rowCount={rows.length}
+        selectedCount={selectedOnScreen.length}
+        bulkDeleting={actions.bulkDeleting}
+        onClearSelection={() => setSelectedIds(new Set())}
+        onDeleteSelected={() => actions.deleteSelected(selectedOnScreen)}
+        onExport={onExport}
+      />
+      {rows.length === 0 ? (
+        <p className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">{emptyMessage}</p>
+      ) : (
+        <TooltipProvider delayDuration={TABLE_TOOLTIP_DELAY_MS}>
+          <div
+            ref={scrollRef}
+            role="region"
+            aria-label={label}
+            tabIndex={0}
+            className="relative max-h-[70vh] overflow-auto overscroll-x-contain rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <table className="table-fixed border-separate border-spacing-0 text-sm" style={{ width }} aria-rowcount={sortedRows.length + HEADER_ROWS}>
+              <colgroup>
+                {columns.map((column) => (
+                  <col key={column.id} style={{ width: column.width }} />
+                ))}
+              </colgroup>
+              <StockTableHeader
+                columns={columns}
+                sort={activeSort}
+                onSort={onSort}
+                selection={selection}
+                onToggleAll={onToggleAll}
+                monthsExpanded={monthsExpanded}
+                onToggleMonths={() => setMonthsExpanded((v) => !v)}
+                brokerTargetsExpanded={brokerTargetsExpanded}
+                onToggleBrokerTargets={() => setBrokerTargetsExpanded((v) => !v)}
+              />
+              <tbody>
+                {padTop > 0 && (
+                  <tr aria-hidden="true">
+                    <td colSpan={columns.length} style={{ height: padTop, padding: 0 }} />
+                  </tr>
+                )}
+                {items.map((item) => {
+                  const row = sortedRows[item.index];
+                  return (
+                    // Keyed by position, not stock id: a re-sort then updates the same DOM rows in
+                    // place instead of unmounting and mounting every visible row (about half the
+                    // work), while scrolling still mounts only the rows entering the window.
+                    <StockTableRow
+                      key={item.index}
+                      row={row}
+                      rowIndex={item.index + HEADER_ROWS + 1}
+                      columns={columns}
+                      selected={actions.selectedIds.has(row.id)}
+                      refreshing={actions.refreshingIds.has(row.id)}
+                      moving={actions.movingIds.has(row.id)}
+                      showMove={showMoveButton}
+                      now={now}
+                      handlers={handlers}
+                    />
+                  );
+                })}
+                {padBottom > 0 && (
+                  <tr aria-hidden="true">
+                    <td colSpan={columns.length} style={{ height: padBottom, padding: 0 }} />
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+        </TooltipProvider>
+      )}
+      <DeleteStockDialog stock={actions.pendingDelete} deleting={actions.deleting} onConfirm={actions.confirmDelete} onCancel={actions.cancelDelete} />
+    </div>
+  );
+}

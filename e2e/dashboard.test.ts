@@ -1,0 +1,458 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { monthLabel, previousMonthKeys } from "@shared/domain/months";
+import { launchBrowser, newPage, registerThroughApi, screenshot, signIn, toasts } from "./support/browser";
+import { closeDatabase, database } from "./support/database";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeDatabase();
+});
+
+let userCount = 0;
+/** A fresh approved (non-owner) user per test, so tests never see each other's stocks. */
+async function approvedUser() {
+  const credentials = { email: `dash-${Date.now()}-${++userCount}@e2e.test`, password: "dashboard-pass-1" };
+  const user = await registerThroughApi(credentials.email, credentials.password);
+  await database().query("update users set status = 'approved' where email = $1", [credentials.email]);
+  return { ...credentials, id: user.id };
+}
+
+interface SeedStock {
+  symbol: string;
+  name: string;
+  sector?: string;
+  lastPrice: number;
+  dividendYield?: number | null;
+}
+
+/** Adds stocks through the API with the page's session cookie; returns symbol → id. */
+async function addStocks(page: Page, stocks: SeedStock[]): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const stock of stocks) {
+    const res = await page.request.post("/api/stocks", { data: { sector: null, dividendYield: null, ...stock } });
+    expect(res.status()).toBe(201);
+    ids[stock.symbol] = (await res.json()).id;
+  }
+  return ids;
+}
+
+// SQL: the Sydney calendar month `back` months before the current one, as a date.
+const sydneyMonth = (back: number) => `(date_trunc('month', now() at time zone 'Australia/Sydney') - interval '${back} month')::date`;
+
+/** A Morningstar value for the current month (and optionally a previous one), with its ratings. */
+async function seedMorningstar(stockId: string, fairValue: number, meta: Record<string, string>, previous?: { back: number; value: number }) {
+  await database().query(
+    `insert into fair_values (stock_id, source, as_of_month, fair_value, meta, created_at) values ($1, 'morningstar', ${sydneyMonth(0)}, $2, $3, now())`,
+    [stockId, fairValue, meta],
+  );
+  if (previous) {
+    await database().query(
+      `insert into fair_values (stock_id, source, as_of_month, fair_value, meta, created_at) values ($1, 'morningstar', ${sydneyMonth(previous.back)}, $2, $3, now())`,
+      [stockId, previous.value, meta],
+    );
+  }
+}
+
+async function seedFairValue(stockId: string, source: string, fairValue: number, meta: Record<string, unknown> = {}) {
+  await database().query(
+    `insert into fair_values (stock_id, source, as_of_month, fair_value, meta, created_at) values ($1, $2, ${sydneyMonth(0)}, $3, $4, now())`,
+    [stockId, source, fairValue, meta],
+  );
+}
+
+const portfolioTable = (page: Page) => page.getByRole("region", { name: "Portfolio stocks table", exact: true });
+const otherTable = (page: Page) => page.getByRole("region", { name: "Other stocks table", exact: true });
+const symbolsIn = (page: Page, region = portfolioTable(page)) =>
+  region.locator("tbody tr[data-symbol]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-symbol")));
+
+/** Lets open/close animations finish so screenshots show the settled screen. */
+async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners loop forever; only finite animations can be waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function shot(page: Page, name: string) {
+  await settle(page);
+  await screenshot(page, name);
+}
+
+async function openDashboard(page: Page) {
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Portfolio Overview" }).waitFor();
+  await page.getByText("Loading portfolio data...").waitFor({ state: "detached" });
+}
+
+describe("portfolio dashboard", () => {
+  it("adds a stock through the dialog, validating the price first", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser);
+    await signIn(page, user);
+    await openDashboard(page);
+    await page.getByText("No stocks found. Upload your portfolio data to get started.").waitFor();
+    await page.getByText("No other stocks being tracked").waitFor();
+
+    await page.getByRole("button", { name: "Add Stock" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Stock" });
+    await dialog.getByLabel("Stock Symbol").fill("wes");
+    await dialog.getByLabel("Company Name").fill("Wesfarmers Limited");
+    await dialog.getByLabel("Sector").fill("Retailing");
+    expect(await dialog.getByLabel("Current Price ($)").getAttribute("step")).toBe("0.01");
+    expect(await dialog.getByLabel("Dividend Yield (%)").getAttribute("step")).toBe("0.1");
+    await dialog.getByRole("button", { name: "Add Stock" }).click();
+    await dialog.getByText("Price must be greater than 0").waitFor();
+
+    await dialog.getByLabel("Current Price ($)").fill("68.42");
+    await dialog.getByLabel("Dividend Yield (%)").fill("3.1");
+    await dialog.getByRole("button", { name: "Add Stock" }).click();
+    await toasts(page).getByText("The stock has been added to your portfolio").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    const row = portfolioTable(page).locator('tr[data-symbol="WES"]');
+    await row.waitFor();
+    expect(await row.locator('td[data-column="company"]').textContent()).toBe("Wesfarmers Limited");
+    expect(await row.locator('td[data-column="lastPrice"]').textContent()).toContain("$68.42");
+    // The sector filter offers the new sector.
+    await page.getByRole("combobox", { name: "Filter by sector" }).click();
+    await page.getByRole("option", { name: "Retailing" }).waitFor();
+    await page.keyboard.press("Escape");
+
+    // Adding the same symbol again shows the server's message.
+    await page.getByRole("button", { name: "Add Stock" }).click();
+    await dialog.getByLabel("Stock Symbol").fill("WES");
+    await dialog.getByLabel("Company Name").fill("Wesfarmers");
+    await dialog.getByLabel("Current Price ($)").fill("1");
+    await dialog.getByRole("button", { name: "Add Stock" }).click();
+    // The open modal hides the rest of the page from the accessibility tree, toasts included.
+    // (Radix also keeps a hidden copy of each toast for screen readers, hence first().)
+    await page.getByText("Failed to add stock").first().waitFor();
+    await page.getByText("WES is already in your stocks").first().waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("sorts by a column and expands the Prev 6M FV and vs Broker Targets groups", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser);
+    await signIn(page, user);
+    const ids = await addStocks(page, [
+      { symbol: "AAA", name: "Alpha Ltd", lastPrice: 10 },
+      { symbol: "BBB", name: "Bravo Ltd", lastPrice: 10 },
+      { symbol: "CCC", name: "Charlie Ltd", lastPrice: 10 },
+    ]);
+    // 5-star price = FV × 0.7 (Medium): AAA 21 → +110%, BBB 14 → +40%, CCC none (missing, last).
+    await seedMorningstar(ids.AAA, 30, { uncertainty: "Medium" }, { back: 2, value: 28 });
+    await seedMorningstar(ids.BBB, 20, { uncertainty: "Medium" });
+    await openDashboard(page);
+    await expect.poll(() => symbolsIn(page)).toEqual(["AAA", "BBB", "CCC"]);
+    const fiveStar = portfolioTable(page).getByRole("columnheader", { name: "Current 5* vs Trade" });
+    expect(await fiveStar.getAttribute("aria-sort")).toBe("descending");
+
+    // A new column starts descending; clicking it again flips it.
+    await portfolioTable(page).getByRole("button", { name: "Symbol" }).click();
+    await expect.poll(() => symbolsIn(page)).toEqual(["CCC", "BBB", "AAA"]);
+    expect(await portfolioTable(page).getByRole("columnheader", { name: "Symbol" }).getAttribute("aria-sort")).toBe("descending");
+    await portfolioTable(page).getByRole("button", { name: "Symbol" }).click();
+    await expect.poll(() => symbolsIn(page)).toEqual(["AAA", "BBB", "CCC"]);
+    // Missing values stay last in both directions.
+    await portfolioTable(page).getByRole("button", { name: "MS FV" }).click();
+    await expect.poll(() => symbolsIn(page)).toEqual(["AAA", "BBB", "CCC"]);
+    await portfolioTable(page).getByRole("button", { name: "MS FV" }).click();
+    await expect.poll(() => symbolsIn(page)).toEqual(["BBB", "AAA", "CCC"]);
+
+    // Export CSV writes the table as shown: visible columns, current order, neutralised cells.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).first().click()]);
+    expect(download.suggestedFilename()).toMatch(/^portfolio-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").split("\r\n");
+    expect(csv[0].startsWith("Symbol,Company,Last $,Prev 6M vs Trade,Current 5* vs Trade,Current vs Fair Price,MS FV,")).toBe(true);
+    expect(csv.slice(1).map((line) => line.split(",")[0])).toEqual(["BBB", "AAA", "CCC"]);
+    // AAA: (10 − 30) / 10 × 100 = −200.0% vs Morningstar, neutralised with a leading quote.
+    expect(csv[2]).toContain(",'-200.0%,");
+
+    const header = (name: string) => portfolioTable(page).getByRole("columnheader", { name, exact: true });
+    const months = previousMonthKeys(new Date()).map(monthLabel);
+    expect(await header(months[0]).count()).toBe(0);
+    await portfolioTable(page).getByRole("button", { name: "Prev 6M FV" }).click();
+    for (const label of months) await header(label).waitFor();
+    await header("6M Avg $").waitFor();
+    // AAA's value two months back sits under that month's label.
+    const aaa = portfolioTable(page).locator('tr[data-symbol="AAA"]');
+    expect(await aaa.locator(`td[data-column="month:${previousMonthKeys(new Date())[4]}"]`).textContent()).toBe("$28.00");
+
+    expect(await header("MS vs Current").count()).toBe(0);
+    await header("vs Broker Avg").waitFor();
+    await portfolioTable(page).getByRole("button", { name: "vs Broker Targets" }).click();
+    for (const name of ["MS vs Current", "MS vs 6M Avg", "II vs Current", "BP vs 6M Avg"]) await header(name).waitFor();
+    expect(await header("vs Broker Avg").count()).toBe(0);
+    // (10 − 30) / 10 × 100 = −200%.
+    expect(await aaa.locator('td[data-column="vsCurrent:morningstar"]').textContent()).toBe("-200.0%");
+
+    // Bring the month columns next to the pinned ones for the screenshot.
+    const scrolled = await portfolioTable(page).evaluate((el, id) => {
+      const th = el.querySelector(`th[data-column="${id}"]`);
+      const pinned = el.querySelector('th[data-column="lastPrice"]');
+      if (!th || !pinned) return -1;
+      el.scrollLeft += th.getBoundingClientRect().left - pinned.getBoundingClientRect().right;
+      return el.scrollLeft;
+    }, `month:${previousMonthKeys(new Date())[0]}`);
+    expect(scrolled).toBeGreaterThan(0);
+    await shot(page, "dashboard-expanded");
+
+    // Hiding a broker removes its columns.
+    await page.getByRole("checkbox", { name: "Morningstar", exact: true }).click();
+    await header("MS vs Current").waitFor({ state: "detached" });
+    expect(await header("II vs Current").count()).toBe(1);
+    await context.close();
+  });
+
+  it("opens the detail dialog with the Morningstar card, from a click and from the keyboard", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser);
+    await signIn(page, user);
+    const ids = await addStocks(page, [{ symbol: "BHP", name: "BHP Group (ASX: BHP)", sector: "Materials", lastPrice: 40, dividendYield: 5.25 }]);
+    await seedMorningstar(ids.BHP, 50, { uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" });
+    await seedFairValue(ids.BHP, "intelligent-investor", 44, { buy_below: 38, sell_above: 60 });
+    await openDashboard(page);
+
+    const row = portfolioTable(page).locator('tr[data-symbol="BHP"]');
+    await row.locator('td[data-column="company"]').click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: /BHP/ }).waitFor();
+    expect(await dialog.getByRole("heading", { name: /BHP/ }).textContent()).toContain("BHP Group");
+    await dialog.getByText("Broker Estimates Comparison").waitFor();
+    const morningstar = dialog.getByRole("article", { name: "Morningstar" });
+    const msText = await morningstar.textContent();
+    // (40 − 50) / 40 × 100 = −25.0%.
+    for (const part of ["$50.00", "-25.0%", "As of", "Uncertainty: Medium", "Economic Moat: Wide", "Financial Health: Strong"]) expect(msText).toContain(part);
+    const ii = await dialog.getByRole("article", { name: "Intelligent Investor" }).textContent();
+    for (const part of ["$44.00", "Buy Below", "$38.00", "Sell Above", "$60.00"]) expect(ii).toContain(part);
+    // Summary over MS 50 and II 44: average 47, (40 − 47) / 40 × 100 = −17.5% → Buy, upside $7.00.
+    const summary = await dialog.locator("dl").first().textContent();
+    for (const part of ["$47.00", "-17.5%", "5.3%", "Buy", "$7.00"]) expect(summary).toContain(part);
+    await shot(page, "dashboard-detail-dialog");
+
+    await dialog.getByRole("tab", { name: "Shareholders" }).click();
+    await dialog.getByText("No shareholder data available").waitFor();
+    await dialog.getByRole("tab", { name: "Analysis" }).click();
+    await dialog.getByText("Stock Information").waitFor();
+    await dialog.getByText("Materials").waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    await row.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByText("Broker Estimates Comparison").waitFor();
+    await context.close();
+  });
+
+  it("bulk deletes two selected rows and deletes one through its dialog", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser);
+    await signIn(page, user);
+    await addStocks(page, [
+      { symbol: "AAA", name: "Alpha Ltd", lastPrice: 1 },
+      { symbol: "BBB", name: "Bravo Ltd", lastPrice: 2 },
+      { symbol: "CCC", name: "Charlie Ltd", lastPrice: 3 },
+    ]);
+    await openDashboard(page);
+    await portfolioTable(page).locator("tr[data-symbol]").first().waitFor();
+    await page.getByRole("checkbox", { name: "Select AAA" }).click();
+    await page.getByRole("checkbox", { name: "Select BBB" }).click();
+    await page.getByText("2 stock(s) selected").waitFor();
+
+    let confirmText = "";
+    page.once("dialog", (dialog) => {
+      confirmText = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: "Delete Selected (2)" }).click();
+    await toasts(page).getByText("2 stock(s) removed successfully").waitFor();
+    expect(confirmText).toBe("Are you sure you want to delete 2 selected stock(s)?");
+    await expect.poll(() => symbolsIn(page)).toEqual(["CCC"]);
+    expect(await page.getByText("stock(s) selected").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Delete CCC" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm
+      .getByText("Are you sure you want to delete CCC (Charlie Ltd)? This will also remove all associated fair values and cannot be undone.")
+      .waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await toasts(page).getByText("The stock has been removed from your portfolio").waitFor();
+    await page.getByText("No stocks found. Upload your portfolio data to get started.").waitFor();
+    await context.close();
+  });
+
+  it("moves a stock to Other Stocks and back", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser);
+    await signIn(page, user);
+    await addStocks(page, [
+      { symbol: "BHP", name: "BHP Group", lastPrice: 40 },
+      { symbol: "CSL", name: "CSL Limited", lastPrice: 250 },
+    ]);
+    await openDashboard(page);
+    await page.getByText("No other stocks being tracked").waitFor();
+
+    await portfolioTable(page).getByRole("button", { name: "Move BHP" }).click();
+    await toasts(page).getByText("Stock has been moved between portfolio and other stocks").waitFor();
+    await expect.poll(() => symbolsIn(page, otherTable(page))).toEqual(["BHP"]);
+    await expect.poll(() => symbolsIn(page)).toEqual(["CSL"]);
+
+    // Other Stocks follows the search text only.
+    await page.getByPlaceholder("Search stocks...").fill("csl");
+    await page.getByText("No other stocks being tracked").waitFor();
+    await page.getByPlaceholder("Search stocks...").fill("");
+
+    await otherTable(page).getByRole("button", { name: "Move BHP" }).click();
+    await expect.poll(() => symbolsIn(page)).toEqual(expect.arrayContaining(["BHP", "CSL"]));
+    await page.getByText("No other stocks being tracked").waitFor();
+    await context.close();
+  });
+
+  it("keeps the first four columns in place when the table scrolls sideways (1280 px and 375 px)", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser);
+    await signIn(page, user);
+    const ids = await addStocks(page, [
+      { symbol: "BHP", name: "BHP Group", sector: "Materials", lastPrice: 40, dividendYield: 4.5 },
+      { symbol: "CBA", name: "Commonwealth Bank of Australia", sector: "Banks", lastPrice: 150, dividendYield: 3.2 },
+      { symbol: "WOW", name: "Woolworths Group", sector: "Consumer Staples", lastPrice: 30 },
+    ]);
+    await seedMorningstar(ids.BHP, 50, { uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" }, { back: 3, value: 45 });
+    await seedFairValue(ids.BHP, "motley-fool", 38, { kind: "buy-under" });
+    await seedMorningstar(ids.CBA, 110, { uncertainty: "Low", economicMoat: "Narrow", financialHealth: "Strong" });
+    await seedFairValue(ids.CBA, "bell-potter", 120, { recommendation: "Hold" });
+    // WOW's price is two days old: amber, a clock, and the tooltip says so.
+    await database().query("update stocks set last_price_updated_at = now() - interval '2 days 1 hour' where id = $1", [ids.WOW]);
+    await openDashboard(page);
+    const table = portfolioTable(page);
+    const stalePrice = table.locator('tr[data-symbol="WOW"] td[data-column="lastPrice"] [data-stale]');
+    await stalePrice.waitFor();
+    await stalePrice.hover();
+    const tip = page.getByRole("tooltip");
+    await tip.getByText("Price data is stale").waitFor();
+    expect(await tip.textContent()).toContain("2 days ago");
+    expect(await table.locator('tr[data-symbol="BHP"] td[data-column="lastPrice"] [data-stale]').count()).toBe(0);
+    await page.mouse.move(600, 40, { steps: 5 });
+    await page.mouse.move(620, 30, { steps: 2 });
+    await tip.waitFor({ state: "detached" });
+    const symbolCell = table.locator('tr[data-symbol="BHP"] td[data-column="symbol"]');
+    const priceCell = table.locator('tr[data-symbol="BHP"] td[data-column="lastPrice"]');
+    const countCell = table.locator('tr[data-symbol="BHP"] td[data-column="brokerCount"]');
+    await symbolCell.waitFor();
+    await shot(page, "dashboard-1280");
+
+    const before = { symbol: await symbolCell.boundingBox(), price: await priceCell.boundingBox(), count: await countCell.boundingBox() };
+    await table.evaluate((el) => {
+      el.scrollLeft = 900;
+    });
+    await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    const after = { symbol: await symbolCell.boundingBox(), price: await priceCell.boundingBox(), count: await countCell.boundingBox() };
+    expect(after.symbol?.x).toBe(before.symbol?.x);
+    expect(after.price?.x).toBe(before.price?.x);
+    expect(after.count!.x).toBeLessThan(before.count!.x);
+    // The pinned cell paints over the scrolled ones: the topmost element at its centre is inside it.
+    const topmostIsSymbol = await symbolCell.evaluate((cell) => {
+      const box = cell.getBoundingClientRect();
+      return cell.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(topmostIsSymbol).toBe(true);
+    await table.scrollIntoViewIfNeeded();
+    await shot(page, "dashboard-scrolled-sideways");
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.reload();
+    await table.locator('tr[data-symbol="BHP"]').waitFor();
+    await shot(page, "dashboard-375");
+    await table.scrollIntoViewIfNeeded();
+    await table.evaluate((el) => {
+      el.scrollLeft = 600;
+    });
+    await shot(page, "dashboard-375-table");
+    // Nothing but the table's own box scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await table.locator('tr[data-symbol="BHP"] td[data-column="symbol"]').click();
+    await page.getByRole("dialog").getByText("Broker Estimates Comparison").waitFor();
+    await shot(page, "dashboard-375-detail");
+    await context.close();
+  });
+
+  it("keeps at most 150 rows in the DOM with 300 stocks and still reaches the last one", async () => {
+    const user = await approvedUser();
+    await database().query(
+      `insert into stocks (user_id, symbol, name, sector, last_price, last_price_updated_at, dividend_yield, is_portfolio)
+       select $1, 'S' || lpad(n::text, 3, '0'), 'Stock ' || n, 'Sector ' || (n % 7), 1 + n / 10.0, now(), (n % 9)::float, true
+       from generate_series(1, 300) as n`,
+      [user.id],
+    );
+    const { context, page } = await newPage(browser);
+    await signIn(page, user);
+    await openDashboard(page);
+    const table = portfolioTable(page);
+    await table.locator("tbody tr[data-symbol]").first().waitFor();
+    expect(await table.locator("table").getAttribute("aria-rowcount")).toBe("302");
+    const domRows = () => table.locator("tbody tr[data-row-id]").count();
+    expect(await domRows()).toBeGreaterThan(0);
+    expect(await domRows()).toBeLessThanOrEqual(150);
+
+    await table.getByRole("button", { name: "Symbol" }).click();
+    await expect.poll(async () => (await symbolsIn(page))[0]).toBe("S300");
+    await table.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await table.locator('tr[data-symbol="S001"]').waitFor();
+    expect(await domRows()).toBeLessThanOrEqual(150);
+    await page.getByText("300 stocks").waitFor();
+    await context.close();
+  });
+
+  it("sorts and scrolls 2,000 stocks without keeping more than 150 rows in the DOM", async () => {
+    const user = await approvedUser();
+    await database().query(
+      `insert into stocks (user_id, symbol, name, sector, last_price, last_price_updated_at, dividend_yield, is_portfolio)
+       select $1, 'T' || lpad(n::text, 4, '0'), 'Company ' || n, 'Sector ' || (n % 11), 1 + (n * 7919 % 2000) / 10.0, now(), (n % 13)::float, true
+       from generate_series(1, 2000) as n`,
+      [user.id],
+    );
+    const { context, page } = await newPage(browser);
+    await signIn(page, user);
+    await openDashboard(page);
+    const table = portfolioTable(page);
+    await table.locator("tbody tr[data-symbol]").first().waitFor();
+
+    // Time from the header click to the re-sorted first row being in the DOM, measured in the page.
+    const sortMs = await table.evaluate(async (el) => {
+      const button = [...el.querySelectorAll("th button")].find((b) => b.textContent?.trim().startsWith("Last $")) as HTMLButtonElement;
+      const firstSymbol = () => el.querySelector("tbody tr[data-symbol]")?.getAttribute("data-symbol");
+      const before = firstSymbol();
+      const start = performance.now();
+      button.click();
+      while (firstSymbol() === before) await new Promise((r) => requestAnimationFrame(r));
+      return performance.now() - start;
+    });
+    expect(sortMs).toBeLessThan(500);
+
+    // Jump through the list: every position renders a bounded window of rows.
+    for (const fraction of [0.25, 0.5, 0.75, 1]) {
+      await table.evaluate((el, f) => {
+        el.scrollTop = (el.scrollHeight - el.clientHeight) * f;
+      }, fraction);
+      await page.waitForFunction(() => true);
+      expect(await table.locator("tbody tr[data-row-id]").count()).toBeLessThanOrEqual(150);
+    }
+    await page.getByText("2,000 stocks").waitFor();
+    await context.close();
+  });
+});
