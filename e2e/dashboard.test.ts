@@ -2,7 +2,18 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { monthLabel, previousMonthKeys } from "@shared/domain/months";
-import { launchBrowser, newPage, registerThroughApi, screenshot, signIn, toasts } from "./support/browser";
+import { launchBrowser, newPage, signIn, toasts } from "./support/browser";
+import {
+  addStocks,
+  approvedUser,
+  openDashboard,
+  otherTable,
+  portfolioTable,
+  seedFairValue,
+  seedMorningstar,
+  shot,
+  symbolsIn,
+} from "./support/dashboard";
 import { closeDatabase, database } from "./support/database";
 
 let browser: Browser;
@@ -13,87 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await closeDatabase();
 });
-
-let userCount = 0;
-/** A fresh approved (non-owner) user per test, so tests never see each other's stocks. */
-async function approvedUser() {
-  const credentials = { email: `dash-${Date.now()}-${++userCount}@e2e.test`, password: "dashboard-pass-1" };
-  const user = await registerThroughApi(credentials.email, credentials.password);
-  await database().query("update users set status = 'approved' where email = $1", [credentials.email]);
-  return { ...credentials, id: user.id };
-}
-
-interface SeedStock {
-  symbol: string;
-  name: string;
-  sector?: string;
-  lastPrice: number;
-  dividendYield?: number | null;
-}
-
-/** Adds stocks through the API with the page's session cookie; returns symbol → id. */
-async function addStocks(page: Page, stocks: SeedStock[]): Promise<Record<string, string>> {
-  const ids: Record<string, string> = {};
-  for (const stock of stocks) {
-    const res = await page.request.post("/api/stocks", { data: { sector: null, dividendYield: null, ...stock } });
-    expect(res.status()).toBe(201);
-    ids[stock.symbol] = (await res.json()).id;
-  }
-  return ids;
-}
-
-// SQL: the Sydney calendar month `back` months before the current one, as a date.
-const sydneyMonth = (back: number) => `(date_trunc('month', now() at time zone 'Australia/Sydney') - interval '${back} month')::date`;
-
-/** A Morningstar value for the current month (and optionally a previous one), with its ratings. */
-async function seedMorningstar(stockId: string, fairValue: number, meta: Record<string, string>, previous?: { back: number; value: number }) {
-  await database().query(
-    `insert into fair_values (stock_id, source, as_of_month, fair_value, meta, created_at) values ($1, 'morningstar', ${sydneyMonth(0)}, $2, $3, now())`,
-    [stockId, fairValue, meta],
-  );
-  if (previous) {
-    await database().query(
-      `insert into fair_values (stock_id, source, as_of_month, fair_value, meta, created_at) values ($1, 'morningstar', ${sydneyMonth(previous.back)}, $2, $3, now())`,
-      [stockId, previous.value, meta],
-    );
-  }
-}
-
-async function seedFairValue(stockId: string, source: string, fairValue: number, meta: Record<string, unknown> = {}) {
-  await database().query(
-    `insert into fair_values (stock_id, source, as_of_month, fair_value, meta, created_at) values ($1, $2, ${sydneyMonth(0)}, $3, $4, now())`,
-    [stockId, source, fairValue, meta],
-  );
-}
-
-const portfolioTable = (page: Page) => page.getByRole("region", { name: "Portfolio stocks table", exact: true });
-const otherTable = (page: Page) => page.getByRole("region", { name: "Other stocks table", exact: true });
-const symbolsIn = (page: Page, region = portfolioTable(page)) =>
-  region.locator("tbody tr[data-symbol]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-symbol")));
-
-/** Lets open/close animations finish so screenshots show the settled screen. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // Spinners loop forever; only finite animations can be waited for.
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function shot(page: Page, name: string) {
-  await settle(page);
-  await screenshot(page, name);
-}
-
-async function openDashboard(page: Page) {
-  await page.goto("/");
-  await page.getByRole("heading", { name: "Portfolio Overview" }).waitFor();
-  await page.getByText("Loading portfolio data...").waitFor({ state: "detached" });
-}
 
 describe("portfolio dashboard", () => {
   it("adds a stock through the dialog, validating the price first", async () => {

@@ -8,7 +8,16 @@ import { build as viteBuild } from "vite";
 const root = path.resolve(import.meta.dirname, "..");
 
 export async function buildAll({ quiet = false } = {}) {
-  await viteBuild({ configFile: path.join(root, "vite.config.ts"), logLevel: quiet ? "warn" : "info" });
+  // Vite picks React's development build when NODE_ENV says so (vitest sets "test"); the product is
+  // always the production build, whoever asks for it.
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await viteBuild({ configFile: path.join(root, "vite.config.ts"), mode: "production", logLevel: quiet ? "warn" : "info" });
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
   await esbuild({
     entryPoints: [path.join(root, "server/index.ts")],
     outfile: path.join(root, "dist/server/index.js"),

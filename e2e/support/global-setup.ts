@@ -9,6 +9,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freeLoopbackPort, startEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { logger } from "../../server/logger";
+import { startMarketDataServer } from "../../server/test/support/market-data-server";
 import { CHROMIUM_PATH, OWNER } from "./constants";
 
 declare module "vitest" {
@@ -48,6 +49,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "asx-e2e-"));
   chmodSync(dataDir, 0o755);
   const database = await startEmbeddedPostgres(dataDir, logger);
+  // Market data comes from a local server speaking Yahoo's wire format; tests never reach the internet.
+  const marketData = await startMarketDataServer({ marketTime: () => new Date() });
   const port = await freeLoopbackPort();
   let output = "";
   const server = spawn(process.execPath, [path.join(root, "dist/server/index.js")], {
@@ -59,6 +62,7 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
+      MARKET_DATA_BASE_URL: marketData.url,
       AUTH_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
     },
@@ -83,6 +87,7 @@ export default async function setup(project: TestProject) {
     server.kill("SIGTERM");
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
     await database.stop();
+    await marketData.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -43,12 +43,15 @@ export interface MarketDataServerOptions {
   prices?: Record<string, number>;
   /** Delay before every answer, to make runs overlap. */
   delayMs?: number;
+  /** The quote's market time (default the fixture's); browser tests want a live-looking "now". */
+  marketTime?: () => Date;
 }
 
-function chartBody(symbol: string, price: number | undefined) {
+function chartBody(symbol: string, price: number | undefined, marketTime?: Date) {
   const body = JSON.parse(FIXTURE);
   const meta = body.chart.result[0].meta;
   meta.symbol = `${symbol}.AX`;
+  if (marketTime) meta.regularMarketTime = Math.floor(marketTime.getTime() / 1000);
   if (price === undefined) delete meta.regularMarketPrice;
   else meta.regularMarketPrice = price;
   return JSON.stringify(body);
@@ -79,7 +82,7 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const json = (status: number, body: string, headers: Record<string, string> = {}) =>
       res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
-    const ok = () => json(200, chartBody(symbol, options.prices?.[symbol] ?? FIXTURE_PRICE));
+    const ok = () => json(200, chartBody(symbol, options.prices?.[symbol] ?? FIXTURE_PRICE, options.marketTime?.()));
 
     switch (cases[symbol] ?? "ok") {
       case "ok":

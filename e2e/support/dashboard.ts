@@ -1,0 +1,87 @@
+// Helpers the dashboard browser tests share: a fresh approved user, seeding through the API and SQL,
+// the two tables, and waiting for animations before screenshots.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { registerThroughApi, screenshot } from "./browser";
+import { database } from "./database";
+
+let userCount = 0;
+/** A fresh approved (non-owner) user per test, so tests never see each other's stocks. */
+export async function approvedUser() {
+  const credentials = { email: `dash-${Date.now()}-${++userCount}@e2e.test`, password: "dashboard-pass-1" };
+  const user = await registerThroughApi(credentials.email, credentials.password);
+  await database().query("update users set status = 'approved' where email = $1", [credentials.email]);
+  return { ...credentials, id: user.id };
+}
+
+export interface SeedStock {
+  symbol: string;
+  name: string;
+  sector?: string;
+  lastPrice: number;
+  dividendYield?: number | null;
+}
+
+/** Adds stocks through the API with the page's session cookie; returns symbol → id. */
+export async function addStocks(page: Page, stocks: SeedStock[]): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const stock of stocks) {
+    const res = await page.request.post("/api/stocks", { data: { sector: null, dividendYield: null, ...stock } });
+    expect(res.status()).toBe(201);
+    ids[stock.symbol] = (await res.json()).id;
+  }
+  return ids;
+}
+
+// SQL: the Sydney calendar month `back` months before the current one, as a date.
+export const sydneyMonth = (back: number) => `(date_trunc('month', now() at time zone 'Australia/Sydney') - interval '${back} month')::date`;
+
+/** A Morningstar value for the current month (and optionally a previous one), with its ratings. */
+export async function seedMorningstar(stockId: string, fairValue: number, meta: Record<string, string>, previous?: { back: number; value: number }) {
+  await database().query(
+    `insert into fair_values (stock_id, source, as_of_month, fair_value, meta, created_at) values ($1, 'morningstar', ${sydneyMonth(0)}, $2, $3, now())`,
+    [stockId, fairValue, meta],
+  );
+  if (previous) {
+    await database().query(
+      `insert into fair_values (stock_id, source, as_of_month, fair_value, meta, created_at) values ($1, 'morningstar', ${sydneyMonth(previous.back)}, $2, $3, now())`,
+      [stockId, previous.value, meta],
+    );
+  }
+}
+
+export async function seedFairValue(stockId: string, source: string, fairValue: number, meta: Record<string, unknown> = {}) {
+  await database().query(
+    `insert into fair_values (stock_id, source, as_of_month, fair_value, meta, created_at) values ($1, $2, ${sydneyMonth(0)}, $3, $4, now())`,
+    [stockId, source, fairValue, meta],
+  );
+}
+
+export const portfolioTable = (page: Page) => page.getByRole("region", { name: "Portfolio stocks table", exact: true });
+export const otherTable = (page: Page) => page.getByRole("region", { name: "Other stocks table", exact: true });
+export const symbolsIn = (page: Page, region = portfolioTable(page)) =>
+  region.locator("tbody tr[data-symbol]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-symbol")));
+
+/** Lets open/close animations finish so screenshots show the settled screen. */
+export async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners loop forever; only finite animations can be waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+export async function shot(page: Page, name: string) {
+  await settle(page);
+  await screenshot(page, name);
+}
+
+export async function openDashboard(page: Page) {
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Portfolio Overview" }).waitFor();
+  await page.getByText("Loading portfolio data...").waitFor({ state: "detached" });
+}
