@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { MonthKey } from "@shared/domain/months";
+import { SOURCE_KEYS } from "@shared/domain/sources";
 import type { Executor } from "../db/connection";
+
+const SOURCE_KEY_ARRAY = `{${SOURCE_KEYS.join(",")}}`;
 
 export type SourceHistoryRow = {
   stockId: string;
@@ -21,23 +24,34 @@ export async function loadSourceHistories(
   isPortfolio: boolean,
   windowStart: MonthKey,
 ): Promise<SourceHistoryRow[]> {
+  // Per (stock, source), an index probe finds the latest month first, so only the rows that can
+  // matter (the window, the latest month and the month three before it) are read and de-duplicated,
+  // instead of the whole 36-month history.
   const result = await db.execute<SourceHistoryRow>(sql`
-    with current_values as (
+    with scoped as (
+      select id from stocks where user_id = ${userId} and is_portfolio = ${isPortfolio}
+    ), latest as (
+      select s.id as stock_id, src.source, l.as_of_month as latest_month
+        from scoped s
+       cross join unnest(${SOURCE_KEY_ARRAY}::text[]) as src(source)
+       cross join lateral (
+         select fv.as_of_month from fair_values fv
+          where fv.stock_id = s.id and fv.source = src.source
+          order by fv.as_of_month desc limit 1
+       ) l
+    ), current_values as (
       select distinct on (fv.stock_id, fv.source, fv.as_of_month)
-             fv.stock_id, fv.source, fv.as_of_month, fv.fair_value, fv.meta
-        from fair_values fv
-        join stocks s on s.id = fv.stock_id
-       where s.user_id = ${userId} and s.is_portfolio = ${isPortfolio}
+             fv.stock_id, fv.source, fv.as_of_month, fv.fair_value, fv.meta, l.latest_month
+        from latest l
+        join fair_values fv on fv.stock_id = l.stock_id and fv.source = l.source
+       where fv.as_of_month >= least(${windowStart}::date, (l.latest_month - interval '3 months')::date)
        order by fv.stock_id, fv.source, fv.as_of_month, fv.created_at desc
-    ), marked as (
-      select cv.*, max(cv.as_of_month) over (partition by cv.stock_id, cv.source) as latest_month
-        from current_values cv
     )
     select stock_id as "stockId",
            source,
            json_agg(json_build_array(to_char(as_of_month, 'YYYY-MM-DD'), fair_value) order by as_of_month) as points,
            (array_agg(meta) filter (where as_of_month = latest_month))[1] as "latestMeta"
-      from marked
+      from current_values
      where as_of_month >= ${windowStart}::date
         or as_of_month = latest_month
         or as_of_month = (latest_month - interval '3 months')::date
