@@ -3,7 +3,7 @@
 // and delete in each tab, then undo the second import from the batch filter.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, registerThroughApi, screenshot, signIn, toasts } from "./support/browser";
+import { launchBrowser, newPage, registerThroughApi, screenshot, signIn, toasts, settle } from "./support/browser";
 import { closeDatabase, database } from "./support/database";
 
 const historian = { email: `historian-${Date.now()}@e2e.test`, password: "historian-pass-1" };
@@ -21,17 +21,6 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-/** Waits for finite animations (dialogs, toasts, select menus) so screenshots show the end state. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 async function importPaste(page: Page, source: string, text: string) {
   const res = await page.request.post(`/api/import/${source}`, { data: { text } });

@@ -3,7 +3,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, registerThroughApi, screenshot, signIn, toasts } from "./support/browser";
+import { launchBrowser, newPage, registerThroughApi, screenshot, signIn, toasts, settle } from "./support/browser";
 import { closeDatabase, database } from "./support/database";
 
 const fixtures = path.resolve(import.meta.dirname, "../server/parsers/fixtures");
@@ -25,17 +25,6 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-/** Waits for finite animations (collapsible, sheet, toast slide-in) so screenshots show the end state. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 function sidebarPanel(page: Page, title: string) {
   return page.getByRole("complementary", { name: "Sidebar" }).getByRole("group", { name: title, exact: true });

@@ -63,3 +63,20 @@ export async function screenshot(page: Page, name: string) {
 export function toasts(page: Page): Locator {
   return page.getByRole("region", { name: /Notifications/ });
 }
+
+export async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners loop forever; only finite animations can be waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+export async function shot(page: Page, name: string) {
+  await settle(page);
+  await screenshot(page, name);
+}

@@ -2,7 +2,10 @@
 // the two tables, and waiting for animations before screenshots.
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { registerThroughApi, screenshot } from "./browser";
+import { registerThroughApi } from "./browser";
+
+// settle and shot moved to browser.ts; re-exported for the tests that import them from here.
+export { settle, shot } from "./browser";
 import { database } from "./database";
 
 let userCount = 0;
@@ -63,23 +66,6 @@ export const symbolsIn = (page: Page, region = portfolioTable(page)) =>
   region.locator("tbody tr[data-symbol]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-symbol")));
 
 /** Lets open/close animations finish so screenshots show the settled screen. */
-export async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // Spinners loop forever; only finite animations can be waited for.
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-export async function shot(page: Page, name: string) {
-  await settle(page);
-  await screenshot(page, name);
-}
-
 export async function openDashboard(page: Page) {
   await page.goto("/");
   await page.getByRole("heading", { name: "Portfolio Overview" }).waitFor();

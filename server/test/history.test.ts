@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fairValues } from "@shared/schema";
 import { insertFairValues, insertStock } from "./support/factories";
 import { countStatements } from "./support/statement-counter";
+import { paste, UNKNOWN_ID as UNKNOWN, type Agent } from "./support/imports";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
@@ -15,14 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Agent = Awaited<ReturnType<TestApp["signedInAgent"]>>["agent"];
-const UNKNOWN = "00000000-0000-4000-8000-000000000000";
-
-async function paste(agent: Agent, text: string, source = "morningstar") {
-  const res = await agent.post(`/api/import/${source}`).send({ text });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.batchId as string;
-}
 
 describe("authentication and id validation on Data History routes", () => {
   it("answers 401 to anonymous callers on every route", async () => {

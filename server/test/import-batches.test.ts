@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fairValues, importBatches, portfolioAllocations, stocks } from "@shared/schema";
 import { insertStock } from "./support/factories";
+import { paste, UNKNOWN_ID as UNKNOWN, type Agent } from "./support/imports";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
@@ -11,14 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Agent = Awaited<ReturnType<TestApp["signedInAgent"]>>["agent"];
-const UNKNOWN = "00000000-0000-4000-8000-000000000000";
-
-async function paste(agent: Agent, text: string, source = "morningstar") {
-  const res = await agent.post(`/api/import/${source}`).send({ text });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.batchId as string;
-}
 
 async function symbolsOf(userId: string) {
   return (await t.db.select({ symbol: stocks.symbol }).from(stocks).where(eq(stocks.userId, userId))).map((s) => s.symbol).sort();
