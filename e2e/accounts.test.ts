@@ -64,7 +64,7 @@ describe("registration, approval and sign-in", () => {
     await page.getByLabel("Password", { exact: true }).fill(newcomer.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL((url) => url.pathname === "/sectors");
-    await page.getByRole("heading", { name: "Sector Distribution" }).waitFor();
+    await page.getByRole("heading", { name: "Sector Distribution", exact: true }).waitFor();
     // A non-owner has no User Management entry and is refused the page.
     expect(await page.getByRole("link", { name: /User Management/ }).count()).toBe(0);
     await page.goto("/user-management");

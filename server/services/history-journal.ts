@@ -2,6 +2,7 @@
 // screen reads openDate, closeDate, position, rMultiple and outcome, while the stored entry says
 // openedAt, closedAt, shares and outcomeR; both namings are sent so either screen reads its own.
 import type { JournalHistoryRow, JournalOutcome } from "@shared/contracts/history";
+import { tradeOutcome } from "@shared/domain/journal";
 import type { JournalSide } from "@shared/schema";
 
 export interface StoredJournalEntry {
@@ -31,8 +32,7 @@ export interface StoredJournalEntry {
 export function journalOutcome(entry: Pick<StoredJournalEntry, "side" | "closedAt" | "entryPrice" | "exitPrice" | "outcomeR">): JournalOutcome | null {
   if (entry.closedAt === null) return null;
   if (entry.exitPrice === null) return entry.outcomeR !== null && entry.outcomeR > 0 ? "positive" : "negative";
-  const sign = entry.side === "short" ? -1 : 1;
-  return (entry.exitPrice - entry.entryPrice) * sign > 0 ? "positive" : "negative";
+  return tradeOutcome({ side: entry.side, entryPrice: entry.entryPrice, exitPrice: entry.exitPrice });
 }
 
 export function presentJournalEntry(entry: StoredJournalEntry): JournalHistoryRow {

@@ -6,7 +6,7 @@ import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { deleteBatchFairValues } from "../storage/fair-values";
-import { deleteBatch, deleteEmptyStocksCreatedBy, listBatches, lockBatch } from "../storage/import-batches";
+import { deleteBatch, deleteBatchShareholders, deleteEmptyStocksCreatedBy, listBatches, lockBatch } from "../storage/import-batches";
 
 function toBatchView(batch: ImportBatch): ImportBatchView {
   return {
@@ -27,7 +27,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger })
     },
 
     /**
-     * One transaction: the batch's fair values, then the stocks it created that now hold nothing
+     * One transaction: the batch's fair values and shareholder rows, then the stocks it created that now hold nothing
      * (a stock that also has another import's values, shareholders, journal entries or an
      * allocation stays), then the batch row. Prices the batch set are not rolled back.
      */
@@ -36,9 +36,10 @@ export function createImportBatchService(deps: { db: Database; logger: Logger })
         // Another user's batch answers exactly like a missing one.
         if (!(await lockBatch(tx, userId, batchId))) throw new HttpError(404, IMPORT_MESSAGES.batchNotFound);
         const removedFairValues = await deleteBatchFairValues(tx, batchId);
+        const removedShareholders = await deleteBatchShareholders(tx, batchId);
         const removedStocks = await deleteEmptyStocksCreatedBy(tx, userId, batchId);
         await deleteBatch(tx, userId, batchId);
-        return { message: IMPORT_MESSAGES.undone, removedFairValues, removedStocks };
+        return { message: IMPORT_MESSAGES.undone, removedFairValues, removedShareholders, removedStocks };
       });
       logger.info("Import undone", { userId, batchId, ...result });
       return result;

@@ -3,12 +3,16 @@ import type { Database } from "../db/connection";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { createYahooChartProvider } from "../market-data/yahoo-chart";
+import { createAllocationService } from "./allocations";
 import { createAuthService } from "./auth";
 import { createHistoryService } from "./history";
 import { createImportBatchService } from "./import-batches";
 import { createImportService } from "./imports";
+import { createJournalService } from "./journal";
 import { createPortfolioService } from "./portfolio";
 import { createPriceRefreshService } from "./price-refresh";
+import { createSectorService } from "./sectors";
+import { createShareholderImportService } from "./shareholder-import";
 import { createStockService } from "./stocks";
 import { createUserService } from "./users";
 
@@ -26,9 +30,10 @@ export interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
+  const portfolio = createPortfolioService(deps.db, now);
   return {
     stocks: createStockService(deps.db, now),
-    portfolio: createPortfolioService(deps.db, now),
+    portfolio,
     auth: createAuthService(deps),
     users: createUserService(deps.db),
     priceRefresh: createPriceRefreshService({
@@ -40,6 +45,10 @@ export function createServices(deps: ServiceDeps) {
     imports: createImportService({ db: deps.db, logger: deps.logger, now }),
     importBatches: createImportBatchService({ db: deps.db, logger: deps.logger }),
     history: createHistoryService(deps.db),
+    journal: createJournalService(deps.db),
+    shareholderImport: createShareholderImportService({ db: deps.db, logger: deps.logger }),
+    allocations: createAllocationService(deps.db, now),
+    sectors: createSectorService(deps.db, portfolio),
   };
 }
 

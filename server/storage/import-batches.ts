@@ -1,6 +1,6 @@
 // import_batches rows: one per paste or upload, always scoped to the user who made it.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { importBatches, stocks, type ImportBatch } from "@shared/schema";
+import { importBatches, shareholders, stocks, type ImportBatch } from "@shared/schema";
 import type { Executor } from "../db/connection";
 
 export interface NewBatch {
@@ -57,4 +57,10 @@ export async function deleteEmptyStocksCreatedBy(db: Executor, userId: string, b
 
 export async function deleteBatch(db: Executor, userId: string, id: string): Promise<void> {
   await db.delete(importBatches).where(and(eq(importBatches.id, id), eq(importBatches.userId, userId)));
+}
+
+/** A shareholder import's rows; returns how many went. */
+export async function deleteBatchShareholders(db: Executor, batchId: string): Promise<number> {
+  const removed = await db.delete(shareholders).where(eq(shareholders.batchId, batchId)).returning({ id: shareholders.id });
+  return removed.length;
 }

@@ -114,5 +114,7 @@ export interface ImportBatchView {
 export interface UndoImportResult {
   message: typeof IMPORT_MESSAGES.undone;
   removedFairValues: number;
+  /** Rows of a shareholder-list import (source 'shareholders'). */
+  removedShareholders: number;
   removedStocks: number;
 }

@@ -2,15 +2,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { AddStockDialog } from "@/features/portfolio/components/add-stock-dialog";
 import { PortfolioOverview } from "@/features/portfolio/components/portfolio-overview";
 import { RefreshAllButton } from "@/features/portfolio/components/refresh-all-button";
-
-/**
- * Slot for the sector distribution chart and the Sector Value Analysis card (spec section 2: below
- * the portfolio table). They belong to the sectors issue, which renders its components here; until
- * then the slot is deliberately empty rather than a stand-in chart.
- */
-function SectorInsightsSlot() {
-  return null;
-}
+import { DashboardSectorInsights } from "@/features/sectors/components/dashboard-sector-insights";
 
 export default function DashboardPage() {
   return (
@@ -25,7 +17,8 @@ export default function DashboardPage() {
           </>
         }
       />
-      <PortfolioOverview belowPortfolioTable={<SectorInsightsSlot />} />
+      {/* Spec section 2: the sector chart and the Sector Value Analysis card sit below the portfolio table. */}
+      <PortfolioOverview belowPortfolioTable={<DashboardSectorInsights />} />
     </div>
   );
 }

@@ -62,8 +62,14 @@ export function batchLabel(batch: ImportBatchView): string {
 }
 
 /** The undo notice: "Removed 3 fair values and 1 stock". */
-export function undoResultText(result: Pick<UndoImportResult, "removedFairValues" | "removedStocks">): string {
-  return `Removed ${plural(result.removedFairValues, "fair value", "fair values")} and ${plural(result.removedStocks, "stock", "stocks")}`;
+export function undoResultText(
+  result: Pick<UndoImportResult, "removedFairValues" | "removedStocks"> & { removedShareholders?: number },
+): string {
+  // A shareholder-list import holds no fair values: name what it did remove.
+  const rows = result.removedShareholders
+    ? plural(result.removedShareholders, "shareholder", "shareholders")
+    : plural(result.removedFairValues, "fair value", "fair values");
+  return `Removed ${rows} and ${plural(result.removedStocks, "stock", "stocks")}`;
 }
 
 /** "2 fair values" for the undo dialog. */

@@ -1,0 +1,194 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, signIn, toasts } from "./support/browser";
+import { addStocks, approvedUser, openDashboard, seedFairValue, seedMorningstar, shot } from "./support/dashboard";
+import { closeDatabase } from "./support/database";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeDatabase();
+});
+
+const breakdown = (page: Page) => page.getByRole("list", { name: "Sector breakdown" });
+const allocationsTable = (page: Page) => page.getByRole("table", { name: "Portfolio allocations" });
+const legend = (page: Page) => page.locator(".recharts-legend-wrapper");
+// innerText follows the layout (separate boxes read as separate words), unlike textContent.
+const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, " ").trim();
+
+/** The breakdown's percentages by sector, and the Total Portfolio line. */
+async function breakdownFigures(page: Page) {
+  const lines = await breakdown(page)
+    .locator("li[data-sector]")
+    .evaluateAll((items) => items.map((li) => [li.getAttribute("data-sector"), li.querySelector('[data-field="percent"]')?.textContent]));
+  const total = await text(page.locator('[data-field="total"]'));
+  return { lines: Object.fromEntries(lines), total };
+}
+
+/** Slice labels appear once recharts' (script-driven) animation has finished: wait for the wanted ones. */
+async function pieSettled(page: Page, labels: string[]) {
+  await expect.poll(() => page.locator(".recharts-pie-label-text").allTextContents()).toEqual(labels);
+}
+
+async function openSectors(page: Page) {
+  await page.goto("/sectors");
+  await page.getByRole("heading", { name: "Sector Distribution", level: 1 }).waitFor();
+  await page.getByText("Loading portfolio data...").waitFor({ state: "detached" });
+}
+
+async function allocate(page: Page, stockId: string, amount: number) {
+  const res = await page.request.post("/api/portfolio/allocations", { data: { stockId, amount } });
+  expect(res.status()).toBe(200);
+}
+
+describe("sectors and allocations", () => {
+  it("adds, edits, rejects and removes allocations, and the chart and breakdown follow", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser);
+    await signIn(page, user);
+    const ids = await addStocks(page, [
+      { symbol: "BHP", name: "BHP Group", sector: "Materials", lastPrice: 40 },
+      { symbol: "RIO", name: "Rio Tinto", sector: "Materials", lastPrice: 100 },
+      { symbol: "CBA", name: "Commonwealth Bank of Australia", sector: "Banks", lastPrice: 150 },
+    ]);
+    await allocate(page, ids.BHP, 10_000);
+    await allocate(page, ids.CBA, 10_000);
+    await openSectors(page);
+
+    await page.getByRole("heading", { name: "Portfolio Sector Distribution" }).waitFor();
+    // 10,000 each: 50.0 % apiece of $20,000.
+    await expect.poll(() => breakdownFigures(page)).toEqual({ lines: { Banks: "50.0%", Materials: "50.0%" }, total: "Total Portfolio $20,000.00" });
+    expect(await text(breakdown(page).locator('li[data-sector="Materials"]'))).toContain("BHP, RIO");
+    await expect.poll(() => text(legend(page))).toContain("Materials (50.0%)");
+    expect(await text(page.locator('[data-field="total-allocated"]'))).toBe("Total Allocated $20,000.00");
+
+    // Add RIO through the dialog; the select offers only the stock without an allocation.
+    await page.getByRole("button", { name: "Add Stock" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Stock Allocation" });
+    const amount = dialog.getByLabel("Amount ($)");
+    expect([await amount.getAttribute("min"), await amount.getAttribute("step")]).toEqual(["0", "0.01"]);
+    await dialog.getByRole("button", { name: "Add Allocation" }).click();
+    await dialog.getByText("Please select a stock and enter an amount").waitFor();
+    await dialog.getByRole("combobox", { name: "Stock" }).click();
+    const options = await page.getByRole("option").allTextContents();
+    expect(options).toEqual(["RIO – Rio Tinto"]);
+    await page.getByRole("option", { name: /RIO/ }).click();
+    await amount.fill("-3");
+    await dialog.getByRole("button", { name: "Add Allocation" }).click();
+    await dialog.getByText("Invalid amount").waitFor();
+    // Changing a field clears the message.
+    await amount.fill("5000");
+    expect(await dialog.getByRole("alert").count()).toBe(0);
+    await shot(page, "sectors-add-dialog-1280");
+    await dialog.getByRole("button", { name: "Add Allocation" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await toasts(page).getByText("Allocation updated successfully").waitFor();
+    // Materials 15,000 / 25,000 = 60.0 %; Banks 10,000 / 25,000 = 40.0 %.
+    await expect.poll(() => breakdownFigures(page)).toEqual({ lines: { Materials: "60.0%", Banks: "40.0%" }, total: "Total Portfolio $25,000.00" });
+    await expect.poll(() => text(legend(page))).toContain("Materials (60.0%)");
+
+    // Edit CBA in the table and press Enter: typing marks the row edited until it is saved.
+    const cbaInput = allocationsTable(page).getByRole("spinbutton", { name: "Allocation for CBA" });
+    await cbaInput.fill("35000");
+    expect(await cbaInput.getAttribute("data-edited")).toBe("true");
+    await cbaInput.press("Enter");
+    await toasts(page).getByText("Allocation updated successfully").waitFor();
+    // Banks 35,000 / 50,000 = 70.0 %; Materials 15,000 / 50,000 = 30.0 %.
+    await expect.poll(() => breakdownFigures(page)).toEqual({ lines: { Banks: "70.0%", Materials: "30.0%" }, total: "Total Portfolio $50,000.00" });
+    await expect.poll(() => text(legend(page))).toContain("Banks (70.0%)");
+    expect(await cbaInput.getAttribute("data-edited")).toBeNull();
+    await expect.poll(() => text(page.locator('[data-field="total-allocated"]'))).toBe("Total Allocated $50,000.00");
+    await pieSettled(page, ["70.0%", "30.0%"]);
+    await shot(page, "sectors-1280");
+
+    // A negative amount is refused on the client and the stored amount comes back.
+    const bhpInput = allocationsTable(page).getByRole("spinbutton", { name: "Allocation for BHP" });
+    await bhpInput.fill("-5");
+    await bhpInput.press("Enter");
+    await toasts(page).getByText("Invalid amount").waitFor();
+    expect(await bhpInput.inputValue()).toBe("10000");
+
+    // Saving on blur works too.
+    await bhpInput.fill("12000");
+    await page.getByRole("heading", { name: "Portfolio Allocations" }).click();
+    // Materials 12,000 + 5,000 = 17,000 of 52,000 = 32.7 %; Banks 35,000 / 52,000 = 67.3 %.
+    await expect.poll(() => breakdownFigures(page)).toEqual({ lines: { Banks: "67.3%", Materials: "32.7%" }, total: "Total Portfolio $52,000.00" });
+
+    // Remove RIO's allocation: Materials 12,000 / 47,000 = 25.5 %; Banks 35,000 / 47,000 = 74.5 %.
+    await allocationsTable(page).getByRole("button", { name: "Remove allocation for RIO" }).click();
+    await toasts(page).getByText("Allocation removed").waitFor();
+    await expect.poll(() => breakdownFigures(page)).toEqual({ lines: { Banks: "74.5%", Materials: "25.5%" }, total: "Total Portfolio $47,000.00" });
+    expect(await allocationsTable(page).locator("tr[data-symbol]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-symbol")))).toEqual(["BHP", "CBA"]);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole("heading", { name: "Portfolio Sector Distribution" }).evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await pieSettled(page, ["74.5%", "25.5%"]);
+    await shot(page, "sectors-375");
+    // Phones get a stacked list instead of the six-column table, so the amount stays on screen.
+    const mobileList = page.getByRole("list", { name: "Portfolio allocations" });
+    await mobileList.scrollIntoViewIfNeeded();
+    expect(await mobileList.getByRole("spinbutton", { name: "Allocation for CBA" }).inputValue()).toBe("35000");
+    await shot(page, "sectors-375-allocations");
+    await context.close();
+  });
+
+  it("shows the Sector Value Analysis card under the dashboard's table", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser);
+    await signIn(page, user);
+    const ids = await addStocks(page, [
+      { symbol: "BHP", name: "BHP Group", sector: "Materials", lastPrice: 40 },
+      { symbol: "RIO", name: "Rio Tinto", sector: "Materials", lastPrice: 100 },
+      { symbol: "CBA", name: "Commonwealth Bank of Australia", sector: "Banks", lastPrice: 150 },
+    ]);
+    // BHP: (40 − 50) / 40 × 100 = −25 → undervalued 25 (RIO has no brokers) → Materials +25.0 %, strong.
+    await seedMorningstar(ids.BHP, 50, { uncertainty: "Medium" });
+    // CBA: (150 − 165) / 150 × 100 = −10 → undervalued 10 → Banks +10.0 %, moderate.
+    await seedFairValue(ids.CBA, "intelligent-investor", 165);
+    await allocate(page, ids.BHP, 80_000);
+    await allocate(page, ids.RIO, 25_432);
+    await allocate(page, ids.CBA, 20_000);
+    await openDashboard(page);
+
+    await page.getByRole("heading", { name: "Sector Value Analysis" }).waitFor();
+    const materials = page.locator('li[data-sector="Materials"]');
+    await materials.waitFor();
+    // 80,000 + 25,432 + 20,000 = 125,432 → $125.4k.
+    expect(await text(page.locator('[data-field="portfolio-value"]'))).toBe("Portfolio value $125.4k");
+    expect(await text(materials)).toBe("Materials 2 stocks $105,432.00 +25.0%");
+    expect(await materials.locator("[data-variant]").getAttribute("data-variant")).toBe("strong");
+    const banks = page.locator('li[data-sector="Banks"]');
+    expect(await text(banks)).toBe("Banks 1 stock $20,000.00 +10.0%");
+    expect(await banks.locator("[data-variant]").getAttribute("data-variant")).toBe("moderate");
+    await expect.poll(() => text(legend(page))).toContain("Materials (84.1%)");
+
+    const scrollToTop = (name: string) => page.getByRole("heading", { name }).evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await scrollToTop("Portfolio Sector Distribution");
+    await pieSettled(page, ["84.1%", "15.9%"]);
+    await shot(page, "dashboard-sectors-1280");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await scrollToTop("Portfolio Sector Distribution");
+    await pieSettled(page, ["84.1%", "15.9%"]);
+    await shot(page, "dashboard-sectors-375");
+    await scrollToTop("Sector Value Analysis");
+    await shot(page, "dashboard-sectors-375-analysis");
+    await context.close();
+  });
+
+  it("shows the empty states to a user without stocks", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser);
+    await signIn(page, user);
+    await openSectors(page);
+    await page.getByText("No sector data available. Add stocks to your portfolio to see sector distribution.").waitFor();
+    await page.getByText("No stocks in portfolio. Add stocks to start tracking allocations.").waitFor();
+    expect(await breakdown(page).count()).toBe(0);
+    await shot(page, "sectors-empty-1280");
+    await openDashboard(page);
+    await expect.poll(() => page.getByText("No sector data available", { exact: true }).count()).toBe(2);
+    await context.close();
+  });
+});

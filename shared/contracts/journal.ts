@@ -1,0 +1,143 @@
+// Trade journal writes (POST /api/journal, PATCH /api/journal/:id, GET /api/journal/:id). The list
+// and delete are Data History's (contracts/history.ts); every answer here is that list's row shape
+// plus the stop price, so the screens read one shape. The entry form on the client uses these too.
+import { z } from "zod";
+import { JOURNAL_RULE_MESSAGES, journalRuleProblem } from "../domain/journal";
+import { JOURNAL_SIDES } from "../schema";
+import type { JournalHistoryRow } from "./history";
+
+export { JOURNAL_RULE_MESSAGES };
+
+export const JOURNAL_LIMITS = {
+  /** No ASX price comes near this; anything larger is a slip of the keyboard (as for imports). */
+  maxPrice: 1_000_000,
+  maxShares: 1_000_000_000_000,
+  thesisChars: 2_000,
+  notesChars: 5_000,
+  listItems: 20,
+  catalystChars: 200,
+  tagChars: 50,
+} as const;
+
+export const JOURNAL_MESSAGES = {
+  thesisRequired: "Thesis is required",
+  stockNotFound: "Stock not found",
+  nothingToUpdate: "Nothing to update",
+  created: "Journal entry created",
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar day written "YYYY-MM-DD" (so 2024-02-30 is refused, not rolled over). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
+
+/** Numbers arrive as JSON numbers from the app, or as numeric strings from scripts. */
+const positive = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+    z
+      .number({ error: `${label} must be a number` })
+      .finite(`${label} must be a number`)
+      .gt(0, `${label} must be greater than 0`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-AU")}`),
+  );
+
+// Optional fields keep "not sent" (undefined) apart from "cleared" (null or ""), so an edit that
+// leaves a field out never wipes it.
+
+/** An optional number: null or "" clear it. */
+const optionalPositive = (label: string, max: number) =>
+  z.preprocess((v) => (v === "" ? null : v), z.union([z.null(), positive(label, max)]).optional());
+
+const optionalText = (label: string, max: number) =>
+  z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : typeof v === "string" && v.trim() !== "" ? v.trim() : null))
+    .refine((v) => v === undefined || v === null || v.length <= max, `${label} must be at most ${max} characters`);
+
+/** A list of short texts: trimmed, blanks dropped, repeats kept once. */
+const textList = (label: string, itemChars: number) =>
+  z
+    .array(z.string({ error: `${label} must be a list of text` }), { error: `${label} must be a list of text` })
+    .transform((items) => [...new Set(items.map((item) => item.trim()).filter((item) => item !== ""))])
+    .refine((items) => items.length <= JOURNAL_LIMITS.listItems, `${label}: at most ${JOURNAL_LIMITS.listItems} items`)
+    .refine((items) => items.every((item) => item.length <= itemChars), `${label}: each item must be at most ${itemChars} characters`);
+
+const fields = {
+  stockId: z.string({ error: "Choose a stock" }).uuid("Invalid stock id"),
+  side: z.enum(JOURNAL_SIDES, { error: "Side must be long or short" }),
+  openedAt: isoDate("Opened date must be a date like 2024-01-31"),
+  entryPrice: positive("Entry price", JOURNAL_LIMITS.maxPrice),
+  shares: optionalPositive("Shares", JOURNAL_LIMITS.maxShares),
+  stopPrice: optionalPositive("Stop price", JOURNAL_LIMITS.maxPrice),
+  thesis: z
+    .string({ error: JOURNAL_MESSAGES.thesisRequired })
+    .trim()
+    .min(1, JOURNAL_MESSAGES.thesisRequired)
+    .max(JOURNAL_LIMITS.thesisChars, `Thesis must be at most ${JOURNAL_LIMITS.thesisChars} characters`),
+  catalysts: textList("Catalysts", JOURNAL_LIMITS.catalystChars),
+  tags: textList("Tags", JOURNAL_LIMITS.tagChars),
+  notes: optionalText("Notes", JOURNAL_LIMITS.notesChars),
+  closedAt: z.preprocess((v) => (v === "" ? null : v), z.union([z.null(), isoDate("Close date must be a date like 2024-01-31")]).optional()),
+  exitPrice: optionalPositive("Exit price", JOURNAL_LIMITS.maxPrice),
+};
+
+/**
+ * POST /api/journal. A trade is normally logged open; a past trade may be logged closed at once,
+ * under the same rule as an edit (both a close date and an exit price, not before the open date).
+ * A rule issue has no path, so the answer is the sentence alone.
+ */
+export const createJournalBody = z
+  .object({
+    ...fields,
+    catalysts: fields.catalysts.default([]),
+    tags: fields.tags.default([]),
+  })
+  .superRefine((entry, ctx) => {
+    const problem = journalRuleProblem({ openedAt: entry.openedAt, closedAt: entry.closedAt ?? null, exitPrice: entry.exitPrice ?? null });
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+export type CreateJournalBody = z.input<typeof createJournalBody>;
+export type CreateJournalInput = z.output<typeof createJournalBody>;
+
+/**
+ * PATCH /api/journal/:id: any field. Whether the result keeps the rules depends on the stored entry
+ * too, so the service checks them on the combined entry; here only an empty edit is refused.
+ */
+export const updateJournalBody = z
+  .object({
+    stockId: fields.stockId.optional(),
+    side: fields.side.optional(),
+    openedAt: fields.openedAt.optional(),
+    entryPrice: fields.entryPrice.optional(),
+    shares: fields.shares,
+    stopPrice: fields.stopPrice,
+    thesis: fields.thesis.optional(),
+    catalysts: fields.catalysts.optional(),
+    tags: fields.tags.optional(),
+    notes: fields.notes,
+    closedAt: fields.closedAt,
+    exitPrice: fields.exitPrice,
+  })
+  .transform((body, ctx) => {
+    const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<CreateJournalInput>;
+    if (Object.keys(sent).length === 0) {
+      ctx.addIssue({ code: "custom", message: JOURNAL_MESSAGES.nothingToUpdate });
+      return z.NEVER;
+    }
+    return sent;
+  });
+export type UpdateJournalBody = Partial<CreateJournalBody>;
+export type UpdateJournalInput = Partial<CreateJournalInput>;
+
+/** A journal entry as every journal write answers: the Data History row plus the stop price. */
+export interface JournalEntryView extends JournalHistoryRow {
+  stopPrice: number | null;
+}
