@@ -4,7 +4,7 @@ import type { ShareholderView } from "@shared/contracts/stocks";
 import { formatPercent, formatThousands } from "@shared/domain/format";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { holderTotals, rankHolders } from "../utils/shareholder-rows";
-import { ChangeText } from "./change-text";
+import { PercentChange } from "@/components/data/percent-change";
 
 const percent = (value: number) => formatPercent(value, SHAREHOLDER_PERCENT_DECIMALS);
 // On phones the three figure columns fold under the name, so the table fits without scrolling.
@@ -45,7 +45,7 @@ export function HolderTable({ rows, label }: { rows: readonly HolderRow[]; label
               <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums sm:hidden">
                 <span>{formatThousands(row.shares)} shares</span>
                 <span>{percent(row.percentage)}</span>
-                <ChangeText change={row.change} />
+                <PercentChange change={row.change} decimals={SHAREHOLDER_PERCENT_DECIMALS} />
               </span>
             </TableCell>
             <TableCell data-column="shares" className={WIDE}>
@@ -55,7 +55,7 @@ export function HolderTable({ rows, label }: { rows: readonly HolderRow[]; label
               {percent(row.percentage)}
             </TableCell>
             <TableCell data-column="change" className={WIDE}>
-              <ChangeText change={row.change} />
+              <PercentChange change={row.change} decimals={SHAREHOLDER_PERCENT_DECIMALS} />
             </TableCell>
           </TableRow>
         ))}

@@ -1,34 +1,9 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
 import { SHAREHOLDER_PERCENT_DECIMALS, TOP_SHAREHOLDERS_LIMIT } from "@shared/constants";
 import type { ShareholderView } from "@shared/contracts/stocks";
-import { formatSignedPercent } from "@shared/domain/badges";
 import { formatPercent, formatThousands, initials } from "@shared/domain/format";
+import { PercentChange } from "@/components/data/percent-change";
 import { LoadingState } from "@/components/ui/spinner";
 import { errorDescription } from "@/lib/api-client";
-
-/**
- * Green up arrow "+x.x%", red down arrow "-x.x%", grey "0.0%" (the dialog's own wording gives one
- * decimal; Data History shows two).
- */
-function Change({ change }: { change: number | null }) {
-  if (change === null) return <span className="text-muted-foreground">-</span>;
-  const text = formatSignedPercent(change);
-  if (text.startsWith("+"))
-    return (
-      <span className="inline-flex items-center gap-0.5 text-emerald-600 dark:text-emerald-400">
-        <ArrowUp className="size-3.5" aria-label="Up" />
-        {text}
-      </span>
-    );
-  if (text.startsWith("-"))
-    return (
-      <span className="inline-flex items-center gap-0.5 text-red-600 dark:text-red-400">
-        <ArrowDown className="size-3.5" aria-label="Down" />
-        {text}
-      </span>
-    );
-  return <span className="text-muted-foreground">{text}</span>;
-}
 
 interface ShareholdersTabProps {
   shareholders: ShareholderView[] | undefined;
@@ -66,7 +41,7 @@ export function ShareholdersTab({ shareholders, isLoading, error }: Shareholders
             <div className="text-right text-sm tabular-nums">
               <p className="font-semibold">{formatPercent(holder.percentage, SHAREHOLDER_PERCENT_DECIMALS)}</p>
               <p className="text-xs">
-                <Change change={holder.change} />
+                <PercentChange change={holder.change} decimals={1} />
               </p>
             </div>
           </li>

@@ -1,14 +1,13 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { SHAREHOLDER_PERCENT_DECIMALS } from "@shared/constants";
 import { formatSignedPercent } from "@shared/domain/badges";
 
 /**
- * A holder's change as the detail dialog shows it: green up arrow and "+x%", red down arrow and
- * "-x%", grey "0.00%", '-' when the list gives none. Two decimals here (spec section 9: shareholder
- * percentage and change show 2). The arrows repeat the sign for readers who cannot tell the colours.
+ * A holder's change: green up arrow and "+x%", red down arrow and "-x%", grey for zero, '-' when the
+ * list gives none. The arrows repeat the sign for readers who cannot tell the colours. The stock
+ * dialog's wording shows one decimal ("+x.x%"); the shareholder tables show two (spec section 9).
  */
-export function ChangeText({ change }: { change: number | null }) {
-  const text = formatSignedPercent(change, SHAREHOLDER_PERCENT_DECIMALS);
+export function PercentChange({ change, decimals }: { change: number | null; decimals: number }) {
+  const text = formatSignedPercent(change, decimals);
   if (change === null) return <span className="text-muted-foreground">{text}</span>;
   if (text.startsWith("+"))
     return (
