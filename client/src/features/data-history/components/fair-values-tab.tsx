@@ -3,8 +3,6 @@ import type { FairValueHistoryRow } from "@shared/contracts/history";
 import type { ImportBatchView } from "@shared/contracts/imports";
 import { formatDateAU, formatMoney } from "@shared/domain/format";
 import { sourceLabel } from "@shared/domain/sources";
-import { LoadingState } from "@/components/ui/spinner";
-import { errorDescription } from "@/lib/api-client";
 import { useFairValueHistory } from "../api/use-history";
 import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
 import { batchLabel, metadataText, monthYearLabel } from "../utils/display";
@@ -13,6 +11,7 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { DeleteRowButton, FilterSelect, SearchBox, ShowingCount, symbolOptions } from "./history-controls";
 import { UndoImportButton } from "./undo-import-button";
 import { VirtualTable, type HistoryColumn } from "./virtual-table";
+import { TabQueryState } from "./tab-query-state";
 
 // Wide enough for "Morningstar · paste · 21 Nov 2026, 8:22 pm"; the menu shows each label in full.
 const BATCH_SELECT_WIDTH_PX = 360;
@@ -83,18 +82,10 @@ export function FairValuesTab({ batches, onImportUndone }: FairValuesTabProps) {
         />
         {batch && <UndoImportButton batch={batch} rowCount={batchRowCount} onUndone={onImportUndone} onDone={() => setChosenBatch(ALL)} />}
       </div>
-      {query.isPending ? (
-        <LoadingState label="Loading fair values..." />
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Failed to load fair values: {errorDescription(query.error)}
-        </p>
-      ) : (
-        <>
+      <TabQueryState query={query} loadingLabel="Loading fair values..." what="fair values">
           <VirtualTable rows={filtered} columns={columns} rowKey={(r) => r.id} label="Fair values" emptyMessage="No fair values found" />
           <ShowingCount shown={filtered.length} total={rows.length} noun="fair values" />
-        </>
-      )}
+      </TabQueryState>
       <ConfirmDeleteDialog
         open={remove.pending !== null}
         title="Delete Fair Value Entry?"

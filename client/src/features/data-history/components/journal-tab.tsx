@@ -3,8 +3,6 @@ import type { JournalHistoryRow } from "@shared/contracts/history";
 import type { JournalSide } from "@shared/schema";
 import { formatDateAU, formatMoney } from "@shared/domain/format";
 import { Badge } from "@/components/ui/badge";
-import { LoadingState } from "@/components/ui/spinner";
-import { errorDescription } from "@/lib/api-client";
 import { useJournalHistory } from "../api/use-history";
 import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
 import { formatRMultiple } from "../utils/display";
@@ -13,6 +11,7 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { DirectionText } from "./direction-text";
 import { DeleteRowButton, FilterSelect, SearchBox, ShowingCount, symbolOptions } from "./history-controls";
 import { VirtualTable, type HistoryColumn } from "./virtual-table";
+import { TabQueryState } from "./tab-query-state";
 
 const SIDE_OPTIONS = [
   { value: "long", label: "Long" },
@@ -70,18 +69,10 @@ export function JournalTab() {
           options={SIDE_OPTIONS}
         />
       </div>
-      {query.isPending ? (
-        <LoadingState label="Loading journal entries..." />
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Failed to load journal entries: {errorDescription(query.error)}
-        </p>
-      ) : (
-        <>
+      <TabQueryState query={query} loadingLabel="Loading journal entries..." what="journal entries">
           <VirtualTable rows={filtered} columns={columns} rowKey={(r) => r.id} label="Journal entries" emptyMessage="No journal entries found" />
           <ShowingCount shown={filtered.length} total={rows.length} noun="journal entries" />
-        </>
-      )}
+      </TabQueryState>
       <ConfirmDeleteDialog
         open={remove.pending !== null}
         title="Delete Journal Entry?"

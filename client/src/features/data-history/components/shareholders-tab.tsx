@@ -2,8 +2,6 @@ import { useMemo, useState } from "react";
 import type { ShareholderHistoryRow } from "@shared/contracts/history";
 import { SHAREHOLDER_PERCENT_DECIMALS } from "@shared/constants";
 import { formatDateAU, formatPercent, formatThousands } from "@shared/domain/format";
-import { LoadingState } from "@/components/ui/spinner";
-import { errorDescription } from "@/lib/api-client";
 import { useShareholderHistory } from "../api/use-history";
 import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
 import { ALL, distinctValues, filterShareholders } from "../utils/filters";
@@ -11,6 +9,7 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { DirectionText } from "./direction-text";
 import { DeleteRowButton, FilterSelect, SearchBox, ShowingCount, symbolOptions } from "./history-controls";
 import { VirtualTable, type HistoryColumn } from "./virtual-table";
+import { TabQueryState } from "./tab-query-state";
 
 const percent = (value: number | null) => formatPercent(value, SHAREHOLDER_PERCENT_DECIMALS);
 
@@ -48,18 +47,10 @@ export function ShareholdersTab() {
         <SearchBox label="Search shareholders" placeholder="Search by stock symbol or shareholder name..." value={search} onChange={setSearch} />
         <FilterSelect label="Filter by stock" allLabel="All Stocks" value={symbol} onChange={setSymbol} options={symbols} />
       </div>
-      {query.isPending ? (
-        <LoadingState label="Loading shareholders..." />
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Failed to load shareholders: {errorDescription(query.error)}
-        </p>
-      ) : (
-        <>
+      <TabQueryState query={query} loadingLabel="Loading shareholders..." what="shareholders">
           <VirtualTable rows={filtered} columns={columns} rowKey={(r) => r.id} label="Shareholders" emptyMessage="No shareholders found" />
           <ShowingCount shown={filtered.length} total={rows.length} noun="shareholder entries" />
-        </>
-      )}
+      </TabQueryState>
       <ConfirmDeleteDialog
         open={remove.pending !== null}
         title="Delete Shareholder Entry?"

@@ -4,6 +4,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { SpacerRow, virtualPadding } from "@/components/ui/virtual-spacer";
 
 export interface HistoryColumn<T> {
   id: string;
@@ -43,8 +44,7 @@ export function VirtualTable<T>({ rows, columns, rowKey, label, emptyMessage }: 
     getItemKey: (index) => rowKey(rows[index]),
   });
   const items = virtualizer.getVirtualItems();
-  const padTop = items.length > 0 ? items[0].start : 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const padding = virtualPadding(items, virtualizer.getTotalSize());
   const minWidth = columns.reduce((sum, column) => sum + column.width, 0);
 
   return (
@@ -82,11 +82,7 @@ export function VirtualTable<T>({ rows, columns, rowKey, label, emptyMessage }: 
               </td>
             </tr>
           )}
-          {padTop > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: padTop, padding: 0 }} />
-            </tr>
-          )}
+          <SpacerRow height={padding.top} colSpan={columns.length} />
           {items.map((item) => {
             const row = rows[item.index];
             return (
@@ -99,11 +95,7 @@ export function VirtualTable<T>({ rows, columns, rowKey, label, emptyMessage }: 
               </tr>
             );
           })}
-          {padBottom > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: padBottom, padding: 0 }} />
-            </tr>
-          )}
+          <SpacerRow height={padding.bottom} colSpan={columns.length} />
         </tbody>
       </table>
     </div>

@@ -1,8 +1,9 @@
 import { Plus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { LoadingState } from "@/components/ui/spinner";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 
 const loadForm = () => import("./add-stock-form");
 const AddStockForm = lazy(loadForm);
@@ -12,16 +13,7 @@ const AddStockForm = lazy(loadForm);
  * focusing the button starts loading it, so it is normally there by the time the dialog opens.
  */
 export function AddStockDialog() {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // A new key per opening gives the form fresh, empty state.
-  const [session, setSession] = useState(0);
-
-  const onOpenChange = (next: boolean) => {
-    if (busy) return;
-    if (next) setSession((n) => n + 1);
-    setOpen(next);
-  };
+  const { open, session, setBusy, onOpenChange, close } = useFormDialog();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -37,7 +29,7 @@ export function AddStockDialog() {
           <DialogDescription>Add a stock to your portfolio to track its fair values.</DialogDescription>
         </DialogHeader>
         <Suspense fallback={<LoadingState label="Loading..." />}>
-          <AddStockForm key={session} onDone={() => setOpen(false)} onCancel={() => onOpenChange(false)} onBusyChange={setBusy} />
+          <AddStockForm key={session} onDone={close} onCancel={() => onOpenChange(false)} onBusyChange={setBusy} />
         </Suspense>
       </DialogContent>
     </Dialog>

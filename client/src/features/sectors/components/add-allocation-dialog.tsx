@@ -9,6 +9,7 @@ import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { parseAllocationAmount } from "../utils/allocation-amount";
 import type { AllocationStock } from "../utils/allocation-rows";
+import { useFormDialog } from "@/hooks/use-form-dialog";
 
 interface Props {
   /** Portfolio stocks without an allocation yet: the only ones that may be chosen. */
@@ -116,15 +117,7 @@ function AddAllocationForm({
 
 /** The 'Add Stock' button and its 'Add Stock Allocation' dialog. */
 export function AddAllocationDialog({ choices, onSave }: Props) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // A new key per opening gives the form fresh, empty state.
-  const [session, setSession] = useState(0);
-  const onOpenChange = (next: boolean) => {
-    if (busy) return;
-    if (next) setSession((n) => n + 1);
-    setOpen(next);
-  };
+  const { open, session, setBusy, onOpenChange, close } = useFormDialog();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -143,7 +136,7 @@ export function AddAllocationDialog({ choices, onSave }: Props) {
           key={session}
           choices={choices}
           onSave={onSave}
-          onDone={() => setOpen(false)}
+          onDone={close}
           onCancel={() => onOpenChange(false)}
           onBusyChange={setBusy}
         />

@@ -17,6 +17,7 @@ import { downloadTextFile } from "./download-file";
 import { TableToolbar } from "./table-toolbar";
 import { StockTableHeader } from "./stock-table-header";
 import { ROW_HEIGHT_PX, StockTableRow } from "./stock-table-row";
+import { SpacerRow, virtualPadding } from "@/components/ui/virtual-spacer";
 
 export interface StockTableProps {
   /** Rows already filtered, with figures derived for `visibility`. */
@@ -76,8 +77,7 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
     overscan: OVERSCAN_ROWS,
   });
   const items = virtualizer.getVirtualItems();
-  const padTop = items.length > 0 ? items[0].start : 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const padding = virtualPadding(items, virtualizer.getTotalSize());
   const width = tableWidth(columns);
 
   return (
@@ -119,11 +119,7 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
                 onToggleBrokerTargets={() => setBrokerTargetsExpanded((v) => !v)}
               />
               <tbody>
-                {padTop > 0 && (
-                  <tr aria-hidden="true">
-                    <td colSpan={columns.length} style={{ height: padTop, padding: 0 }} />
-                  </tr>
-                )}
+                <SpacerRow height={padding.top} colSpan={columns.length} />
                 {items.map((item) => {
                   const row = sortedRows[item.index];
                   return (
@@ -144,11 +140,7 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
                     />
                   );
                 })}
-                {padBottom > 0 && (
-                  <tr aria-hidden="true">
-                    <td colSpan={columns.length} style={{ height: padBottom, padding: 0 }} />
-                  </tr>
-                )}
+                <SpacerRow height={padding.bottom} colSpan={columns.length} />
               </tbody>
             </table>
           </div>
