@@ -46,6 +46,19 @@ export default defineConfig({
           env: { NODE_ENV: "test" },
         },
       },
+      {
+        // Long runs (faults, load) for `npm run test:stress`; `npm test` never selects this project.
+        resolve: { alias },
+        test: {
+          name: "stress",
+          include: ["stress/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          env: { NODE_ENV: "test" },
+        },
+      },
     ],
   },
 });
