@@ -18,9 +18,16 @@ export async function buildAll({ quiet = false } = {}) {
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerNodeEnv;
   }
+  await buildServer({ outfile: path.join(root, "dist/server/index.js"), quiet });
+  mkdirSync(path.join(root, "dist"), { recursive: true });
+  writeFileSync(path.join(root, "dist/.build-stamp"), new Date().toISOString() + "\n");
+}
+
+/** The server bundle alone (the stress tests build one of their own, away from dist/). */
+export async function buildServer({ outfile, quiet = false }) {
   await esbuild({
     entryPoints: [path.join(root, "server/index.ts")],
-    outfile: path.join(root, "dist/server/index.js"),
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -30,8 +37,6 @@ export async function buildAll({ quiet = false } = {}) {
     tsconfig: path.join(root, "tsconfig.json"),
     logLevel: quiet ? "warning" : "info",
   });
-  mkdirSync(path.join(root, "dist"), { recursive: true });
-  writeFileSync(path.join(root, "dist/.build-stamp"), new Date().toISOString() + "\n");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

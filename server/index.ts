@@ -2,12 +2,15 @@
 import path from "node:path";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase, type DatabaseHandle } from "./db/connection";
+import { openDatabase, withAdvisoryLock, type DatabaseHandle } from "./db/connection";
 import { DataDirInUseError } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
 import { logger } from "./logger";
 import { projectRoot } from "./paths";
 import { startDailyPriceRefresh } from "./scheduler";
+
+/** Advisory lock key for start-up migrations ("ASXM"); the price refresh uses "ASXP". */
+const MIGRATION_LOCK_KEY = 0x4153584d;
 
 async function main() {
   let config;
@@ -28,7 +31,8 @@ async function main() {
     process.stderr.write(`${error instanceof DataDirInUseError ? error.message : `Database start failed: ${(error as Error).message}`}\n`);
     process.exit(1);
   }
-  await runMigrations(database.db);
+  // Instances started together on one database would otherwise race to create the same tables.
+  await withAdvisoryLock(database.pool, MIGRATION_LOCK_KEY, () => runMigrations(database.db));
 
   const staticDir = process.env.STATIC_DIR ?? path.join(projectRoot(), "dist", "public");
   const app = createApp({ db: database.db, pool: database.pool, config, logger, staticDir });

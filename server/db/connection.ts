@@ -35,6 +35,26 @@ export function connect(url: string, logger: Logger, stopServer?: () => Promise<
   };
 }
 
+/**
+ * Runs `fn` while this process holds a session advisory lock on its own connection, so app instances
+ * doing the same thing at the same moment (migrating one database at start-up) take turns.
+ */
+export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await client.query("select pg_advisory_lock($1)", [key]);
+    try {
+      return await fn();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [key]).catch((error: Error) => (failed = error));
+    }
+  } finally {
+    // A connection whose unlock failed is destroyed, which drops the lock with it.
+    client.release(failed);
+  }
+}
+
 export async function openDatabase(
   options: { databaseUrl?: string; dataDir: string },
   logger: Logger,
