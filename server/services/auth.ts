@@ -109,11 +109,15 @@ export function createAuthService(deps: AuthDeps) {
         });
         await insertAccessLog(deps.db, "password_reset_request", user.id, context);
         const link = `${deps.appUrl ?? requestOrigin}/reset-password?token=${token}`;
-        await deps.mailer.send({
-          to: user.email,
-          subject: "Reset your ASX Fair Value Dashboard password",
-          text: `Someone asked to reset the password for this account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this e-mail.`,
-        });
+        // Not awaited: if the answer waited for the mail server (or failed with it), its timing or
+        // its status would tell whether the account exists. A failed send is logged instead.
+        void deps.mailer
+          .send({
+            to: user.email,
+            subject: "Reset your ASX Fair Value Dashboard password",
+            text: `Someone asked to reset the password for this account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this e-mail.`,
+          })
+          .catch((error: unknown) => deps.logger.error("Password reset e-mail not sent", { userId: user.id, error: (error as Error)?.message ?? String(error) }));
         if (deps.exposeResetToken) resetToken = token;
       }
       return resetToken

@@ -18,7 +18,10 @@ export interface SentMail {
   text: string;
 }
 
-export async function startTestApp(options: { config?: Partial<AppDeps["config"]>; mailer?: Mailer; now?: () => Date } = {}) {
+export async function startTestApp(
+  // bcryptRounds: 4 keeps tests fast; the login-timing test needs the production cost.
+  options: { config?: Partial<AppDeps["config"]>; mailer?: Mailer; now?: () => Date; bcryptRounds?: number } = {},
+) {
   const database = await createDatabaseFromTemplate(inject("postgresServerUrl"));
   const handle = connect(database.url, logger);
   const config: AppDeps["config"] = {
@@ -29,7 +32,7 @@ export async function startTestApp(options: { config?: Partial<AppDeps["config"]
     AUTH_RATE_LIMIT: 1000,
     ...options.config,
   };
-  const app = createApp({ db: handle.db, pool: handle.pool, config, logger, mailer: options.mailer, bcryptRounds: 4, now: options.now });
+  const app = createApp({ db: handle.db, pool: handle.pool, config, logger, mailer: options.mailer, bcryptRounds: options.bcryptRounds ?? 4, now: options.now });
 
   let counter = 0;
   const createUser = async (values: { email?: string; role?: UserRole; status?: UserStatus } = {}) => {

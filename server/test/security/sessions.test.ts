@@ -1,0 +1,177 @@
+// Sessions (issue #8), checked on the server's own record, the `session` table. auth.test.ts
+// already shows a new cookie at sign-in, the old cookie refused after logout, and HttpOnly +
+// SameSite=Lax; app.test.ts shows Secure over https in production and cross-site refusal on the
+// login form. This file adds: fixation with an attacker's planted id, logout deleting the row,
+// Path=/ and a fixed lifetime, Secure when APP_URL is https, and cross-site writes carrying a real
+// session being refused without touching anything.
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, stocks } from "@shared/schema";
+import { startTestApp, TEST_PASSWORD, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const setCookie = (res: request.Response) =>
+  ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("asx.sid="));
+const cookiePair = (res: request.Response) => setCookie(res)?.split(";")[0];
+
+/** The session id inside a signed cookie value "s:<sid>.<signature>". */
+const sidOf = (pair: string) => /^asx\.sid=s%3A([^.]+)\./.exec(pair)?.[1];
+
+async function sessionRow(sid: string) {
+  const [row] = await t.db.select().from(sessions).where(eq(sessions.sid, sid));
+  return row as { sid: string; sess: { userId?: string } } | undefined;
+}
+
+async function signIn(email: string, cookie?: string) {
+  const req = request(t.app).post("/api/auth/login");
+  if (cookie) req.set("Cookie", cookie);
+  const res = await req.send({ email, password: TEST_PASSWORD });
+  expect(res.status).toBe(200);
+  return cookiePair(res)!;
+}
+
+describe("session fixation", () => {
+  it("gives the victim a new session id at sign-in, so an attacker's planted id never becomes the victim's session", async () => {
+    const attacker = await t.createUser();
+    const victim = await t.createUser();
+    const planted = await signIn(attacker.email);
+    const plantedSid = sidOf(planted)!;
+    expect((await sessionRow(plantedSid))?.sess.userId).toBe(attacker.id);
+
+    // The victim's browser carries the attacker's cookie when signing in.
+    const fresh = await signIn(victim.email, planted);
+    const freshSid = sidOf(fresh)!;
+    expect(freshSid).not.toBe(plantedSid);
+    expect((await sessionRow(freshSid))?.sess.userId).toBe(victim.id);
+    // The planted session was replaced, not upgraded: its row is gone and it signs nobody in.
+    expect(await sessionRow(plantedSid)).toBeUndefined();
+    expect((await request(t.app).get("/api/auth/me").set("Cookie", planted)).status).toBe(401);
+    expect((await request(t.app).get("/api/auth/me").set("Cookie", fresh)).body.id).toBe(victim.id);
+  });
+});
+
+describe("logout", () => {
+  it("deletes the session row on the server, so a copied cookie is worthless afterwards", async () => {
+    const user = await t.createUser();
+    const cookie = await signIn(user.email);
+    const sid = sidOf(cookie)!;
+    expect(await sessionRow(sid)).toBeDefined();
+    const copied = cookie;
+
+    const res = await request(t.app).post("/api/auth/logout").set("Cookie", cookie);
+    expect(res.status).toBe(200);
+    // The browser is told to drop the cookie too.
+    expect(setCookie(res)).toMatch(/^asx\.sid=;.*Expires=Thu, 01 Jan 1970/);
+    expect(await sessionRow(sid)).toBeUndefined();
+    expect((await request(t.app).get("/api/auth/me").set("Cookie", copied)).status).toBe(401);
+    expect((await request(t.app).get("/api/stocks").set("Cookie", copied)).status).toBe(401);
+  });
+
+  it("leaves the user's other sessions (another device) alone", async () => {
+    const user = await t.createUser();
+    const laptop = await signIn(user.email);
+    const phone = await signIn(user.email);
+    await request(t.app).post("/api/auth/logout").set("Cookie", laptop).expect(200);
+    expect((await request(t.app).get("/api/auth/me").set("Cookie", phone)).status).toBe(200);
+  });
+});
+
+describe("cookie flags", () => {
+  const attributes = (cookie: string) => cookie.split(";").slice(1).map((a) => a.trim());
+
+  it("is HttpOnly, SameSite=Lax, Path=/ with a 7-day lifetime, and not Secure over plain http outside production", async () => {
+    const user = await t.createUser();
+    const res = await request(t.app).post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
+    const flags = attributes(setCookie(res)!);
+    expect(flags).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax"]));
+    expect(flags).not.toContain("Secure");
+    const expires = flags.find((f) => f.startsWith("Expires="))!;
+    const days = (new Date(expires.slice("Expires=".length)).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+  });
+
+  it("is Secure in production when APP_URL is https, behind a proxy that says so", async () => {
+    const prod = await startTestApp({ config: { NODE_ENV: "production", APP_URL: "https://dash.example.com" } });
+    try {
+      const user = await prod.createUser();
+      const res = await request(prod.app)
+        .post("/api/auth/login")
+        .set("X-Forwarded-Proto", "https")
+        .send({ email: user.email, password: TEST_PASSWORD });
+      expect(res.status).toBe(200);
+      expect(attributes(setCookie(res)!)).toEqual(expect.arrayContaining(["Secure", "HttpOnly", "SameSite=Lax", "Path=/"]));
+      // Over plain http an https-configured app never sends the session cookie in the clear.
+      const plain = await request(prod.app).post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
+      expect(setCookie(plain)).toBeUndefined();
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe("cross-site requests", () => {
+  // SameSite=Lax keeps the cookie off another site's POSTs in current browsers, but a sibling
+  // subdomain is "same-site" and old browsers ignore SameSite; so a forged write may well arrive with
+  // the victim's cookie, and the server refuses it by the request's own headers.
+  const crossSite: [string, Record<string, string>][] = [
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
+    ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "Sec-Fetch-Site": "same-site" }],
+    ["a foreign Origin without Sec-Fetch-Site", { Origin: "https://evil.example" }],
+    ["Origin: null (a sandboxed frame or data: URL)", { Origin: "null" }],
+    ["a foreign Origin even when Sec-Fetch-Site is missing and Referer looks local", { Origin: "http://evil.example", Referer: "http://127.0.0.1/" }],
+  ];
+
+  it("refuses a cross-site write that carries a valid session, and writes nothing", async () => {
+    const user = await t.createUser();
+    const cookie = await signIn(user.email);
+    const own = await request(t.app).post("/api/stocks").set("Cookie", cookie).send({ symbol: "OWN", name: "Own Ltd", lastPrice: 2 });
+    expect(own.status).toBe(201);
+    for (const [name, headers] of crossSite) {
+      const writes = [
+        request(t.app).post("/api/stocks").send({ symbol: "CSRF", name: "Forged Ltd", lastPrice: 1 }),
+        request(t.app).patch(`/api/stocks/${own.body.id}/toggle-portfolio`),
+        request(t.app).delete(`/api/stocks/${own.body.id}`),
+        request(t.app).post("/api/auth/logout"),
+      ];
+      for (const write of writes) {
+        const res = await write.set("Cookie", cookie).set(headers);
+        expect(res.status, name).toBe(403);
+        expect(res.body).toEqual({ error: "Cross-site request refused" });
+      }
+    }
+    const stored = await t.db.select().from(stocks).where(eq(stocks.userId, user.id));
+    expect(stored.map((s) => [s.symbol, s.isPortfolio])).toEqual([["OWN", true]]);
+    // The forged logout did not end the session either.
+    expect((await request(t.app).get("/api/auth/me").set("Cookie", cookie)).status).toBe(200);
+  });
+
+  it("lets the same writes through from the app's own pages and from APP_URL's origin", async () => {
+    const trusted = await startTestApp({ config: { APP_URL: "https://dash.example.com" } });
+    try {
+      const user = await trusted.createUser();
+      const login = await request(trusted.app).post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
+      const cookie = cookiePair(login)!;
+      const sameOrigin = await request(trusted.app)
+        .post("/api/stocks")
+        .set("Cookie", cookie)
+        .set("Sec-Fetch-Site", "same-origin")
+        .send({ symbol: "SAME", name: "Same Ltd", lastPrice: 1 });
+      expect(sameOrigin.status).toBe(201);
+      const fromAppUrl = await request(trusted.app)
+        .post("/api/stocks")
+        .set("Cookie", cookie)
+        .set("Origin", "https://dash.example.com")
+        .send({ symbol: "APPURL", name: "App Url Ltd", lastPrice: 1 });
+      expect(fromAppUrl.status).toBe(201);
+    } finally {
+      await trusted.close();
+    }
+  });
+});
