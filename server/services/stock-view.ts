@@ -2,14 +2,13 @@
 // Every formula comes from shared/domain; this file only decides which value goes where.
 import type { StockView } from "@shared/contracts/portfolio";
 import { deriveBrokerFigures } from "@shared/domain/consensus";
-import { fvMomentum, monthlyFVs, summariseSourceHistory, type SourceSummary } from "@shared/domain/fair-value-stats";
+import { fvMomentum, monthlyFVs, previousSixMonthAverage, type SourceSummary } from "@shared/domain/fair-value-stats";
 import { ALL_BROKERS_VISIBLE } from "@shared/domain/sources";
 import { currentVsValue, fiveStarPrice, percentVsTrade } from "@shared/domain/valuation";
 import type { Stock } from "@shared/schema";
 import type { SourceHistoryRow } from "../storage/portfolio";
 import { stockIdentity } from "./stocks";
 
-const EPOCH = new Date(0);
 const EMPTY: SourceSummary = { fairValue: null, fairValueMonth: null, prev6MAvg: null, monthly: new Map() };
 
 const text = (meta: Record<string, unknown> | null | undefined, key: string) => {
@@ -27,36 +26,85 @@ export interface StockHistories {
   meta: Map<string, Record<string, unknown> | null>;
 }
 
+interface PendingSource {
+  monthly: Map<string, number>;
+  meta: Record<string, unknown> | null;
+}
+
+/**
+ * A source's summary from its current value per month. SQL already kept one value per month (the
+ * newest import) in canonical "YYYY-MM-DD" keys, so the map is built directly rather than through
+ * currentMonthlyValues, which would re-parse and re-date every point of 2,000 stocks.
+ */
+function summarise(monthly: Map<string, number>, now: Date): SourceSummary {
+  let latest: string | null = null;
+  // Month keys are zero-padded ISO dates, so string order is calendar order.
+  for (const month of monthly.keys()) if (latest === null || month > latest) latest = month;
+  return {
+    fairValue: latest === null ? null : (monthly.get(latest) ?? null),
+    fairValueMonth: latest,
+    prev6MAvg: previousSixMonthAverage(monthly, now),
+    monthly,
+  };
+}
+
 /** Groups the histories query's rows by stock, summarising each source once. */
 export function groupHistories(rows: readonly SourceHistoryRow[], now: Date): Map<string, StockHistories> {
-  const byStock = new Map<string, StockHistories>();
+  const pending = new Map<string, Map<string, PendingSource>>();
   for (const row of rows) {
-    let entry = byStock.get(row.stockId);
-    if (!entry) {
-      entry = { summaries: new Map(), meta: new Map() };
-      byStock.set(row.stockId, entry);
+    let sources = pending.get(row.stockId);
+    if (!sources) {
+      sources = new Map();
+      pending.set(row.stockId, sources);
     }
-    // Already one row per month (SQL kept the newest import), so every point shares one createdAt.
-    const points = row.points.map(([asOfMonth, fairValue]) => ({ asOfMonth, fairValue, createdAt: EPOCH }));
-    entry.summaries.set(row.source, summariseSourceHistory(points, now));
-    entry.meta.set(row.source, row.latestMeta);
+    // A source may come in two rows (its window, and older months); their points add up.
+    let source = sources.get(row.source);
+    if (!source) {
+      source = { monthly: new Map(), meta: null };
+      sources.set(row.source, source);
+    }
+    for (const [month, value] of row.points) source.monthly.set(month, value);
+    if (row.latestMeta) source.meta = row.latestMeta;
+  }
+  const byStock = new Map<string, StockHistories>();
+  for (const [stockId, sources] of pending) {
+    const entry: StockHistories = { summaries: new Map(), meta: new Map() };
+    for (const [key, source] of sources) {
+      entry.summaries.set(key, summarise(source.monthly, now));
+      entry.meta.set(key, source.meta);
+    }
+    byStock.set(stockId, entry);
   }
   return byStock;
 }
 
 export function buildStockView(stock: Stock, histories: StockHistories | undefined, now: Date): StockView {
-  const get = (source: string) => histories?.summaries.get(source) ?? EMPTY;
-  const ms = get("morningstar");
-  const ii = get("intelligent-investor");
-  const mf = get("motley-fool");
-  const bp = get("bell-potter");
-  const bpConsensus = get("bell-potter-consensus");
+  const summaries = histories?.summaries;
+  const ms = summaries?.get("morningstar") ?? EMPTY;
+  const ii = summaries?.get("intelligent-investor") ?? EMPTY;
+  const mf = summaries?.get("motley-fool") ?? EMPTY;
+  const bp = summaries?.get("bell-potter") ?? EMPTY;
+  const bpConsensus = summaries?.get("bell-potter-consensus") ?? EMPTY;
   const msMeta = histories?.meta.get("morningstar");
   const iiMeta = histories?.meta.get("intelligent-investor");
   const msUncertainty = text(msMeta, "uncertainty");
+  const broker = deriveBrokerFigures(
+    { lastPrice: stock.lastPrice, morningstarFV: ms.fairValue, intelligentInvestorFV: ii.fairValue, motleyFoolFV: mf.fairValue, bellPotterFV: bp.fairValue },
+    ALL_BROKERS_VISIBLE,
+  );
+  const identity = stockIdentity(stock);
 
-  const view = {
-    ...stockIdentity(stock),
+  // One literal with every field spelled out, rather than spreads of partial objects: at 2,000
+  // stocks per request the copies and shape changes of spreading were most of this function's time.
+  return {
+    id: identity.id,
+    symbol: identity.symbol,
+    name: identity.name,
+    sector: identity.sector,
+    lastPrice: identity.lastPrice,
+    lastPriceUpdatedAt: identity.lastPriceUpdatedAt,
+    dividendYield: identity.dividendYield,
+    isPortfolio: identity.isPortfolio,
     morningstarFV: ms.fairValue,
     morningstarFVDate: ms.fairValueMonth,
     morningstarPrev6MAvg: ms.prev6MAvg,
@@ -83,6 +131,11 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
     msFinancialHealth: text(msMeta, "financialHealth"),
     iiBuyBelow: num(iiMeta, "buy_below"),
     iiSellAbove: num(iiMeta, "sell_above"),
+    brokerAvg: broker.brokerAvg,
+    brokerCount: broker.brokerCount,
+    divergence: broker.divergence,
+    currentVsBrokerAvg: broker.currentVsBrokerAvg,
+    upsidePotential: broker.upsidePotential,
+    consensusRating: broker.consensusRating,
   };
-  return { ...view, ...deriveBrokerFigures(view, ALL_BROKERS_VISIBLE) };
 }

@@ -1,68 +1,64 @@
-// Stock writes of an import, one statement per chunk of rows (never one per row). Callers chunk;
-// every statement is scoped to the importing user, so another user's stock with the same symbol is
-// never read or written.
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { stocks } from "@shared/schema";
+// Stock writes of an import: ONE statement for all of the import's stocks, however many. Each column
+// travels as one array parameter (unnest), so neither the statement count nor the bind-parameter
+// count grows with the rows (docs/performance.md). Every statement is scoped to the importing user,
+// so another user's stock with the same symbol is never read or written.
+import { sql } from "drizzle-orm";
 import type { Executor } from "../db/connection";
 
 export interface NewImportStock {
   symbol: string;
   name: string;
   sector: string | null;
+  /** lastPrice of a new stock: the price the data gives, else its placeholder. */
   lastPrice: number;
-  lastPriceUpdatedAt: Date | null;
+  /** Whether the data gives this price: only then does it update an existing stock. */
+  priceGiven: boolean;
 }
 
-export interface StockRef {
+export type ImportStockRef = {
   id: string;
   symbol: string;
-}
+  /** Created by this import (it did not exist for the user before). */
+  created: boolean;
+};
 
-/** Inserts the stocks the user does not have yet; returns only the ones it created. */
-export async function insertMissingStocks(
+/**
+ * Creates the stocks the user does not have yet (placement `isPortfolio`, created by `batchId`),
+ * sets the given prices on the ones that existed, and returns symbol → id for every row. The
+ * UPDATE sees the table as it was before the statement, so it touches only stocks that existed;
+ * new ones get their price from the INSERT.
+ */
+export async function upsertImportStocks(
   db: Executor,
   owner: { userId: string; batchId: string; isPortfolio: boolean },
   rows: readonly NewImportStock[],
-): Promise<StockRef[]> {
-  if (rows.length === 0) return [];
-  return db
-    .insert(stocks)
-    .values(
-      rows.map((row) => ({
-        ...row,
-        userId: owner.userId,
-        isPortfolio: owner.isPortfolio,
-        createdByBatchId: owner.batchId,
-      })),
-    )
-    .onConflictDoNothing({ target: [stocks.userId, stocks.symbol] })
-    .returning({ id: stocks.id, symbol: stocks.symbol });
-}
-
-/** The user's stocks with these symbols (inside the import's transaction: including ones it just created). */
-export async function findStocksBySymbol(db: Executor, userId: string, symbols: readonly string[]): Promise<StockRef[]> {
-  if (symbols.length === 0) return [];
-  return db
-    .select({ id: stocks.id, symbol: stocks.symbol })
-    .from(stocks)
-    .where(and(eq(stocks.userId, userId), inArray(stocks.symbol, [...symbols])));
-}
-
-/** Sets lastPrice and lastPriceUpdatedAt of the user's existing stocks: one UPDATE … FROM (VALUES …). */
-export async function updateStockPrices(
-  db: Executor,
-  userId: string,
-  prices: readonly { id: string; lastPrice: number }[],
   at: Date,
-): Promise<void> {
-  if (prices.length === 0) return;
-  const values = sql.join(
-    prices.map((price) => sql`(${price.id}::uuid, ${price.lastPrice}::double precision)`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    update ${stocks}
-       set last_price = v.last_price, last_price_updated_at = ${at}, updated_at = ${at}
-      from (values ${values}) as v(id, last_price)
-     where ${stocks.id} = v.id and ${stocks.userId} = ${userId}`);
+): Promise<ImportStockRef[]> {
+  if (rows.length === 0) return [];
+  const result = await db.execute<ImportStockRef>(sql`
+    with input as (
+      select * from unnest(
+        ${sql.param(rows.map((r) => r.symbol))}::text[], ${sql.param(rows.map((r) => r.name))}::text[], ${sql.param(rows.map((r) => r.sector))}::text[],
+        ${sql.param(rows.map((r) => r.lastPrice))}::double precision[], ${sql.param(rows.map((r) => r.priceGiven))}::boolean[]
+      ) as i(symbol, name, sector, last_price, price_given)
+    ), inserted as (
+      insert into stocks (user_id, symbol, name, sector, last_price, last_price_updated_at, is_portfolio, created_by_batch_id)
+      select ${owner.userId}::uuid, symbol, name, sector, last_price,
+             -- Without a price in the data the placeholder is not a market price: its time stays unknown.
+             case when price_given then ${at}::timestamptz end, ${owner.isPortfolio}, ${owner.batchId}::uuid
+        from input
+      on conflict (user_id, symbol) do nothing
+      returning id, symbol
+    ), updated as (
+      update stocks s
+         set last_price = i.last_price, last_price_updated_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+        from input i
+       where s.user_id = ${owner.userId}::uuid and s.symbol = i.symbol and i.price_given
+      -- PostgreSQL runs a data-modifying WITH whether or not the query reads it.
+      returning s.id
+    )
+    select id, symbol, true as created from inserted
+    union all
+    select s.id, s.symbol, false from stocks s join input i on i.symbol = s.symbol where s.user_id = ${owner.userId}::uuid`);
+  return result.rows;
 }

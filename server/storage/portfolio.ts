@@ -8,8 +8,13 @@ const SOURCE_KEY_ARRAY = `{${SOURCE_KEYS.join(",")}}`;
 export type SourceHistoryRow = {
   stockId: string;
   source: string;
-  /** [month "YYYY-MM-DD", value] pairs, oldest first; one per month (the newest import wins). */
+  /**
+   * [month "YYYY-MM-DD", value] pairs, one per month (the newest import wins), in no particular
+   * order. A source can come in two rows for one stock (the window, and months before it); their
+   * points together are the source's history.
+   */
   points: [string, number][];
+  /** The meta of the source's latest month; null on a row that does not hold that month. */
   latestMeta: Record<string, unknown> | null;
 };
 
@@ -17,6 +22,12 @@ export type SourceHistoryRow = {
  * One statement for every stock of one table: per stock and source, the current value of each month
  * from `windowStart` on, plus the latest month and the month three before it (for momentum) even
  * when they are older. Superseded rows of the append-only history are dropped here.
+ *
+ * Shape (docs/performance.md): per stock, one index range scan over the window (PostgreSQL skips
+ * through the sources of fair_values_stock_source_month_idx), de-duplicated and aggregated per
+ * source in a few dozen rows, so no sort or hash ever holds the whole table's rows. Only a source
+ * with no value from the window's fourth month on can need older months; those pairs alone get an
+ * index probe for their latest month and one for the month three before it.
  */
 export async function loadSourceHistories(
   db: Executor,
@@ -24,37 +35,51 @@ export async function loadSourceHistories(
   isPortfolio: boolean,
   windowStart: MonthKey,
 ): Promise<SourceHistoryRow[]> {
-  // Per (stock, source), an index probe finds the latest month first, so only the rows that can
-  // matter (the window, the latest month and the month three before it) are read and de-duplicated,
-  // instead of the whole 36-month history.
   const result = await db.execute<SourceHistoryRow>(sql`
     with scoped as (
       select id from stocks where user_id = ${userId} and is_portfolio = ${isPortfolio}
-    ), latest as (
-      select s.id as stock_id, src.source, l.as_of_month as latest_month
+    ), recent as (
+      select s.id as stock_id, h.source, h.points, h.latest_meta, h.fresh
+        from scoped s
+       cross join lateral (
+         select c.source,
+                json_agg(json_build_array(to_char(c.as_of_month, 'YYYY-MM-DD'), c.fair_value)) as points,
+                (array_agg(c.meta order by c.as_of_month desc))[1] as latest_meta,
+                -- A value from the window's fourth month on: the momentum month is in the window too.
+                max(c.as_of_month) >= (${windowStart}::date + interval '3 months')::date as fresh
+           from (
+             select distinct on (fv.source, fv.as_of_month) fv.source, fv.as_of_month, fv.fair_value, fv.meta
+               from fair_values fv
+              where fv.stock_id = s.id and fv.as_of_month >= ${windowStart}::date
+              order by fv.source, fv.as_of_month, fv.created_at desc
+           ) c
+          group by c.source
+       ) h
+    ), older as (
+      select s.id as stock_id, src.source, l.latest_month, o.as_of_month, o.fair_value, o.meta
         from scoped s
        cross join unnest(${SOURCE_KEY_ARRAY}::text[]) as src(source)
        cross join lateral (
-         select fv.as_of_month from fair_values fv
+         select fv.as_of_month as latest_month from fair_values fv
           where fv.stock_id = s.id and fv.source = src.source
           order by fv.as_of_month desc limit 1
        ) l
-    ), current_values as (
-      select distinct on (fv.stock_id, fv.source, fv.as_of_month)
-             fv.stock_id, fv.source, fv.as_of_month, fv.fair_value, fv.meta, l.latest_month
-        from latest l
-        join fair_values fv on fv.stock_id = l.stock_id and fv.source = l.source
-       where fv.as_of_month >= least(${windowStart}::date, (l.latest_month - interval '3 months')::date)
-       order by fv.stock_id, fv.source, fv.as_of_month, fv.created_at desc
+       cross join lateral (
+         select distinct on (fv.as_of_month) fv.as_of_month, fv.fair_value, fv.meta
+           from fair_values fv
+          where fv.stock_id = s.id and fv.source = src.source
+            and fv.as_of_month in (l.latest_month, (l.latest_month - interval '3 months')::date)
+            and fv.as_of_month < ${windowStart}::date
+          order by fv.as_of_month, fv.created_at desc
+       ) o
+       where not exists (select 1 from recent r where r.stock_id = s.id and r.source = src.source and r.fresh)
     )
-    select stock_id as "stockId",
-           source,
-           json_agg(json_build_array(to_char(as_of_month, 'YYYY-MM-DD'), fair_value) order by as_of_month) as points,
-           (array_agg(meta) filter (where as_of_month = latest_month))[1] as "latestMeta"
-      from current_values
-     where as_of_month >= ${windowStart}::date
-        or as_of_month = latest_month
-        or as_of_month = (latest_month - interval '3 months')::date
+    select stock_id as "stockId", source, points, latest_meta as "latestMeta" from recent
+    union all
+    select stock_id, source,
+           json_agg(json_build_array(to_char(as_of_month, 'YYYY-MM-DD'), fair_value)),
+           (array_agg(meta) filter (where as_of_month = latest_month))[1]
+      from older
      group by stock_id, source`);
   return result.rows;
 }

@@ -33,14 +33,14 @@ async function measure(rows: number) {
 }
 
 describe("statement budget of an import", () => {
-  it("grows with rows / 500, not with rows: 1,200 rows vs 10", async () => {
+  it("does not grow with rows: 1,200 rows issue as many statements as 10", async () => {
     const few = await measure(10);
     const many = await measure(1200);
-    const extraChunks = Math.ceil(1200 / CHUNK) - 1;
-    // New stocks: one INSERT of stocks and one of fair values per chunk.
-    expect(many.created - few.created).toBe(2 * extraChunks);
-    // Existing stocks: INSERT (nothing new), SELECT ids, UPDATE prices, INSERT fair values per chunk.
-    expect(many.updated - few.updated).toBe(4 * extraChunks);
+    // One set-based statement for the stocks (insert the new, update the prices of the rest) and one
+    // for the fair values, whatever the row count; far inside the rows / 500 budget.
+    expect(many.created).toBe(few.created);
+    expect(many.updated).toBe(few.updated);
+    expect(many.updated).toBeLessThanOrEqual(few.updated + Math.ceil(1200 / CHUNK));
     // And a small constant besides: session, user, BEGIN, batch row, COMMIT, session save.
     expect(few.created).toBeLessThanOrEqual(10);
     expect(few.updated).toBeLessThanOrEqual(12);

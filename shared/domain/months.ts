@@ -61,24 +61,36 @@ export function addMonths(key: MonthKey, n: number): MonthKey {
   return monthKey(year, month + n);
 }
 
+// The read model asks for the current month several times per stock with one `now`; formatting in
+// a time zone is the costly part, so the last answer is kept (docs/performance.md).
+let lastMonthOf: { time: number; key: MonthKey } | null = null;
+
 /** The Sydney calendar month that contains `now`. */
 export function currentMonthKey(now: Date): MonthKey {
+  const time = now.getTime();
+  if (lastMonthOf?.time === time) return lastMonthOf.key;
   let year = 0;
   let month = 0;
   for (const part of sydneyYearMonth.formatToParts(now)) {
     if (part.type === "year") year = Number(part.value);
     if (part.type === "month") month = Number(part.value);
   }
-  return monthKey(year, month);
+  const key = monthKey(year, month);
+  lastMonthOf = { time, key };
+  return key;
 }
 
 /** The `count` calendar months before the current Sydney month, oldest first (the current month excluded). */
 export function previousMonthKeys(now: Date, count: number = PREVIOUS_MONTHS): MonthKey[] {
   const current = currentMonthKey(now);
+  if (lastPreviousKeys?.current === current && lastPreviousKeys.keys.length === count) return lastPreviousKeys.keys.slice();
   const keys: MonthKey[] = [];
   for (let back = count; back >= 1; back--) keys.push(addMonths(current, -back));
+  lastPreviousKeys = { current, keys: keys.slice() };
   return keys;
 }
+// Kept for the same reason as lastMonthOf; callers get a copy, so none can alter another's keys.
+let lastPreviousKeys: { current: MonthKey; keys: MonthKey[] } | null = null;
 
 /** "2025-03-01" → "Mar-25" (the MMM-YY label used by table headers, monthlyFVs and Excel columns). */
 export function monthLabel(key: MonthKey): string {

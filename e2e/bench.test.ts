@@ -1,0 +1,102 @@
+// `npm run bench -- --quick` proves the benchmark works end to end (its own embedded database,
+// dataset, app, import, production build and Chromium): every figure is there and is a number.
+// Timings are never asserted: this machine's speed is not what the test is about.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = mkdtempSync(path.join(os.tmpdir(), "asx-bench-test-"));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+function runQuickBench(out: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/bench/index.ts", "--quick", "--out", out], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const TIMINGS = [
+  "portfolio_ms",
+  "raw_sql_ms",
+  "portfolio_to_raw_sql_ratio",
+  "portfolio_ms_medium",
+  "portfolio_large_to_medium_ratio",
+  "import_ms",
+  "health_p99_idle_ms",
+  "health_p99_during_import_ms",
+  "health_p99_import_to_idle_ratio",
+  "initial_js_gzip_kb",
+  "initial_css_gzip_kb",
+  "dashboard_js_gzip_kb",
+  "dashboard_ready_ms",
+  "empty_dashboard_ready_ms",
+  "dashboard_ready_ratio",
+  "sort_repaint_ms",
+] as const;
+const COUNTS = ["import_rows", "import_statements", "import_statements_one_row", "table_rows_in_dom", "portfolio_table_rows_in_dom"] as const;
+const TARGETS = [
+  "portfolio_to_raw_sql_ratio",
+  "statements_per_portfolio_request",
+  "portfolio_large_to_medium_ratio",
+  "import_statements",
+  "health_p99_import_to_idle_ratio",
+  "initial_js_gzip_kb",
+  "dashboard_ready_ratio",
+  "table_rows_in_dom",
+  "sort_repaint_ms",
+] as const;
+
+describe("npm run bench -- --quick", () => {
+  it("prints one JSON object with every figure of issue #7, and writes the same to --out", async () => {
+    const out = path.join(outDir, "quick.json");
+    const run = await runQuickBench(out);
+    expect(run.code, run.stderr).toBe(0);
+
+    const printed = JSON.parse(run.stdout);
+    expect(JSON.parse(readFileSync(out, "utf8"))).toEqual(printed);
+    expect(printed.mode).toBe("quick");
+
+    const figures = printed.figures;
+    for (const name of TIMINGS) {
+      expect(Number.isFinite(figures[name]), name).toBe(true);
+      expect(figures[name], name).toBeGreaterThan(0);
+    }
+    for (const name of COUNTS) expect(Number.isInteger(figures[name]), name).toBe(true);
+    for (const size of ["small", "medium", "large"]) {
+      expect(Number.isInteger(figures.statements_per_portfolio_request[size]), size).toBe(true);
+      expect(figures.statements_per_portfolio_request[size], size).toBeGreaterThan(0);
+      // Each request really covered its user's stocks.
+      expect(figures.portfolio_stocks_returned[size], size).toBe(printed.dataset.stocks[size]);
+    }
+    expect(figures.table_rows_in_dom).toBeGreaterThan(0);
+    expect(figures.import_rows).toBeGreaterThan(0);
+    // The health figures rest on real samples, during the import as well as idle.
+    expect(figures.health_samples.idle).toBeGreaterThan(0);
+    expect(figures.health_samples.duringImport).toBeGreaterThan(0);
+    // The raw read handed over the rows the endpoint is built from.
+    expect(figures.raw_sql_rows.stocks).toBe(printed.dataset.stocks.large);
+    expect(figures.raw_sql_rows.fair_values).toBeGreaterThan(0);
+
+    // Each target sits beside its figure with a verdict; whether it is met is the machine's business.
+    for (const name of TARGETS) {
+      const target = printed.targets[name];
+      expect(Number.isFinite(target.value), name).toBe(true);
+      expect(Number.isFinite(target.limit), name).toBe(true);
+      expect(typeof target.met, name).toBe("boolean");
+      expect(typeof target.rule, name).toBe("string");
+    }
+    expect(printed.all_targets_met).toBe(TARGETS.every((name) => printed.targets[name].met));
+  }, 120_000);
+});

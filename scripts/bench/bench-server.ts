@@ -1,0 +1,93 @@
+// The app under test runs inside the bench process: a fresh embedded PostgreSQL in a temporary
+// folder, the migrations, and createApp() on that pool listening on a loopback port, serving the
+// production build as server/index.ts does. "Through the same pool" and statement counts are then
+// exact: every statement the app sends goes through this process's pg.
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { createApp } from "../../server/app";
+import { connect, type DatabaseHandle } from "../../server/db/connection";
+import { freeLoopbackPort, startEmbeddedPostgres } from "../../server/db/embedded-postgres";
+import { runMigrations } from "../../server/db/migrate";
+import { quietLogger } from "./quiet-logger";
+
+export interface BenchServer {
+  baseUrl: string;
+  database: DatabaseHandle;
+  postgresVersion: string;
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(staticDir: string): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "asx-bench-"));
+  // PostgreSQL runs as a 'postgres' system user when the bench runs as root; it must reach the folder.
+  chmodSync(dataDir, 0o755);
+  const embedded = await startEmbeddedPostgres(dataDir, quietLogger);
+  const database = connect(embedded.url, quietLogger, embedded.stop);
+  await runMigrations(database.db);
+  const { rows } = await database.pool.query<{ server_version: string }>("show server_version");
+
+  const app = createApp({
+    db: database.db,
+    pool: database.pool,
+    config: {
+      NODE_ENV: "production",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      MAIL_FROM: "bench@localhost",
+      // Nothing here refreshes prices; a closed port keeps any attempt local.
+      MARKET_DATA_BASE_URL: "http://127.0.0.1:1",
+      AUTH_RATE_LIMIT: 100_000,
+    },
+    logger: quietLogger,
+    staticDir,
+  });
+  const port = await freeLoopbackPort();
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(port, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    postgresVersion: rows[0].server_version,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A signed-in HTTP client: logs in through POST /api/auth/login and keeps the session cookie. */
+export async function signedInClient(baseUrl: string, credentials: { email: string; password: string }) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  if (login.status !== 200) throw new Error(`Login as ${credentials.email} failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  const request = async (method: string, pathname: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}${pathname}`, {
+      method,
+      headers: body === undefined ? { cookie } : { cookie, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    // The whole body is part of the response time; parsing it is not.
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${text.slice(0, 300)}`);
+    return text;
+  };
+  return {
+    get: (pathname: string) => request("GET", pathname),
+    post: (pathname: string, body: unknown) => request("POST", pathname, body),
+  };
+}
+
+export type SignedInClient = Awaited<ReturnType<typeof signedInClient>>;

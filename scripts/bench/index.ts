@@ -1,0 +1,132 @@
+// `npm run bench` (issue #7): a fresh embedded database with a realistic dataset, then every figure
+// in one run, printed as one JSON object on stdout and written to bench/results.json. `--quick` runs
+// a small dataset only to prove the benchmark works (e2e/bench.test.ts); it writes to a temporary
+// file, or to `--out <file>`, never over bench/results.json. Progress goes to stderr.
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildAll } from "../build.mjs";
+import { buildIsStale } from "../build-state.mjs";
+import { projectRoot } from "../../server/paths";
+import { measurePortfolio } from "./api-measures";
+import { readListedCompanies } from "./asx-list";
+import { startBenchServer } from "./bench-server";
+import { measureBrowser } from "./browser-measures";
+import { measureInitialBundle } from "./bundle-size";
+import { BENCH_SOURCES, loadDataset } from "./dataset";
+import { measureImport } from "./import-measures";
+import { parseOptions } from "./options";
+import { progress } from "./quiet-logger";
+import { round } from "./stats";
+import { judgeTargets } from "./targets";
+
+const root = projectRoot();
+const publicDir = path.join(root, "dist", "public");
+
+async function main() {
+  const options = parseOptions(
+    process.argv.slice(2),
+    path.join(root, "bench", "results.json"),
+    path.join(os.tmpdir(), `asx-bench-quick-${process.pid}.json`),
+  );
+  const started = performance.now();
+
+  if (buildIsStale()) {
+    progress("building the production bundle");
+    await buildAll({ quiet: true });
+  }
+  const bundle = measureInitialBundle(publicDir);
+
+  progress("starting PostgreSQL and the app");
+  const server = await startBenchServer(publicDir);
+  try {
+    const companies = readListedCompanies();
+    progress(`loading the ${options.mode} dataset`);
+    const dataset = await loadDataset(server.database.pool, options, companies);
+    progress(`loaded ${dataset.counts.fairValues} fair values in ${Math.round(dataset.loadMs)} ms; measuring /api/portfolio`);
+    const portfolio = await measurePortfolio(server.baseUrl, server.database.pool, dataset, options.portfolioRuns);
+
+    progress("measuring the import and /api/health");
+    const listed = new Set(companies.map((c) => c.symbol));
+    const imports = await measureImport(server.baseUrl, dataset.importer, listed, {
+      rows: options.importRows,
+      runs: options.importRuns,
+      idleMs: options.mode === "full" ? 3_000 : 1_000,
+    });
+
+    progress("measuring the dashboard in Chromium");
+    const browser = await measureBrowser(server.baseUrl, publicDir, dataset, { runs: options.browserRuns, sortClicks: options.sortClicks });
+
+    const targets = judgeTargets(portfolio, imports, bundle, browser);
+    const results = {
+      mode: options.mode,
+      generated_at: new Date().toISOString(),
+      duration_s: round((performance.now() - started) / 1000),
+      machine: {
+        cpus: os.cpus().length,
+        cpu_model: os.cpus()[0]?.model ?? "unknown",
+        memory_gb: round(os.totalmem() / 1e9),
+        node: process.version,
+        postgres: server.postgresVersion,
+        chromium: browser.chromiumVersion,
+      },
+      dataset: {
+        stocks: { large: dataset.large.stocks, medium: dataset.medium.stocks, small: dataset.small.stocks },
+        stock_rows: dataset.counts.stocks,
+        sources: BENCH_SOURCES.length,
+        months: options.months,
+        fair_values: dataset.counts.fairValues,
+        shareholders: dataset.counts.shareholders,
+        journal_entries: dataset.counts.journalEntries,
+        allocations: dataset.counts.allocations,
+        load_ms: round(dataset.loadMs, 0),
+      },
+      figures: {
+        portfolio_ms: round(portfolio.portfolioMs),
+        raw_sql_ms: round(portfolio.rawSqlMs),
+        portfolio_to_raw_sql_ratio: round(portfolio.portfolioMs / portfolio.rawSqlMs, 2),
+        raw_sql_rows: { stocks: portfolio.rawSqlRows.stocks, fair_values: portfolio.rawSqlRows.fairValues },
+        portfolio_stocks_returned: portfolio.returnedStocks,
+        statements_per_portfolio_request: portfolio.statements,
+        portfolio_ms_medium: round(portfolio.portfolioMsMedium),
+        portfolio_large_to_medium_ratio: round(portfolio.portfolioMs / portfolio.portfolioMsMedium, 2),
+        import_rows: imports.rows,
+        import_ms: round(imports.importMs),
+        import_statements: imports.statements,
+        import_statements_one_row: imports.statementsOneRow,
+        health_p99_idle_ms: round(imports.healthIdleP99Ms, 2),
+        health_p99_during_import_ms: round(imports.healthDuringImportP99Ms, 2),
+        health_p99_import_to_idle_ratio: round(imports.healthDuringImportP99Ms / imports.healthIdleP99Ms, 2),
+        health_samples: imports.healthSamples,
+        initial_js_gzip_kb: round(bundle.initialJsGzipKb),
+        initial_css_gzip_kb: round(bundle.initialCssGzipKb),
+        dashboard_js_gzip_kb: round(browser.dashboardJsGzipKb),
+        dashboard_ready_ms: round(browser.dashboardReadyMs),
+        empty_dashboard_ready_ms: round(browser.emptyDashboardReadyMs),
+        dashboard_ready_ratio: round(browser.dashboardReadyMs / browser.emptyDashboardReadyMs, 2),
+        table_rows_in_dom: browser.tableRowsInDom,
+        portfolio_table_rows_in_dom: browser.portfolioRowsInDom,
+        sort_repaint_ms: round(browser.sortRepaintMs),
+        sort_repaint_max_ms: round(browser.sortRepaintMaxMs),
+      },
+      targets: Object.fromEntries(
+        Object.entries(targets).map(([name, target]) => [name, { ...target, value: round(target.value, 2), limit: round(target.limit, 2) }]),
+      ),
+      all_targets_met: Object.values(targets).every((target) => target.met),
+    };
+
+    const json = JSON.stringify(results, null, 2);
+    mkdirSync(path.dirname(options.out), { recursive: true });
+    writeFileSync(options.out, `${json}\n`);
+    process.stdout.write(`${json}\n`);
+    const missed = Object.entries(targets).filter(([, target]) => !target.met);
+    progress(missed.length === 0 ? `every target met; written to ${options.out}` : `targets missed: ${missed.map(([name]) => name).join(", ")}; written to ${options.out}`);
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`[bench] failed: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

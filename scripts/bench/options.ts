@@ -1,0 +1,57 @@
+// The two dataset sizes: the full run of issue #7, and --quick, which only proves the benchmark works.
+
+export interface BenchOptions {
+  mode: "full" | "quick";
+  /** Stocks of the three measured users: 2,000 (every listed code), 200 and 20 in a full run. */
+  sizes: { large: number; medium: number; small: number };
+  months: number;
+  /** Portfolio stocks given an allocation, top shareholders per stock, journal entries. */
+  allocations: number;
+  shareholdersPerStock: number;
+  journalEntries: number;
+  importRows: number;
+  /** Repetitions: GET /api/portfolio (and the raw read), imports while the health prober runs, browser loads. */
+  portfolioRuns: number;
+  importRuns: number;
+  browserRuns: number;
+  sortClicks: number;
+  /** Where the JSON goes; a full run writes bench/results.json. */
+  out: string;
+}
+
+export function parseOptions(argv: readonly string[], defaultOut: string, quickOut: string): BenchOptions {
+  const quick = argv.includes("--quick");
+  const outIndex = argv.indexOf("--out");
+  const out = outIndex >= 0 && argv[outIndex + 1] ? argv[outIndex + 1] : quick ? quickOut : defaultOut;
+  if (quick) {
+    return {
+      mode: "quick",
+      sizes: { large: 200, medium: 50, small: 5 },
+      months: 12,
+      allocations: 10,
+      shareholdersPerStock: 5,
+      journalEntries: 20,
+      importRows: 300,
+      portfolioRuns: 5,
+      importRuns: 2,
+      browserRuns: 2,
+      sortClicks: 4,
+      out,
+    };
+  }
+  return {
+    mode: "full",
+    // "large" is every code in the ASX list (1,985): the issue's "2,000 stocks".
+    sizes: { large: Number.POSITIVE_INFINITY, medium: 200, small: 20 },
+    months: 36,
+    allocations: 50,
+    shareholdersPerStock: 20,
+    journalEntries: 200,
+    importRows: 2000,
+    portfolioRuns: 20,
+    importRuns: 5,
+    browserRuns: 5,
+    sortClicks: 10,
+    out,
+  };
+}

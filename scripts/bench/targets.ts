@@ -1,0 +1,39 @@
+// Issue #7's targets, each beside the figure it judges, so the printed JSON, bench/results.json and
+// docs/performance.md say the same thing.
+import type { ImportFigures } from "./import-measures";
+import type { BrowserFigures } from "./browser-measures";
+import type { PortfolioFigures } from "./api-measures";
+import type { BundleFigures } from "./bundle-size";
+
+export interface Target {
+  value: number;
+  /** The rule, in words a reader can check against `value`. */
+  rule: string;
+  limit: number;
+  met: boolean;
+}
+
+const atMost = (value: number, limit: number, rule: string): Target => ({ value, rule, limit, met: Number.isFinite(value) && value <= limit });
+
+export const STATEMENTS_PER_REQUEST_LIMIT = 5;
+export const IMPORT_ROWS_PER_BATCH = 500;
+
+export function judgeTargets(p: PortfolioFigures, i: ImportFigures, b: BundleFigures, w: BrowserFigures): Record<string, Target> {
+  const statements = [p.statements.small, p.statements.medium, p.statements.large];
+  const constant = statements.every((n) => n === statements[0]);
+  const importLimit = i.rows / IMPORT_ROWS_PER_BATCH + i.statementsOneRow;
+  return {
+    portfolio_to_raw_sql_ratio: atMost(p.portfolioMs / p.rawSqlMs, 1.5, "portfolio_ms / raw_sql_ms <= 1.5"),
+    statements_per_portfolio_request: {
+      ...atMost(Math.max(...statements), STATEMENTS_PER_REQUEST_LIMIT, "the same count at every size, and <= 5"),
+      met: constant && Math.max(...statements) <= STATEMENTS_PER_REQUEST_LIMIT,
+    },
+    portfolio_large_to_medium_ratio: atMost(p.portfolioMs / p.portfolioMsMedium, 12, "portfolio_ms (large) / portfolio_ms (medium) <= 12"),
+    import_statements: atMost(i.statements, importLimit, `import_statements <= rows / ${IMPORT_ROWS_PER_BATCH} + the one-row import's statements`),
+    health_p99_import_to_idle_ratio: atMost(i.healthDuringImportP99Ms / i.healthIdleP99Ms, 5, "health p99 during the import / idle p99 <= 5"),
+    initial_js_gzip_kb: atMost(b.initialJsGzipKb, 250, "initial JS <= 250 kB gzip"),
+    dashboard_ready_ratio: atMost(w.dashboardReadyMs / w.emptyDashboardReadyMs, 3, "dashboard ready (large) / ready (no stocks) <= 3"),
+    table_rows_in_dom: atMost(w.tableRowsInDom, 150, "table rows in the DOM <= 150"),
+    sort_repaint_ms: atMost(w.sortRepaintMs, 100, "median header click -> re-sorted table painted <= 100 ms"),
+  };
+}
