@@ -5,7 +5,7 @@ import type { Request, RequestHandler } from "express";
 import multer from "multer";
 import { IMPORT_MESSAGES, MAX_UPLOAD_BYTES, hasSpreadsheetExtension } from "@shared/contracts/imports";
 import { HttpError } from "../http-error";
-import { detectSpreadsheetKind } from "../parsers";
+import { cleanText, detectSpreadsheetKind } from "../parsers";
 
 export const UPLOAD_FIELD = "file";
 
@@ -42,8 +42,13 @@ const checkSpreadsheet: RequestHandler = (req, _res, next) => {
 /** Receives and checks the upload; put it after requireAuth, so no anonymous bytes are buffered. */
 export const spreadsheetUpload: RequestHandler[] = [receive, checkSpreadsheet];
 
-/** The checked file of a request that went through spreadsheetUpload. */
+/**
+ * The checked file of a request that went through spreadsheetUpload. The name is stored and shown
+ * in the import history, so it is cleaned like any imported text: a NUL (which busboy decodes from
+ * filename*=UTF-8''%00) would fail the INSERT, and a bidi override would make "xslx.exe" read
+ * "exe.xlsx".
+ */
 export function uploadedSpreadsheet(req: Request): { fileName: string; bytes: Buffer } {
   if (!req.file) throw new Error("uploadedSpreadsheet() used on a route without spreadsheetUpload");
-  return { fileName: req.file.originalname.trim().slice(0, 255), bytes: req.file.buffer };
+  return { fileName: cleanText(req.file.originalname).slice(0, 255), bytes: req.file.buffer };
 }

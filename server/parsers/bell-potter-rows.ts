@@ -1,6 +1,6 @@
 // Bell Potter's "CurrentRecommendations" table, shared by the paste and the workbook upload:
 // Security (BHP.ASX), Description, Target Price, Last Price, Recommendation, Source.
-import { cellText, isBlankCell, optionalText, readNumber, readSymbol } from "./cells";
+import { cellText, isBlankCell, quoted, readNumber, readSymbol, readText } from "./cells";
 import {
   type ColumnAliases,
   type ColumnMap,
@@ -67,7 +67,7 @@ function readSource(value: CellValue, problems: string[]): BellPotterSource | nu
   const text = cellText(value).toLowerCase();
   if (text.includes("consensus")) return "bell-potter-consensus";
   if (text.includes("bell potter") || text === "bp" || text === "bellpotter") return "bell-potter";
-  problems.push(`source '${cellText(value)}' is neither Bell Potter nor Consensus`);
+  problems.push(`source ${quoted(cellText(value))} is neither Bell Potter nor Consensus`);
   return null;
 }
 
@@ -76,15 +76,10 @@ function readRow(record: TableRecord, columns: ColumnMap<Field>, problems: strin
   const targetPrice = readNumber(cellAt(record, columns, "targetPrice"), "target price", problems, { required: true });
   const lastPrice = readNumber(cellAt(record, columns, "lastPrice"), "last price", problems);
   const source = readSource(cellAt(record, columns, "source"), problems);
+  const name = readText(cellAt(record, columns, "name"), "description", problems);
+  const recommendation = readText(cellAt(record, columns, "recommendation"), "recommendation", problems);
   if (problems.length > 0 || symbol === null || targetPrice === null || source === null) return null;
-  return {
-    symbol,
-    name: optionalText(cellAt(record, columns, "name")),
-    targetPrice,
-    lastPrice,
-    recommendation: optionalText(cellAt(record, columns, "recommendation")),
-    source,
-  };
+  return { symbol, name, targetPrice, lastPrice, recommendation, source };
 }
 
 /** Reads the records below a header; `unit` words duplicate messages for pastes or sheets. */

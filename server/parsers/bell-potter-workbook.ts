@@ -6,7 +6,7 @@ import {
   missingColumnsForFailure,
   readBellPotterRecords,
 } from "./bell-potter-rows";
-import { joinWords } from "./cells";
+import { joinWords, quoted } from "./cells";
 import type { WorkbookFailure, WorkbookParseResult } from "./types";
 import { readSheet, sameSheetName } from "./workbook";
 
@@ -26,7 +26,7 @@ export function parseBellPotterWorkbook(bytes: Uint8Array): WorkbookParseResult<
   const header = findBellPotterHeader(records, HEADER_SCAN);
   if (!header) {
     const names = missingColumnsForFailure(records);
-    const error = `Could not find the column${names.length > 1 ? "s" : ""} ${joinWords(names)} in sheet '${name}'`;
+    const error = `Could not find the column${names.length > 1 ? "s" : ""} ${joinWords(names)} in sheet ${quoted(name)}`;
     return { rows: [], errors: [], failure: { error } };
   }
   return { ...readBellPotterRecords(records, header, "row"), failure: null };

@@ -7,9 +7,13 @@ import type { CellValue } from "./types";
 
 /** No price, target or fair value on the ASX comes near this; anything larger is a slip of the keyboard. */
 export const MAX_AMOUNT = 1_000_000;
+/** Longest name, sector or rating an import keeps: the add-stock form's limit for a company name. */
+export const MAX_TEXT_CHARS = 200;
 
 // Zero-width characters and BOMs vanish; the many Unicode spaces web pages use become plain spaces.
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+// Control characters vanish too: PostgreSQL text cannot hold NUL, and C0/C1 controls and bidi
+// overrides (which make "ABC" display as "CBA") have no business in a name, a code or a message.
+const INVISIBLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 const ODD_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
 // Unicode minus and the dashes word processors substitute for it.
 const MINUS_SIGNS = /[\u2212\u2012\u2013\u2014\uFE63\uFF0D]/g;
@@ -22,6 +26,25 @@ export function cleanText(raw: string): string {
 }
 
 /** The cell as a user would read it, for messages and text fields. Dates show as YYYY-MM-DD. */
+/** Longest cell text a message quotes back: enough to find the cell, not a 10,000-character echo. */
+const QUOTED_CHARS = 60;
+
+/** The text cut to `max` characters (not UTF-16 units), an ellipsis marking the cut. */
+export function clip(text: string, max = QUOTED_CHARS): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : text;
+}
+
+/** The text in single quotes for a message, clipped. */
+export function quoted(text: string): string {
+  return `'${clip(text)}'`;
+}
+
+/** A list of names for a message ("found: …"), clipped to `max` characters. */
+export function shortList(names: readonly string[], max = 200): string {
+  return clip(names.join(", "), max);
+}
+
 export function cellText(value: CellValue): string {
   if (value === null) return "";
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString().slice(0, 10);
@@ -36,6 +59,19 @@ export function isBlankCell(value: CellValue): boolean {
 /** Trimmed text, or null for a blank or placeholder cell. */
 export function optionalText(value: CellValue): string | null {
   return isBlankCell(value) ? null : cellText(value);
+}
+
+/**
+ * A text field that is stored (a name, a sector, a rating): null when blank, a problem when longer
+ * than `max` characters, the same limit the add-stock form applies to what people type.
+ */
+export function readText(value: CellValue, label: string, problems: string[], max = MAX_TEXT_CHARS): string | null {
+  const text = optionalText(value);
+  if (text !== null && text.length > max) {
+    problems.push(`${label} is longer than ${max} characters`);
+    return null;
+  }
+  return text;
 }
 
 /**
@@ -61,7 +97,8 @@ export function parseAmountText(raw: string, options: { percent?: boolean } = {}
   if (!/^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^\.\d+$/.test(text)) return null;
   const value = Number(text.replace(/,/g, ""));
   if (!Number.isFinite(value)) return null;
-  return negative ? -value : value;
+  // "(0)" and "-0.00" are zero, not a negative zero that prints as "-0".
+  return negative && value !== 0 ? -value : value;
 }
 
 interface NumberOptions {
@@ -84,7 +121,7 @@ export function readNumber(
     if (options.required) problems.push(`${label} is missing`);
     return null;
   }
-  const shown = `'${cellText(value)}'`;
+  const shown = quoted(cellText(value));
   let parsed: number | null = null;
   if (typeof value === "number") parsed = Number.isFinite(value) ? value : null;
   else if (typeof value === "string") parsed = parseAmountText(value, { percent: options.percent });
@@ -103,15 +140,18 @@ export function readNumber(
     }
     return withoutFloatNoise(parsed);
   }
-  if (parsed === 0) {
+  // Rounded first: 5e-324 or 0.0000000001 is zero once the float noise is gone, and a zero price
+  // would be stored (and divided by) if only the unrounded value were checked.
+  const amount = withoutFloatNoise(parsed);
+  if (amount === 0) {
     problems.push(`${label} ${shown} must be above zero`);
     return null;
   }
-  if (parsed > MAX_AMOUNT) {
+  if (amount > MAX_AMOUNT) {
     problems.push(`${label} ${shown} is too large (over 1,000,000)`);
     return null;
   }
-  return withoutFloatNoise(parsed);
+  return amount;
 }
 
 /**
@@ -135,7 +175,7 @@ export function readSymbol(value: CellValue, problems: string[]): string | null 
     return null;
   }
   const symbol = toAsxSymbol(cellText(value));
-  if (symbol === null) problems.push(`'${cellText(value)}' is not an ASX code`);
+  if (symbol === null) problems.push(`${quoted(cellText(value))} is not an ASX code`);
   return symbol;
 }
 

@@ -21,4 +21,4 @@ export type { BellPotterRow } from "./bell-potter-rows";
 export { parseBellPotterWorkbook } from "./bell-potter-workbook";
 export { parsePortfolioWorkbook, type PortfolioMonthlyValue, type PortfolioWorkbookRow } from "./portfolio-workbook";
 export { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, detectSpreadsheetKind, type SpreadsheetKind } from "./workbook";
-export { MAX_AMOUNT } from "./cells";
+export { MAX_AMOUNT, cleanText } from "./cells";

@@ -1,7 +1,7 @@
 // Intelligent Investor paste, in either of the two shapes the spec allows: a CSV (Ticker,
 // PriceAtReview, CurrentPrice, BuyBelow, SellAbove, MaxPortfolioWeight) or the free-form text of
 // their stock pages, handled in intelligent-investor-text.ts.
-import { cellText, optionalText, parseAmountText, readNumber, readSymbol, toAsxSymbol } from "./cells";
+import { cellText, parseAmountText, readNumber, readSymbol, readText, toAsxSymbol } from "./cells";
 import { type ColumnAliases, type ColumnMap, type HeaderMatch, cellAt, findHeader, isRepeatedHeader } from "./columns";
 import { parseIntelligentInvestorText } from "./intelligent-investor-text";
 import { RowCollector } from "./row-collector";
@@ -63,9 +63,10 @@ function readRow(record: TableRecord, columns: ColumnMap<Field>, problems: strin
       percent: true,
     }),
   };
+  const name = readText(cellAt(record, columns, "name"), "name", problems);
   if (problems.length === 0 && !hasBounds(row)) problems.push(`${symbol} has no buy below or sell above price`);
   if (problems.length > 0 || symbol === null) return null;
-  return { symbol, name: optionalText(cellAt(record, columns, "name")), ...row };
+  return { symbol, name, ...row };
 }
 
 /** A first record like "BHP,10.92,54.76,…": a code then a number is data, not prose. */

@@ -5,7 +5,7 @@
 //   Current price $54.76 at 16:40 (13 February 2026)  $55.00
 // Other lines (recommendation badges, dates, commentary) carry nothing to import and are passed over.
 import { stripTickerSuffix } from "@shared/domain/company-name";
-import { readNumber, toAsxSymbol } from "./cells";
+import { quoted, readNumber, toAsxSymbol } from "./cells";
 import type { IntelligentInvestorRow } from "./intelligent-investor-paste";
 import { RowCollector } from "./row-collector";
 import { type TextLine, splitLines } from "./text-table";
@@ -164,7 +164,7 @@ export function parseIntelligentInvestorText(text: string): ParseResult<Intellig
     if (amounts.length === 0) continue;
     if (amounts.some((amount) => amount.consumedNextLine)) index += 1;
     if (!block) {
-      collector.error(line, `'${content}' comes before any company name with its code`);
+      collector.error(line, `${quoted(content)} comes before any company name with its code`);
       continue;
     }
     for (const amount of amounts) record(block, amount, line);

@@ -1,6 +1,6 @@
 // Morningstar paste: Code, Last, Fair Value, Uncertainty, Economic Moat, Financial Health, copied
 // from their coverage table (tabs) or typed as CSV, with or without the header row.
-import { cellText, optionalText, readNumber, readSymbol } from "./cells";
+import { cellText, readNumber, readSymbol, readText, shortList } from "./cells";
 import { type ColumnAliases, type ColumnMap, cellAt, countColumns, findHeader, isRepeatedHeader } from "./columns";
 import { RowCollector } from "./row-collector";
 import { readTextTable } from "./text-table";
@@ -66,14 +66,17 @@ function readRow(record: TableRecord, columns: ColumnMap<Field>, problems: strin
   const symbol = readSymbol(cellAt(record, columns, "symbol"), problems);
   const lastPrice = readNumber(cellAt(record, columns, "lastPrice"), "last price", problems);
   const fairValue = readNumber(cellAt(record, columns, "fairValue"), "fair value", problems, { required: true });
+  const uncertainty = readText(cellAt(record, columns, "uncertainty"), "uncertainty", problems);
+  const economicMoat = readText(cellAt(record, columns, "economicMoat"), "economic moat", problems);
+  const financialHealth = readText(cellAt(record, columns, "financialHealth"), "financial health", problems);
   if (problems.length > 0 || symbol === null || fairValue === null) return null;
   return {
     symbol,
     lastPrice,
     fairValue,
-    uncertainty: rating(optionalText(cellAt(record, columns, "uncertainty")), UNCERTAINTY),
-    economicMoat: rating(optionalText(cellAt(record, columns, "economicMoat")), MOAT),
-    financialHealth: optionalText(cellAt(record, columns, "financialHealth")),
+    uncertainty: rating(uncertainty, UNCERTAINTY),
+    economicMoat: rating(economicMoat, MOAT),
+    financialHealth,
   };
 }
 
@@ -87,7 +90,7 @@ export function parseMorningstarPaste(text: string): ParseResult<MorningstarPast
     const missing = (["symbol", "fairValue"] as const).filter((field) => columns[field] === undefined);
     if (missing.length > 0) {
       const names = missing.map((field) => HEADER_NAMES[field]).join(" and ");
-      const found = header.record.cells.map(cellText).filter((name) => name.length > 0).join(", ");
+      const found = shortList(header.record.cells.map(cellText).filter((name) => name.length > 0));
       collector.error(
         header.record.line,
         `the header row has no ${names} column${missing.length > 1 ? "s" : ""} (found: ${found}), so no rows were read`,

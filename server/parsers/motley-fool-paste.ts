@@ -1,7 +1,7 @@
 // Motley Fool paste: recommendation text naming stocks ("BHP Group (ASX: BHP)", or a code opening a
 // line as in their scorecard tables) with "Buy under $x" or "Target price $x". Text is read left to
 // right and each amount belongs to the code named most recently before it.
-import { isBlankCell, readNumber, readSymbol, toAsxSymbol } from "./cells";
+import { isBlankCell, quoted as quote, readNumber, readSymbol, toAsxSymbol } from "./cells";
 import { type ColumnAliases, type HeaderMatch, cellAt, findHeader, isRepeatedHeader } from "./columns";
 import { RowCollector } from "./row-collector";
 import { type TextLine, readTextTable, splitLines } from "./text-table";
@@ -77,7 +77,7 @@ function readAmount(
   line: number,
   collector: RowCollector<MotleyFoolRow>,
 ): void {
-  const quoted = `'${event.label}${event.raw ? ` ${event.raw}` : ""}'`;
+  const quoted = quote(`${event.label}${event.raw ? ` ${event.raw}` : ""}`);
   if (!current) return collector.error(line, `${quoted} comes before any stock code`);
   if (!current.symbol) return collector.error(line, `${quoted} follows ${current.mention}, which is not an ASX code`);
   if (event.raw === null) return collector.error(line, `${event.label} for ${current.symbol} has no amount`);

@@ -3,7 +3,7 @@
 // sector columns. Month headers may be text or real date cells, because Excel and LibreOffice turn
 // a typed "Mar-25" into a date.
 import { type MonthKey, monthKey, monthLabel, parseMonthLabel } from "@shared/domain/months";
-import { cellText, optionalText, readNumber, readSymbol } from "./cells";
+import { cellText, cleanText, clip, quoted, readNumber, readSymbol, readText, shortList } from "./cells";
 import { type ColumnAliases, type ColumnMap, cellAt, findHeader, isRepeatedHeader } from "./columns";
 import { RowCollector } from "./row-collector";
 import type { CellValue, WorkbookFailure, WorkbookParseResult } from "./types";
@@ -38,6 +38,19 @@ const ALIASES: ColumnAliases<Field> = {
 };
 
 const SHEET_NAME = "Portfolio";
+/** A sector longer than this is not one (the add-stock form's limit). */
+const MAX_SECTOR_CHARS = 100;
+/**
+ * Months a fair value can be filed under. PostgreSQL has no year 0 ("Mar 0000" would fail the
+ * write), and a header outside these years is a typing slip, not a month.
+ */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2100;
+
+function inYearRange(month: MonthKey): boolean {
+  const year = Number(month.slice(0, 4));
+  return month.length === 10 && year >= FIRST_YEAR && year <= LAST_YEAR;
+}
 /** Title and note rows above the header are common in hand-kept workbooks. */
 const HEADER_SCAN = 20;
 
@@ -58,16 +71,19 @@ type MonthHeader = { month: MonthKey } | { problem: string } | null;
 function monthHeader(value: CellValue, shown: string, letter: string): MonthHeader {
   if (typeof value === "string") {
     const month = parseMonthLabel(value);
-    return month ? { month } : null;
+    return month && inYearRange(month) ? { month } : null;
   }
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) return null;
   const fromDisplay = parseMonthLabel(shown);
-  if (fromDisplay) return { month: fromDisplay };
+  if (fromDisplay) return inYearRange(fromDisplay) ? { month: fromDisplay } : null;
   // SheetJS builds date cells at UTC midnight, so the UTC fields are the calendar date typed.
-  if (value.getUTCDate() === 1) return { month: monthKey(value.getUTCFullYear(), value.getUTCMonth() + 1) };
+  if (value.getUTCDate() === 1) {
+    const month = monthKey(value.getUTCFullYear(), value.getUTCMonth() + 1);
+    return inYearRange(month) ? { month } : null;
+  }
   return {
     problem:
-      `The header of column ${letter} is the date ${cellText(value)} (shown as ${shown}), not a month: ` +
+      `The header of column ${letter} is the date ${cellText(value)} (shown as ${clip(cleanText(shown))}), not a month: ` +
       "type month headers as text such as Mar-25, or as the first day of the month",
   };
 }
@@ -104,11 +120,13 @@ function readRow(
   }
   const iiFairValue = readNumber(cellAt(record, columns, "iiFairValue"), "Intelligent Investor fair value", problems);
   const iiBuyBelow = readNumber(cellAt(record, columns, "iiBuyBelow"), "buy below", problems);
+  const name = readText(cellAt(record, columns, "name"), "company", problems);
+  const sector = readText(cellAt(record, columns, "sector"), "sector", problems, MAX_SECTOR_CHARS);
   if (problems.length > 0 || symbol === null) return null;
   return {
     symbol,
-    name: optionalText(cellAt(record, columns, "name")),
-    sector: optionalText(cellAt(record, columns, "sector")),
+    name,
+    sector,
     lastPrice,
     monthly: monthly.sort((a, b) => a.month.localeCompare(b.month)),
     iiFairValue,
@@ -118,7 +136,7 @@ function readRow(
 
 function pickPortfolio(names: readonly string[]): string | WorkbookFailure {
   const name = names.find((candidate) => sameSheetName(candidate, SHEET_NAME));
-  return name ?? { error: `No sheet named '${SHEET_NAME}'. Sheets found: ${names.join(", ")}` };
+  return name ?? { error: `No sheet named '${SHEET_NAME}'. Sheets found: ${shortList(names.map(cleanText))}` };
 }
 
 function failed(error: string): WorkbookParseResult<PortfolioWorkbookRow> {
@@ -131,7 +149,7 @@ export function parsePortfolioWorkbook(bytes: Uint8Array): WorkbookParseResult<P
   if (!opened.ok) return { rows: [], errors: [], failure: opened.failure };
   const table = opened.table;
   const header = findHeader(table.records, ALIASES, (found) => found.symbol !== undefined, HEADER_SCAN);
-  const inSheet = `in sheet '${table.name}'`;
+  const inSheet = `in sheet ${quoted(table.name)}`;
   if (!header) return failed(`Could not find the column ASX Code ${inSheet}`);
   if (header.columns.lastPrice === undefined) return failed(`Could not find the column Last $ ${inSheet}`);
   const headerRecord = table.records[header.index];
@@ -139,7 +157,7 @@ export function parsePortfolioWorkbook(bytes: Uint8Array): WorkbookParseResult<P
   const months = monthColumns(headerRecord, table, new Set(Object.values(header.columns)));
   if (typeof months === "string") return failed(months);
   if (months.length === 0) {
-    return failed(`Sheet '${table.name}' has no monthly fair-value columns (headers such as Mar-25)`);
+    return failed(`Sheet ${quoted(table.name)} has no monthly fair-value columns (headers such as Mar-25)`);
   }
   for (const record of table.records.slice(header.index + 1)) {
     if (isRepeatedHeader(record, headerRecord)) continue;

@@ -7,7 +7,7 @@
 // are the trailing numbers and everything between the rank and them is the name, so names keep
 // their spaces, commas, '&', brackets and even trailing digits ("FUND NO 2").
 import type { ShareholderListRow } from "@shared/contracts/shareholder-import";
-import { cellText, cleanText, isBlankCell, parseAmountText } from "./cells";
+import { cellText, cleanText, isBlankCell, parseAmountText, quoted } from "./cells";
 import { type ColumnAliases, type ColumnMap, cellAt, isRepeatedHeader, mapColumns } from "./columns";
 import { readTextTable, splitLines } from "./text-table";
 import type { CellValue, ParseError, ParseResult, TableRecord } from "./types";
@@ -45,7 +45,7 @@ interface Problems {
   list: string[];
 }
 
-const shown = (text: string) => `'${text}'`;
+const shown = quoted;
 
 /** Records a problem with the cell and gives no value. */
 function fail(problems: Problems, reason: string): null {

@@ -1,9 +1,11 @@
 // Opening uploaded .xlsx / .xls bytes safely: refuse what is not a spreadsheet by its magic bytes
-// (SheetJS would happily read a renamed CSV or HTML page), refuse absurd sheet sizes before the
-// cells are loaded, and hand parsers plain records with spreadsheet row numbers.
+// (SheetJS would happily read a renamed CSV or HTML page), refuse a zip that unpacks to far more
+// than it weighs (zip-guard.ts), refuse absurd sheet sizes before the cells are loaded, and hand
+// parsers plain records with spreadsheet row numbers.
 import * as XLSX from "xlsx";
-import { cellText, isBlankCell } from "./cells";
+import { cellText, isBlankCell, quoted } from "./cells";
 import type { CellValue, TableRecord, WorkbookFailure } from "./types";
+import { MAX_UNPACKED_BYTES, checkZip } from "./zip-guard";
 
 export const MAX_SHEET_ROWS = 20_000;
 export const MAX_SHEET_COLUMNS = 500;
@@ -65,12 +67,6 @@ function unreadable(error: unknown): string {
   return "The file could not be read as an Excel workbook";
 }
 
-/** The used range as the file declares it, before sheetRows trimmed it. */
-function fullRange(sheet: XLSX.WorkSheet): XLSX.Range | null {
-  const ref = sheet["!fullref"] ?? sheet["!ref"];
-  return ref ? XLSX.utils.decode_range(ref) : null;
-}
-
 function sizeProblem(name: string, sheet: XLSX.WorkSheet): string | null {
   const ref = sheet["!fullref"] ?? sheet["!ref"];
   if (!ref) return null;
@@ -78,7 +74,7 @@ function sizeProblem(name: string, sheet: XLSX.WorkSheet): string | null {
   const rows = range.e.r - range.s.r + 1;
   const columns = range.e.c - range.s.c + 1;
   const count = (n: number) => n.toLocaleString("en-AU");
-  const tooLarge = `Sheet '${name}' is too large: its used range ${ref} has`;
+  const tooLarge = `Sheet ${quoted(name)} is too large: its used range ${ref} has`;
   if (rows > MAX_SHEET_ROWS) return `${tooLarge} ${count(rows)} rows (the limit is ${count(MAX_SHEET_ROWS)})`;
   if (columns > MAX_SHEET_COLUMNS) return `${tooLarge} ${count(columns)} columns (the limit is ${MAX_SHEET_COLUMNS})`;
   return null;
@@ -107,12 +103,15 @@ function readRecords(sheet: XLSX.WorkSheet): { records: SheetRecord[]; firstColu
   const ref = sheet["!ref"];
   if (!ref) return { records: [], firstColumn: 0 };
   const range = XLSX.utils.decode_range(ref);
+  // Dense sheets (the read below asks for one) keep rows of cells in "!data".
+  const rows = sheet["!data"] as (XLSX.CellObject | undefined)[][] | undefined;
+  const cellAt = (r: number, c: number) => (rows ? rows[r]?.[c] : (sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined));
   const records: SheetRecord[] = [];
   for (let r = range.s.r; r <= range.e.r; r++) {
     const cells: CellValue[] = [];
     const shown: string[] = [];
     for (let c = range.s.c; c <= range.e.c; c++) {
-      const cell = sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined;
+      const cell = cellAt(r, c);
       const value = cellValue(cell);
       cells.push(value);
       shown.push(cell?.w ?? cellText(value));
@@ -122,41 +121,56 @@ function readRecords(sheet: XLSX.WorkSheet): { records: SheetRecord[]; firstColu
   return { records, firstColumn: range.s.c };
 }
 
+export const DAMAGED_WORKBOOK = "The file is damaged or incomplete: it could not be read as an Excel workbook";
+export const UNPACKS_TOO_LARGE =
+  `The workbook is too large once unpacked (more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB): ` +
+  "save a copy with only the sheet to import and upload that";
+
 /**
- * Reads one sheet. A first pass loads no cells beyond the first row (sheetRows: 1 still reports
- * the true used range as !fullref), so an oversized sheet is refused before its cells are built.
+ * Reads one sheet. The sheet names come first (bookSheets: no sheet is parsed), then only the
+ * chosen sheet is read, densely and at most one row past the limit: a sheet declaring an oversized
+ * range is refused by the range it declares (kept as !fullref), one that declares none (the
+ * <dimension> element is optional) by the rows it really has, and neither has more than
+ * MAX_SHEET_ROWS + 1 rows of cells built.
  */
 export function readSheet(bytes: Uint8Array, pick: SheetPicker): SheetResult {
-  if (detectSpreadsheetKind(bytes) === null) return fail("The file is not an Excel workbook (.xlsx or .xls)");
+  const kind = detectSpreadsheetKind(bytes);
+  if (kind === null) return fail("The file is not an Excel workbook (.xlsx or .xls)");
   const data = toBuffer(bytes);
-  let probe: XLSX.WorkBook;
+  if (kind === "xlsx") {
+    const zip = checkZip(data);
+    if (zip === "damaged") return fail(DAMAGED_WORKBOOK);
+    if (zip === "too-large") return fail(UNPACKS_TOO_LARGE);
+  }
+  let names: string[];
   try {
-    probe = XLSX.read(data, { type: "buffer", sheetRows: 1 });
+    names = XLSX.read(data, { type: "buffer", bookSheets: true }).SheetNames;
   } catch (error) {
     return fail(unreadable(error));
   }
-  const picked = pick(probe.SheetNames);
+  const picked = pick(names);
   if (typeof picked !== "string") return { ok: false, failure: picked };
-  const tooLarge = sizeProblem(picked, probe.Sheets[picked]);
-  if (tooLarge) return fail(tooLarge);
-  // SheetJS ignores `sheets` for .xls and loads every sheet, so sheetRows also caps the others at
-  // the chosen sheet's height; the chosen sheet itself is never cut short.
-  const sheetRows = (fullRange(probe.Sheets[picked])?.e.r ?? 0) + 1;
   let book: XLSX.WorkBook;
   try {
     // cellDates: month headers that a spreadsheet program turned into dates arrive as Dates.
+    // SheetJS ignores `sheets` for .xls and loads every sheet, so sheetRows caps the others too.
     book = XLSX.read(data, {
       type: "buffer",
       cellDates: true,
       sheets: picked,
-      sheetRows,
+      sheetRows: MAX_SHEET_ROWS + 1,
+      dense: true,
       cellHTML: false,
       cellFormula: false,
     });
   } catch (error) {
     return fail(unreadable(error));
   }
-  const { records, firstColumn } = readRecords(book.Sheets[picked]);
+  const sheet = Object.hasOwn(book.Sheets, picked) ? book.Sheets[picked] : undefined;
+  if (!sheet) return fail("The file could not be read as an Excel workbook");
+  const tooLarge = sizeProblem(picked, sheet);
+  if (tooLarge) return fail(tooLarge);
+  const { records, firstColumn } = readRecords(sheet);
   return {
     ok: true,
     table: { name: picked, records, columnLetter: (index) => XLSX.utils.encode_col(firstColumn + index) },

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { SectorSummary, SectorValue } from "../domain/sectors";
+import { numberFromText } from "./text";
 
 export const ALLOCATION_MESSAGES = {
   nonNegative: "Amount must be non-negative",
+  tooLarge: "Amount must be at most 1,000,000,000,000",
   notANumber: "Amount must be a number",
   amountRequired: "Amount is required",
   stockRequired: "Stock is required",
@@ -12,18 +14,22 @@ export const ALLOCATION_MESSAGES = {
   removed: "Allocation removed",
 } as const;
 
+/** No portfolio holds a trillion dollars in one stock; sector totals of larger amounts overflow to Infinity. */
+export const MAX_ALLOCATION = 1_000_000_000_000;
+
 /**
- * POST /api/portfolio/allocations. Numbers arrive as JSON numbers from the app, or as numeric strings
+ * POST /api/portfolio/allocations. Numbers arrive as JSON numbers from the app, or as decimal strings
  * from scripts (as for stocks); anything else is "not a number" before the sign is checked.
  */
 export const allocationBody = z.object({
   stockId: z.string({ error: ALLOCATION_MESSAGES.stockRequired }).uuid(ALLOCATION_MESSAGES.invalidStock),
   amount: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+    numberFromText,
     z
       .number({ error: (issue) => (issue.input === undefined ? ALLOCATION_MESSAGES.amountRequired : ALLOCATION_MESSAGES.notANumber) })
       .finite(ALLOCATION_MESSAGES.notANumber)
-      .min(0, ALLOCATION_MESSAGES.nonNegative),
+      .min(0, ALLOCATION_MESSAGES.nonNegative)
+      .max(MAX_ALLOCATION, ALLOCATION_MESSAGES.tooLarge),
   ),
 });
 export type AllocationBody = z.input<typeof allocationBody>;

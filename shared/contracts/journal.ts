@@ -5,6 +5,7 @@ import { z } from "zod";
 import { JOURNAL_RULE_MESSAGES, journalRuleProblem } from "../domain/journal";
 import { JOURNAL_SIDES } from "../schema";
 import type { JournalHistoryRow } from "./history";
+import { FIRST_YEAR, LAST_YEAR, controlCharactersMessage, isMultiLineText, isSingleLineText, numberFromText } from "./text";
 
 export { JOURNAL_RULE_MESSAGES };
 
@@ -28,19 +29,24 @@ export const JOURNAL_MESSAGES = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for a real calendar day written "YYYY-MM-DD" (so 2024-02-30 is refused, not rolled over). */
+/**
+ * True for a real calendar day written "YYYY-MM-DD" (so 2024-02-30 is refused, not rolled over)
+ * in the years the app stores (0000-01-01 would pass the calendar and fail in PostgreSQL).
+ */
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 export const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
 
-/** Numbers arrive as JSON numbers from the app, or as numeric strings from scripts. */
+/** Numbers arrive as JSON numbers from the app, or as decimal strings from scripts. */
 const positive = (label: string, max: number) =>
   z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+    numberFromText,
     z
       .number({ error: `${label} must be a number` })
       .finite(`${label} must be a number`)
@@ -60,7 +66,8 @@ const optionalText = (label: string, max: number) =>
     .union([z.string(), z.null()], { error: `${label} must be text` })
     .optional()
     .transform((v) => (v === undefined ? undefined : typeof v === "string" && v.trim() !== "" ? v.trim() : null))
-    .refine((v) => v === undefined || v === null || v.length <= max, `${label} must be at most ${max} characters`);
+    .refine((v) => v === undefined || v === null || v.length <= max, `${label} must be at most ${max} characters`)
+    .refine((v) => typeof v !== "string" || isMultiLineText(v), controlCharactersMessage(label));
 
 /** A list of short texts: trimmed, blanks dropped, repeats kept once. */
 const textList = (label: string, itemChars: number) =>
@@ -68,7 +75,8 @@ const textList = (label: string, itemChars: number) =>
     .array(z.string({ error: `${label} must be a list of text` }), { error: `${label} must be a list of text` })
     .transform((items) => [...new Set(items.map((item) => item.trim()).filter((item) => item !== ""))])
     .refine((items) => items.length <= JOURNAL_LIMITS.listItems, `${label}: at most ${JOURNAL_LIMITS.listItems} items`)
-    .refine((items) => items.every((item) => item.length <= itemChars), `${label}: each item must be at most ${itemChars} characters`);
+    .refine((items) => items.every((item) => item.length <= itemChars), `${label}: each item must be at most ${itemChars} characters`)
+    .refine((items) => items.every(isSingleLineText), controlCharactersMessage(label));
 
 const fields = {
   stockId: z.string({ error: "Choose a stock" }).uuid("Invalid stock id"),
@@ -81,7 +89,8 @@ const fields = {
     .string({ error: JOURNAL_MESSAGES.thesisRequired })
     .trim()
     .min(1, JOURNAL_MESSAGES.thesisRequired)
-    .max(JOURNAL_LIMITS.thesisChars, `Thesis must be at most ${JOURNAL_LIMITS.thesisChars} characters`),
+    .max(JOURNAL_LIMITS.thesisChars, `Thesis must be at most ${JOURNAL_LIMITS.thesisChars} characters`)
+    .refine(isMultiLineText, controlCharactersMessage("Thesis")),
   catalysts: textList("Catalysts", JOURNAL_LIMITS.catalystChars),
   tags: textList("Tags", JOURNAL_LIMITS.tagChars),
   notes: optionalText("Notes", JOURNAL_LIMITS.notesChars),

@@ -4,6 +4,7 @@
 // the same rules.
 import { z } from "zod";
 import { isoDate } from "./journal";
+import { controlCharactersMessage, isSingleLineText } from "./text";
 import type { SkippedRow } from "./imports";
 
 /** A top-20 list is 20 rows; 200 leaves room for top-100 lists and stops a whole register. */
@@ -48,7 +49,8 @@ export const shareholderImportBody = z.object({
     .union([z.string(), z.null()])
     .optional()
     .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : "paste"))
-    .refine((v) => v.length <= 200, SHAREHOLDER_IMPORT_MESSAGES.fileNameTooLong),
+    .refine((v) => v.length <= 200, SHAREHOLDER_IMPORT_MESSAGES.fileNameTooLong)
+    .refine(isSingleLineText, controlCharactersMessage("File name")),
 });
 export type ShareholderImportBody = z.input<typeof shareholderImportBody>;
 

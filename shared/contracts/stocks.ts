@@ -1,17 +1,19 @@
 import { z } from "zod";
 import { isValidAsxSymbol, normaliseSymbol } from "../domain/company-name";
+import { controlCharactersMessage, isSingleLineText, numberFromText } from "./text";
 
 const optionalText = (max: number, label: string) =>
   z
     .union([z.string(), z.null()])
     .optional()
     .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
-    .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
+    .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`)
+    .refine((v) => v === null || isSingleLineText(v), controlCharactersMessage(label));
 
-/** Numbers arrive as JSON numbers from the app, or as numeric strings from scripts. */
+/** Numbers arrive as JSON numbers from the app, or as decimal strings from scripts. */
 const number = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+    numberFromText,
     z.number({ error: message }).finite(message),
   );
 
@@ -21,14 +23,19 @@ export const createStockBody = z.object({
     .transform(normaliseSymbol)
     .refine((v) => v.length > 0, "Stock symbol is required")
     .refine(isValidAsxSymbol, "Stock symbol must be 1 to 6 letters or digits, like BHP"),
-  name: z.string({ error: "Company name is required" }).trim().min(1, "Company name is required").max(200, "Company name must be at most 200 characters"),
+  name: z
+    .string({ error: "Company name is required" })
+    .trim()
+    .min(1, "Company name is required")
+    .max(200, "Company name must be at most 200 characters")
+    .refine(isSingleLineText, controlCharactersMessage("Company name")),
   sector: optionalText(100, "Sector"),
   lastPrice: number("Price must be greater than 0").pipe(
     z.number().gt(0, "Price must be greater than 0").max(1_000_000, "Price must be at most 1,000,000"),
   ),
   dividendYield: z
     .preprocess(
-      (v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v) : v),
+      (v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? null : numberFromText(v)),
       z.union([z.null(), z.number({ error: "Dividend yield must be a number" }).finite("Dividend yield must be a number")]),
     )
     .refine((v) => v === null || (v >= 0 && v <= 100), "Dividend yield must be between 0 and 100"),
