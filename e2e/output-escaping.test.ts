@@ -90,9 +90,6 @@ async function watchViolations(page: Page) {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
-      // zod probes once whether it may compile validators with Function("") and falls back when the
-      // CSP says no; that probe, from the app's own bundle, is the CSP working, not an injection.
-      if (event.blockedURI === "eval" && new URL(event.sourceFile, location.href).pathname.startsWith("/assets/")) return;
       w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
     });
   });

@@ -18,16 +18,19 @@ export async function buildAll({ quiet = false } = {}) {
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerNodeEnv;
   }
-  await buildServer({ outfile: path.join(root, "dist/server/index.js"), quiet });
+  await buildServer({ outdir: path.join(root, "dist/server"), quiet });
   mkdirSync(path.join(root, "dist"), { recursive: true });
   writeFileSync(path.join(root, "dist/.build-stamp"), new Date().toISOString() + "\n");
 }
 
-/** The server bundle alone (the stress tests build one of their own, away from dist/). */
-export async function buildServer({ outfile, quiet = false }) {
+/**
+ * The server bundle alone (the stress tests build one of their own, away from dist/): index.js and,
+ * beside it, the parse worker's entry (server/parsers/off-thread.ts finds it there).
+ */
+export async function buildServer({ outdir, quiet = false }) {
   await esbuild({
-    entryPoints: [path.join(root, "server/index.ts")],
-    outfile,
+    entryPoints: { index: path.join(root, "server/index.ts"), "parse-worker": path.join(root, "server/parsers/parse-worker.ts") },
+    outdir,
     bundle: true,
     platform: "node",
     format: "esm",

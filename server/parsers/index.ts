@@ -22,3 +22,4 @@ export { parseBellPotterWorkbook } from "./bell-potter-workbook";
 export { parsePortfolioWorkbook, type PortfolioMonthlyValue, type PortfolioWorkbookRow } from "./portfolio-workbook";
 export { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, detectSpreadsheetKind, type SpreadsheetKind } from "./workbook";
 export { MAX_AMOUNT, cleanText } from "./cells";
+export { ParseLimitError, createOffThreadParser, type OffThreadParser } from "./off-thread";

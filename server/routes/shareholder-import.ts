@@ -12,8 +12,8 @@ import type { ShareholderImportService } from "../services/shareholder-import";
 /** Mounted on /shareholders. */
 export function shareholderPreviewRouter(imports: ShareholderImportService, signedIn: RequestHandler) {
   const router = Router();
-  router.post("/preview", signedIn, validate({ body: shareholderPreviewBody }), (req, res) => {
-    res.json(imports.preview((req.body as { text: string }).text));
+  router.post("/preview", signedIn, validate({ body: shareholderPreviewBody }), async (req, res) => {
+    res.json(await imports.preview((req.body as { text: string }).text));
   });
   return router;
 }

@@ -13,14 +13,7 @@ import { currentMonthKey } from "@shared/domain/months";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import {
-  parseBellPotterPaste,
-  parseBellPotterWorkbook,
-  parseIntelligentInvestorPaste,
-  parseMorningstarPaste,
-  parseMotleyFoolPaste,
-  parsePortfolioWorkbook,
-} from "../parsers";
+import type { OffThreadParser } from "../parsers";
 import {
   planBellPotter,
   planIntelligentInvestorPaste,
@@ -46,16 +39,16 @@ export function importMessage(source: ImportSource, imported: number, skipped: n
 }
 
 /** Parses the paste; a Bell Potter paste without its header answers 400 {error, hint, sample}. */
-function planPaste(source: PasteSource, text: string, context: PlanContext): ImportPlan {
+async function planPaste(parser: OffThreadParser, source: PasteSource, text: string, context: PlanContext): Promise<ImportPlan> {
   switch (source) {
     case "morningstar":
-      return planMorningstarPaste(parseMorningstarPaste(text), context);
+      return planMorningstarPaste(await parser.run("morningstarPaste", text), context);
     case "intelligent-investor":
-      return planIntelligentInvestorPaste(parseIntelligentInvestorPaste(text), context);
+      return planIntelligentInvestorPaste(await parser.run("intelligentInvestorPaste", text), context);
     case "motley-fool":
-      return planMotleyFoolPaste(parseMotleyFoolPaste(text), context);
+      return planMotleyFoolPaste(await parser.run("motleyFoolPaste", text), context);
     case "bell-potter": {
-      const parsed = parseBellPotterPaste(text);
+      const parsed = await parser.run("bellPotterPaste", text);
       if (parsed.failure) {
         const { error, hint, sample } = parsed.failure;
         throw new HttpError(400, error, { hint, sample });
@@ -65,28 +58,28 @@ function planPaste(source: PasteSource, text: string, context: PlanContext): Imp
   }
 }
 
-function planWorkbook(source: WorkbookSource, bytes: Uint8Array, context: PlanContext): ImportPlan {
+async function planWorkbook(parser: OffThreadParser, source: WorkbookSource, bytes: Uint8Array, context: PlanContext): Promise<ImportPlan> {
   if (source === "portfolio-workbook") {
-    const parsed = parsePortfolioWorkbook(bytes);
+    const parsed = await parser.run("portfolioWorkbook", bytes);
     if (parsed.failure) throw new HttpError(400, parsed.failure.error);
     return planPortfolioWorkbook(parsed, context);
   }
-  const parsed = parseBellPotterWorkbook(bytes);
+  const parsed = await parser.run("bellPotterWorkbook", bytes);
   if (parsed.failure) throw new HttpError(400, parsed.failure.error);
   return planBellPotter(parsed, context);
 }
 
-export function createImportService(deps: { db: Database; logger: Logger; now: () => Date }) {
-  const { db, logger, now } = deps;
+export function createImportService(deps: { db: Database; logger: Logger; now: () => Date; parser: OffThreadParser }) {
+  const { db, logger, now, parser } = deps;
 
   async function run(
     userId: string,
     source: ImportSource,
     fileName: string,
-    planFor: (context: PlanContext) => ImportPlan,
+    planFor: (context: PlanContext) => Promise<ImportPlan>,
   ): Promise<ImportResult> {
     const at = now();
-    const plan = planFor({ currentMonth: currentMonthKey(at), listedSectors: await listedSectors(logger) });
+    const plan = await planFor({ currentMonth: currentMonthKey(at), listedSectors: await listedSectors(logger) });
     // Nothing good: write nothing, not even an empty batch, and say why each row was refused.
     if (plan.rowsImported === 0) throw new HttpError(400, IMPORT_MESSAGES.nothingImported, { skipped: plan.skipped });
     // The Morningstar / Portfolio workbook is the user's portfolio; everything else is "other tracked".
@@ -103,12 +96,12 @@ export function createImportService(deps: { db: Database; logger: Logger; now: (
 
   return {
     importPaste(userId: string, source: PasteSource, text: string): Promise<ImportResult> {
-      return run(userId, source, PASTE_FILE_NAME, (context) => planPaste(source, text, context));
+      return run(userId, source, PASTE_FILE_NAME, (context) => planPaste(parser, source, text, context));
     },
 
     /** The upload middleware has already checked the name and the magic bytes. */
     importWorkbook(userId: string, source: WorkbookSource, file: UploadedWorkbook): Promise<ImportResult> {
-      return run(userId, source, file.fileName, (context) => planWorkbook(source, file.bytes, context));
+      return run(userId, source, file.fileName, (context) => planWorkbook(parser, source, file.bytes, context));
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from "../db/connection";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { createYahooChartProvider } from "../market-data/yahoo-chart";
+import { createOffThreadParser } from "../parsers";
 import { createAllocationService } from "./allocations";
 import { createAuthService } from "./auth";
 import { createHistoryService } from "./history";
@@ -31,6 +32,8 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const portfolio = createPortfolioService(deps.db, now);
+  // One parse worker per app, started with the first import.
+  const parser = createOffThreadParser({ logger: deps.logger });
   return {
     stocks: createStockService(deps.db, now),
     portfolio,
@@ -42,11 +45,11 @@ export function createServices(deps: ServiceDeps) {
       now,
       provider: createYahooChartProvider({ baseUrl: deps.marketDataBaseUrl, logger: deps.logger }),
     }),
-    imports: createImportService({ db: deps.db, logger: deps.logger, now }),
+    imports: createImportService({ db: deps.db, logger: deps.logger, now, parser }),
     importBatches: createImportBatchService({ db: deps.db, logger: deps.logger }),
     history: createHistoryService(deps.db),
     journal: createJournalService(deps.db),
-    shareholderImport: createShareholderImportService({ db: deps.db, logger: deps.logger }),
+    shareholderImport: createShareholderImportService({ db: deps.db, logger: deps.logger, parser }),
     allocations: createAllocationService(deps.db, now),
     sectors: createSectorService(deps.db, portfolio),
   };

@@ -13,7 +13,7 @@ import {
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import { parseShareholderList } from "../parsers/shareholder-list";
+import type { OffThreadParser } from "../parsers";
 import { insertBatch } from "../storage/import-batches";
 import { deleteEmptyShareholderBatches, deleteShareholderList, insertShareholderRows, lockUserStock } from "../storage/shareholder-import";
 
@@ -25,17 +25,17 @@ export interface ShareholderImportInput {
 }
 
 /** Parses and applies the row limit; the same answer for the preview and the import. */
-function readList(text: string): ShareholderPreview {
-  const parsed = parseShareholderList(text);
+async function readList(parser: OffThreadParser, text: string): Promise<ShareholderPreview> {
+  const parsed = await parser.run("shareholderList", text);
   if (parsed.rows.length > MAX_SHAREHOLDER_ROWS) throw new HttpError(400, tooManyRowsMessage(parsed.rows.length));
   return parsed;
 }
 
-export function createShareholderImportService(deps: { db: Database; logger: Logger }) {
-  const { db, logger } = deps;
+export function createShareholderImportService(deps: { db: Database; logger: Logger; parser: OffThreadParser }) {
+  const { db, logger, parser } = deps;
   return {
-    preview(text: string): ShareholderPreview {
-      return readList(text);
+    preview(text: string): Promise<ShareholderPreview> {
+      return readList(parser, text);
     },
 
     /**
@@ -46,7 +46,7 @@ export function createShareholderImportService(deps: { db: Database; logger: Log
      * nothing is written.
      */
     async importList(userId: string, stockId: string, input: ShareholderImportInput): Promise<ShareholderImportResult> {
-      const parsed = parseShareholderList(input.text);
+      const parsed = await parser.run("shareholderList", input.text);
       const written = await db.transaction(async (tx) => {
         const stock = await lockUserStock(tx, userId, stockId);
         if (!stock) throw new HttpError(404, SHAREHOLDER_IMPORT_MESSAGES.stockNotFound);

@@ -1,7 +1,7 @@
 // The app as production runs it: the server bundle (built by scripts/build.mjs's buildServer) in
 // its own node process, on a DATABASE_URL the test controls.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildServer } from "../../scripts/build.mjs";
@@ -22,11 +22,8 @@ export function serverBundle(): Promise<string> {
   bundle ??= (async () => {
     const outDir = path.join(root, "node_modules/.cache/asx-stress/server");
     mkdirSync(outDir, { recursive: true });
-    const temp = path.join(outDir, `index.${process.pid}.js`);
-    await buildServer({ outfile: temp, quiet: true });
-    const file = path.join(outDir, "index.js");
-    renameSync(temp, file);
-    return file;
+    await buildServer({ outdir: outDir, quiet: true });
+    return path.join(outDir, "index.js");
   })();
   return bundle;
 }
