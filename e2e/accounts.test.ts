@@ -1,19 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot, signIn, toasts } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { newPage, screenshot, signIn, toasts, chromiumForFile } from "./support/browser";
 import { OWNER } from "./support/constants";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = chromiumForFile();
 
 const newcomer = { email: `newcomer-${Date.now()}@e2e.test`, password: "newcomer-pass-1" };
 
 describe("registration, approval and sign-in", () => {
   it("a new registration shows the pending-approval notice and cannot sign in yet", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto("/register");
     await expect.poll(() => page.getByRole("heading", { name: "Create an Account" }).isVisible()).toBe(true);
     await page.getByLabel("Email").fill(newcomer.email);
@@ -38,7 +33,7 @@ describe("registration, approval and sign-in", () => {
   });
 
   it("the owner sees the pending badge and approves the newcomer in User Management", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, OWNER);
     const nav = page.getByRole("link", { name: /User Management/ });
     await nav.waitFor();
@@ -56,7 +51,7 @@ describe("registration, approval and sign-in", () => {
   });
 
   it("the approved user opening a protected page signs in and lands on that page", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto("/sectors");
     await page.waitForURL((url) => url.pathname === "/login");
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/sectors");

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { monthLabel, previousMonthKeys } from "@shared/domain/months";
-import { launchBrowser, newPage, signIn, toasts } from "./support/browser";
+import { newPage, signIn, toasts, chromiumForFile } from "./support/browser";
 import {
   addStocks,
   approvedUser,
@@ -14,21 +13,14 @@ import {
   shot,
   symbolsIn,
 } from "./support/dashboard";
-import { closeDatabase, database } from "./support/database";
+import { database } from "./support/database";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeDatabase();
-});
+const browser = chromiumForFile();
 
 describe("portfolio dashboard", () => {
   it("adds a stock through the dialog, validating the price first", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     await openDashboard(page);
     await page.getByText("No stocks found. Upload your portfolio data to get started.").waitFor();
@@ -75,7 +67,7 @@ describe("portfolio dashboard", () => {
 
   it("sorts by a column and expands the Prev 6M FV and vs Broker Targets groups", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     const ids = await addStocks(page, [
       { symbol: "AAA", name: "Alpha Ltd", lastPrice: 10 },
@@ -149,7 +141,7 @@ describe("portfolio dashboard", () => {
 
   it("opens the detail dialog with the Morningstar card, from a click and from the keyboard", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     const ids = await addStocks(page, [{ symbol: "BHP", name: "BHP Group (ASX: BHP)", sector: "Materials", lastPrice: 40, dividendYield: 5.25 }]);
     await seedMorningstar(ids.BHP, 50, { uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" });
@@ -189,7 +181,7 @@ describe("portfolio dashboard", () => {
 
   it("bulk deletes two selected rows and deletes one through its dialog", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     await addStocks(page, [
       { symbol: "AAA", name: "Alpha Ltd", lastPrice: 1 },
@@ -226,7 +218,7 @@ describe("portfolio dashboard", () => {
 
   it("moves a stock to Other Stocks and back", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     await addStocks(page, [
       { symbol: "BHP", name: "BHP Group", lastPrice: 40 },
@@ -253,7 +245,7 @@ describe("portfolio dashboard", () => {
 
   it("keeps the first four columns in place when the table scrolls sideways (1280 px and 375 px)", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     const ids = await addStocks(page, [
       { symbol: "BHP", name: "BHP Group", sector: "Materials", lastPrice: 40, dividendYield: 4.5 },
@@ -327,7 +319,7 @@ describe("portfolio dashboard", () => {
        from generate_series(1, 300) as n`,
       [user.id],
     );
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     await openDashboard(page);
     const table = portfolioTable(page);
@@ -356,7 +348,7 @@ describe("portfolio dashboard", () => {
        from generate_series(1, 2000) as n`,
       [user.id],
     );
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     await openDashboard(page);
     const table = portfolioTable(page);

@@ -1,17 +1,15 @@
 // A long history stays light: 3,000 fair values render as a window of rows, not 3,000 <tr>s, and the
 // last row is still reachable by scrolling. Seeded with SQL for a user of its own.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, registerThroughApi, signIn } from "./support/browser";
-import { closeDatabase, database } from "./support/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { newPage, registerThroughApi, signIn, chromiumForFile } from "./support/browser";
+import { database } from "./support/database";
 
 const collector = { email: `collector-${Date.now()}@e2e.test`, password: "collector-pass-1" };
 const STOCKS = 300;
 const MONTHS = 10;
 
-let browser: Browser;
+const browser = chromiumForFile();
 beforeAll(async () => {
-  browser = await launchBrowser();
   const { id } = await registerThroughApi(collector.email, collector.password);
   await database().query("update users set status = 'approved' where id = $1", [id]);
   // S000 … S299, each with ten monthly Morningstar values (Jan–Oct 2025).
@@ -27,14 +25,10 @@ beforeAll(async () => {
     [id, MONTHS],
   );
 });
-afterAll(async () => {
-  await browser?.close();
-  await closeDatabase();
-});
 
 describe("data history with thousands of rows", () => {
   it("draws only the rows in view and filters the whole list", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, collector);
     await page.goto("/data-history");
     const total = STOCKS * MONTHS;

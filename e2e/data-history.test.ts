@@ -1,26 +1,20 @@
 // Data History end to end, as a freshly approved user: fair values from two Morningstar imports (and
 // one Motley Fool) through the API, shareholders and journal entries seeded with SQL; search, filter
 // and delete in each tab, then undo the second import from the batch filter.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, registerThroughApi, screenshot, signIn, toasts, settle } from "./support/browser";
-import { closeDatabase, database } from "./support/database";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { newPage, registerThroughApi, screenshot, signIn, toasts, settle, chromiumForFile } from "./support/browser";
+import { database } from "./support/database";
 
 const historian = { email: `historian-${Date.now()}@e2e.test`, password: "historian-pass-1" };
 const HEADER = "Code\tLast\tFair Value\tUncertainty\tEconomic Moat\tFinancial Health";
 
-let browser: Browser;
+const browser = chromiumForFile();
 let userId: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   userId = (await registerThroughApi(historian.email, historian.password)).id;
   await database().query("update users set status = 'approved' where id = $1", [userId]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await closeDatabase();
-});
-
 
 async function importPaste(page: Page, source: string, text: string) {
   const res = await page.request.post(`/api/import/${source}`, { data: { text } });
@@ -63,7 +57,7 @@ interface StockRow {
 
 describe("data history", () => {
   it("searches, filters and deletes in each tab, and undoes an import", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, historian);
     await importPaste(page, "morningstar", `${HEADER}\nBHP\t41.20\t45.00\tMedium\tWide\tStrong\nCSL\t250.00\t300.00\tLow\tWide\tStrong`);
     await importPaste(page, "motley-fool", "CSL (ASX: CSL) Buy under $280");
@@ -184,7 +178,7 @@ describe("data history", () => {
   });
 
   it("fits a 375 px phone", async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 740 });
+    const { context, page } = await newPage(browser(), { width: 375, height: 740 });
     await signIn(page, historian);
     await page.goto("/data-history");
     await expect.poll(() => footer(page, "fair values").textContent()).toBe("Showing 2 of 2 fair values");

@@ -1,10 +1,10 @@
 // Imports end to end: the sidebar paste panel, the Bell Potter hint, and both workbook uploads on
 // /upload, as a freshly approved (non-owner) user so the data starts empty.
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, registerThroughApi, screenshot, signIn, toasts, settle } from "./support/browser";
-import { closeDatabase, database } from "./support/database";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { newPage, registerThroughApi, screenshot, signIn, toasts, settle, chromiumForFile } from "./support/browser";
+import { database } from "./support/database";
 
 const fixtures = path.resolve(import.meta.dirname, "../server/parsers/fixtures");
 const PORTFOLIO_WORKBOOK = path.join(fixtures, "portfolio/ok/portfolio-text-months.xlsx");
@@ -14,17 +14,11 @@ const MORNINGSTAR_PASTE = "Code\tLast\tFair Value\tUncertainty\tEconomic Moat\tF
 
 const importer = { email: `importer-${Date.now()}@e2e.test`, password: "importer-pass-1" };
 
-let browser: Browser;
+const browser = chromiumForFile();
 beforeAll(async () => {
-  browser = await launchBrowser();
   const user = await registerThroughApi(importer.email, importer.password);
   await database().query("update users set status = 'approved' where id = $1", [user.id]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await closeDatabase();
-});
-
 
 function sidebarPanel(page: Page, title: string) {
   return page.getByRole("complementary", { name: "Sidebar" }).getByRole("group", { name: title, exact: true });
@@ -37,7 +31,7 @@ interface StockRow {
 
 describe("imports", () => {
   it("imports a Morningstar paste from the sidebar panel", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, importer);
     const panel = sidebarPanel(page, "Morningstar");
     const toggle = panel.getByRole("button", { name: "Morningstar", exact: true });
@@ -74,7 +68,7 @@ describe("imports", () => {
   });
 
   it("shows the Bell Potter hint and example when the paste has no header", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, importer);
     const panel = sidebarPanel(page, "Bell Potter");
     await panel.getByRole("button", { name: "Bell Potter", exact: true }).click();
@@ -92,7 +86,7 @@ describe("imports", () => {
   });
 
   it("uploads both workbooks from /upload and updates 'Last upload'", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, importer);
     await page.goto("/upload");
     await page.getByRole("heading", { name: "Upload Portfolio Data" }).waitFor();
@@ -133,7 +127,7 @@ describe("imports", () => {
   });
 
   it("fits a 375 px phone: the upload page and a panel in the sidebar sheet", async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 740 });
+    const { context, page } = await newPage(browser(), { width: 375, height: 740 });
     await signIn(page, importer);
     await page.goto("/upload");
     await page.getByRole("button", { name: "Choose Excel File" }).waitFor();

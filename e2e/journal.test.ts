@@ -1,20 +1,12 @@
 // Trade Journal end to end, as a new approved user: create an entry through the New Entry dialog,
 // close it with an exit price (the P&L, return and R shown before saving, then on the card with the
 // Profit badge), edit its stop price, and log a short trade that closes at a Loss.
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, signIn, toasts } from "./support/browser";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, signIn, toasts, chromiumForFile } from "./support/browser";
 import { addStocks, approvedUser, shot } from "./support/dashboard";
-import { closeDatabase } from "./support/database";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeDatabase();
-});
+const browser = chromiumForFile();
 
 async function choose(scope: Locator, label: string, option: string | RegExp) {
   await scope.getByRole("combobox", { name: label }).click();
@@ -55,7 +47,7 @@ async function closeEntry(page: Page, card: Locator, closedAt: string, exitPrice
 describe("trade journal", () => {
   it("creates an entry, closes it with a profit, edits it, and logs a short loss", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     await addStocks(page, [
       { symbol: "BHP", name: "BHP Group Limited", lastPrice: 45.2 },

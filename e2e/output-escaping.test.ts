@@ -4,17 +4,16 @@
 // neutralises cells a spreadsheet would run as formulas. The data goes in through the real import
 // APIs and the sidebar paste panel, as a user's clipboard or workbook would bring it.
 //
-// Each payload is HTML a browser would act on if it were ever inserted as markup. Every injected tag
+// Each payload is HTML a browser() would act on if it were ever inserted as markup. Every injected tag
 // carries data-injected, so one query finds any that became an element; inline handlers would also
 // be stopped by the CSP (script-src 'self'), so the test looks at the DOM and at CSP violation
 // reports rather than only at window.__pwned.
 import { readFileSync } from "node:fs";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { launchBrowser, newPage, shot, signIn, toasts } from "./support/browser";
+import { newPage, shot, signIn, toasts, chromiumForFile } from "./support/browser";
 import { approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
-import { closeDatabase } from "./support/database";
 
 const P = {
   name: `<img src=x data-injected onerror="window.__pwned=1">`,
@@ -75,14 +74,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeDatabase();
-});
+const browser = chromiumForFile();
 
 /** Records CSP violations from the first script on, so a blocked injected handler is still caught. */
 async function watchViolations(page: Page) {
@@ -132,7 +124,7 @@ async function expectScreen(page: Page, screen: string, ready: Locator, texts: s
 describe("output escaping", () => {
   it("shows imported and typed HTML as text on every screen, and the CSV export neutralises formulas", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await watchViolations(page);
     await signIn(page, user);
 

@@ -1,20 +1,12 @@
-// Market data in the browser: the server's provider points at a local server speaking Yahoo's chart
+// Market data in the browser(): the server's provider points at a local server speaking Yahoo's chart
 // format (e2e/support/global-setup.ts), which quotes every symbol at 41.20 as of now, except NOPE,
 // which it does not know.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, signIn, toasts } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { newPage, signIn, toasts, chromiumForFile } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, portfolioTable, shot } from "./support/dashboard";
-import { closeDatabase, database } from "./support/database";
+import { database } from "./support/database";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeDatabase();
-});
+const browser = chromiumForFile();
 
 /** Makes the stocks' prices three days old, so the table shows them as stale. */
 async function agePrices(ids: string[]) {
@@ -24,7 +16,7 @@ async function agePrices(ids: string[]) {
 describe("refreshing prices", () => {
   it("refreshes one row: the new price shows and the stale marker goes", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     const ids = await addStocks(page, [{ symbol: "BHP", name: "BHP Group", lastPrice: 30 }]);
     await agePrices(Object.values(ids));
@@ -47,7 +39,7 @@ describe("refreshing prices", () => {
 
   it("refreshes all prices and reports the one the provider does not know", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     const ids = await addStocks(page, [
       { symbol: "CBA", name: "Commonwealth Bank", lastPrice: 100 },

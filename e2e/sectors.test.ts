@@ -1,17 +1,9 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, signIn, toasts } from "./support/browser";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, signIn, toasts, chromiumForFile } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, seedFairValue, seedMorningstar, shot } from "./support/dashboard";
-import { closeDatabase } from "./support/database";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeDatabase();
-});
+const browser = chromiumForFile();
 
 const breakdown = (page: Page) => page.getByRole("list", { name: "Sector breakdown" });
 const allocationsTable = (page: Page) => page.getByRole("table", { name: "Portfolio allocations" });
@@ -47,7 +39,7 @@ async function allocate(page: Page, stockId: string, amount: number) {
 describe("sectors and allocations", () => {
   it("adds, edits, rejects and removes allocations, and the chart and breakdown follow", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     const ids = await addStocks(page, [
       { symbol: "BHP", name: "BHP Group", sector: "Materials", lastPrice: 40 },
@@ -137,7 +129,7 @@ describe("sectors and allocations", () => {
 
   it("shows the Sector Value Analysis card under the dashboard's table", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     const ids = await addStocks(page, [
       { symbol: "BHP", name: "BHP Group", sector: "Materials", lastPrice: 40 },
@@ -180,7 +172,7 @@ describe("sectors and allocations", () => {
 
   it("shows the empty states to a user without stocks", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     await openSectors(page);
     await page.getByText("No sector data available. Add stocks to your portfolio to see sector distribution.").waitFor();

@@ -1,20 +1,12 @@
 // Shareholder Analysis end to end, as a new approved user: paste a top-20 list, preview it (with a
 // bad line named), import it, see the table with the client's total, then find the same list in the
 // dashboard's detail dialog. A CSV file for a second stock goes through the stock selector.
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, signIn, toasts } from "./support/browser";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, signIn, toasts, chromiumForFile } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, portfolioTable, shot } from "./support/dashboard";
-import { closeDatabase } from "./support/database";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeDatabase();
-});
+const browser = chromiumForFile();
 
 const HOLDERS: [string, string, string][] = [
   ["HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED", "1,234,567,890", "24.35%"],
@@ -61,7 +53,7 @@ const cells = (row: Locator) =>
 describe("shareholder analysis", () => {
   it("imports a pasted top-20 list after a preview, totals it, and shows it in the detail dialog", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     await addStocks(page, [
       { symbol: "WES", name: "Wesfarmers Limited", lastPrice: 68.42 },
@@ -111,7 +103,7 @@ describe("shareholder analysis", () => {
 
   it("imports a CSV for the second stock through the selector, and fits a phone screen", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser, { width: 375, height: 800 });
+    const { context, page } = await newPage(browser(), { width: 375, height: 800 });
     await signIn(page, user);
     await addStocks(page, [
       { symbol: "BHP", name: "BHP Group Limited", lastPrice: 45.2 },
@@ -149,7 +141,7 @@ describe("shareholder analysis", () => {
 
   it("says so when there are no stocks", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, user);
     await page.goto("/shareholders");
     await page.getByText("No stocks available. Add stocks to your portfolio to view shareholder data.").waitFor();

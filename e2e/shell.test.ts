@@ -1,16 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { newPage, screenshot, signIn, chromiumForFile } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = chromiumForFile();
 
 describe("app shell", () => {
   it("keeps the theme and the sidebar state across a reload", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     const htmlIsDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
     expect(await htmlIsDark()).toBe(true);
@@ -38,7 +33,7 @@ describe("app shell", () => {
   });
 
   it("shows the 404 page for an unknown path", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page);
     await page.goto("/no-such-page");
     await page.getByText("404 Page Not Found").waitFor();
@@ -46,7 +41,7 @@ describe("app shell", () => {
   });
 
   it("turns the sidebar into a slide-in sheet at 375 px", async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 740 });
+    const { context, page } = await newPage(browser(), { width: 375, height: 740 });
     await signIn(page);
     const sheetLink = page.getByRole("dialog").getByRole("link", { name: "Journal" });
     expect(await sheetLink.count()).toBe(0);

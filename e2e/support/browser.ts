@@ -2,8 +2,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_PATH, OWNER } from "./constants";
+import { closeDatabase } from "./database";
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -26,6 +27,25 @@ export async function launchBrowser(): Promise<Browser> {
     // playwright gives every launch a new, empty profile directory of its own.
     args: CHROMIUM_ARGS,
   });
+}
+
+/**
+ * One Chromium for the calling test file: launched before its tests, closed after them together
+ * with the file's database connection, if it opened one.
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closeDatabase();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium is not running (chromiumForFile's beforeAll has not run)");
+    return browser;
+  };
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
