@@ -1,0 +1,207 @@
+// The access-control matrix's table (access-control.test.ts): one row per endpoint the app serves,
+// with who may call it and a request that succeeds for its owner, plus the walk that lists the
+// endpoints Express really serves, so a route without a row cannot go unnoticed.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Express } from "express";
+
+export type Method = "get" | "post" | "patch" | "delete";
+
+/** Everything one user owns, created through the API; the rows' ids fill in the paths. */
+export interface Resources {
+  userId: string;
+  /** A portfolio stock carrying every kind of child row below. */
+  stockId: string;
+  symbol: string;
+  sector: string;
+  name: string;
+  /** A stock in Other Stocks, so the isPortfolio=false list has a row too. */
+  otherStockId: string;
+  fairValueId: string;
+  fairValueBatchId: string;
+  shareholderId: string;
+  shareholderBatchId: string;
+  journalEntryId: string;
+}
+
+export interface Call {
+  url: string;
+  body?: object;
+  file?: { bytes: Buffer; name: string };
+}
+
+export type Resource = "stock" | "fair value" | "shareholder" | "journal entry" | "allocation" | "import batch";
+
+/**
+ * public: no session needed. signed-in: any approved user, on nothing but their own data.
+ * owner-only: the owner alone. owns: the path or body names a resource of the caller's.
+ */
+export type Access = "public" | "signed-in" | "owner-only" | { owns: Resource };
+
+export interface Row {
+  method: Method;
+  path: string;
+  access: Access;
+  /** The request, for the given user's resources (a fresh set per successful call). */
+  call: (r: Resources, extra: Extra) => Call | Promise<Call>;
+  /** Status of the call on the caller's own resources. */
+  ok: number;
+}
+
+export interface Extra {
+  pendingUserId: () => Promise<string>;
+  freshCredentials: () => Promise<{ email: string; password: string }>;
+  resetToken: () => Promise<string>;
+}
+
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "../../parsers/fixtures", name));
+export const MORNINGSTAR_HEADER = "Code\tLast\tFair Value\tUncertainty\tEconomic Moat\tFinancial Health";
+export const holdersText = (tag: string) => `1 ${tag} NOMINEES PTY LTD 1,000,000 10.00%\n2 ${tag} CUSTODY LIMITED 500,000 5.00%`;
+export const journalBody = (stockId: string) => ({ stockId, side: "long", openedAt: "2024-01-05", entryPrice: 10, thesis: "A thesis" });
+
+export const ROWS: Row[] = [
+  { method: "get", path: "/api/health", access: "public", ok: 200, call: () => ({ url: "/api/health" }) },
+  // Auth: public entry points, the session's user, and the owner's user management.
+  {
+    method: "post",
+    path: "/api/auth/register",
+    access: "public",
+    ok: 201,
+    call: () => ({ url: "/api/auth/register", body: { email: `new-${Date.now()}-${Math.random()}@example.com`, password: "a-new-password" } }),
+  },
+  { method: "post", path: "/api/auth/login", access: "public", ok: 200, call: async (_r, x) => ({ url: "/api/auth/login", body: await x.freshCredentials() }) },
+  { method: "post", path: "/api/auth/logout", access: "public", ok: 200, call: () => ({ url: "/api/auth/logout" }) },
+  { method: "post", path: "/api/auth/request-reset", access: "public", ok: 200, call: () => ({ url: "/api/auth/request-reset", body: { email: "someone@example.com" } }) },
+  {
+    method: "post",
+    path: "/api/auth/reset-password",
+    access: "public",
+    ok: 200,
+    call: async (_r, x) => ({ url: "/api/auth/reset-password", body: { token: await x.resetToken(), password: "reset-new-pass" } }),
+  },
+  { method: "get", path: "/api/auth/me", access: "signed-in", ok: 200, call: () => ({ url: "/api/auth/me" }) },
+  { method: "get", path: "/api/auth/pending-users", access: "owner-only", ok: 200, call: () => ({ url: "/api/auth/pending-users" }) },
+  { method: "get", path: "/api/auth/users", access: "owner-only", ok: 200, call: () => ({ url: "/api/auth/users" }) },
+  { method: "post", path: "/api/auth/users/:id/approve", access: "owner-only", ok: 200, call: async (_r, x) => ({ url: `/api/auth/users/${await x.pendingUserId()}/approve` }) },
+  { method: "post", path: "/api/auth/users/:id/reject", access: "owner-only", ok: 200, call: async (_r, x) => ({ url: `/api/auth/users/${await x.pendingUserId()}/reject` }) },
+  // Stocks and price refresh.
+  { method: "get", path: "/api/stocks", access: "signed-in", ok: 200, call: () => ({ url: "/api/stocks" }) },
+  {
+    method: "post",
+    path: "/api/stocks",
+    access: "signed-in",
+    ok: 201,
+    call: () => ({ url: "/api/stocks", body: { symbol: nextSymbol("N"), name: "New Ltd", lastPrice: 3 } }),
+  },
+  { method: "delete", path: "/api/stocks/:id", access: { owns: "stock" }, ok: 200, call: (r) => ({ url: `/api/stocks/${r.stockId}` }) },
+  { method: "patch", path: "/api/stocks/:id/toggle-portfolio", access: { owns: "stock" }, ok: 200, call: (r) => ({ url: `/api/stocks/${r.stockId}/toggle-portfolio` }) },
+  { method: "get", path: "/api/stocks/:id/shareholders", access: { owns: "stock" }, ok: 200, call: (r) => ({ url: `/api/stocks/${r.stockId}/shareholders` }) },
+  {
+    method: "post",
+    path: "/api/stocks/:id/shareholders",
+    access: { owns: "stock" },
+    ok: 200,
+    call: (r) => ({ url: `/api/stocks/${r.stockId}/shareholders`, body: { asOfDate: "2024-06-30", text: holdersText("INTRUDER") } }),
+  },
+  { method: "post", path: "/api/stocks/refresh-all", access: "signed-in", ok: 200, call: () => ({ url: "/api/stocks/refresh-all" }) },
+  { method: "get", path: "/api/stocks/refresh-all/progress", access: "signed-in", ok: 200, call: () => ({ url: "/api/stocks/refresh-all/progress" }) },
+  { method: "post", path: "/api/stocks/:id/refresh", access: { owns: "stock" }, ok: 200, call: (r) => ({ url: `/api/stocks/${r.stockId}/refresh` }) },
+  // Portfolio, allocations and sectors.
+  { method: "get", path: "/api/portfolio", access: "signed-in", ok: 200, call: () => ({ url: "/api/portfolio" }) },
+  { method: "get", path: "/api/portfolio/allocations", access: "signed-in", ok: 200, call: () => ({ url: "/api/portfolio/allocations" }) },
+  {
+    method: "post",
+    path: "/api/portfolio/allocations",
+    access: { owns: "stock" },
+    ok: 200,
+    call: (r) => ({ url: "/api/portfolio/allocations", body: { stockId: r.stockId, amount: 999 } }),
+  },
+  { method: "delete", path: "/api/portfolio/allocations/:stockId", access: { owns: "allocation" }, ok: 200, call: (r) => ({ url: `/api/portfolio/allocations/${r.stockId}` }) },
+  { method: "get", path: "/api/portfolio/sectors", access: "signed-in", ok: 200, call: () => ({ url: "/api/portfolio/sectors" }) },
+  { method: "get", path: "/api/portfolio/sector-analytics", access: "signed-in", ok: 200, call: () => ({ url: "/api/portfolio/sector-analytics" }) },
+  // Imports and their history.
+  {
+    method: "post",
+    path: "/api/import/morningstar",
+    access: "signed-in",
+    ok: 200,
+    call: (r) => ({ url: "/api/import/morningstar", body: { text: `${MORNINGSTAR_HEADER}\n${r.symbol}\t10\t14\tLow\tWide\tStrong` } }),
+  },
+  {
+    method: "post",
+    path: "/api/import/intelligent-investor",
+    access: "signed-in",
+    ok: 200,
+    call: (r) => ({ url: "/api/import/intelligent-investor", body: { text: `Ticker,PriceAtReview,CurrentPrice,BuyBelow,SellAbove,MaxPortfolioWeight\n${r.symbol},9,10,11,20,5%` } }),
+  },
+  { method: "post", path: "/api/import/motley-fool", access: "signed-in", ok: 200, call: (r) => ({ url: "/api/import/motley-fool", body: { text: `${r.name} (ASX: ${r.symbol}) Buy under $12` } }) },
+  {
+    method: "post",
+    path: "/api/import/bell-potter-paste",
+    access: "signed-in",
+    ok: 200,
+    call: (r) => ({ url: "/api/import/bell-potter-paste", body: { text: `Security,Target Price,Last Price,Recommendation,Source\n${r.symbol}.ASX,12.00,10.00,Buy,Bell Potter` } }),
+  },
+  {
+    method: "post",
+    path: "/api/import/excel",
+    access: "signed-in",
+    ok: 200,
+    call: () => ({ url: "/api/import/excel", file: { bytes: fixture("portfolio/ok/portfolio-text-months.xlsx"), name: "portfolio.xlsx" } }),
+  },
+  {
+    method: "post",
+    path: "/api/import/bell-potter",
+    access: "signed-in",
+    ok: 200,
+    call: () => ({ url: "/api/import/bell-potter", file: { bytes: fixture("bell-potter/ok/CurrentRecommendations.xlsx"), name: "CurrentRecommendations.xlsx" } }),
+  },
+  { method: "get", path: "/api/import/batches", access: "signed-in", ok: 200, call: () => ({ url: "/api/import/batches" }) },
+  { method: "delete", path: "/api/import/batches/:id", access: { owns: "import batch" }, ok: 200, call: (r) => ({ url: `/api/import/batches/${r.fairValueBatchId}` }) },
+  // Data History.
+  { method: "get", path: "/api/fair-values", access: "signed-in", ok: 200, call: () => ({ url: "/api/fair-values" }) },
+  { method: "delete", path: "/api/fair-values/:id", access: { owns: "fair value" }, ok: 200, call: (r) => ({ url: `/api/fair-values/${r.fairValueId}` }) },
+  { method: "post", path: "/api/shareholders/preview", access: "signed-in", ok: 200, call: () => ({ url: "/api/shareholders/preview", body: { text: holdersText("PREVIEW") } }) },
+  { method: "get", path: "/api/shareholders", access: "signed-in", ok: 200, call: () => ({ url: "/api/shareholders" }) },
+  { method: "delete", path: "/api/shareholders/:id", access: { owns: "shareholder" }, ok: 200, call: (r) => ({ url: `/api/shareholders/${r.shareholderId}` }) },
+  // Journal.
+  { method: "post", path: "/api/journal", access: { owns: "stock" }, ok: 201, call: (r) => ({ url: "/api/journal", body: journalBody(r.stockId) }) },
+  { method: "get", path: "/api/journal", access: "signed-in", ok: 200, call: () => ({ url: "/api/journal" }) },
+  { method: "get", path: "/api/journal/:id", access: { owns: "journal entry" }, ok: 200, call: (r) => ({ url: `/api/journal/${r.journalEntryId}` }) },
+  { method: "patch", path: "/api/journal/:id", access: { owns: "journal entry" }, ok: 200, call: (r) => ({ url: `/api/journal/${r.journalEntryId}`, body: { notes: "edited by someone" } }) },
+  { method: "delete", path: "/api/journal/:id", access: { owns: "journal entry" }, ok: 200, call: (r) => ({ url: `/api/journal/${r.journalEntryId}` }) },
+];
+
+export const label = (row: Pick<Row, "method" | "path">) => `${row.method.toUpperCase()} ${row.path}`;
+export const isOwned = (access: Access): access is { owns: Resource } => typeof access === "object";
+export const needsSession = (row: Row) => row.access !== "public";
+
+let symbolCount = 0;
+export function nextSymbol(prefix: string) {
+  symbolCount += 1;
+  return `${prefix}${symbolCount}`.slice(0, 6);
+}
+
+/**
+ * Every "METHOD /path" the app answers, walked from Express 5's router stacks: a route layer has
+ * `route` (path and methods); a mounted router is a layer whose handle has its own `stack`, and its
+ * mount path is the layer's `rawPath` (router 2.x). A path that is not a plain string (a RegExp)
+ * fails the walk, so such a route cannot hide from the table.
+ */
+export function servedEndpoints(app: Express): string[] {
+  type Layer = { route?: { path: unknown; methods: Record<string, boolean> }; rawPath?: unknown; handle?: { stack?: Layer[] } };
+  const found: string[] = [];
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        if (typeof layer.route.path !== "string") throw new Error(`A route under ${prefix || "/"} has a non-string path: ${String(layer.route.path)}`);
+        for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${prefix}${layer.route.path === "/" && prefix ? "" : layer.route.path}`);
+      } else if (Array.isArray(layer.handle?.stack)) {
+        if (typeof layer.rawPath !== "string") throw new Error(`A router under ${prefix || "/"} is mounted on a non-string path`);
+        walk(layer.handle.stack, prefix + (layer.rawPath === "/" ? "" : layer.rawPath));
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, "");
+  return found.sort();
+}
