@@ -3,34 +3,44 @@
 // never make a parser throw; every row it returns holds finite numbers inside the limits the import
 // stores, clean and bounded text, valid codes and months; every error names a real line with a
 // bounded reason; and Object.prototype is never touched.
+// The checks live in parse-result-invariants.ts, the generated workbooks in hostile-workbooks.ts.
 import fc from "fast-check";
-import * as XLSX from "xlsx";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   FORBIDDEN_TEXT,
-  PASTE_AMOUNTS,
-  PASTE_CODES,
   PASTE_HEADERS,
   PASTE_WORDS,
   PROPERTY_RUNS,
   hostileNumber,
-  longField,
   hostileNumberText,
   hostilePaste,
   hostileString,
   runCounter,
 } from "@shared/testing/hostile";
 import { parseBellPotterPaste } from "./bell-potter-paste";
-import type { BellPotterRow } from "./bell-potter-rows";
 import { parseBellPotterWorkbook } from "./bell-potter-workbook";
-import { MAX_AMOUNT, MAX_TEXT_CHARS, cleanText, parseAmountText, readNumber, toAsxSymbol } from "./cells";
+import { cleanText, parseAmountText, readNumber, toAsxSymbol } from "./cells";
+import { bellPotterBook, build, expectSameWithoutDimension, portfolioBook } from "./hostile-workbooks";
 import { parseIntelligentInvestorPaste } from "./intelligent-investor-paste";
 import { parseMorningstarPaste } from "./morningstar-paste";
 import { parseMotleyFoolPaste } from "./motley-fool-paste";
+import {
+  ASX_CODE,
+  MAX_REASON_CHARS,
+  expectAmount,
+  expectBellPotterRow,
+  expectOptionalAmount,
+  expectOptionalText,
+  expectPercent,
+  expectPrototypeUntouched,
+  expectResultShape,
+  expectText,
+  lastLineOf,
+} from "./parse-result-invariants";
 import { parsePortfolioWorkbook } from "./portfolio-workbook";
 import { MAX_SHARES, parseShareholderList } from "./shareholder-list";
 import { readTextTable, splitLines } from "./text-table";
-import type { CellValue, ParseResult } from "./types";
+import type { CellValue } from "./types";
 import { detectSpreadsheetKind } from "./workbook";
 
 const counter = runCounter();
@@ -70,68 +80,6 @@ function check<T>(arbitrary: fc.Arbitrary<T>, runs: number, predicate: (value: T
 }
 
 // ---------------------------------------------------------------------------------------------
-// Invariants every parse result keeps
-// ---------------------------------------------------------------------------------------------
-
-const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort();
-
-/** Nothing reached Object.prototype: no new key, and a fresh object still has none of its own. */
-function expectPrototypeUntouched() {
-  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(PROTOTYPE_KEYS);
-  expect(Object.keys({})).toEqual([]);
-  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-}
-
-const ASX_CODE = /^[A-Z0-9]{1,6}$/;
-const MAX_REASON_CHARS = 1_000;
-
-function expectText(value: unknown, max = MAX_TEXT_CHARS) {
-  expect(typeof value).toBe("string");
-  const text = value as string;
-  expect(text.length, text.slice(0, 80)).toBeGreaterThan(0);
-  expect(text.length, text.slice(0, 80)).toBeLessThanOrEqual(max);
-  expect(FORBIDDEN_TEXT.test(text), JSON.stringify(text.slice(0, 80))).toBe(false);
-  expect(text).toBe(text.trim());
-}
-
-const expectOptionalText = (value: unknown, max = MAX_TEXT_CHARS) => (value === null ? undefined : expectText(value, max));
-
-/** A price, target or fair value as stored: finite, above zero, at most MAX_AMOUNT. */
-function expectAmount(value: unknown) {
-  expect(typeof value).toBe("number");
-  expect(Number.isFinite(value), String(value)).toBe(true);
-  expect(value as number).toBeGreaterThan(0);
-  expect(value as number).toBeLessThanOrEqual(MAX_AMOUNT);
-}
-
-const expectOptionalAmount = (value: unknown) => (value === null ? undefined : expectAmount(value));
-
-function expectPercent(value: unknown, min = 0) {
-  expect(typeof value).toBe("number");
-  expect(Number.isFinite(value), String(value)).toBe(true);
-  expect(value as number).toBeGreaterThanOrEqual(min);
-  expect(value as number).toBeLessThanOrEqual(100);
-  expect(Object.is(value, -0)).toBe(false);
-}
-
-/** Rows and errors are arrays; every error names a line that exists and gives a bounded reason. */
-function expectResultShape(result: ParseResult<unknown>, lastLine: number) {
-  expect(Array.isArray(result.rows)).toBe(true);
-  expect(Array.isArray(result.errors)).toBe(true);
-  for (const error of result.errors) {
-    expect(Object.keys(error).sort()).toEqual(["line", "reason"]);
-    expect(Number.isInteger(error.line)).toBe(true);
-    expect(error.line).toBeGreaterThanOrEqual(1);
-    expect(error.line).toBeLessThanOrEqual(lastLine);
-    expectText(error.reason, MAX_REASON_CHARS);
-  }
-  expectPrototypeUntouched();
-}
-
-/** The last line number of a paste, counted the way the parsers count (CRLF and CR are one break). */
-const lastLineOf = (text: string) => Math.max(1, text.replace(/^\uFEFF/, "").split(/\r\n?|\n/).length);
-
-// ---------------------------------------------------------------------------------------------
 // Pastes: real headers and cells mixed with hostile ones (shared/testing/hostile.ts)
 // ---------------------------------------------------------------------------------------------
 
@@ -145,15 +93,6 @@ function expectMorningstar(text: string) {
     for (const rating of [row.uncertainty, row.economicMoat, row.financialHealth]) expectOptionalText(rating);
   }
   expect(parseMorningstarPaste(text)).toEqual(result);
-}
-
-function expectBellPotterRow(row: BellPotterRow) {
-  expect(row.symbol).toMatch(ASX_CODE);
-  expectAmount(row.targetPrice);
-  expectOptionalAmount(row.lastPrice);
-  expectOptionalText(row.name);
-  expectOptionalText(row.recommendation);
-  expect(["bell-potter", "bell-potter-consensus"]).toContain(row.source);
 }
 
 describe("paste parsers never throw and return only storable rows", () => {
@@ -268,87 +207,8 @@ describe("the cell and table readers every parser builds on", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Workbooks: real .xlsx / .xls bytes from generated cells
+// Workbooks: real .xlsx / .xls bytes from generated cells (hostile-workbooks.ts)
 // ---------------------------------------------------------------------------------------------
-
-const workbookCell: fc.Arbitrary<CellValue> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...PASTE_CODES, ...PASTE_AMOUNTS, ...PASTE_WORDS) },
-  { weight: 3, arbitrary: hostileNumber },
-  { weight: 3, arbitrary: hostileString },
-  { weight: 1, arbitrary: fc.boolean() },
-  { weight: 1, arbitrary: fc.constant(null) },
-  { weight: 1, arbitrary: fc.date({ min: new Date("1800-01-01"), max: new Date("3000-01-01") }) },
-);
-
-const MONTH_HEADERS: CellValue[] = ["Mar-25", "Apr 2025", "May-25", "Jun 0000", "Jul-1899", "Aug 2101", "Sep-25", new Date(Date.UTC(2025, 9, 1)), new Date(Date.UTC(1, 0, 1))];
-const SHEET_NAMES = ["Portfolio", "portfolio", "CurrentRecommendations", "Sheet1", "__proto__", "constructor", "toString"];
-
-type BookType = "xlsx" | "biff8";
-
-interface GeneratedBook {
-  sheetName: string;
-  header: CellValue[];
-  rows: CellValue[][];
-  bookType: BookType;
-}
-
-function book(header: fc.Arbitrary<CellValue[]>, row: fc.Arbitrary<CellValue[]>): fc.Arbitrary<GeneratedBook> {
-  return fc.record({
-    sheetName: fc.constantFrom(...SHEET_NAMES),
-    header,
-    rows: fc.array(row, { maxLength: 12 }),
-    bookType: fc.constantFrom<BookType>("xlsx", "xlsx", "biff8"),
-  });
-}
-
-/** Mostly what the column should hold, sometimes hostile: rows get past the other checks often enough. */
-const mostly = <T extends CellValue>(good: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: good as fc.Arbitrary<CellValue> }, { weight: 1, arbitrary: workbookCell });
-const goodCode = fc.constantFrom("BHP", "S32", "A2M", "XRO", "bhp.ax", "CBA AU");
-const goodAmount = fc.oneof(fc.double({ min: 0.01, max: 1_000_000, noNaN: true }), fc.constantFrom("$48.00", "A$12", "45.2"));
-/** A name or sector cell: usually ordinary, sometimes 10,000 characters or hostile. */
-const textCell = fc.oneof({ weight: 3, arbitrary: fc.constantFrom("BHP Group", "Materials", null) }, { weight: 1, arbitrary: longField }, { weight: 1, arbitrary: hostileString });
-
-const portfolioBook = fc
-  .tuple(fc.subarray(MONTH_HEADERS, { minLength: 1, maxLength: 4 }), fc.array(workbookCell, { maxLength: 2 }))
-  .chain(([months, extra]) =>
-    book(
-      fc.constant<CellValue[]>(["ASX Code", "Company", "Sector", "Last $", ...months, "Intelligent Investor Fair Value", ...extra]),
-      fc
-        .tuple(mostly(goodCode), textCell, textCell, mostly(goodAmount), fc.array(mostly(goodAmount), { minLength: months.length + 1, maxLength: months.length + 1 + extra.length }))
-        .map(([code, name, sector, last, values]) => [code, name, sector, last, ...values]),
-    ),
-  );
-
-const bellPotterBook = book(
-  fc.constant<CellValue[]>(["Security", "Description", "Target Price", "Last Price", "Recommendation", "Source"]),
-  fc
-    .tuple(mostly(goodCode), textCell, mostly(goodAmount), mostly(goodAmount), textCell, mostly(fc.constantFrom("Bell Potter", "Consensus", null)))
-    .map((cells) => [...cells]),
-);
-
-/** Rewrites one zip entry of an .xlsx, keeping the rest as SheetJS wrote it. */
-function rewriteEntry(bytes: Buffer, suffix: string, change: (xml: string) => string): Buffer {
-  const zip = XLSX.CFB.read(bytes, { type: "buffer" });
-  const index = zip.FullPaths.findIndex((entry: string) => entry.endsWith(suffix));
-  const entry = zip.FileIndex[index];
-  entry.content = Buffer.from(change(Buffer.from(entry.content as Uint8Array).toString("utf8")));
-  return Buffer.from(XLSX.CFB.write(zip, { type: "buffer", fileType: "zip" }) as Uint8Array);
-}
-
-function build(generated: GeneratedBook): Buffer {
-  const sheet = XLSX.utils.aoa_to_sheet([generated.header, ...generated.rows]);
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, sheet, generated.sheetName);
-  return Buffer.from(XLSX.write(workbook, { type: "buffer", bookType: generated.bookType }) as Uint8Array);
-}
-
-/** The same .xlsx without its <dimension> element, which the format makes optional and some writers omit. */
-const withoutDimension = (bytes: Buffer) => rewriteEntry(bytes, "sheet1.xml", (xml) => xml.replace(/<dimension [^>]*\/>/, ""));
-
-/** An .xlsx reads the same with or without its declared used range: no row is lost or invented. */
-function expectSameWithoutDimension(generated: GeneratedBook, bytes: Buffer, parse: (bytes: Buffer) => unknown, result: unknown) {
-  if (generated.bookType === "xlsx") expect(parse(withoutDimension(bytes))).toEqual(result);
-}
 
 const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])-01$/;
 

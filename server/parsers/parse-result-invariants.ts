@@ -1,0 +1,74 @@
+// What every parse result must keep, as expect() checks (hostile-input.property.test.ts): clean and
+// bounded text, amounts and percentages the import can store, errors naming real lines.
+import { expect } from "vitest";
+import { FORBIDDEN_TEXT } from "@shared/testing/hostile";
+import type { BellPotterRow } from "./bell-potter-rows";
+import { MAX_AMOUNT, MAX_TEXT_CHARS } from "./cells";
+import type { ParseResult } from "./types";
+
+const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort();
+
+/** Nothing reached Object.prototype: no new key, and a fresh object still has none of its own. */
+export function expectPrototypeUntouched() {
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(PROTOTYPE_KEYS);
+  expect(Object.keys({})).toEqual([]);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+}
+
+export const ASX_CODE = /^[A-Z0-9]{1,6}$/;
+export const MAX_REASON_CHARS = 1_000;
+
+export function expectText(value: unknown, max = MAX_TEXT_CHARS) {
+  expect(typeof value).toBe("string");
+  const text = value as string;
+  expect(text.length, text.slice(0, 80)).toBeGreaterThan(0);
+  expect(text.length, text.slice(0, 80)).toBeLessThanOrEqual(max);
+  expect(FORBIDDEN_TEXT.test(text), JSON.stringify(text.slice(0, 80))).toBe(false);
+  expect(text).toBe(text.trim());
+}
+
+export const expectOptionalText = (value: unknown, max = MAX_TEXT_CHARS) => (value === null ? undefined : expectText(value, max));
+
+/** A price, target or fair value as stored: finite, above zero, at most MAX_AMOUNT. */
+export function expectAmount(value: unknown) {
+  expect(typeof value).toBe("number");
+  expect(Number.isFinite(value), String(value)).toBe(true);
+  expect(value as number).toBeGreaterThan(0);
+  expect(value as number).toBeLessThanOrEqual(MAX_AMOUNT);
+}
+
+export const expectOptionalAmount = (value: unknown) => (value === null ? undefined : expectAmount(value));
+
+export function expectPercent(value: unknown, min = 0) {
+  expect(typeof value).toBe("number");
+  expect(Number.isFinite(value), String(value)).toBe(true);
+  expect(value as number).toBeGreaterThanOrEqual(min);
+  expect(value as number).toBeLessThanOrEqual(100);
+  expect(Object.is(value, -0)).toBe(false);
+}
+
+/** Rows and errors are arrays; every error names a line that exists and gives a bounded reason. */
+export function expectResultShape(result: ParseResult<unknown>, lastLine: number) {
+  expect(Array.isArray(result.rows)).toBe(true);
+  expect(Array.isArray(result.errors)).toBe(true);
+  for (const error of result.errors) {
+    expect(Object.keys(error).sort()).toEqual(["line", "reason"]);
+    expect(Number.isInteger(error.line)).toBe(true);
+    expect(error.line).toBeGreaterThanOrEqual(1);
+    expect(error.line).toBeLessThanOrEqual(lastLine);
+    expectText(error.reason, MAX_REASON_CHARS);
+  }
+  expectPrototypeUntouched();
+}
+
+/** The last line number of a paste, counted the way the parsers count (CRLF and CR are one break). */
+export const lastLineOf = (text: string) => Math.max(1, text.replace(/^\uFEFF/, "").split(/\r\n?|\n/).length);
+
+export function expectBellPotterRow(row: BellPotterRow) {
+  expect(row.symbol).toMatch(ASX_CODE);
+  expectAmount(row.targetPrice);
+  expectOptionalAmount(row.lastPrice);
+  expectOptionalText(row.name);
+  expectOptionalText(row.recommendation);
+  expect(["bell-potter", "bell-potter-consensus"]).toContain(row.source);
+}

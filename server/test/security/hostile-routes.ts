@@ -1,0 +1,265 @@
+// The route table of json-bodies.property.test.ts: every route that reads a JSON body, query string
+// or path parameter, with who sends it, its generated hostile requests, its runs and what it may write.
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import type request from "supertest";
+import { expect } from "vitest";
+import { PASTE_SOURCES } from "@shared/contracts/imports";
+import { importBatches, portfolioAllocations, shareholders } from "@shared/schema";
+import { PASTE_HEADERS, controlText, hostileBody, hostileDateText, hostileJson, hostilePaste, hostileString } from "@shared/testing/hostile";
+import { TEST_PASSWORD, type TestApp } from "../support/test-app";
+import { PASTE_HEADER_OF, PASTE_PATHS, importLandedWhole, importablePaste } from "./hostile-paste-imports";
+import {
+  idSegment as idSegmentOf,
+  money,
+  newSymbol,
+  noBody,
+  numberish,
+  path,
+  queryString,
+  realId,
+  shareholderList,
+  validDate,
+  withBody,
+  type Method,
+  type SeededId,
+  type SeededIds,
+  type Sent,
+} from "./hostile-requests";
+import type { Fingerprint, Table } from "./table-fingerprints";
+
+export interface Route {
+  name: string;
+  method: Method;
+  as: "user" | "owner" | "anonymous";
+  request: fc.Arbitrary<Sent>;
+  runs: number;
+  /** Tables a 2xx answer may change; anything else changing is a defect. */
+  writes?: readonly Table[];
+  /** Checks an accepted request landed whole. */
+  accepted?: (response: request.Response, sent: Sent, before: Fingerprint, after: Fingerprint) => Promise<void> | void;
+}
+
+/**
+ * What the routes need from the test file. Everything is read lazily (when a value is generated or
+ * an answer checked), because the table is built when the file loads, before beforeAll seeds it.
+ */
+export interface RouteContext {
+  /** The seeded rows' ids, filled in by beforeAll. */
+  ids: Readonly<SeededIds>;
+  /** The signed-in user's email, the one a login can succeed with. */
+  userEmail: () => string;
+  /** The test app's database, to check that accepted requests landed whole. */
+  db: () => TestApp["db"];
+}
+
+export function hostileRoutes(ctx: RouteContext): Route[] {
+  const idSegment = (...real: SeededId[]) => idSegmentOf(ctx.ids, ...real);
+  const realStock = () => realId(ctx.ids, "portfolioStock", "trackedStock");
+
+  return [
+    // Sign-in routes, sent by nobody.
+    {
+      name: "POST /api/auth/register",
+      method: "post",
+      as: "anonymous",
+      runs: 120,
+      writes: ["users"],
+      request: withBody(
+        path("/api/auth/register"),
+        hostileBody(fc.record({ email: fc.stringMatching(/^[a-z][a-z0-9.]{2,12}@example\.com$/), password: fc.constantFrom("correct-horse-9", "x".repeat(72)) }), { email: hostileString, password: hostileString }),
+      ),
+      accepted: (_res, _sent, before, after) => expect(after.users.rows).toBe(before.users.rows + 1),
+    },
+    {
+      name: "POST /api/auth/login",
+      method: "post",
+      as: "anonymous",
+      runs: 100,
+      request: withBody(path("/api/auth/login"), hostileBody(fc.record({ email: fc.constant(null).map(() => ctx.userEmail()), password: fc.constantFrom(TEST_PASSWORD, "wrong-password") }))),
+    },
+    {
+      name: "POST /api/auth/request-reset",
+      method: "post",
+      as: "anonymous",
+      runs: 60,
+      writes: ["password_reset_tokens"],
+      request: withBody(path("/api/auth/request-reset"), hostileBody(fc.record({ email: fc.constantFrom("nobody@example.com", "x@y.z") }))),
+    },
+    {
+      name: "POST /api/auth/reset-password",
+      method: "post",
+      as: "anonymous",
+      runs: 60,
+      request: withBody(path("/api/auth/reset-password"), hostileBody(fc.record({ token: fc.stringMatching(/^[0-9a-f]{64}$/), password: fc.constant("correct-horse-9") }))),
+    },
+    {
+      name: "POST /api/auth/logout",
+      method: "post",
+      as: "anonymous",
+      runs: 30,
+      request: withBody(path("/api/auth/logout"), hostileJson),
+    },
+    // Owner routes: decisions on users, by id.
+    ...(["approve", "reject"] as const).map(
+      (kind): Route => ({
+        name: `POST /api/auth/users/:id/${kind}`,
+        method: "post",
+        as: "owner",
+        runs: 40,
+        request: withBody(idSegment().map((id) => `/api/auth/users/${id}/${kind}`), hostileJson),
+      }),
+    ),
+    // Stocks.
+    {
+      name: "POST /api/stocks",
+      method: "post",
+      as: "user",
+      runs: 170,
+      writes: ["stocks"],
+      request: withBody(
+        path("/api/stocks"),
+        hostileBody(
+          fc.record({
+            symbol: newSymbol,
+            name: fc.constantFrom("Hostile Holdings", "Ünïcode Ltd"),
+            sector: fc.option(fc.constantFrom("Materials", "Banks"), { nil: null }),
+            lastPrice: money,
+            dividendYield: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
+          }),
+          { lastPrice: numberish, dividendYield: numberish, name: controlText, sector: controlText },
+        ),
+      ),
+      accepted: (res, _sent, before, after) => {
+        expect(after.stocks.rows).toBe(before.stocks.rows + 1);
+        expect(res.body.lastPrice).toBeGreaterThan(0);
+        expect(res.body.name).not.toMatch(/\u0000/);
+      },
+    },
+    { name: "DELETE /api/stocks/:id", method: "delete", as: "user", runs: 40, request: noBody(idSegment().map((id) => `/api/stocks/${id}`)) },
+    { name: "PATCH /api/stocks/:id/toggle-portfolio", method: "patch", as: "user", runs: 30, request: withBody(idSegment().map((id) => `/api/stocks/${id}/toggle-portfolio`), hostileJson) },
+    { name: "GET /api/stocks/:id/shareholders", method: "get", as: "user", runs: 30, request: noBody(idSegment("portfolioStock").map((id) => `/api/stocks/${id}/shareholders`)) },
+    { name: "POST /api/stocks/:id/refresh", method: "post", as: "user", runs: 30, request: withBody(idSegment().map((id) => `/api/stocks/${id}/refresh`), hostileJson) },
+    // Portfolio, allocations and the lists with query strings.
+    { name: "GET /api/portfolio?…", method: "get", as: "user", runs: 40, request: noBody(queryString(["isPortfolio"]).map((q) => `/api/portfolio${q}`)) },
+    { name: "GET /api/fair-values?…", method: "get", as: "user", runs: 40, request: noBody(queryString(["batchId"]).map((q) => `/api/fair-values${q}`)) },
+    {
+      name: "POST /api/portfolio/allocations",
+      method: "post",
+      as: "user",
+      runs: 120,
+      writes: ["portfolio_allocations"],
+      request: withBody(path("/api/portfolio/allocations"), hostileBody(fc.record({ stockId: realStock(), amount: money }), { amount: numberish })),
+      accepted: async (res) => {
+        const [row] = await ctx.db().select().from(portfolioAllocations).where(eq(portfolioAllocations.stockId, res.body.stockId));
+        expect(row.amount).toBe(res.body.amount);
+        expect(Number.isFinite(row.amount)).toBe(true);
+      },
+    },
+    { name: "DELETE /api/portfolio/allocations/:stockId", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/portfolio/allocations/${id}`)) },
+    // Journal.
+    {
+      name: "POST /api/journal",
+      method: "post",
+      as: "user",
+      runs: 150,
+      writes: ["journal_entries"],
+      request: withBody(
+        path("/api/journal"),
+        hostileBody(
+          fc.record({
+            stockId: realStock(),
+            side: fc.constantFrom("long", "short"),
+            openedAt: validDate,
+            entryPrice: money,
+            shares: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: null }),
+            stopPrice: fc.option(money, { nil: null }),
+            thesis: fc.constantFrom("Cheap", "Two\nlines"),
+            catalysts: fc.array(fc.constantFrom("Results", "Buyback"), { maxLength: 2 }),
+            tags: fc.array(fc.constantFrom("mining", "yield"), { maxLength: 2 }),
+            notes: fc.option(fc.constantFrom("Watch the iron ore price"), { nil: null }),
+          }),
+          {
+            entryPrice: numberish,
+            stopPrice: numberish,
+            shares: numberish,
+            openedAt: hostileDateText,
+            closedAt: hostileDateText,
+            exitPrice: numberish,
+            thesis: controlText,
+            notes: controlText,
+            catalysts: fc.array(controlText, { minLength: 1, maxLength: 2 }),
+            tags: fc.array(controlText, { minLength: 1, maxLength: 2 }),
+          },
+        ),
+      ),
+      accepted: (_res, _sent, before, after) => expect(after.journal_entries.rows).toBe(before.journal_entries.rows + 1),
+    },
+    {
+      name: "PATCH /api/journal/:id",
+      method: "patch",
+      as: "user",
+      runs: 120,
+      writes: ["journal_entries"],
+      request: withBody(
+        idSegment("journalEntry").map((id) => `/api/journal/${id}`),
+        hostileBody(
+          fc.record({ thesis: fc.constantFrom("Still cheap"), entryPrice: money, closedAt: validDate, exitPrice: money }),
+          { entryPrice: numberish, exitPrice: numberish, closedAt: hostileDateText, openedAt: hostileDateText, stockId: realStock(), thesis: controlText },
+        ),
+      ),
+      accepted: (_res, _sent, before, after) => expect(after.journal_entries.rows).toBe(before.journal_entries.rows),
+    },
+    { name: "GET /api/journal/:id", method: "get", as: "user", runs: 30, request: noBody(idSegment("journalEntry").map((id) => `/api/journal/${id}`)) },
+    { name: "DELETE /api/journal/:id", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/journal/${id}`)) },
+    // Data History deletes and import undo.
+    { name: "DELETE /api/fair-values/:id", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/fair-values/${id}`)) },
+    { name: "DELETE /api/shareholders/:id", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/shareholders/${id}`)) },
+    { name: "DELETE /api/import/batches/:id", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/import/batches/${id}`)) },
+    // Shareholder lists.
+    {
+      name: "POST /api/shareholders/preview",
+      method: "post",
+      as: "user",
+      runs: 80,
+      request: withBody(path("/api/shareholders/preview"), hostileBody(fc.record({ text: hostilePaste(PASTE_HEADERS.shareholders) }))),
+    },
+    {
+      name: "POST /api/stocks/:id/shareholders",
+      method: "post",
+      as: "user",
+      runs: 120,
+      writes: ["shareholders", "import_batches"],
+      request: withBody(
+        idSegment("portfolioStock", "trackedStock").map((id) => `/api/stocks/${id}/shareholders`),
+        hostileBody(
+          fc.record({ asOfDate: validDate, text: fc.oneof(shareholderList, hostilePaste(PASTE_HEADERS.shareholders)), fileName: fc.constantFrom("top20.csv", "") }),
+          { asOfDate: hostileDateText, fileName: controlText },
+        ),
+      ),
+      accepted: async (res) => {
+        const stored = await ctx.db().select().from(shareholders).where(eq(shareholders.batchId, res.body.batchId));
+        expect(stored).toHaveLength(res.body.totalRecords);
+        const [batch] = await ctx.db().select().from(importBatches).where(eq(importBatches.id, res.body.batchId));
+        expect([batch.rowsImported, batch.rowsSkipped]).toEqual([res.body.totalRecords, res.body.skipped.length]);
+        for (const row of stored) expect(row.name).not.toMatch(/\u0000/);
+      },
+    },
+    // The four paste imports.
+    ...PASTE_SOURCES.map(
+      (source): Route => ({
+        name: `POST ${PASTE_PATHS[source]}`,
+        method: "post",
+        as: "user",
+        runs: 90,
+        writes: ["stocks", "import_batches", "fair_values"],
+        request: withBody(path(PASTE_PATHS[source]), hostileBody(fc.record({ text: fc.oneof(importablePaste(source), hostilePaste(PASTE_HEADER_OF[source])) }))),
+        accepted: (res, sent) => importLandedWhole(ctx.db(), source, ((sent.body as { json: { text: string } }).json).text, res),
+      }),
+    ),
+    // The workbook uploads take multipart; a JSON body is refused before anything is read.
+    ...["/api/import/excel", "/api/import/bell-potter"].map(
+      (url): Route => ({ name: `POST ${url} (JSON)`, method: "post", as: "user", runs: 20, request: withBody(path(url), hostileJson) }),
+    ),
+  ];
+}
