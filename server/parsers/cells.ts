@@ -25,7 +25,6 @@ export function cleanText(raw: string): string {
   return raw.replace(INVISIBLE, "").replace(ODD_SPACES, " ").replace(/\s+/g, " ").trim();
 }
 
-/** The cell as a user would read it, for messages and text fields. Dates show as YYYY-MM-DD. */
 /** Longest cell text a message quotes back: enough to find the cell, not a 10,000-character echo. */
 const QUOTED_CHARS = 60;
 
@@ -45,6 +44,7 @@ export function shortList(names: readonly string[], max = 200): string {
   return clip(names.join(", "), max);
 }
 
+/** The cell as a user would read it, for messages and text fields. Dates show as YYYY-MM-DD. */
 export function cellText(value: CellValue): string {
   if (value === null) return "";
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString().slice(0, 10);

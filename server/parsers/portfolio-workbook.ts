@@ -2,6 +2,7 @@
 // fair-value column per month (headers like Mar-25) and optional Intelligent Investor, name and
 // sector columns. Month headers may be text or real date cells, because Excel and LibreOffice turn
 // a typed "Mar-25" into a date.
+import { FIRST_YEAR, LAST_YEAR } from "@shared/contracts/text";
 import { type MonthKey, monthKey, monthLabel, parseMonthLabel } from "@shared/domain/months";
 import { cellText, cleanText, clip, quoted, readNumber, readSymbol, readText, shortList } from "./cells";
 import { type ColumnAliases, type ColumnMap, cellAt, findHeader, isRepeatedHeader } from "./columns";
@@ -41,12 +42,9 @@ const SHEET_NAME = "Portfolio";
 /** A sector longer than this is not one (the add-stock form's limit). */
 const MAX_SECTOR_CHARS = 100;
 /**
- * Months a fair value can be filed under. PostgreSQL has no year 0 ("Mar 0000" would fail the
- * write), and a header outside these years is a typing slip, not a month.
+ * Months a fair value can be filed under: the years every contract stores (PostgreSQL has no year 0,
+ * so "Mar 0000" would fail the write); a header outside them is a typing slip, not a month.
  */
-const FIRST_YEAR = 1900;
-const LAST_YEAR = 2100;
-
 function inYearRange(month: MonthKey): boolean {
   const year = Number(month.slice(0, 4));
   return month.length === 10 && year >= FIRST_YEAR && year <= LAST_YEAR;
