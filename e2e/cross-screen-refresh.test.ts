@@ -37,6 +37,8 @@ async function seedHoldings(page: Page, ids: Record<string, string>) {
   }
 }
 
+// Long enough for a screen's first load on a busy machine (expect.poll's default is one second).
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const footer = (page: Page, noun: string) => page.getByText(new RegExp(`^Showing \\d+ of \\d+ ${noun}$`));
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true }).click();
 const journalCards = (page: Page) => page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.querySelector("h2")?.textContent));
@@ -46,11 +48,11 @@ const allocationRows = (page: Page) =>
 /** Opens each Data History tab once, so all three lists sit in the cache, and checks their counts. */
 async function visitDataHistory(page: Page, counts: { fairValues: number; shareholders: number; journal: number }) {
   await goTo(page, "Data History");
-  await expect.poll(() => footer(page, "fair values").textContent()).toBe(`Showing ${counts.fairValues} of ${counts.fairValues} fair values`);
+  await eventually(() => footer(page, "fair values").textContent()).toBe(`Showing ${counts.fairValues} of ${counts.fairValues} fair values`);
   await tab(page, "Shareholders");
-  await expect.poll(() => footer(page, "shareholder entries").textContent()).toBe(`Showing ${counts.shareholders} of ${counts.shareholders} shareholder entries`);
+  await eventually(() => footer(page, "shareholder entries").textContent()).toBe(`Showing ${counts.shareholders} of ${counts.shareholders} shareholder entries`);
   await tab(page, "Journal Entries");
-  await expect.poll(() => footer(page, "journal entries").textContent()).toBe(`Showing ${counts.journal} of ${counts.journal} journal entries`);
+  await eventually(() => footer(page, "journal entries").textContent()).toBe(`Showing ${counts.journal} of ${counts.journal} journal entries`);
   await tab(page, "Fair Values");
 }
 
@@ -70,28 +72,28 @@ describe("lists on other screens after a change", () => {
     await openDashboard(page);
     await visitDataHistory(page, { fairValues: 2, shareholders: 4, journal: 2 });
     await goTo(page, "Journal");
-    await expect.poll(() => journalCards(page)).toEqual(["CSL", "BHP"]);
+    await eventually(() => journalCards(page)).toEqual(["CSL", "BHP"]);
     await goTo(page, "Sectors");
-    await expect.poll(() => allocationRows(page)).toEqual(["Allocation for BHP", "Allocation for CSL"]);
+    await eventually(() => allocationRows(page)).toEqual(["Allocation for BHP", "Allocation for CSL"]);
 
     await goTo(page, "Dashboard");
     await portfolioTable(page).getByRole("button", { name: "Delete BHP" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await toasts(page).getByText("The stock has been removed from your portfolio").waitFor();
-    await expect.poll(() => symbolsIn(page)).toEqual(["CSL"]);
+    await eventually(() => symbolsIn(page)).toEqual(["CSL"]);
 
     await goTo(page, "Data History");
-    await expect.poll(() => footer(page, "fair values").textContent()).toBe("Showing 1 of 1 fair values");
+    await eventually(() => footer(page, "fair values").textContent()).toBe("Showing 1 of 1 fair values");
     expect(await page.getByRole("region", { name: "Fair values", exact: true }).getByRole("row").filter({ hasText: "BHP" }).count()).toBe(0);
     await tab(page, "Shareholders");
-    await expect.poll(() => footer(page, "shareholder entries").textContent()).toBe("Showing 2 of 2 shareholder entries");
+    await eventually(() => footer(page, "shareholder entries").textContent()).toBe("Showing 2 of 2 shareholder entries");
     await tab(page, "Journal Entries");
-    await expect.poll(() => footer(page, "journal entries").textContent()).toBe("Showing 1 of 1 journal entries");
+    await eventually(() => footer(page, "journal entries").textContent()).toBe("Showing 1 of 1 journal entries");
     await shot(page, "cross-screen-after-stock-delete-1400");
     await goTo(page, "Journal");
-    await expect.poll(() => journalCards(page)).toEqual(["CSL"]);
+    await eventually(() => journalCards(page)).toEqual(["CSL"]);
     await goTo(page, "Sectors");
-    await expect.poll(() => allocationRows(page)).toEqual(["Allocation for CSL"]);
+    await eventually(() => allocationRows(page)).toEqual(["Allocation for CSL"]);
     await goTo(page, "Shareholders");
     await page.getByRole("combobox", { name: "Stock" }).click();
     expect(await page.getByRole("option").allTextContents()).toEqual([expect.stringMatching(/^CSL/)]);
@@ -112,9 +114,9 @@ describe("lists on other screens after a change", () => {
 
     // On a phone the sidebar is a sheet; page.goto is a reload, so only the first visit uses it.
     await page.goto("/data-history");
-    await expect.poll(() => footer(page, "fair values").textContent()).toBe("Showing 3 of 3 fair values");
+    await eventually(() => footer(page, "fair values").textContent()).toBe("Showing 3 of 3 fair values");
     await tab(page, "Journal Entries");
-    await expect.poll(() => footer(page, "journal entries").textContent()).toBe("Showing 3 of 3 journal entries");
+    await eventually(() => footer(page, "journal entries").textContent()).toBe("Showing 3 of 3 journal entries");
     await openSheetAndGoTo(page, "Dashboard");
     await portfolioTable(page).locator("tr[data-symbol]").first().waitFor();
     await page.getByRole("checkbox", { name: "Select AAA" }).click();
@@ -124,12 +126,12 @@ describe("lists on other screens after a change", () => {
     await toasts(page).getByText("2 stock(s) removed successfully").waitFor();
 
     await openSheetAndGoTo(page, "Data History");
-    await expect.poll(() => footer(page, "fair values").textContent()).toBe("Showing 1 of 1 fair values");
+    await eventually(() => footer(page, "fair values").textContent()).toBe("Showing 1 of 1 fair values");
     await tab(page, "Journal Entries");
-    await expect.poll(() => footer(page, "journal entries").textContent()).toBe("Showing 1 of 1 journal entries");
+    await eventually(() => footer(page, "journal entries").textContent()).toBe("Showing 1 of 1 journal entries");
     await shot(page, "cross-screen-after-bulk-delete-360");
     await openSheetAndGoTo(page, "Journal");
-    await expect.poll(() => journalCards(page)).toEqual(["CCC"]);
+    await eventually(() => journalCards(page)).toEqual(["CCC"]);
     await context.close();
   });
 
@@ -145,16 +147,16 @@ describe("lists on other screens after a change", () => {
     await post(page, "/api/portfolio/allocations", { stockId: ids.CSL, amount: 7000 });
 
     await page.goto("/sectors");
-    await expect.poll(() => allocationRows(page)).toEqual(["Allocation for BHP", "Allocation for CSL"]);
+    await eventually(() => allocationRows(page)).toEqual(["Allocation for BHP", "Allocation for CSL"]);
     await page.getByRole("list", { name: "Sector breakdown" }).getByText("Materials").waitFor();
     await goTo(page, "Dashboard");
     await portfolioTable(page).getByRole("button", { name: "Move BHP" }).click();
     await toasts(page).getByText("Stock has been moved between portfolio and other stocks").waitFor();
-    await expect.poll(() => symbolsIn(page, otherTable(page))).toEqual(["BHP"]);
+    await eventually(() => symbolsIn(page, otherTable(page))).toEqual(["BHP"]);
 
     await goTo(page, "Sectors");
-    await expect.poll(() => allocationRows(page)).toEqual(["Allocation for CSL"]);
-    await expect.poll(() => page.getByRole("list", { name: "Sector breakdown" }).getByText("Materials").count()).toBe(0);
+    await eventually(() => allocationRows(page)).toEqual(["Allocation for CSL"]);
+    await eventually(() => page.getByRole("list", { name: "Sector breakdown" }).getByText("Materials").count()).toBe(0);
     await context.close();
   });
 
@@ -168,7 +170,7 @@ describe("lists on other screens after a change", () => {
     await post(page, "/api/import/morningstar", { text: `${MORNINGSTAR_HEADER}\nWES\t60\t70\tLow\tWide\tStrong` });
 
     await openDashboard(page);
-    await expect.poll(() => symbolsIn(page, otherTable(page))).toEqual(["WES"]);
+    await eventually(() => symbolsIn(page, otherTable(page))).toEqual(["WES"]);
     await portfolioTable(page).locator('tr[data-symbol="BHP"] td[data-column="company"]').click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("tab", { name: "Shareholders" }).click();
@@ -186,9 +188,9 @@ describe("lists on other screens after a change", () => {
       await toasts(page).getByText("Import undone", { exact: true }).waitFor();
       await page.getByRole("alertdialog").waitFor({ state: "detached" });
     }
-    await expect.poll(() => footer(page, "fair values").textContent()).toBe("Showing 0 of 0 fair values");
+    await eventually(() => footer(page, "fair values").textContent()).toBe("Showing 0 of 0 fair values");
     await tab(page, "Shareholders");
-    await expect.poll(() => footer(page, "shareholder entries").textContent()).toBe("Showing 0 of 0 shareholder entries");
+    await eventually(() => footer(page, "shareholder entries").textContent()).toBe("Showing 0 of 0 shareholder entries");
 
     await goTo(page, "Dashboard");
     await page.getByText("No other stocks being tracked").waitFor();
