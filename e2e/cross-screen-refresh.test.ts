@@ -160,6 +160,25 @@ describe("lists on other screens after a change", () => {
     await context.close();
   });
 
+  it("a row deleted in another tab: deleting it here says 'Fair value not found' and the row leaves the list", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
+    await signIn(page, user);
+    await post(page, "/api/import/morningstar", { text: `${MORNINGSTAR_HEADER}\nBHP\t45\t50\tLow\tWide\tStrong` });
+    await page.goto("/data-history");
+    await eventually(() => footer(page, "fair values").textContent()).toBe("Showing 1 of 1 fair values");
+
+    // The same account in another tab deletes the row; this tab still shows it.
+    const [row] = (await (await page.request.get("/api/fair-values")).json()) as { id: string }[];
+    expect((await page.request.delete(`/api/fair-values/${row.id}`)).status()).toBe(200);
+    await page.getByRole("region", { name: "Fair values", exact: true }).getByRole("button", { name: /^Delete fair value/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+    await toasts(page).getByText("Failed to delete fair value", { exact: true }).waitFor();
+    await toasts(page).getByText("Fair value not found", { exact: true }).waitFor();
+    await eventually(() => footer(page, "fair values").textContent()).toBe("Showing 0 of 0 fair values");
+    await context.close();
+  });
+
   it("undoing imports clears their rows from Data History's other tabs, the dashboard and the detail dialog", async () => {
     const user = await approvedUser();
     const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
