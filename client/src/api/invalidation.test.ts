@@ -146,7 +146,7 @@ describe("what each mutation refreshes", () => {
     stubFetch();
     const client = cachedClient();
     await run(client, name);
-    // Let the refetches of reads that are not awaited start and settle.
+    // Invalidations that are not awaited run after the mutation has settled.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(invalidated(client)).toEqual(expected);
   });
