@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { LoadingState } from "@/components/ui/spinner";
-import { useLogoutInProgress } from "@/features/auth/api/use-auth-mutations";
-import { useCurrentUser } from "@/features/auth/api/use-current-user";
+import { useCurrentUser, useLogoutInProgress } from "@/api/auth";
 import { buildLoginRedirect, getSafeRedirect } from "@/features/auth/utils/safe-redirect";
 
 export function FullScreenLoading() {

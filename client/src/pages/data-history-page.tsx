@@ -1,20 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useImportBatches } from "@/api/imports";
 import { PageHeader } from "@/components/layout/page-header";
 import { DataHistoryTabs } from "@/features/data-history/components/data-history-tabs";
-import { invalidateAfterImport } from "@/features/imports/api/import-keys";
-import { useImportBatches } from "@/features/imports/api/use-import-batches";
 
-// The page joins the two features: the imports feature owns the batch list and knows what an import
-// (and so its undo) changes; Data History shows and filters the rows.
+// The page hands the import batches (the imports resource) to Data History, which shows and filters
+// the rows; an undo refreshes what it changed through the data layer (client/src/api).
 export default function DataHistoryPage() {
-  const queryClient = useQueryClient();
   const batches = useImportBatches();
-  const onImportUndone = useCallback(() => invalidateAfterImport(queryClient), [queryClient]);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader title="Data History" subtitle="View and manage all imported data" />
-      <DataHistoryTabs batches={batches.data ?? []} onImportUndone={onImportUndone} />
+      <DataHistoryTabs batches={batches.data ?? []} />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import type { JournalHistoryRow } from "@shared/contracts/history";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
-import { useJournalEntries, useJournalStocks } from "@/features/journal/api/use-journal";
+import { useJournalEntries } from "@/api/journal";
+import { useStocks } from "@/api/stocks";
 import { CloseEntryDialog } from "@/features/journal/components/close-entry-dialog";
 import { EntryFormDialog, type EntryFormTarget } from "@/features/journal/components/entry-form-dialog";
 import { JournalList } from "@/features/journal/components/journal-list";
@@ -14,7 +15,7 @@ import { errorDescription } from "@/lib/api-client";
 // each entry.
 export default function JournalPage() {
   const entries = useJournalEntries();
-  const stocksQuery = useJournalStocks();
+  const stocksQuery = useStocks();
   const stocks = useMemo(() => [...(stocksQuery.data ?? [])].sort((a, b) => a.symbol.localeCompare(b.symbol)), [stocksQuery.data]);
   const [formTarget, setFormTarget] = useState<EntryFormTarget>(null);
   const [closing, setClosing] = useState<JournalHistoryRow | null>(null);

@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
-import { usePortfolioStocks } from "@/features/portfolio/api/use-portfolio";
+import { usePortfolioStocks } from "@/api/portfolio";
 import { AllocationsCard } from "@/features/sectors/components/allocations-card";
 import { SectorBreakdownCard } from "@/features/sectors/components/sector-breakdown-card";
 import { SectorChartCard } from "@/features/sectors/components/sector-chart-card";

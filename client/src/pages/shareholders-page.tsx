@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
-import { useStockList } from "@/features/shareholders/api/use-shareholders";
+import { useStocks } from "@/api/stocks";
 import { ShareholderImportCard } from "@/features/shareholders/components/shareholder-import-card";
 import { ShareholdersCard } from "@/features/shareholders/components/shareholders-card";
 import { StockPicker } from "@/features/shareholders/components/stock-picker";
@@ -12,7 +12,7 @@ import { errorDescription } from "@/lib/api-client";
 // Shareholder Analysis (spec section 2): a stock selector defaulting to the first stock by symbol,
 // that stock's latest list with a client-side total, and (beyond the spec) the list import.
 export default function ShareholdersPage() {
-  const stocksQuery = useStockList();
+  const stocksQuery = useStocks();
   const stocks = useMemo(() => sortStocksBySymbol(stocksQuery.data ?? []), [stocksQuery.data]);
   const [chosen, setChosen] = useState<string | null>(null);
   const stockId = effectiveStockId(stocks, chosen);

@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/layout/page-header";
-import { useCurrentUser } from "@/features/auth/api/use-current-user";
+import { useCurrentUser } from "@/api/auth";
 import { AccessDeniedCard, UserManagement } from "@/features/auth/components/user-management";
 
 export default function UserManagementPage() {

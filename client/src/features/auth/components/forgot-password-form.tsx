@@ -6,7 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { useRequestReset, type RequestResetResponse } from "../api/use-auth-mutations";
+import { useRequestReset, type RequestResetResponse } from "@/api/auth";
 import { AuthCard, authLinkClass } from "./auth-card";
 import { BackToLoginButton } from "./back-to-login";
 

@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { dismissToast, toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { useLogin } from "../api/use-auth-mutations";
+import { useLogin } from "@/api/auth";
 import { AuthCard, authLinkClass } from "./auth-card";
 
 /**

@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { useRegister } from "../api/use-auth-mutations";
+import { useRegister } from "@/api/auth";
 import { hasErrors, validateRegistration, type PasswordErrors } from "../utils/password-rules";
 import { AuthCard, authLinkClass } from "./auth-card";
 

@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { useResetPassword } from "../api/use-auth-mutations";
+import { useResetPassword } from "@/api/auth";
 import { hasErrors, validateNewPassword, type PasswordErrors } from "../utils/password-rules";
 import { AuthCard } from "./auth-card";
 import { BackToLoginButton } from "./back-to-login";

@@ -1,7 +1,7 @@
 import { Check, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { PublicUser } from "../api/auth-keys";
+import type { PublicUser } from "@/api/auth";
 
 const STATUS_LABEL: Record<PublicUser["status"], string> = {
   pending: "Pending",

@@ -5,8 +5,8 @@ import { LoadingState } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
-import type { PublicUser } from "../api/auth-keys";
-import { useApproveUser, useRejectUser, useUsers } from "../api/use-users";
+import type { PublicUser } from "@/api/auth";
+import { useApproveUser, useRejectUser, useUsers } from "@/api/users";
 import { UserCard, type UserDecisionState } from "./user-card";
 
 function EmptyState({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {

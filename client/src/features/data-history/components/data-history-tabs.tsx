@@ -7,15 +7,13 @@ import { ShareholdersTab } from "./shareholders-tab";
 interface DataHistoryTabsProps {
   /** The user's imports, for the Fair Values tab's batch filter and undo. */
   batches: readonly ImportBatchView[];
-  /** Refreshes everything an import changes, after an undo. */
-  onImportUndone: () => Promise<void>;
 }
 
 /**
  * Fair Values (the default), Shareholders, Journal Entries. Inactive tabs are unmounted, so a list is
  * only fetched once its tab is opened (and then kept: data never goes stale, spec section 9).
  */
-export function DataHistoryTabs({ batches, onImportUndone }: DataHistoryTabsProps) {
+export function DataHistoryTabs({ batches }: DataHistoryTabsProps) {
   return (
     <Tabs defaultValue="fair-values" className="flex min-w-0 flex-col gap-4">
       <TabsList className="w-full sm:w-fit">
@@ -24,7 +22,7 @@ export function DataHistoryTabs({ batches, onImportUndone }: DataHistoryTabsProp
         <TabsTrigger value="journal">Journal Entries</TabsTrigger>
       </TabsList>
       <TabsContent value="fair-values" className="min-w-0">
-        <FairValuesTab batches={batches} onImportUndone={onImportUndone} />
+        <FairValuesTab batches={batches} />
       </TabsContent>
       <TabsContent value="shareholders" className="min-w-0">
         <ShareholdersTab />

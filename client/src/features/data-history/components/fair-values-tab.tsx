@@ -3,7 +3,7 @@ import type { FairValueHistoryRow } from "@shared/contracts/history";
 import type { ImportBatchView } from "@shared/contracts/imports";
 import { formatDateAU, formatMoney } from "@shared/domain/format";
 import { sourceLabel } from "@shared/domain/sources";
-import { useFairValueHistory } from "../api/use-history";
+import { useDeleteFairValue, useFairValues } from "@/api/fair-values";
 import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
 import { batchLabel, metadataText, monthYearLabel } from "../utils/display";
 import { ALL, distinctValues, filterFairValues } from "../utils/filters";
@@ -40,17 +40,16 @@ function fairValueColumns(onDelete: (row: FairValueHistoryRow) => void): History
 
 interface FairValuesTabProps {
   batches: readonly ImportBatchView[];
-  onImportUndone: () => Promise<void>;
 }
 
-export function FairValuesTab({ batches, onImportUndone }: FairValuesTabProps) {
-  const query = useFairValueHistory();
+export function FairValuesTab({ batches }: FairValuesTabProps) {
+  const query = useFairValues();
   const rows = useMemo(() => query.data ?? [], [query.data]);
   const [search, setSearch] = useState("");
   const [symbol, setSymbol] = useState(ALL);
   const [source, setSource] = useState(ALL);
   const [chosenBatch, setChosenBatch] = useState(ALL);
-  const remove = useConfirmedDelete<FairValueHistoryRow>("fairValue", {
+  const remove = useConfirmedDelete<FairValueHistoryRow>(useDeleteFairValue(), {
     success: "Fair value deleted",
     successDescription: "The fair value entry has been removed",
     failure: "Failed to delete fair value",
@@ -80,7 +79,7 @@ export function FairValuesTab({ batches, onImportUndone }: FairValuesTabProps) {
           options={batchOptions}
           widthPx={BATCH_SELECT_WIDTH_PX}
         />
-        {batch && <UndoImportButton batch={batch} rowCount={batchRowCount} onUndone={onImportUndone} onDone={() => setChosenBatch(ALL)} />}
+        {batch && <UndoImportButton batch={batch} rowCount={batchRowCount} onDone={() => setChosenBatch(ALL)} />}
       </div>
       <TabQueryState query={query} loadingLabel="Loading fair values..." what="fair values">
           <VirtualTable rows={filtered} columns={columns} rowKey={(r) => r.id} label="Fair values" emptyMessage="No fair values found" />

@@ -3,7 +3,7 @@ import type { JournalHistoryRow } from "@shared/contracts/history";
 import type { JournalSide } from "@shared/schema";
 import { formatDateAU, formatMoney } from "@shared/domain/format";
 import { Badge } from "@/components/ui/badge";
-import { useJournalHistory } from "../api/use-history";
+import { useDeleteJournalEntry, useJournalEntries } from "@/api/journal";
 import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
 import { formatRMultiple } from "../utils/display";
 import { ALL, distinctValues, filterJournalEntries } from "../utils/filters";
@@ -41,12 +41,12 @@ function journalColumns(onDelete: (row: JournalHistoryRow) => void): HistoryColu
 }
 
 export function JournalTab() {
-  const query = useJournalHistory();
+  const query = useJournalEntries();
   const rows = useMemo(() => query.data ?? [], [query.data]);
   const [search, setSearch] = useState("");
   const [symbol, setSymbol] = useState(ALL);
   const [side, setSide] = useState<JournalSide | typeof ALL>(ALL);
-  const remove = useConfirmedDelete<JournalHistoryRow>("journal", {
+  const remove = useConfirmedDelete<JournalHistoryRow>(useDeleteJournalEntry(), {
     success: "Journal entry deleted",
     successDescription: "The journal entry has been removed",
     failure: "Failed to delete journal entry",

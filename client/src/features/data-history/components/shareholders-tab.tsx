@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import type { ShareholderHistoryRow } from "@shared/contracts/history";
 import { SHAREHOLDER_PERCENT_DECIMALS } from "@shared/constants";
 import { formatDateAU, formatPercent, formatThousands } from "@shared/domain/format";
-import { useShareholderHistory } from "../api/use-history";
+import { useDeleteShareholder, useShareholders } from "@/api/shareholders";
 import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
 import { ALL, distinctValues, filterShareholders } from "../utils/filters";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
@@ -27,11 +27,11 @@ function shareholderColumns(onDelete: (row: ShareholderHistoryRow) => void): His
 }
 
 export function ShareholdersTab() {
-  const query = useShareholderHistory();
+  const query = useShareholders();
   const rows = useMemo(() => query.data ?? [], [query.data]);
   const [search, setSearch] = useState("");
   const [symbol, setSymbol] = useState(ALL);
-  const remove = useConfirmedDelete<ShareholderHistoryRow>("shareholder", {
+  const remove = useConfirmedDelete<ShareholderHistoryRow>(useDeleteShareholder(), {
     success: "Shareholder deleted",
     successDescription: "The shareholder entry has been removed",
     failure: "Failed to delete shareholder",

@@ -13,23 +13,21 @@ import {
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
-import { useUndoImport } from "../api/use-history";
+import { useUndoImport } from "@/api/imports";
 import { batchLabel, fairValueCount, undoResultText } from "../utils/display";
 
 interface UndoImportButtonProps {
   batch: ImportBatchView;
   /** The batch's fair values still stored (single rows may have been deleted since the import). */
   rowCount: number;
-  /** Refreshes what an import changes; passed in by the page. */
-  onUndone: () => Promise<void>;
   /** After a successful undo, e.g. to clear the batch filter that named the removed batch. */
   onDone: () => void;
 }
 
 /** Undo one import from the Fair Values tab: a confirmation, then DELETE /api/import/batches/:id. */
-export function UndoImportButton({ batch, rowCount, onUndone, onDone }: UndoImportButtonProps) {
+export function UndoImportButton({ batch, rowCount, onDone }: UndoImportButtonProps) {
   const [open, setOpen] = useState(false);
-  const undo = useUndoImport(onUndone);
+  const undo = useUndoImport();
 
   const confirm = () =>
     undo.mutate(batch.id, {

@@ -1,10 +1,11 @@
 // The delete flow all three tabs share: remember the row the user asked to delete, call the API when
-// they confirm, then toast and close the dialog (spec sections 7 and 8).
+// they confirm, then toast and close the dialog (spec sections 7 and 8). The tab passes its resource's
+// delete mutation (client/src/api), which also refreshes every list the delete touched.
 import { useState } from "react";
+import type { UseMutationResult } from "@tanstack/react-query";
+import type { DeletedResponse } from "@shared/contracts/history";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
-import { useDeleteHistoryRow } from "../api/use-history";
-import type { HistoryKind } from "../api/history-keys";
 
 export interface DeleteNotices {
   success: string;
@@ -12,16 +13,18 @@ export interface DeleteNotices {
   failure: string;
 }
 
-export function useConfirmedDelete<T extends { id: string }>(kind: HistoryKind, notices: DeleteNotices) {
+type DeleteMutation = Pick<UseMutationResult<DeletedResponse, Error, string>, "mutate" | "isPending">;
+
+export function useConfirmedDelete<T extends { id: string }>(mutation: DeleteMutation, notices: DeleteNotices) {
   const [pending, setPending] = useState<T | null>(null);
-  const mutation = useDeleteHistoryRow(kind);
 
   const confirm = () => {
     if (!pending) return;
     mutation.mutate(pending.id, {
       onSuccess: () => toast({ variant: "success", title: notices.success, description: notices.successDescription }),
       onError: (error) => toast({ variant: "destructive", title: notices.failure, description: errorDescription(error) }),
-      // A failed delete closes too: the notice says why, and the row is still there to try again.
+      // A failed delete closes too: the notice says why, and the list is refetched (a row already
+      // deleted elsewhere disappears; any other row is still there to try again).
       onSettled: () => setPending(null),
     });
   };

@@ -6,7 +6,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/component
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { usePasteImport } from "../api/use-import-mutations";
+import { usePasteImport } from "@/api/imports";
 import { noDataNotice, pasteFailureNotice, pasteSuccessNotice, pasteTooLargeNotice } from "../utils/import-notices";
 import { isBlankPaste, isPasteTooLarge, pasteSourceConfig, type ImportSource, type PasteSourceConfig } from "../utils/import-sources";
 import { showImportNotice } from "./import-notice-body";

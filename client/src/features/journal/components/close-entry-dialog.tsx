@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
-import { useJournalEntry, useUpdateJournalEntry } from "../api/use-journal";
+import { useJournalEntry, useUpdateJournalEntry } from "@/api/journal";
 import { formatPnl, formatR, formatReturn, toneOf } from "../utils/entry-figures";
 import { parseExitPrice, todayInSydney, validateCloseForm, type CloseFormValues } from "../utils/journal-form";
 

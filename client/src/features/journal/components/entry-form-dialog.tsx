@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { LoadingState } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
-import { useCreateJournalEntry, useJournalEntry, useUpdateJournalEntry } from "../api/use-journal";
+import { useCreateJournalEntry, useJournalEntry, useUpdateJournalEntry } from "@/api/journal";
 import { emptyJournalForm, formFromEntry, todayInSydney } from "../utils/journal-form";
 import { EntryForm } from "./entry-form";
 

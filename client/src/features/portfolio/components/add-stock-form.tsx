@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { serverMessage } from "@/lib/api-client";
-import { useAddStock } from "../api/use-stock-mutations";
+import { useAddStock } from "@/api/stocks";
 import { EMPTY_ADD_STOCK_FORM, validateAddStockForm, type AddStockFormErrors, type AddStockFormValues } from "../utils/add-stock-form";
 
 type Field = keyof AddStockFormValues;

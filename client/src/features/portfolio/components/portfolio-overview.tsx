@@ -3,7 +3,7 @@ import { ALL_BROKERS_VISIBLE, type BrokerKey, type BrokerVisibility } from "@sha
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { errorDescription } from "@/lib/api-client";
-import { usePortfolioStocks } from "../api/use-portfolio";
+import { usePortfolioStocks } from "@/api/portfolio";
 import { ALL_SECTORS, distinctSectors, filterRows } from "../utils/filter-rows";
 import { toStockRows } from "../utils/stock-rows";
 import { DashboardFilters } from "./dashboard-filters";

@@ -2,7 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
-import { useRefreshAll } from "../api/use-stock-mutations";
+import { useRefreshAll } from "@/api/market-data";
 import { refreshAllLabel, refreshAllMessage } from "../utils/refresh-all-text";
 
 /** 'Refresh All Prices', showing the server's progress while the batch runs. */

@@ -3,7 +3,8 @@
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
-import { BulkDeleteError, useBulkDeleteStocks, useDeleteStock, useRefreshStock, useToggleStockPlacement } from "../api/use-stock-mutations";
+import { useRefreshStock } from "@/api/market-data";
+import { BulkDeleteError, useBulkDeleteStocks, useDeleteStock, useToggleStockPlacement } from "@/api/stocks";
 import type { StockRow } from "../utils/stock-rows";
 
 type IdSet = ReadonlySet<string>;

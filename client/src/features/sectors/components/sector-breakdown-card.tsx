@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { formatMoney, formatPercent } from "@shared/domain/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useSectorValues } from "../api/use-sectors";
+import { useSectorValues } from "@/api/sectors";
 import { sectorBreakdown, type AllocationStock } from "../utils/allocation-rows";
 
 /** Each sector's share (one decimal), its stocks and its value, then 'Total Portfolio'. */

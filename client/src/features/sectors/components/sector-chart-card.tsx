@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { SECTOR_PIE_CHART } from "@shared/constants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
-import { useSectorValues } from "../api/use-sectors";
+import { useSectorValues } from "@/api/sectors";
 import { QueryStates } from "./query-states";
 
 const SectorPieChart = lazy(() => import("./sector-pie-chart"));

@@ -3,7 +3,7 @@ import { formatMoney, formatPortfolioValueK } from "@shared/domain/format";
 import { totalValue } from "@shared/domain/sectors";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useSectorAnalytics } from "../api/use-sectors";
+import { useSectorAnalytics } from "@/api/sectors";
 import { QueryStates } from "./query-states";
 
 // Spec section 9: ≥ 20 strong, ≥ 10 moderate, ≤ −10 destructive, otherwise plain.

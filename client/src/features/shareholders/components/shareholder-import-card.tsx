@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
-import { useImportShareholders, usePreviewShareholders } from "../api/use-shareholders";
+import { useImportShareholders, usePreviewShareholders } from "@/api/shareholders";
 import { CSV_ACCEPT, EMPTY_IMPORT_FORM, csvFileProblem, importNoticeText, validateImportForm, type ImportFormErrors } from "../utils/import-form";
 import { ImportPreview } from "./import-preview";
 

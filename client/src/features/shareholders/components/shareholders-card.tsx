@@ -3,7 +3,7 @@ import { formatDateAU } from "@shared/domain/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import { errorDescription } from "@/lib/api-client";
-import { useStockShareholders } from "../api/use-shareholders";
+import { useStockShareholders } from "@/api/shareholders";
 import { ShareholderTable } from "./shareholder-table";
 
 /** The chosen stock's latest list (GET /api/stocks/:id/shareholders), or the spec's empty message. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useStockShareholders } from "../../api/use-portfolio";
+import { useStockShareholders } from "@/api/shareholders";
 import type { StockRow } from "../../utils/stock-rows";
 import { AnalysisTab } from "./analysis-tab";
 import { ShareholdersTab } from "./shareholders-tab";
@@ -17,7 +17,7 @@ interface StockDetailDialogProps {
 /** Opened by a table row. Shareholders are fetched only while it is open on a stock (spec section 4). */
 export function StockDetailDialog({ stock, open, onOpenChange }: StockDetailDialogProps) {
   const [tab, setTab] = useState("valuation");
-  const shareholders = useStockShareholders(stock?.id ?? null, open);
+  const shareholders = useStockShareholders(open ? (stock?.id ?? null) : null);
 
   const onChange = (next: boolean) => {
     // Each opening starts on Valuation, the spec's default tab.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { playNotificationTone } from "@/lib/notification-tone";
 import { pendingCountRose } from "../utils/pending-alert";
-import { usePendingUsers } from "./use-users";
+import { usePendingUsers } from "@/api/users";
 
 /**
  * The owner's pending-registration count (0 for everyone else), polled every 30 s. Plays the

@@ -1,0 +1,26 @@
+// Every stored fair value of the user's stocks (Data History's Fair Values tab) and deleting one.
+import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import type { DeletedResponse, FairValueHistoryRow } from "@shared/contracts/history";
+import { apiJson } from "@/lib/api-client";
+
+export const fairValueKeys = {
+  all: ["/api/fair-values"] as const,
+};
+
+export const fairValueQueries = {
+  all: () => queryOptions<FairValueHistoryRow[]>({ queryKey: fairValueKeys.all, meta: { reads: ["fairValues", "stocks"] } }),
+};
+
+export const useFairValues = () => useQuery(fairValueQueries.all());
+
+export const fairValueMutations = {
+  /** The dashboard's figures may fall back to an older value; the data layer refreshes them too. */
+  remove: () =>
+    mutationOptions({
+      mutationFn: (id: string) => apiJson<DeletedResponse>("DELETE", `/api/fair-values/${encodeURIComponent(id)}`),
+      // Not awaited: the confirmation closes as soon as the server has answered.
+      meta: { deletes: ["fairValues"] },
+    }),
+};
+
+export const useDeleteFairValue = () => useMutation(fairValueMutations.remove());

@@ -1,0 +1,208 @@
+// What each mutation refreshes, end to end through the real query client: every read of every module
+// is cached, the mutation runs against a stubbed fetch, and the test lists the reads it invalidated.
+// The table is the contract of issue 12 item 1: a write refreshes every list its server-side change
+// touched, the database's cascades included, and nothing that cannot have changed.
+import { MutationObserver, QueryObserver, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { authMutations, authQueries } from "./auth";
+import { fairValueMutations, fairValueQueries } from "./fair-values";
+import { importMutations, importQueries } from "./imports";
+import { journalMutations, journalQueries } from "./journal";
+import { marketDataMutations, marketDataQueries } from "./market-data";
+import { portfolioQueries } from "./portfolio";
+import { createQueryClient } from "./query-client";
+import { allocationMutations, sectorQueries } from "./sectors";
+import { shareholderMutations, shareholderQueries } from "./shareholders";
+import { stockMutations, stockQueries } from "./stocks";
+import { userMutations, userQueries } from "./users";
+
+/** Every read the client makes, with sample ids. */
+const READS: { queryKey: QueryKey }[] = [
+  authQueries.me(),
+  userQueries.pending(true),
+  userQueries.all(true),
+  stockQueries.all(),
+  shareholderQueries.ofStock("s1"),
+  portfolioQueries.list(true),
+  portfolioQueries.list(false),
+  sectorQueries.allocations(),
+  sectorQueries.sectors(),
+  sectorQueries.analytics(),
+  fairValueQueries.all(),
+  shareholderQueries.all(),
+  journalQueries.all(),
+  journalQueries.entry("j1"),
+  importQueries.batches(),
+  marketDataQueries.refreshProgress(false),
+];
+
+/** A key as the request it stands for: parts joined with '/', an object part as the query string. */
+function label(key: QueryKey): string {
+  const path = key.filter((part) => typeof part !== "object").join("/");
+  const flags = key.filter((part): part is Record<string, unknown> => typeof part === "object" && part !== null);
+  return flags.reduce<string>((url, flag) => `${url}?${new URLSearchParams(Object.entries(flag).map(([k, v]) => [k, String(v)]))}`, path);
+}
+
+function stubFetch(status = 200, body = "{}") {
+  const fetchMock = vi.fn(async () => new Response(body, { status }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function cachedClient(): QueryClient {
+  const client = createQueryClient();
+  for (const read of READS) client.getQueryCache().build(client, read as never).setData([]);
+  return client;
+}
+
+const invalidated = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.isInvalidated)
+    .map((query) => label(query.queryKey))
+    .sort();
+
+// Every read that shows a stock, a price, or a row of a stock (they all join the stocks table).
+const STOCK_READS = [
+  "/api/fair-values",
+  "/api/journal",
+  "/api/journal/j1",
+  "/api/portfolio/allocations",
+  "/api/portfolio/sector-analytics",
+  "/api/portfolio/sectors",
+  "/api/portfolio?isPortfolio=false",
+  "/api/portfolio?isPortfolio=true",
+  "/api/shareholders",
+  "/api/stocks",
+  "/api/stocks/s1/shareholders",
+];
+const FILE = new File(["x"], "portfolio.xlsx");
+
+interface Case {
+  name: string;
+  options: object;
+  variables: unknown;
+  expected: string[];
+}
+const CASES: Case[] = [];
+function mutation(name: string, options: object, variables: unknown, expected: string[]) {
+  CASES.push({ name, options, variables, expected: [...expected].sort() });
+}
+
+mutation("register", authMutations.register(), { email: "a@b.co", password: "pw" }, []);
+mutation("request reset", authMutations.requestReset(), { email: "a@b.co" }, []);
+mutation("reset password", authMutations.resetPassword(), { token: "t", password: "pw" }, []);
+mutation("approve a user", userMutations.approve(), "u1", ["/api/auth/pending-users", "/api/auth/users"]);
+mutation("reject a user", userMutations.reject(), "u1", ["/api/auth/pending-users", "/api/auth/users"]);
+mutation("add a stock", stockMutations.add(), { symbol: "BHP", name: "BHP", lastPrice: 1 }, STOCK_READS);
+mutation("delete a stock", stockMutations.remove(), "s1", STOCK_READS);
+mutation("bulk delete", stockMutations.removeMany(), ["s1", "s2"], STOCK_READS);
+mutation("move between tables", stockMutations.togglePlacement(), "s1", STOCK_READS);
+mutation("refresh a stock", marketDataMutations.refreshStock(), "s1", STOCK_READS);
+mutation("refresh all", marketDataMutations.refreshAll(), undefined, STOCK_READS);
+mutation("save an allocation", allocationMutations.save(), { stockId: "s1", amount: 5 }, [
+  "/api/portfolio/allocations",
+  "/api/portfolio/sector-analytics",
+  "/api/portfolio/sectors",
+]);
+mutation("remove an allocation", allocationMutations.remove(), "s1", ["/api/portfolio/allocations", "/api/portfolio/sector-analytics", "/api/portfolio/sectors"]);
+// The dashboard may fall back to an older value; sector values are sums of allocations, not fair values.
+mutation("delete a fair value", fairValueMutations.remove(), "f1", [
+  "/api/fair-values",
+  "/api/portfolio/sector-analytics",
+  "/api/portfolio?isPortfolio=false",
+  "/api/portfolio?isPortfolio=true",
+]);
+mutation("preview shareholders", shareholderMutations.preview(), "text", []);
+mutation("import shareholders", shareholderMutations.import(), { stockId: "s1", body: { asOfDate: "2024-08-31", text: "x" } }, [
+  "/api/import/batches",
+  "/api/shareholders",
+  "/api/stocks/s1/shareholders",
+]);
+mutation("delete a shareholder", shareholderMutations.remove(), "h1", ["/api/shareholders", "/api/stocks/s1/shareholders"]);
+mutation("create a journal entry", journalMutations.create(), { stockId: "s1", side: "long", openedAt: "2024-01-01", entryPrice: 1, thesis: "t" }, [
+  "/api/journal",
+  "/api/journal/j1",
+]);
+mutation("update a journal entry", journalMutations.update(), { id: "j1", body: { notes: "n" } }, ["/api/journal", "/api/journal/j1"]);
+mutation("delete a journal entry", journalMutations.remove(), "j1", ["/api/journal", "/api/journal/j1"]);
+mutation("paste import", importMutations.paste({ endpoint: "/api/import/morningstar" }), "text", [...STOCK_READS, "/api/import/batches"]);
+mutation("workbook import", importMutations.workbook({ endpoint: "/api/import/excel" }), FILE, [...STOCK_READS, "/api/import/batches"]);
+mutation("undo an import", importMutations.undo(), "b1", [...STOCK_READS, "/api/import/batches"]);
+
+function run(client: QueryClient, name: string) {
+  const found = CASES.find((c) => c.name === name);
+  if (!found) throw new Error(`no case ${name}`);
+  return new MutationObserver(client, found.options as never).mutate(found.variables as never);
+}
+
+describe("what each mutation refreshes", () => {
+  it.each(CASES.map((c) => [c.name, c.expected] as const))("%s", async (name, expected) => {
+    stubFetch();
+    const client = cachedClient();
+    await run(client, name);
+    // Invalidations that are not awaited run after the mutation has settled.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(invalidated(client)).toEqual(expected);
+  });
+
+  it("never touches the signed-in user or the refresh-all progress poll", () => {
+    for (const { expected } of CASES) {
+      expect(expected).not.toContain("/api/auth/me");
+      expect(expected).not.toContain("/api/stocks/refresh-all/progress");
+    }
+  });
+
+  it("refreshes after a failed call too: a 404 means the cached list was already out of date", async () => {
+    stubFetch(404, '{"error":"Fair value not found"}');
+    const client = cachedClient();
+    await expect(run(client, "delete a fair value")).rejects.toThrow("404: {\"error\":\"Fair value not found\"}");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(invalidated(client)).toContain("/api/fair-values");
+  });
+
+  it("signing in keeps only the new user and drops every other cached read", async () => {
+    stubFetch(200, '{"id":"u2","email":"b@c.co","role":"user","status":"approved"}');
+    const client = cachedClient();
+    await new MutationObserver(client, authMutations.login()).mutate({ email: "b@c.co", password: "pw" });
+    expect(client.getQueryCache().getAll().map((query) => label(query.queryKey))).toEqual(["/api/auth/me"]);
+    expect(client.getQueryData(authQueries.me().queryKey)).toMatchObject({ id: "u2" });
+  });
+});
+
+describe("when a mutation settles", () => {
+  /** GET answers after `delayMs`; anything else at once. */
+  function slowReads(delayMs: number) {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (!init?.method) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return new Response(init?.method ? "{}" : '["fresh"]', { status: 200 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+  }
+
+  it("a row action settles once the shown lists have refetched", async () => {
+    slowReads(30);
+    const client = cachedClient();
+    const shown = new QueryObserver(client, stockQueries.all());
+    const unsubscribe = shown.subscribe(() => undefined);
+    await new MutationObserver(client, stockMutations.togglePlacement()).mutate("s1");
+    expect(client.getQueryData(stockQueries.all().queryKey)).toEqual(["fresh"]);
+    unsubscribe();
+  });
+
+  it("a journal save settles as soon as the server has answered; the list refetches after", async () => {
+    slowReads(30);
+    const client = cachedClient();
+    const shown = new QueryObserver(client, journalQueries.all());
+    const unsubscribe = shown.subscribe(() => undefined);
+    await new MutationObserver(client, journalMutations.create()).mutate({ stockId: "s1", side: "long", openedAt: "2024-01-01", entryPrice: 1, thesis: "t" });
+    expect(client.getQueryState(journalQueries.all().queryKey)?.fetchStatus).toBe("fetching");
+    await vi.waitFor(() => expect(client.getQueryData(journalQueries.all().queryKey)).toEqual(["fresh"]));
+    unsubscribe();
+  });
+});

@@ -1,0 +1,79 @@
+// The data layer's one rule (docs/decisions/014-client-data-layer.md): every read says which stored
+// resources its answer comes from, every write says which resources it changes, and one function
+// turns a write into invalidations, adding what the database removes along with the changed rows.
+// Data never goes stale on its own (spec section 9), so this is the only way a cached list refreshes;
+// no mutation names the lists it touches.
+import type { QueryClient } from "@tanstack/react-query";
+
+/**
+ * What the server stores, one name per table a read answers from. All but `users` are the signed-in
+ * user's own rows; `users` are the accounts the owner manages. `session` is the signed-in user
+ * (GET /api/auth/me): signing in or out replaces the whole cache instead (api/auth.ts).
+ */
+export const RESOURCES = ["session", "users", "stocks", "fairValues", "shareholders", "journal", "allocations", "importBatches"] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/**
+ * Rows the database removes with a removed row: the ON DELETE CASCADE foreign keys of
+ * shared/schema.ts, which resources.test.ts checks this against. A change to a stock may be its
+ * deletion, so its fair values, shareholders, journal entries and allocation are stale with it; an
+ * import batch takes its fair values and shareholder rows. Users → stocks is left out on purpose:
+ * the owner approves and rejects other accounts, whose rows are never the signed-in user's.
+ */
+export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
+  session: [],
+  users: [],
+  stocks: ["fairValues", "shareholders", "journal", "allocations"],
+  importBatches: ["fairValues", "shareholders"],
+  fairValues: [],
+  shareholders: [],
+  journal: [],
+  allocations: [],
+};
+
+/** A query's meta: the resources its answer is read from, joins included. */
+export type ReadMeta = { reads: readonly Resource[] };
+
+/**
+ * A mutation's meta: the resources whose rows the server call adds or updates (`writes`) and removes
+ * (`deletes`); only a removal reaches further, through CASCADES. `awaitRefetch` keeps the mutation
+ * pending until the active lists have refetched, for screens that must not show the old figures once
+ * the busy state ends (a row's refresh spinner, an allocation input's draft).
+ */
+export type WriteMeta = { writes?: readonly Resource[]; deletes?: readonly Resource[]; awaitRefetch?: boolean };
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: ReadMeta;
+    mutationMeta: WriteMeta;
+  }
+}
+
+/** Every resource whose cached reads are out of date after `meta`'s writes and deletes. */
+export function staleResources(meta: Partial<WriteMeta> | undefined): ReadonlySet<Resource> {
+  // A mutation that declares nothing counts as removing everything, as an undeclared read counts as
+  // reading everything: a forgotten declaration costs requests, never a stale screen.
+  const { writes = [], deletes = [] } = meta ?? { deletes: RESOURCES };
+  const removed = new Set<Resource>();
+  const visit = (resource: Resource) => {
+    if (removed.has(resource)) return;
+    removed.add(resource);
+    CASCADES[resource].forEach(visit);
+  };
+  deletes.forEach(visit);
+  return new Set([...writes, ...removed]);
+}
+
+/** Whether a cached read is out of date once the `stale` resources changed. */
+export function isStale(meta: Partial<ReadMeta> | undefined, stale: ReadonlySet<Resource>): boolean {
+  if (stale.size === 0) return false;
+  if (!meta?.reads) return true;
+  return meta.reads.some((resource) => stale.has(resource));
+}
+
+/** The one place a write becomes invalidations; active reads refetch, the rest refetch when next shown. */
+export function invalidateChanged(queryClient: QueryClient, meta: Partial<WriteMeta> | undefined): Promise<void> {
+  const stale = staleResources(meta);
+  if (stale.size === 0) return Promise.resolve();
+  return queryClient.invalidateQueries({ predicate: (query) => isStale(query.meta, stale) });
+}

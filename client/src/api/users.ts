@@ -1,0 +1,49 @@
+// The owner's user administration: pending registrations, every account, approve and reject.
+import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import type { PublicUser } from "./auth";
+
+/** Spec section 9: the owner's pending-user count is polled every 30 seconds. */
+export const PENDING_USERS_POLL_MS = 30_000;
+
+export const userKeys = {
+  pending: ["/api/auth/pending-users"] as const,
+  all: ["/api/auth/users"] as const,
+};
+
+export const userQueries = {
+  /** Owner only, so the caller passes `enabled: isOwner`; polled while enabled. */
+  pending: (enabled: boolean) =>
+    queryOptions<PublicUser[]>({
+      queryKey: userKeys.pending,
+      meta: { reads: ["users"] },
+      enabled,
+      refetchInterval: enabled ? PENDING_USERS_POLL_MS : false,
+      // The notification tone is meant to reach an owner whose tab is in the background.
+      refetchIntervalInBackground: true,
+    }),
+  /** Every user, newest first (owner only). */
+  all: (enabled: boolean) => queryOptions<PublicUser[]>({ queryKey: userKeys.all, meta: { reads: ["users"] }, enabled }),
+};
+
+export const usePendingUsers = ({ enabled }: { enabled: boolean }) => useQuery(userQueries.pending(enabled));
+export const useUsers = ({ enabled }: { enabled: boolean }) => useQuery(userQueries.all(enabled));
+
+export interface UserDecisionResponse {
+  message: string;
+  user: PublicUser;
+}
+
+const decision = (action: "approve" | "reject") =>
+  mutationOptions({
+    mutationFn: (userId: string) => apiJson<UserDecisionResponse>("POST", `/api/auth/users/${encodeURIComponent(userId)}/${action}`),
+    meta: { writes: ["users"], awaitRefetch: true },
+  });
+
+export const userMutations = {
+  approve: () => decision("approve"),
+  reject: () => decision("reject"),
+};
+
+export const useApproveUser = () => useMutation(userMutations.approve());
+export const useRejectUser = () => useMutation(userMutations.reject());
