@@ -9,7 +9,7 @@ import helmet from "helmet";
 import type pg from "pg";
 import type { Config } from "./config";
 import type { Database } from "./db/connection";
-import { logger as defaultLogger, type Logger } from "./logger";
+import { bindRequestContext, logger as defaultLogger, requestLogging, type Logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { crossOriginProtection } from "./middleware/cross-origin";
 import { apiNotFound, errorHandler } from "./middleware/errors";
@@ -58,6 +58,7 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY ?? "loopback");
+  app.use(requestLogging(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): Express {
         path: "/",
       },
     }),
+    bindRequestContext,
     apiRouter(services, { rateLimit: config.AUTH_RATE_LIMIT ?? 20, sessionCookieName: SESSION_COOKIE }),
   );
   app.use("/api", apiNotFound);
