@@ -10,6 +10,7 @@ import type pg from "pg";
 import type { Config } from "./config";
 import type { Database } from "./db/connection";
 import { bindRequestContext, logger as defaultLogger, requestLogging, type Logger } from "./logger";
+import { HttpError } from "./http-error";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { crossOriginProtection } from "./middleware/cross-origin";
 import { apiNotFound, errorHandler } from "./middleware/errors";
@@ -80,11 +81,11 @@ export function createApp(deps: AppDeps): Express {
   app.get("/api/health", async (_req, res) => {
     try {
       await pool.query("select 1");
-      res.json({ status: "ok" });
     } catch (error) {
       logger.warn("Health check failed", { error: (error as Error).message });
-      res.status(503).json({ status: "unavailable", error: "The database is unavailable" });
+      throw new HttpError(503, "database_unavailable", "The database is unavailable", { status: "unavailable" });
     }
+    res.json({ status: "ok" });
   });
 
   const PgStore = connectPgSimple(session);

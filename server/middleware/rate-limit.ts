@@ -1,4 +1,5 @@
 import { rateLimit } from "express-rate-limit";
+import { HttpError } from "../http-error";
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please try again in a few minutes.";
 
@@ -9,8 +10,6 @@ export function authRateLimit(limit: number) {
     limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ error: RATE_LIMIT_MESSAGE });
-    },
+    handler: (_req, _res, next) => next(new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE)),
   });
 }

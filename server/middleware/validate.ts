@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { HttpError } from "../http-error";
 import type { z } from "zod";
 
 interface Schemas {
@@ -9,7 +10,7 @@ interface Schemas {
 
 /** Turns the first zod issue into 400 {"error": "field: message"}; replaces the inputs with parsed values. */
 export function validate(schemas: Schemas): RequestHandler {
-  return (req, res, next) => {
+  return (req, _res, next) => {
     for (const part of ["params", "query", "body"] as const) {
       const schema = schemas[part];
       if (!schema) continue;
@@ -17,8 +18,7 @@ export function validate(schemas: Schemas): RequestHandler {
       if (!result.success) {
         const issue = result.error.issues[0];
         const field = issue.path.join(".");
-        res.status(400).json({ error: field ? `${field}: ${issue.message}` : issue.message });
-        return;
+        return next(new HttpError(400, "validation_failed", field ? `${field}: ${issue.message}` : issue.message));
       }
       // Express 5 exposes req.query as a getter; keep parsed values on res.locals as well.
       if (part === "query") Object.defineProperty(req, "query", { value: result.data, writable: true });

@@ -30,8 +30,8 @@ function pasteBody(source: PasteSource): RequestHandler {
       return next();
     }
     const issue = result.error.issues[0];
-    const status = issue.code === "custom" && issue.params?.status === 413 ? 413 : 400;
-    next(new HttpError(status, issue.message));
+    const tooLarge = issue.code === "custom" && issue.params?.status === 413;
+    next(tooLarge ? new HttpError(413, "payload_too_large", issue.message) : new HttpError(400, "validation_failed", issue.message));
   };
 }
 

@@ -22,16 +22,16 @@ export function createAllocationService(db: Database, now: () => Date) {
     async set(userId: string, input: { stockId: string; amount: number }): Promise<AllocationView> {
       const stock = await findStock(db, userId, input.stockId);
       // Another user's stock answers exactly like a missing one.
-      if (!stock) throw new HttpError(404, STOCK_NOT_FOUND);
+      if (!stock) throw new HttpError(404, "not_found", STOCK_NOT_FOUND);
       // Sector values count portfolio stocks only, so an allocation elsewhere would be invisible money.
-      if (!stock.isPortfolio) throw new HttpError(400, ALLOCATION_MESSAGES.portfolioOnly);
+      if (!stock.isPortfolio) throw new HttpError(400, "validation_failed", ALLOCATION_MESSAGES.portfolioOnly);
       const row = await upsertAllocation(db, { userId, stockId: stock.id, amount: input.amount, updatedAt: now() });
       return toAllocationView(row);
     },
 
     async remove(userId: string, stockId: string): Promise<{ message: string }> {
       // Scoped by user: another user's stock has no allocation of this user's, so it is a 404 too.
-      if (!(await deleteAllocation(db, userId, stockId))) throw new HttpError(404, ALLOCATION_MESSAGES.notFound);
+      if (!(await deleteAllocation(db, userId, stockId))) throw new HttpError(404, "not_found", ALLOCATION_MESSAGES.notFound);
       return { message: ALLOCATION_MESSAGES.removed };
     },
   };

@@ -56,7 +56,7 @@ export function createAuthService(deps: AuthDeps) {
         // Serialise registrations so two first accounts cannot both become the owner.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('asx-dashboard:register'))`);
         if (await findUserByEmail(tx, email)) {
-          throw new HttpError(409, "An account with this email already exists");
+          throw new HttpError(409, "conflict", "An account with this email already exists");
         }
         const becomesOwner = deps.ownerEmail
           ? deps.ownerEmail.toLowerCase() === email && !(await ownerExists(tx))
@@ -83,11 +83,11 @@ export function createAuthService(deps: AuthDeps) {
       const matches = await bcrypt.compare(password, user?.password ?? dummyHash);
       if (!user || !matches) {
         await insertAccessLog(deps.db, "login_failure", user?.id ?? null, context);
-        throw new HttpError(401, INVALID_CREDENTIALS);
+        throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
       }
       if (user.status !== "approved") {
         await insertAccessLog(deps.db, "login_failure", user.id, context);
-        throw new HttpError(403, user.status === "pending" ? PENDING_MESSAGE : REJECTED_MESSAGE);
+        throw new HttpError(403, "account_not_approved", user.status === "pending" ? PENDING_MESSAGE : REJECTED_MESSAGE);
       }
       await insertAccessLog(deps.db, "login_success", user.id, context);
       return user;
@@ -130,7 +130,7 @@ export function createAuthService(deps: AuthDeps) {
       await deps.db.transaction(async (tx) => {
         const at = now();
         const consumed = await consumeResetToken(tx, hashToken(token), at);
-        if (!consumed) throw new HttpError(400, "Invalid or expired reset token");
+        if (!consumed) throw new HttpError(400, "invalid_reset_token", "Invalid or expired reset token");
         await updateUserPassword(tx, consumed.userId, passwordHash);
         await invalidateUserResetTokens(tx, consumed.userId, at);
         await insertAccessLog(tx, "password_reset", consumed.userId, context);

@@ -50,7 +50,7 @@ function presentShareholder(row: ShareholderHistoryRecord): ShareholderHistoryRo
 }
 
 async function removeOrNotFound(removed: Promise<boolean>, deleted: string, notFound: string): Promise<DeletedResponse> {
-  if (!(await removed)) throw new HttpError(404, notFound);
+  if (!(await removed)) throw new HttpError(404, "not_found", notFound);
   return { message: deleted };
 }
 

@@ -34,7 +34,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger })
     async undo(userId: string, batchId: string): Promise<UndoImportResult> {
       const result = await db.transaction(async (tx) => {
         // Another user's batch answers exactly like a missing one.
-        if (!(await lockBatch(tx, userId, batchId))) throw new HttpError(404, IMPORT_MESSAGES.batchNotFound);
+        if (!(await lockBatch(tx, userId, batchId))) throw new HttpError(404, "not_found", IMPORT_MESSAGES.batchNotFound);
         const removedFairValues = await deleteBatchFairValues(tx, batchId);
         const removedShareholders = await deleteBatchShareholders(tx, batchId);
         const removedStocks = await deleteEmptyStocksCreatedBy(tx, userId, batchId);

@@ -18,7 +18,7 @@ function present(record: JournalRecord): JournalEntryView {
 /** The user's stock, or 404: another user's stock answers exactly like a missing one. */
 async function ownedStock(db: Executor, userId: string, stockId: string) {
   const stock = await findStock(db, userId, stockId);
-  if (!stock) throw new HttpError(404, JOURNAL_MESSAGES.stockNotFound);
+  if (!stock) throw new HttpError(404, "not_found", JOURNAL_MESSAGES.stockNotFound);
   return stock;
 }
 
@@ -52,7 +52,7 @@ export function createJournalService(db: Database) {
   return {
     async get(userId: string, id: string): Promise<JournalEntryView> {
       const record = await findUserJournalEntry(db, userId, id);
-      if (!record) throw new HttpError(404, HISTORY_MESSAGES.journalEntryNotFound);
+      if (!record) throw new HttpError(404, "not_found", HISTORY_MESSAGES.journalEntryNotFound);
       return present(record);
     },
 
@@ -81,11 +81,11 @@ export function createJournalService(db: Database) {
     async update(userId: string, id: string, patch: UpdateJournalInput): Promise<JournalEntryView> {
       return db.transaction(async (tx) => {
         const current = await lockUserJournalEntry(tx, userId, id);
-        if (!current) throw new HttpError(404, HISTORY_MESSAGES.journalEntryNotFound);
+        if (!current) throw new HttpError(404, "not_found", HISTORY_MESSAGES.journalEntryNotFound);
         const symbol = patch.stockId && patch.stockId !== current.stockId ? (await ownedStock(tx, userId, patch.stockId)).symbol : current.symbol;
         const merged = { ...current, ...patch };
         const problem = journalRuleProblem(merged);
-        if (problem) throw new HttpError(400, problem);
+        if (problem) throw new HttpError(400, "validation_failed", problem);
         const row = await updateJournalEntry(tx, current.id, storedFields(merged));
         return present({ ...row, symbol });
       });

@@ -41,7 +41,7 @@ export interface PriceRefreshDeps {
 
 /** The 502 the API answers when the provider could not price a stock; `reason` lets a client branch. */
 export function providerFailure(error: MarketDataError): HttpError {
-  return new HttpError(502, error.message, { reason: error.reason });
+  return new HttpError(502, "market_data_failed", error.message, { reason: error.reason });
 }
 
 export function createPriceRefreshService(deps: PriceRefreshDeps) {
@@ -96,7 +96,7 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
     async refreshStock(userId: string, id: string): Promise<StockSummary> {
       const stock = await findStock(db, userId, id);
       // Another user's stock answers exactly like a missing one.
-      if (!stock) throw new HttpError(404, STOCK_NOT_FOUND);
+      if (!stock) throw new HttpError(404, "not_found", STOCK_NOT_FOUND);
       let quote: Quote;
       try {
         quote = await provider.quote(stock.symbol);
@@ -105,7 +105,7 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
         throw error;
       }
       const row = await writeStockPrice(db, userId, id, priceUpdate(quote));
-      if (!row) throw new HttpError(404, STOCK_NOT_FOUND);
+      if (!row) throw new HttpError(404, "not_found", STOCK_NOT_FOUND);
       return toStockSummary(row);
     },
 

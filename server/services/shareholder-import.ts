@@ -27,7 +27,7 @@ export interface ShareholderImportInput {
 /** Parses and applies the row limit; the same answer for the preview and the import. */
 async function readList(parser: OffThreadParser, text: string): Promise<ShareholderPreview> {
   const parsed = await parser.run("shareholderList", text);
-  if (parsed.rows.length > MAX_SHAREHOLDER_ROWS) throw new HttpError(400, tooManyRowsMessage(parsed.rows.length));
+  if (parsed.rows.length > MAX_SHAREHOLDER_ROWS) throw new HttpError(400, "validation_failed", tooManyRowsMessage(parsed.rows.length));
   return parsed;
 }
 
@@ -49,9 +49,9 @@ export function createShareholderImportService(deps: { db: Database; logger: Log
       const parsed = await parser.run("shareholderList", input.text);
       const written = await db.transaction(async (tx) => {
         const stock = await lockUserStock(tx, userId, stockId);
-        if (!stock) throw new HttpError(404, SHAREHOLDER_IMPORT_MESSAGES.stockNotFound);
-        if (parsed.rows.length > MAX_SHAREHOLDER_ROWS) throw new HttpError(400, tooManyRowsMessage(parsed.rows.length));
-        if (parsed.rows.length === 0) throw new HttpError(400, SHAREHOLDER_IMPORT_MESSAGES.nothingImported, { skipped: parsed.errors });
+        if (!stock) throw new HttpError(404, "not_found", SHAREHOLDER_IMPORT_MESSAGES.stockNotFound);
+        if (parsed.rows.length > MAX_SHAREHOLDER_ROWS) throw new HttpError(400, "validation_failed", tooManyRowsMessage(parsed.rows.length));
+        if (parsed.rows.length === 0) throw new HttpError(400, "nothing_imported", SHAREHOLDER_IMPORT_MESSAGES.nothingImported, { skipped: parsed.errors });
 
         const replacedBatches = await deleteShareholderList(tx, stock.id, input.asOfDate);
         const batch = await insertBatch(tx, {

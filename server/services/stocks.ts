@@ -37,7 +37,7 @@ export function createStockService(db: Database, now: () => Date) {
   const owned = async (userId: string, id: string) => {
     const stock = await findStock(db, userId, id);
     // Another user's stock answers exactly like a missing one.
-    if (!stock) throw new HttpError(404, STOCK_NOT_FOUND);
+    if (!stock) throw new HttpError(404, "not_found", STOCK_NOT_FOUND);
     return stock;
   };
 
@@ -54,18 +54,18 @@ export function createStockService(db: Database, now: () => Date) {
         lastPriceUpdatedAt: now(),
         isPortfolio: true,
       });
-      if (!stock) throw new HttpError(409, `${input.symbol} is already in your stocks`);
+      if (!stock) throw new HttpError(409, "conflict", `${input.symbol} is already in your stocks`);
       return toStockSummary(stock);
     },
 
     async remove(userId: string, id: string) {
-      if (!(await deleteStock(db, userId, id))) throw new HttpError(404, STOCK_NOT_FOUND);
+      if (!(await deleteStock(db, userId, id))) throw new HttpError(404, "not_found", STOCK_NOT_FOUND);
       return { message: "Stock deleted" };
     },
 
     async toggle(userId: string, id: string) {
       const stock = await togglePortfolio(db, userId, id);
-      if (!stock) throw new HttpError(404, STOCK_NOT_FOUND);
+      if (!stock) throw new HttpError(404, "not_found", STOCK_NOT_FOUND);
       return toStockSummary(stock);
     },
 

@@ -25,8 +25,8 @@ export function createUserService(db: Database) {
         const updated = await updateUserStatus(tx, userId, "pending", decision.to);
         if (!updated) {
           const existing = await findUserById(tx, userId);
-          if (!existing) throw new HttpError(404, "User not found");
-          throw new HttpError(409, `Only pending users can be ${decision.to}`);
+          if (!existing) throw new HttpError(404, "not_found", "User not found");
+          throw new HttpError(409, "conflict", `Only pending users can be ${decision.to}`);
         }
         // The row names the user whose access changed; only the owner can act, from `context`'s address.
         await insertAccessLog(tx, kind, updated.id, context);

@@ -61,7 +61,7 @@ describe("DELETE /api/shareholders/:id", () => {
 
     const denied = await intruder.agent.delete(`/api/shareholders/${first.id}`);
     expect(denied.status).toBe(404);
-    expect(denied.body).toEqual({ error: "Shareholder not found" });
+    expect(denied.body).toEqual({ error: "Shareholder not found", code: "not_found" });
     expect(await t.db.select().from(shareholders).where(eq(shareholders.id, first.id))).toHaveLength(1);
 
     const res = await owner.agent.delete(`/api/shareholders/${first.id}`);
@@ -155,7 +155,7 @@ describe("DELETE /api/journal/:id", () => {
 
     const denied = await intruder.agent.delete(`/api/journal/${entry.id}`);
     expect(denied.status).toBe(404);
-    expect(denied.body).toEqual({ error: "Journal entry not found" });
+    expect(denied.body).toEqual({ error: "Journal entry not found", code: "not_found" });
     expect(await t.db.select().from(journalEntries).where(eq(journalEntries.id, entry.id))).toHaveLength(1);
 
     const res = await owner.agent.delete(`/api/journal/${entry.id}`);

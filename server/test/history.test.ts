@@ -30,7 +30,7 @@ describe("authentication and id validation on Data History routes", () => {
     ] as const) {
       const res = await request(t.app)[method](url);
       expect(res.status, `${method} ${url}`).toBe(401);
-      expect(res.body).toEqual({ error: "Not authenticated" });
+      expect(res.body).toEqual({ error: "Not authenticated", code: "not_signed_in" });
     }
   });
 
@@ -43,22 +43,22 @@ describe("authentication and id validation on Data History routes", () => {
     ] as const) {
       const res = await agent.delete(url);
       expect(res.status, url).toBe(400);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual({ error, code: "validation_failed" });
     }
     for (const query of ["batchId=abc", "batchId=", `batchId=${UNKNOWN}&batchId=${UNKNOWN}`]) {
       const res = await agent.get(`/api/fair-values?${query}`);
       expect(res.status, query).toBe(400);
-      expect(res.body).toEqual({ error: "batchId: Invalid batch id" });
+      expect(res.body).toEqual({ error: "batchId: Invalid batch id", code: "validation_failed" });
     }
   });
 
   it("answers 404 for ids that do not exist", async () => {
     const { agent } = await t.signedInAgent();
-    expect((await agent.delete(`/api/fair-values/${UNKNOWN}`)).body).toEqual({ error: "Fair value not found" });
-    expect((await agent.delete(`/api/shareholders/${UNKNOWN}`)).body).toEqual({ error: "Shareholder not found" });
+    expect((await agent.delete(`/api/fair-values/${UNKNOWN}`)).body).toEqual({ error: "Fair value not found", code: "not_found" });
+    expect((await agent.delete(`/api/shareholders/${UNKNOWN}`)).body).toEqual({ error: "Shareholder not found", code: "not_found" });
     const res = await agent.delete(`/api/journal/${UNKNOWN}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Journal entry not found" });
+    expect(res.body).toEqual({ error: "Journal entry not found", code: "not_found" });
   });
 });
 
@@ -156,7 +156,7 @@ describe("DELETE /api/fair-values/:id", () => {
     const [row] = (await owner.agent.get("/api/fair-values")).body;
     const res = await intruder.agent.delete(`/api/fair-values/${row.id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Fair value not found" });
+    expect(res.body).toEqual({ error: "Fair value not found", code: "not_found" });
     expect(await t.db.select().from(fairValues).where(eq(fairValues.id, row.id))).toHaveLength(1);
   });
 });

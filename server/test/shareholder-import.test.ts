@@ -34,7 +34,7 @@ describe("auth", () => {
   it.each(["/api/shareholders/preview", `/api/stocks/${UNKNOWN}/shareholders`])("POST %s needs a signed-in user", async (path) => {
     const res = await request(t.app).post(path).send({ text: TOP_3, asOfDate: "2024-08-31" });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: "Not authenticated" });
+    expect(res.body).toEqual({ error: "Not authenticated", code: "not_signed_in" });
   });
 });
 
@@ -63,7 +63,7 @@ describe("POST /api/shareholders/preview", () => {
     const { agent } = await t.signedInAgent();
     const res = await agent.post("/api/shareholders/preview").send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: "validation_failed" });
   });
 });
 
@@ -141,7 +141,7 @@ describe("POST /api/stocks/:id/shareholders", () => {
     const { agent, stock } = await userWithStock();
     const res = await agent.post(`/api/stocks/${stock.id}/shareholders`).send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: "validation_failed" });
   });
 
   it("refuses more than 200 rows, and a list with nothing importable, writing nothing", async () => {
@@ -149,22 +149,22 @@ describe("POST /api/stocks/:id/shareholders", () => {
     const long = Array.from({ length: 201 }, (_, i) => `${i + 1} HOLDER ${i + 1} PTY LTD 1,000 0.01%`).join("\n");
     const tooMany = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: long });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toEqual({ error: "A shareholder list can have at most 200 rows (this one has 201)" });
+    expect(tooMany.body).toEqual({ error: "A shareholder list can have at most 200 rows (this one has 201)", code: "validation_failed" });
     const none = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: "Top holders\n1 UBS NOMINEES PTY LTD abc 1%" });
     expect(none.status).toBe(400);
-    expect(none.body).toEqual({ error: "No shareholders could be imported", skipped: [{ line: 2, reason: "no shares and percentage at the end of the line" }] });
+    expect(none.body).toEqual({ error: "No shareholders could be imported", code: "nothing_imported", skipped: [{ line: 2, reason: "no shares and percentage at the end of the line" }] });
     const bad = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: "1 UBS NOMINEES PTY LTD 0 1%" });
-    expect(bad.body).toEqual({ error: "No shareholders could be imported", skipped: [{ line: 1, reason: "shares '0' must be above zero" }] });
+    expect(bad.body).toEqual({ error: "No shareholders could be imported", code: "nothing_imported", skipped: [{ line: 1, reason: "shares '0' must be above zero" }] });
     expect(await t.db.select().from(importBatches).where(eq(importBatches.userId, user.id))).toEqual([]);
   });
 
   it("answers 400 for a malformed stock id and 404 for another user's stock, storing nothing", async () => {
     const { agent } = await t.signedInAgent();
     const other = await userWithStock("CSL");
-    expect((await agent.post("/api/stocks/not-a-uuid/shareholders").send({ asOfDate: "2024-08-31", text: TOP_3 })).body).toEqual({ error: "id: Invalid stock id" });
+    expect((await agent.post("/api/stocks/not-a-uuid/shareholders").send({ asOfDate: "2024-08-31", text: TOP_3 })).body).toEqual({ error: "id: Invalid stock id", code: "validation_failed" });
     const res = await agent.post(`/api/stocks/${other.stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: TOP_3 });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Stock not found" });
+    expect(res.body).toEqual({ error: "Stock not found", code: "not_found" });
     expect((await agent.post(`/api/stocks/${UNKNOWN}/shareholders`).send({ asOfDate: "2024-08-31", text: TOP_3 })).status).toBe(404);
     expect(await t.db.select().from(shareholders).where(and(eq(shareholders.stockId, other.stock.id)))).toEqual([]);
     expect((await other.agent.get(`/api/stocks/${other.stock.id}/shareholders`)).body).toEqual([]);
