@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@shared/contracts/errors";
+import type { ErrorCode } from "@shared/contracts/responses";
 
 /**
  * Every 4xx/5xx the API answers: thrown (or passed to next) anywhere, answered by the one error

@@ -18,7 +18,7 @@ declare global {
   }
 }
 
-export const NOT_SIGNED_IN = "Not authenticated";
+const NOT_SIGNED_IN = "Not authenticated";
 
 /**
  * Loads the signed-in user on every request, so an account that stops being approved loses access

@@ -8,7 +8,7 @@ import { HttpError } from "../http-error";
 import { currentRequestId, type Logger } from "../logger";
 
 export const DATABASE_UNAVAILABLE = "The database is unavailable. Please try again shortly.";
-export const NOT_FOUND = "Not found";
+const NOT_FOUND = "Not found";
 
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED",

@@ -2,12 +2,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
 import { sql } from "drizzle-orm";
-import type { PublicUser } from "@shared/contracts/auth";
 import type { User } from "@shared/schema";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import { presentUser } from "../presenters/users";
 import { insertAccessLog, type AccessContext } from "../storage/access-logs";
 import { consumeResetToken, insertResetToken, invalidateUserResetTokens } from "../storage/reset-tokens";
 import { findUserByEmail, findUserById, insertUser, ownerExists, updateUserPassword } from "../storage/users";
@@ -30,16 +30,6 @@ export interface AuthDeps {
   exposeResetToken: boolean;
   appUrl?: string;
   now?: () => Date;
-}
-
-export function toPublicUser(user: User): PublicUser {
-  return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    status: user.status,
-    createdAt: user.createdAt.toISOString(),
-  };
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -74,7 +64,7 @@ export function createAuthService(deps: AuthDeps) {
         user.role === "owner"
           ? "Registration successful! Your account is the owner's account. You can sign in now."
           : `Registration successful! ${PENDING_MESSAGE}`;
-      return { message, user: toPublicUser(user) };
+      return { message, user: presentUser(user) };
     },
 
     /** Checks the password and the account status; returns the user to put in the session. */

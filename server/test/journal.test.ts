@@ -53,7 +53,7 @@ describe("auth and ids", () => {
     expect(res.status).toBe(404);
   });
 
-  it("leaves the Data History list and delete where they were", async () => {
+  it("lists and deletes a created entry from the same router", async () => {
     const { agent, stock } = await userWithStock();
     const created = (await agent.post("/api/journal").send(longEntry(stock.id))).body;
     expect((await agent.get("/api/journal")).body.map((e: { id: string }) => e.id)).toEqual([created.id]);

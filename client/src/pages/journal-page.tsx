@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalEntryRow as JournalHistoryRow } from "@shared/contracts/journal";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";

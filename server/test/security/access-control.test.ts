@@ -4,7 +4,7 @@
 //   anonymous → 401 · a session whose user became pending/rejected → 401 (signing in: 403)
 //   another user's ids → 404 for reads, updates and deletes, and their rows stay as they were
 //   owner-only → 403 for everyone signed in but the owner · lists never show another user's rows.
-// The per-feature tests (stocks, history, journal, allocations, import-batches) check the same rules
+// The per-feature tests (stocks, fair values, shareholders, journal, allocations, imports) check the same rules
 // one route at a time; this file is the complete matrix.
 import { eq, inArray } from "drizzle-orm";
 import type { Express } from "express";

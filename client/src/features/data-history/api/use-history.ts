@@ -1,6 +1,9 @@
 // One hook per Data History endpoint (spec section 7), plus the import undo the Fair Values tab offers.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DeletedResponse, FairValueHistoryRow, JournalHistoryRow, ShareholderHistoryRow } from "@shared/contracts/history";
+import type { MessageResponse as DeletedResponse } from "@shared/contracts/responses";
+import type { FairValueView as FairValueHistoryRow } from "@shared/contracts/fair-values";
+import type { JournalEntryRow as JournalHistoryRow } from "@shared/contracts/journal";
+import type { ShareholderView as ShareholderHistoryRow } from "@shared/contracts/shareholders";
 import type { UndoImportResult } from "@shared/contracts/imports";
 import { apiJson } from "@/lib/api-client";
 import { historyKeys, invalidateAfterDelete, type HistoryKind } from "./history-keys";

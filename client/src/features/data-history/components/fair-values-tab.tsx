@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { FairValueHistoryRow } from "@shared/contracts/history";
+import type { FairValueView as FairValueHistoryRow } from "@shared/contracts/fair-values";
 import type { ImportBatchView } from "@shared/contracts/imports";
 import { formatDateAU, formatMoney } from "@shared/domain/format";
 import { sourceLabel } from "@shared/domain/sources";

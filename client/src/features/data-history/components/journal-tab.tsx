@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalEntryRow as JournalHistoryRow } from "@shared/contracts/journal";
 import type { JournalSide } from "@shared/schema";
 import { formatDateAU, formatMoney } from "@shared/domain/format";
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { ShareholderHistoryRow } from "@shared/contracts/history";
+import type { ShareholderView as ShareholderHistoryRow } from "@shared/contracts/shareholders";
 import { SHAREHOLDER_PERCENT_DECIMALS } from "@shared/constants";
 import { formatDateAU, formatPercent, formatThousands } from "@shared/domain/format";
 import { useShareholderHistory } from "../api/use-history";

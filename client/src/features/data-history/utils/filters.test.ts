@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { FairValueHistoryRow, JournalHistoryRow, ShareholderHistoryRow } from "@shared/contracts/history";
+import type { FairValueView as FairValueHistoryRow } from "@shared/contracts/fair-values";
+import type { JournalEntryRow as JournalHistoryRow } from "@shared/contracts/journal";
+import type { ShareholderView as ShareholderHistoryRow } from "@shared/contracts/shareholders";
 import { ALL, distinctValues, filterFairValues, filterJournalEntries, filterShareholders } from "./filters";
 
 const fv = (id: string, symbol: string, source: string, batchId: string | null): FairValueHistoryRow => ({

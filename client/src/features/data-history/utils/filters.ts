@@ -1,6 +1,8 @@
 // The three tabs' search and filters (spec section 2, Data History). Pure, so the tabs can run them in
 // useMemo over thousands of rows and the rules are tested without a browser.
-import type { FairValueHistoryRow, JournalHistoryRow, ShareholderHistoryRow } from "@shared/contracts/history";
+import type { FairValueView as FairValueHistoryRow } from "@shared/contracts/fair-values";
+import type { JournalEntryRow as JournalHistoryRow } from "@shared/contracts/journal";
+import type { ShareholderView as ShareholderHistoryRow } from "@shared/contracts/shareholders";
 import type { JournalSide } from "@shared/schema";
 import { sourceLabel } from "@shared/domain/sources";
 

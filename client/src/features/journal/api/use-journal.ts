@@ -1,6 +1,6 @@
 // One hook per endpoint the Trade Journal screen calls; writes refresh every journal read.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalEntryRow as JournalHistoryRow } from "@shared/contracts/journal";
 import type { CreateJournalBody, JournalEntryView, UpdateJournalBody } from "@shared/contracts/journal";
 import type { StockSummary } from "@shared/contracts/stocks";
 import { apiJson } from "@/lib/api-client";

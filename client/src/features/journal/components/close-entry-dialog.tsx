@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalEntryRow as JournalHistoryRow } from "@shared/contracts/journal";
 import { formatDateAU, formatMoney } from "@shared/domain/format";
 import { tradeResult } from "@shared/domain/journal";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import type { JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalEntryRow as JournalHistoryRow } from "@shared/contracts/journal";
 import { formatDateAU, formatMoney } from "@shared/domain/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

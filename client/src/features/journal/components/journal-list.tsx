@@ -1,4 +1,4 @@
-import type { JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalEntryRow as JournalHistoryRow } from "@shared/contracts/journal";
 import { Card, CardContent } from "@/components/ui/card";
 import { JournalEntryCard } from "./journal-entry-card";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { StockView } from "@shared/contracts/portfolio";
-import type { ShareholderView } from "@shared/contracts/stocks";
+import type { ShareholderHolding as ShareholderView } from "@shared/contracts/shareholders";
 import { apiJson } from "@/lib/api-client";
 import { portfolioKeys } from "./portfolio-keys";
 

@@ -1,7 +1,7 @@
 // One hook per endpoint the Shareholders screen calls.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ShareholderImportBody, ShareholderImportResult, ShareholderPreview } from "@shared/contracts/shareholder-import";
-import type { ShareholderView, StockSummary } from "@shared/contracts/stocks";
+import type { ShareholderHolding as ShareholderView, ShareholderImportBody, ShareholderImportResult, ShareholderPreview } from "@shared/contracts/shareholders";
+import type { StockSummary } from "@shared/contracts/stocks";
 import { apiJson } from "@/lib/api-client";
 import { invalidateAfterShareholderImport, shareholderKeys } from "./shareholder-keys";
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { SHAREHOLDER_PERCENT_DECIMALS } from "@shared/constants";
-import type { ShareholderView } from "@shared/contracts/stocks";
+import type { ShareholderHolding as ShareholderView } from "@shared/contracts/shareholders";
 import { formatPercent, formatThousands } from "@shared/domain/format";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { holderTotals, rankHolders } from "../utils/shareholder-rows";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ShareholderView } from "@shared/contracts/stocks";
+import type { ShareholderHolding as ShareholderView } from "@shared/contracts/shareholders";
 import { effectiveStockId, holderTotals, rankHolders, sortStocksBySymbol } from "./shareholder-rows";
 
 const holder = (name: string, shares: number, percentage: number): ShareholderView => ({

@@ -1,6 +1,7 @@
 // What the shareholder table shows, worked out on the client (spec: "the total is computed on the
 // client"): holders ranked by shares, and their total.
-import type { ShareholderView, StockSummary } from "@shared/contracts/stocks";
+import type { ShareholderHolding as ShareholderView } from "@shared/contracts/shareholders";
+import type { StockSummary } from "@shared/contracts/stocks";
 import { withoutFloatNoise } from "@shared/domain/numbers";
 
 export interface RankedHolder extends ShareholderView {

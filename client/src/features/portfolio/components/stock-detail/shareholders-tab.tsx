@@ -1,5 +1,5 @@
 import { SHAREHOLDER_PERCENT_DECIMALS, TOP_SHAREHOLDERS_LIMIT } from "@shared/constants";
-import type { ShareholderView } from "@shared/contracts/stocks";
+import type { ShareholderHolding as ShareholderView } from "@shared/contracts/shareholders";
 import { formatPercent, formatThousands, initials } from "@shared/domain/format";
 import { PercentChange } from "@/components/data/percent-change";
 import { LoadingState } from "@/components/ui/spinner";

@@ -1,6 +1,6 @@
 // Shareholder list import: POST /api/shareholders/preview and POST /api/stocks/:id/shareholders.
-// Auth, validation, ownership, replacing a list, the import batch, and that the routes already on
-// those prefixes (GET /api/stocks/:id/shareholders, POST /api/stocks, Data History) still answer.
+// Auth, validation, ownership, replacing a list, the import batch, and that the other routes on
+// those prefixes (GET /api/stocks/:id/shareholders, POST /api/stocks, GET /api/shareholders) answer.
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -68,7 +68,7 @@ describe("POST /api/shareholders/preview", () => {
 });
 
 describe("POST /api/stocks/:id/shareholders", () => {
-  it("imports a list that GET /api/stocks/:id/shareholders, Data History and the batch list then show", async () => {
+  it("imports a list that GET /api/stocks/:id/shareholders, GET /api/shareholders and the batch list then show", async () => {
     const { agent, stock } = await userWithStock();
     const res = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: TOP_3 });
     expect(res.status).toBe(200);
@@ -76,9 +76,9 @@ describe("POST /api/stocks/:id/shareholders", () => {
 
     const list = (await agent.get(`/api/stocks/${stock.id}/shareholders`)).body;
     expect(list).toEqual([
-      { id: expect.any(String), name: "HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED", shares: 1_234_567_890, percentage: 24.35, change: null, asOfDate: "2024-08-31", createdAt: expect.any(String) },
-      { id: expect.any(String), name: "SMITH, JOHN & JANE <SMITH FAMILY S/F A/C>", shares: 52_000_000, percentage: 1.03, change: 0.12, asOfDate: "2024-08-31", createdAt: expect.any(String) },
-      { id: expect.any(String), name: "ARGO INVESTMENTS LIMITED", shares: 24_100_000, percentage: 0.48, change: null, asOfDate: "2024-08-31", createdAt: expect.any(String) },
+      { id: expect.any(String), stockId: stock.id, symbol: "BHP", name: "HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED", shares: 1_234_567_890, percentage: 24.35, change: null, asOfDate: "2024-08-31", createdAt: expect.any(String) },
+      { id: expect.any(String), stockId: stock.id, symbol: "BHP", name: "SMITH, JOHN & JANE <SMITH FAMILY S/F A/C>", shares: 52_000_000, percentage: 1.03, change: 0.12, asOfDate: "2024-08-31", createdAt: expect.any(String) },
+      { id: expect.any(String), stockId: stock.id, symbol: "BHP", name: "ARGO INVESTMENTS LIMITED", shares: 24_100_000, percentage: 0.48, change: null, asOfDate: "2024-08-31", createdAt: expect.any(String) },
     ]);
     expect((await agent.get("/api/shareholders")).body.map((r: { symbol: string }) => r.symbol)).toEqual(["BHP", "BHP", "BHP"]);
     expect((await agent.get("/api/import/batches")).body).toEqual([

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // Every 4xx/5xx answer of the API is `{ error, code }`: `error` is the sentence a person reads (the
 // spec names many of them), `code` a stable machine code a client can branch on. Some answers add
 // fields (`skipped`, `hint`, `sample`, `reason`); a 5xx also carries `requestId`, the id its log
@@ -31,3 +33,11 @@ export interface ErrorResponse {
   /** 5xx only. */
   requestId?: string;
 }
+
+/** The answer of a delete or another action that has nothing else to return. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** `{ id }` path parameters: a UUID, refused as "Invalid <what> id". */
+export const uuidParams = (what: string) => z.object({ id: z.string().uuid(`Invalid ${what} id`) });

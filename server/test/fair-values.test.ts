@@ -1,5 +1,6 @@
-// Data History API, fair values: auth, id validation, the batchId filter, ownership and deletes.
-// Shareholders and journal entries are in history-holdings-journal.test.ts.
+// Fair values API: auth and id validation for the fair-value, shareholder and journal lists and
+// deletes, the batchId filter, ownership and deletes. Shareholders and journal lists are in
+// shareholders.test.ts and journal-list.test.ts.
 import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 
-describe("authentication and id validation on Data History routes", () => {
+describe("authentication and id validation on the fair-value, shareholder and journal routes", () => {
   it("answers 401 to anonymous callers on every route", async () => {
     for (const [method, url] of [
       ["get", "/api/fair-values"],
