@@ -48,7 +48,8 @@ const schema = z.object({
   ),
   // Read by logger.ts when it is created; checked here so a misspelt level stops start-up.
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
-  // "daily": refresh every user's prices after the ASX close (16:30 Sydney, Mon–Fri); server/index.ts only.
+  // "daily": refresh every user's prices after the ASX close (16:30 Sydney, ASX trading days), and
+  // catch up on a missed run at start; server/index.ts only.
   PRICE_REFRESH_SCHEDULE: z.preprocess(emptyToUndefined, z.enum(["off", "daily"]).default("off")),
 });
 
