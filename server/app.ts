@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
     bindRequestContext,
-    apiRouter(services, { rateLimit: config.AUTH_RATE_LIMIT ?? 20, sessionCookieName: SESSION_COOKIE }),
+    apiRouter(services, { db: deps.db, rateLimit: config.AUTH_RATE_LIMIT ?? 20, sessionCookieName: SESSION_COOKIE }),
   );
   app.use("/api", apiNotFound);
 

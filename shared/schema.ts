@@ -231,6 +231,18 @@ export const sessions = pgTable(
   (t) => [index("IDX_session_expire").on(t.expire)],
 );
 
+// Hits per rate-limit key (limiter name and client address) in a fixed window, shared by every app
+// instance on this database (server/middleware/rate-limit.ts).
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_reset_idx").on(t.resetAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Stock = typeof stocks.$inferSelect;
 export type NewStock = typeof stocks.$inferInsert;

@@ -4,6 +4,7 @@ import { loginBody, registerBody, requestResetBody, resetPasswordBody, userIdPar
 import { requireAuth, requireOwner } from "../middleware/auth";
 import { authRateLimit } from "../middleware/rate-limit";
 import { presentUser } from "../presenters/users";
+import type { Database } from "../db/connection";
 import type { AuthService } from "../services/auth";
 import type { UserService } from "../services/users";
 import { route } from "./route";
@@ -23,11 +24,13 @@ function destroy(req: Request) {
 export function authRouter(deps: {
   auth: AuthService;
   users: UserService;
+  db: Database;
   rateLimit: number;
   sessionCookieName: string;
 }) {
   const { auth, users } = deps;
   const router = Router();
+  const limited = (name: string) => authRateLimit({ db: deps.db, name, limit: deps.rateLimit });
   const signedIn = requireAuth(auth);
   const ownerOnly = [signedIn, requireOwner];
 
@@ -35,13 +38,13 @@ export function authRouter(deps: {
 
   router.post(
     "/register",
-    authRateLimit(deps.rateLimit),
+    limited("register"),
     route({ body: registerBody }, ({ body, req }) => auth.register(body.email, body.password, accessContext(req)), { status: 201 }),
   );
 
   router.post(
     "/login",
-    authRateLimit(deps.rateLimit),
+    limited("login"),
     route({ body: loginBody }, async ({ body, req }) => {
       const user = await auth.authenticate(body.email, body.password, accessContext(req));
       // A new session id at sign-in defeats session fixation.
@@ -65,13 +68,13 @@ export function authRouter(deps: {
 
   router.post(
     "/request-reset",
-    authRateLimit(deps.rateLimit),
+    limited("request-reset"),
     route({ body: requestResetBody }, ({ body, req }) => auth.requestPasswordReset(body.email, `${req.protocol}://${req.get("host")}`, accessContext(req))),
   );
 
   router.post(
     "/reset-password",
-    authRateLimit(deps.rateLimit),
+    limited("reset-password"),
     route({ body: resetPasswordBody }, ({ body, req }) => auth.resetPassword(body.token, body.password, accessContext(req))),
   );
 

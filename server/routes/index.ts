@@ -1,6 +1,7 @@
 // The /api router: one router file per URL prefix, each mounted once. Everything but /auth needs an
 // approved, signed-in user; each service scopes its queries to that user.
 import { Router } from "express";
+import type { Database } from "../db/connection";
 import { requireAuth } from "../middleware/auth";
 import type { Services } from "../services";
 import { authRouter } from "./auth";
@@ -11,7 +12,7 @@ import { portfolioRouter } from "./portfolio";
 import { shareholdersRouter } from "./shareholders";
 import { stocksRouter } from "./stocks";
 
-export function apiRouter(services: Services, options: { rateLimit: number; sessionCookieName: string }) {
+export function apiRouter(services: Services, options: { db: Database; rateLimit: number; sessionCookieName: string }) {
   const router = Router();
   router.use("/auth", authRouter({ auth: services.auth, users: services.users, ...options }));
   const signedIn = requireAuth(services.auth);
