@@ -9,7 +9,8 @@ import helmet from "helmet";
 import type pg from "pg";
 import type { Config } from "./config";
 import type { Database } from "./db/connection";
-import { logger as defaultLogger, type Logger } from "./logger";
+import { bindRequestContext, logger as defaultLogger, requestLogging, type Logger } from "./logger";
+import { HttpError } from "./http-error";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { crossOriginProtection } from "./middleware/cross-origin";
 import { apiNotFound, errorHandler } from "./middleware/errors";
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY ?? "loopback");
+  app.use(requestLogging(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -79,11 +81,11 @@ export function createApp(deps: AppDeps): Express {
   app.get("/api/health", async (_req, res) => {
     try {
       await pool.query("select 1");
-      res.json({ status: "ok" });
     } catch (error) {
       logger.warn("Health check failed", { error: (error as Error).message });
-      res.status(503).json({ status: "unavailable", error: "The database is unavailable" });
+      throw new HttpError(503, "database_unavailable", "The database is unavailable", { status: "unavailable" });
     }
+    res.json({ status: "ok" });
   });
 
   const PgStore = connectPgSimple(session);
@@ -109,7 +111,8 @@ export function createApp(deps: AppDeps): Express {
         path: "/",
       },
     }),
-    apiRouter(services, { rateLimit: config.AUTH_RATE_LIMIT ?? 20, sessionCookieName: SESSION_COOKIE }),
+    bindRequestContext,
+    apiRouter(services, { db: deps.db, rateLimit: config.AUTH_RATE_LIMIT ?? 20, sessionCookieName: SESSION_COOKIE }),
   );
   app.use("/api", apiNotFound);
 

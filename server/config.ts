@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "./logger";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalUrl = (protocols: string[]) =>
@@ -45,7 +46,10 @@ const schema = z.object({
     emptyToUndefined,
     z.string().url().default("https://query1.finance.yahoo.com"),
   ),
-  // "daily": refresh every user's prices after the ASX close (16:30 Sydney, Mon–Fri); server/index.ts only.
+  // Read by logger.ts when it is created; checked here so a misspelt level stops start-up.
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
+  // "daily": refresh every user's prices after the ASX close (16:30 Sydney, ASX trading days), and
+  // catch up on a missed run at start; server/index.ts only.
   PRICE_REFRESH_SCHEDULE: z.preprocess(emptyToUndefined, z.enum(["off", "daily"]).default("off")),
 });
 

@@ -1,13 +1,16 @@
-/** An error a service throws to give the client a specific status and a message it can show. */
+import type { ErrorCode } from "@shared/contracts/responses";
+
+/**
+ * Every 4xx/5xx the API answers: thrown (or passed to next) anywhere, answered by the one error
+ * middleware as `{ error: message, code, ...extra }`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
-
-export const notFound = (what = "Not found") => new HttpError(404, what);
-export const badRequest = (message: string) => new HttpError(400, message);

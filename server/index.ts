@@ -3,7 +3,7 @@ import path from "node:path";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase, withAdvisoryLock, type DatabaseHandle } from "./db/connection";
-import { DataDirInUseError } from "./db/embedded-postgres";
+import { DataDirError } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
 import { logger } from "./logger";
 import { projectRoot } from "./paths";
@@ -28,7 +28,7 @@ async function main() {
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
   } catch (error) {
-    process.stderr.write(`${error instanceof DataDirInUseError ? error.message : `Database start failed: ${(error as Error).message}`}\n`);
+    process.stderr.write(`${error instanceof DataDirError ? error.message : `Database start failed: ${(error as Error).message}`}\n`);
     process.exit(1);
   }
   // Instances started together on one database would otherwise race to create the same tables.

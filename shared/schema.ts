@@ -101,6 +101,11 @@ export const importBatches = pgTable(
   (t) => [index("import_batches_user_created_idx").on(t.userId, t.createdAt)],
 );
 
+/** True for a fair_values row whose meta carries a Morningstar rating; the read and the index share it. */
+export const MORNINGSTAR_RATED = sql.raw(
+  "(meta->>'uncertainty' is not null or meta->>'economicMoat' is not null or meta->>'financialHealth' is not null)",
+);
+
 // Append-only history: the newest row for (stock, source, month) is the current one.
 export const fairValues = pgTable(
   "fair_values",
@@ -119,6 +124,11 @@ export const fairValues = pgTable(
   (t) => [
     index("fair_values_stock_source_month_idx").on(t.stockId, t.source, t.asOfMonth, t.createdAt),
     index("fair_values_batch_idx").on(t.batchId),
+    // The Morningstar rows that carry ratings (a paste does, a Portfolio workbook does not): the
+    // portfolio read finds each stock's newest one with one probe, however many unrated months follow.
+    index("fair_values_morningstar_rated_idx")
+      .on(t.stockId, t.asOfMonth, t.createdAt)
+      .where(sql`source = 'morningstar' and ${MORNINGSTAR_RATED}`),
   ],
 );
 
@@ -219,6 +229,18 @@ export const sessions = pgTable(
     expire: timestamp("expire", { precision: 6 }).notNull(),
   },
   (t) => [index("IDX_session_expire").on(t.expire)],
+);
+
+// Hits per rate-limit key (limiter name and client address) in a fixed window, shared by every app
+// instance on this database (server/middleware/rate-limit.ts).
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_reset_idx").on(t.resetAt)],
 );
 
 export type User = typeof users.$inferSelect;

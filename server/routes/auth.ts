@@ -1,16 +1,13 @@
+// /api/auth: registration, sign-in and out, password reset, and the owner's user management.
 import { Router, type Request } from "express";
-import {
-  loginBody,
-  registerBody,
-  requestResetBody,
-  resetPasswordBody,
-  userIdParams,
-} from "@shared/contracts/auth";
-import { currentUser, requireAuth, requireOwner } from "../middleware/auth";
+import { loginBody, registerBody, requestResetBody, resetPasswordBody, userIdParams } from "@shared/contracts/auth";
+import { requireAuth, requireOwner } from "../middleware/auth";
 import { authRateLimit } from "../middleware/rate-limit";
-import { validate } from "../middleware/validate";
-import { toPublicUser, type AuthService } from "../services/auth";
+import { presentUser } from "../presenters/users";
+import type { Database } from "../db/connection";
+import type { AuthService } from "../services/auth";
 import type { UserService } from "../services/users";
+import { route } from "./route";
 
 const accessContext = (req: Request) => ({ ipAddress: req.ip ?? null, userAgent: req.get("user-agent") ?? null });
 
@@ -27,71 +24,64 @@ function destroy(req: Request) {
 export function authRouter(deps: {
   auth: AuthService;
   users: UserService;
+  db: Database;
   rateLimit: number;
   sessionCookieName: string;
 }) {
   const { auth, users } = deps;
   const router = Router();
+  const limited = (name: string) => authRateLimit({ db: deps.db, name, limit: deps.rateLimit });
   const signedIn = requireAuth(auth);
+  const ownerOnly = [signedIn, requireOwner];
 
-  router.get("/me", signedIn, (req, res) => {
-    res.json(toPublicUser(currentUser(req)));
-  });
+  router.get("/me", signedIn, route({}, ({ user }) => presentUser(user)));
 
-  router.post("/register", authRateLimit(deps.rateLimit), validate({ body: registerBody }), async (req, res) => {
-    const result = await auth.register(req.body.email, req.body.password, accessContext(req));
-    res.status(201).json(result);
-  });
+  router.post(
+    "/register",
+    limited("register"),
+    route({ body: registerBody }, ({ body, req }) => auth.register(body.email, body.password, accessContext(req)), { status: 201 }),
+  );
 
-  router.post("/login", authRateLimit(deps.rateLimit), validate({ body: loginBody }), async (req, res) => {
-    const user = await auth.authenticate(req.body.email, req.body.password, accessContext(req));
-    // A new session id at sign-in defeats session fixation.
-    await regenerate(req);
-    req.session.userId = user.id;
-    await save(req);
-    res.json(toPublicUser(user));
-  });
+  router.post(
+    "/login",
+    limited("login"),
+    route({ body: loginBody }, async ({ body, req }) => {
+      const user = await auth.authenticate(body.email, body.password, accessContext(req));
+      // A new session id at sign-in defeats session fixation.
+      await regenerate(req);
+      req.session.userId = user.id;
+      await save(req);
+      return presentUser(user);
+    }),
+  );
 
-  router.post("/logout", async (req, res) => {
-    const userId = req.session?.userId;
-    if (userId) await auth.recordLogout(userId, accessContext(req));
-    if (req.session) await destroy(req);
-    res.clearCookie(deps.sessionCookieName, { path: "/" });
-    res.json({ message: "Logged out" });
-  });
+  router.post(
+    "/logout",
+    route({}, async ({ req, res }) => {
+      const userId = req.session?.userId;
+      if (userId) await auth.recordLogout(userId, accessContext(req));
+      if (req.session) await destroy(req);
+      res.clearCookie(deps.sessionCookieName, { path: "/" });
+      return { message: "Logged out" };
+    }),
+  );
 
   router.post(
     "/request-reset",
-    authRateLimit(deps.rateLimit),
-    validate({ body: requestResetBody }),
-    async (req, res) => {
-      const origin = `${req.protocol}://${req.get("host")}`;
-      res.json(await auth.requestPasswordReset(req.body.email, origin, accessContext(req)));
-    },
+    limited("request-reset"),
+    route({ body: requestResetBody }, ({ body, req }) => auth.requestPasswordReset(body.email, `${req.protocol}://${req.get("host")}`, accessContext(req))),
   );
 
   router.post(
     "/reset-password",
-    authRateLimit(deps.rateLimit),
-    validate({ body: resetPasswordBody }),
-    async (req, res) => {
-      res.json(await auth.resetPassword(req.body.token, req.body.password, accessContext(req)));
-    },
+    limited("reset-password"),
+    route({ body: resetPasswordBody }, ({ body, req }) => auth.resetPassword(body.token, body.password, accessContext(req))),
   );
 
-  router.get("/pending-users", signedIn, requireOwner, async (_req, res) => {
-    res.json(await users.listPending());
-  });
-
-  router.get("/users", signedIn, requireOwner, async (_req, res) => {
-    res.json(await users.listAll());
-  });
-
+  router.get("/pending-users", ...ownerOnly, route({}, () => users.listPending()));
+  router.get("/users", ...ownerOnly, route({}, () => users.listAll()));
   for (const kind of ["approve", "reject"] as const) {
-    router.post(`/users/:id/${kind}`, signedIn, requireOwner, validate({ params: userIdParams }), async (req, res) => {
-      res.json(await users.decide(kind, String(req.params.id), accessContext(req)));
-    });
+    router.post(`/users/:id/${kind}`, ...ownerOnly, route({ params: userIdParams }, ({ params, req }) => users.decide(kind, params.id, accessContext(req))));
   }
-
   return router;
 }

@@ -1,13 +1,10 @@
 // /api/import: the four paste imports, the two workbook uploads, and the batch history with undo.
 // Mounted behind requireAuth, so uploads are only received from signed-in users.
-import { type RequestHandler, Router } from "express";
+import { Router } from "express";
 import { batchIdParams, pasteImportBody, type PasteSource } from "@shared/contracts/imports";
-import { HttpError } from "../http-error";
-import { currentUser } from "../middleware/auth";
 import { spreadsheetUpload, uploadedSpreadsheet } from "../middleware/upload";
-import { validate } from "../middleware/validate";
-import type { ImportBatchService } from "../services/import-batches";
-import type { ImportService } from "../services/imports";
+import type { Services } from "../services";
+import { route } from "./route";
 
 /** URL segment → source. Bell Potter's paste has its own path; /bell-potter is the workbook. */
 const PASTE_ROUTES: readonly [string, PasteSource][] = [
@@ -17,42 +14,15 @@ const PASTE_ROUTES: readonly [string, PasteSource][] = [
   ["/bell-potter-paste", "bell-potter"],
 ];
 
-/**
- * Like validate({body}), but the answer is the contract's sentence alone, and a paste over the
- * size limit is 413 rather than 400 (the issue carries the status).
- */
-function pasteBody(source: PasteSource): RequestHandler {
-  const schema = pasteImportBody(source);
-  return (req, _res, next) => {
-    const result = schema.safeParse(req.body ?? {});
-    if (result.success) {
-      req.body = result.data;
-      return next();
-    }
-    const issue = result.error.issues[0];
-    const status = issue.code === "custom" && issue.params?.status === 413 ? 413 : 400;
-    next(new HttpError(status, issue.message));
-  };
-}
-
-export function importsRouter(imports: ImportService, batches: ImportBatchService) {
+export function importsRouter({ imports, importBatches }: Pick<Services, "imports" | "importBatches">) {
   const router = Router();
   for (const [path, source] of PASTE_ROUTES) {
-    router.post(path, pasteBody(source), async (req, res) => {
-      res.json(await imports.importPaste(currentUser(req).id, source, (req.body as { text: string }).text));
-    });
+    // A blank paste answers the contract's sentence alone; one over the size limit is 413.
+    router.post(path, route({ body: pasteImportBody(source) }, ({ user, body }) => imports.importPaste(user.id, source, body.text)));
   }
-  router.post("/excel", ...spreadsheetUpload, async (req, res) => {
-    res.json(await imports.importWorkbook(currentUser(req).id, "portfolio-workbook", uploadedSpreadsheet(req)));
-  });
-  router.post("/bell-potter", ...spreadsheetUpload, async (req, res) => {
-    res.json(await imports.importWorkbook(currentUser(req).id, "bell-potter-workbook", uploadedSpreadsheet(req)));
-  });
-  router.get("/batches", async (req, res) => {
-    res.json(await batches.list(currentUser(req).id));
-  });
-  router.delete("/batches/:id", validate({ params: batchIdParams }), async (req, res) => {
-    res.json(await batches.undo(currentUser(req).id, String(req.params.id)));
-  });
+  router.post("/excel", ...spreadsheetUpload, route({}, ({ user, req }) => imports.importWorkbook(user.id, "portfolio-workbook", uploadedSpreadsheet(req))));
+  router.post("/bell-potter", ...spreadsheetUpload, route({}, ({ user, req }) => imports.importWorkbook(user.id, "bell-potter-workbook", uploadedSpreadsheet(req))));
+  router.get("/batches", route({}, ({ user }) => importBatches.list(user.id)));
+  router.delete("/batches/:id", route({ params: batchIdParams }, ({ user, params }) => importBatches.undo(user.id, params.id)));
   return router;
 }

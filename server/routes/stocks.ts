@@ -1,37 +1,37 @@
+// /api/stocks: the user's stocks, a stock's shareholders (its latest list and the list import) and
+// price refreshes. Mounted behind requireAuth. Express tries routes in the order they are declared,
+// so the literal "refresh-all" paths come before any "/:id" path that could otherwise take them.
 import { Router } from "express";
-import { createStockBody, portfolioQuery, stockIdParams } from "@shared/contracts/stocks";
-import { currentUser } from "../middleware/auth";
-import { validate } from "../middleware/validate";
-import type { PortfolioService } from "../services/portfolio";
-import type { StockService } from "../services/stocks";
+import { shareholderImportBody } from "@shared/contracts/shareholders";
+import { createStockBody, stockIdParams } from "@shared/contracts/stocks";
+import type { Services } from "../services";
+import { route } from "./route";
 
-export function stocksRouter(stocks: StockService) {
+export function stocksRouter({ stocks, shareholders, priceRefresh }: Pick<Services, "stocks" | "shareholders" | "priceRefresh">) {
   const router = Router();
-  const byId = validate({ params: stockIdParams });
+  const byId = { params: stockIdParams };
 
-  router.get("/", async (req, res) => {
-    res.json(await stocks.list(currentUser(req).id));
-  });
-  router.post("/", validate({ body: createStockBody }), async (req, res) => {
-    res.status(201).json(await stocks.add(currentUser(req).id, req.body));
-  });
-  router.delete("/:id", byId, async (req, res) => {
-    res.json(await stocks.remove(currentUser(req).id, String(req.params.id)));
-  });
-  router.patch("/:id/toggle-portfolio", byId, async (req, res) => {
-    res.json(await stocks.toggle(currentUser(req).id, String(req.params.id)));
-  });
-  router.get("/:id/shareholders", byId, async (req, res) => {
-    res.json(await stocks.shareholders(currentUser(req).id, String(req.params.id)));
-  });
-  return router;
-}
+  router.get("/", route({}, ({ user }) => stocks.list(user.id)));
+  router.post("/", route({ body: createStockBody }, ({ user, body }) => stocks.add(user.id, body), { status: 201 }));
 
-export function portfolioRouter(portfolio: PortfolioService) {
-  const router = Router();
-  router.get("/", validate({ query: portfolioQuery }), async (req, res) => {
-    const { isPortfolio } = req.query as unknown as { isPortfolio: boolean };
-    res.json(await portfolio.list(currentUser(req).id, isPortfolio));
-  });
+  // Literal paths first.
+  router.post("/refresh-all", route({}, ({ user }) => priceRefresh.refreshAll(user.id)));
+  router.get(
+    "/refresh-all/progress",
+    route({}, ({ user, res }) => {
+      // Polled while a refresh runs: never let a cache answer with an old count.
+      res.set("Cache-Control", "no-store");
+      return priceRefresh.progress(user.id);
+    }),
+  );
+
+  router.delete("/:id", route(byId, ({ user, params }) => stocks.remove(user.id, params.id)));
+  router.patch("/:id/toggle-portfolio", route(byId, ({ user, params }) => stocks.toggle(user.id, params.id)));
+  router.post("/:id/refresh", route(byId, ({ user, params }) => priceRefresh.refreshStock(user.id, params.id)));
+  router.get("/:id/shareholders", route(byId, ({ user, params }) => shareholders.latestForStock(user.id, params.id)));
+  router.post(
+    "/:id/shareholders",
+    route({ params: stockIdParams, body: shareholderImportBody }, ({ user, params, body }) => shareholders.importList(user.id, params.id, body)),
+  );
   return router;
 }

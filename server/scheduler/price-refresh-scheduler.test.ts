@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe("price refresh scheduler", () => {
-  it("runs at 16:30 Sydney, then arms for the next weekday", async () => {
+  it("catches up on the latest slot at start, runs at 16:30 Sydney, then arms for the next trading day", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-20T05:00:00Z"), toFake: ["setTimeout", "clearTimeout", "Date"] }); // Fri 16:00 AEDT
     const { pool, queries, released } = fakePool();
     const slots: string[] = [];
@@ -40,15 +40,29 @@ describe("price refresh scheduler", () => {
     });
     scheduler.start();
     expect(scheduler.nextRun()?.toISOString()).toBe("2026-11-20T05:30:00.000Z");
+    // At start: Thursday's slot, in case every instance was down then (the run itself asks only
+    // about stocks not written since that slot, so after a real run it asks nothing).
+    await vi.advanceTimersByTimeAsync(0);
+    expect(slots).toEqual(["2026-11-19T05:30:00.000Z"]);
     await vi.advanceTimersByTimeAsync(29 * 60 * 1000);
-    expect(slots).toEqual([]);
+    expect(slots).toEqual(["2026-11-19T05:30:00.000Z"]);
     await vi.advanceTimersByTimeAsync(60 * 1000);
-    expect(slots).toEqual(["2026-11-20T05:30:00.000Z"]);
-    expect(queries).toEqual(["select pg_try_advisory_lock", "select pg_advisory_unlock"]);
-    expect(released).toEqual(["ok"]);
+    expect(slots).toEqual(["2026-11-19T05:30:00.000Z", "2026-11-20T05:30:00.000Z"]);
+    expect(queries).toEqual(["select pg_try_advisory_lock", "select pg_advisory_unlock", "select pg_try_advisory_lock", "select pg_advisory_unlock"]);
+    expect(released).toEqual(["ok", "ok"]);
     expect(scheduler.nextRun()?.toISOString()).toBe("2026-11-23T05:30:00.000Z"); // Monday
     await scheduler.stop();
     expect(scheduler.nextRun()).toBeUndefined();
+  });
+
+  it("skips ASX holidays: after Christmas Eve the next run is the Tuesday after Boxing Day", async () => {
+    vi.useFakeTimers({ now: new Date("2026-12-24T06:00:00Z"), toFake: ["setTimeout", "clearTimeout", "Date"] }); // Thu 17:00 AEDT
+    const { pool } = fakePool();
+    const scheduler = createPriceRefreshScheduler({ pool, logger, catchUp: false, refresh: async () => RESULT });
+    scheduler.start();
+    // Fri 25 Dec (Christmas), the weekend, Mon 28 Dec (Boxing Day observed) are skipped.
+    expect(scheduler.nextRun()?.toISOString()).toBe("2026-12-29T05:30:00.000Z");
+    await scheduler.stop();
   });
 
   it("does not refresh when another instance holds the lock, and does not unlock it", async () => {

@@ -1,11 +1,13 @@
 // The daily price refresh. Several app instances may share one PostgreSQL; a session advisory lock
 // held for the whole run lets exactly one of them run it, and the run only asks about stocks not
 // written since the scheduled time, so an instance that wakes later the same day finds nothing left
-// but the stocks that failed. See docs/decisions/005-market-data.md.
+// but the stocks that failed. At start the latest slot is caught up on the same terms, so a run
+// missed while every instance was down happens once, and a restart after a run asks nothing.
+// See docs/decisions/005-market-data.md and 013-schedule-and-shared-rate-limits.md.
 import type pg from "pg";
 import type { Logger } from "../logger";
 import type { RefreshRunResult } from "../services/price-refresh";
-import { AFTER_ASX_CLOSE, nextRunAt, type DailySchedule } from "./next-run";
+import { AFTER_ASX_CLOSE, nextRunAt, previousRunAt, type DailySchedule } from "./schedule";
 
 /** Any constant unique among this database's advisory locks ("ASXP"). Locks are per database. */
 export const PRICE_REFRESH_LOCK_KEY = 0x41535850;
@@ -20,6 +22,8 @@ export interface PriceRefreshSchedulerDeps {
   now?: () => Date;
   schedule?: DailySchedule;
   lockKey?: number;
+  /** Run the latest slot at start (default true). */
+  catchUp?: boolean;
 }
 
 export type ScheduledRunOutcome =
@@ -96,10 +100,20 @@ export function createPriceRefreshScheduler(deps: PriceRefreshSchedulerDeps) {
     timer.unref();
   }
 
+  /** The latest slot, if its run may have been missed; the "not written since" rule decides. */
+  function catchUp() {
+    const slot = previousRunAt(now(), schedule);
+    if (!slot) return;
+    logger.info("Catching up on the latest scheduled price refresh", { slot: slot.toISOString() });
+    runOnce(slot).catch((error) => logger.error("Scheduled price refresh failed", { error: (error as Error)?.stack ?? String(error) }));
+  }
+
   return {
     runOnce,
     start() {
-      if (!timer && !stopped) arm();
+      if (timer || stopped) return;
+      if (deps.catchUp ?? true) catchUp();
+      arm();
     },
     /** When the next run is due (undefined before start and after stop). */
     nextRun: () => (stopped ? undefined : next),

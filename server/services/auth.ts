@@ -2,12 +2,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
 import { sql } from "drizzle-orm";
-import type { PublicUser } from "@shared/contracts/auth";
 import type { User } from "@shared/schema";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import { presentUser } from "../presenters/users";
 import { insertAccessLog, type AccessContext } from "../storage/access-logs";
 import { consumeResetToken, insertResetToken, invalidateUserResetTokens } from "../storage/reset-tokens";
 import { findUserByEmail, findUserById, insertUser, ownerExists, updateUserPassword } from "../storage/users";
@@ -32,16 +32,6 @@ export interface AuthDeps {
   now?: () => Date;
 }
 
-export function toPublicUser(user: User): PublicUser {
-  return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    status: user.status,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
-
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function createAuthService(deps: AuthDeps) {
@@ -56,7 +46,7 @@ export function createAuthService(deps: AuthDeps) {
         // Serialise registrations so two first accounts cannot both become the owner.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('asx-dashboard:register'))`);
         if (await findUserByEmail(tx, email)) {
-          throw new HttpError(409, "An account with this email already exists");
+          throw new HttpError(409, "conflict", "An account with this email already exists");
         }
         const becomesOwner = deps.ownerEmail
           ? deps.ownerEmail.toLowerCase() === email && !(await ownerExists(tx))
@@ -74,7 +64,7 @@ export function createAuthService(deps: AuthDeps) {
         user.role === "owner"
           ? "Registration successful! Your account is the owner's account. You can sign in now."
           : `Registration successful! ${PENDING_MESSAGE}`;
-      return { message, user: toPublicUser(user) };
+      return { message, user: presentUser(user) };
     },
 
     /** Checks the password and the account status; returns the user to put in the session. */
@@ -83,11 +73,11 @@ export function createAuthService(deps: AuthDeps) {
       const matches = await bcrypt.compare(password, user?.password ?? dummyHash);
       if (!user || !matches) {
         await insertAccessLog(deps.db, "login_failure", user?.id ?? null, context);
-        throw new HttpError(401, INVALID_CREDENTIALS);
+        throw new HttpError(401, "invalid_credentials", INVALID_CREDENTIALS);
       }
       if (user.status !== "approved") {
         await insertAccessLog(deps.db, "login_failure", user.id, context);
-        throw new HttpError(403, user.status === "pending" ? PENDING_MESSAGE : REJECTED_MESSAGE);
+        throw new HttpError(403, "account_not_approved", user.status === "pending" ? PENDING_MESSAGE : REJECTED_MESSAGE);
       }
       await insertAccessLog(deps.db, "login_success", user.id, context);
       return user;
@@ -130,7 +120,7 @@ export function createAuthService(deps: AuthDeps) {
       await deps.db.transaction(async (tx) => {
         const at = now();
         const consumed = await consumeResetToken(tx, hashToken(token), at);
-        if (!consumed) throw new HttpError(400, "Invalid or expired reset token");
+        if (!consumed) throw new HttpError(400, "invalid_reset_token", "Invalid or expired reset token");
         await updateUserPassword(tx, consumed.userId, passwordHash);
         await invalidateUserResetTokens(tx, consumed.userId, at);
         await insertAccessLog(tx, "password_reset", consumed.userId, context);

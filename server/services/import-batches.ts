@@ -1,29 +1,18 @@
 // The user's import history and undo. Undo removes what the batch wrote; superseded fair values
 // come back by themselves because the newest remaining row per stock, source and month wins.
-import { IMPORT_MESSAGES, type ImportBatchView, type ImportSource, type UndoImportResult } from "@shared/contracts/imports";
-import type { ImportBatch } from "@shared/schema";
+import { IMPORT_MESSAGES, type ImportBatchView, type UndoImportResult } from "@shared/contracts/imports";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
+import { presentImportBatch } from "../presenters/imports";
 import { deleteBatchFairValues } from "../storage/fair-values";
 import { deleteBatch, deleteBatchShareholders, deleteEmptyStocksCreatedBy, listBatches, lockBatch } from "../storage/import-batches";
-
-function toBatchView(batch: ImportBatch): ImportBatchView {
-  return {
-    id: batch.id,
-    source: batch.source as ImportSource,
-    fileName: batch.fileName,
-    rowsImported: batch.rowsImported,
-    rowsSkipped: batch.rowsSkipped,
-    createdAt: batch.createdAt.toISOString(),
-  };
-}
 
 export function createImportBatchService(deps: { db: Database; logger: Logger }) {
   const { db, logger } = deps;
   return {
     async list(userId: string): Promise<ImportBatchView[]> {
-      return (await listBatches(db, userId)).map(toBatchView);
+      return (await listBatches(db, userId)).map(presentImportBatch);
     },
 
     /**
@@ -34,7 +23,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger })
     async undo(userId: string, batchId: string): Promise<UndoImportResult> {
       const result = await db.transaction(async (tx) => {
         // Another user's batch answers exactly like a missing one.
-        if (!(await lockBatch(tx, userId, batchId))) throw new HttpError(404, IMPORT_MESSAGES.batchNotFound);
+        if (!(await lockBatch(tx, userId, batchId))) throw new HttpError(404, "not_found", IMPORT_MESSAGES.batchNotFound);
         const removedFairValues = await deleteBatchFairValues(tx, batchId);
         const removedShareholders = await deleteBatchShareholders(tx, batchId);
         const removedStocks = await deleteEmptyStocksCreatedBy(tx, userId, batchId);

@@ -51,7 +51,7 @@ async function planPaste(parser: OffThreadParser, source: PasteSource, text: str
       const parsed = await parser.run("bellPotterPaste", text);
       if (parsed.failure) {
         const { error, hint, sample } = parsed.failure;
-        throw new HttpError(400, error, { hint, sample });
+        throw new HttpError(400, "unreadable_import", error, { hint, sample });
       }
       return planBellPotter(parsed, context);
     }
@@ -61,11 +61,11 @@ async function planPaste(parser: OffThreadParser, source: PasteSource, text: str
 async function planWorkbook(parser: OffThreadParser, source: WorkbookSource, bytes: Uint8Array, context: PlanContext): Promise<ImportPlan> {
   if (source === "portfolio-workbook") {
     const parsed = await parser.run("portfolioWorkbook", bytes);
-    if (parsed.failure) throw new HttpError(400, parsed.failure.error);
+    if (parsed.failure) throw new HttpError(400, "unreadable_import", parsed.failure.error);
     return planPortfolioWorkbook(parsed, context);
   }
   const parsed = await parser.run("bellPotterWorkbook", bytes);
-  if (parsed.failure) throw new HttpError(400, parsed.failure.error);
+  if (parsed.failure) throw new HttpError(400, "unreadable_import", parsed.failure.error);
   return planBellPotter(parsed, context);
 }
 
@@ -81,7 +81,7 @@ export function createImportService(deps: { db: Database; logger: Logger; now: (
     const at = now();
     const plan = await planFor({ currentMonth: currentMonthKey(at), listedSectors: await listedSectors(logger) });
     // Nothing good: write nothing, not even an empty batch, and say why each row was refused.
-    if (plan.rowsImported === 0) throw new HttpError(400, IMPORT_MESSAGES.nothingImported, { skipped: plan.skipped });
+    if (plan.rowsImported === 0) throw new HttpError(400, "nothing_imported", IMPORT_MESSAGES.nothingImported, { skipped: plan.skipped });
     // The Morningstar / Portfolio workbook is the user's portfolio; everything else is "other tracked".
     const isPortfolio = source === "portfolio-workbook";
     const written = await writeImport(db, { userId, source, fileName, isPortfolio, plan, at });

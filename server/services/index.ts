@@ -6,14 +6,14 @@ import { createYahooChartProvider } from "../market-data/yahoo-chart";
 import { createOffThreadParser } from "../parsers";
 import { createAllocationService } from "./allocations";
 import { createAuthService } from "./auth";
-import { createHistoryService } from "./history";
+import { createFairValueService } from "./fair-values";
 import { createImportBatchService } from "./import-batches";
 import { createImportService } from "./imports";
 import { createJournalService } from "./journal";
 import { createPortfolioService } from "./portfolio";
 import { createPriceRefreshService } from "./price-refresh";
 import { createSectorService } from "./sectors";
-import { createShareholderImportService } from "./shareholder-import";
+import { createShareholderService } from "./shareholders";
 import { createStockService } from "./stocks";
 import { createUserService } from "./users";
 
@@ -47,9 +47,9 @@ export function createServices(deps: ServiceDeps) {
     }),
     imports: createImportService({ db: deps.db, logger: deps.logger, now, parser }),
     importBatches: createImportBatchService({ db: deps.db, logger: deps.logger }),
-    history: createHistoryService(deps.db),
+    fairValues: createFairValueService(deps.db),
     journal: createJournalService(deps.db),
-    shareholderImport: createShareholderImportService({ db: deps.db, logger: deps.logger, parser }),
+    shareholders: createShareholderService({ db: deps.db, logger: deps.logger, parser }),
     allocations: createAllocationService(deps.db, now),
     sectors: createSectorService(deps.db, portfolio),
   };

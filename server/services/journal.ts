@@ -1,26 +1,23 @@
-// Trade journal writes: create, edit (including closing) and read one entry. The list and delete are
-// Data History's (services/history.ts). Every answer goes through the one journal presenter, so the
-// journal screen and Data History read the same names; outcomeR is always worked out here from
-// shared/domain/journal.ts, never taken from the caller.
-import { HISTORY_MESSAGES } from "@shared/contracts/history";
+// The trade journal: list, read one, create, edit (including closing) and delete. Every answer goes
+// through the one journal presenter, so every screen reads the same names; outcomeR is always worked
+// out here from shared/domain/journal.ts, never taken from the caller.
 import { JOURNAL_MESSAGES, type CreateJournalInput, type JournalEntryView, type UpdateJournalInput } from "@shared/contracts/journal";
+import type { MessageResponse } from "@shared/contracts/responses";
 import { journalRuleProblem, storedOutcomeR } from "@shared/domain/journal";
-import type { Database, Executor } from "../db/connection";
+import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
-import { insertJournalEntry, findUserJournalEntry, lockUserJournalEntry, updateJournalEntry, type JournalRecord } from "../storage/journal";
-import { findStock } from "../storage/stocks";
-import { presentJournalEntry } from "./history-journal";
+import { presentJournalEntry } from "../presenters/journal";
+import {
+  deleteUserJournalEntry,
+  findUserJournalEntry,
+  insertJournalEntry,
+  listUserJournalEntries,
+  lockUserJournalEntry,
+  updateJournalEntry,
+} from "../storage/journal";
+import { ownedStock } from "./ownership";
 
-function present(record: JournalRecord): JournalEntryView {
-  return { ...presentJournalEntry(record), stopPrice: record.stopPrice };
-}
-
-/** The user's stock, or 404: another user's stock answers exactly like a missing one. */
-async function ownedStock(db: Executor, userId: string, stockId: string) {
-  const stock = await findStock(db, userId, stockId);
-  if (!stock) throw new HttpError(404, JOURNAL_MESSAGES.stockNotFound);
-  return stock;
-}
+const entryNotFound = () => new HttpError(404, "not_found", JOURNAL_MESSAGES.notFound);
 
 /** The stored fields of an entry, with outcomeR worked out from them. */
 function storedFields(entry: Omit<CreateJournalInput, "stockId" | "shares" | "stopPrice" | "notes" | "closedAt" | "exitPrice"> & {
@@ -50,10 +47,19 @@ function storedFields(entry: Omit<CreateJournalInput, "stockId" | "shares" | "st
 
 export function createJournalService(db: Database) {
   return {
+    async list(userId: string): Promise<JournalEntryView[]> {
+      return (await listUserJournalEntries(db, userId)).map(presentJournalEntry);
+    },
+
     async get(userId: string, id: string): Promise<JournalEntryView> {
       const record = await findUserJournalEntry(db, userId, id);
-      if (!record) throw new HttpError(404, HISTORY_MESSAGES.journalEntryNotFound);
-      return present(record);
+      if (!record) throw entryNotFound();
+      return presentJournalEntry(record);
+    },
+
+    async remove(userId: string, id: string): Promise<MessageResponse> {
+      if (!(await deleteUserJournalEntry(db, userId, id))) throw entryNotFound();
+      return { message: JOURNAL_MESSAGES.deleted };
     },
 
     /** The body is already valid on its own (contracts/journal.ts); only ownership is left to check. */
@@ -70,7 +76,7 @@ export function createJournalService(db: Database) {
           exitPrice: input.exitPrice ?? null,
         }),
       );
-      return present({ ...row, symbol: stock.symbol });
+      return presentJournalEntry({ ...row, symbol: stock.symbol });
     },
 
     /**
@@ -81,13 +87,13 @@ export function createJournalService(db: Database) {
     async update(userId: string, id: string, patch: UpdateJournalInput): Promise<JournalEntryView> {
       return db.transaction(async (tx) => {
         const current = await lockUserJournalEntry(tx, userId, id);
-        if (!current) throw new HttpError(404, HISTORY_MESSAGES.journalEntryNotFound);
+        if (!current) throw entryNotFound();
         const symbol = patch.stockId && patch.stockId !== current.stockId ? (await ownedStock(tx, userId, patch.stockId)).symbol : current.symbol;
         const merged = { ...current, ...patch };
         const problem = journalRuleProblem(merged);
-        if (problem) throw new HttpError(400, problem);
+        if (problem) throw new HttpError(400, "validation_failed", problem);
         const row = await updateJournalEntry(tx, current.id, storedFields(merged));
-        return present({ ...row, symbol });
+        return presentJournalEntry({ ...row, symbol });
       });
     },
   };

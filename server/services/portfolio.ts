@@ -4,7 +4,7 @@ import type { StockView } from "@shared/contracts/portfolio";
 import type { Database } from "../db/connection";
 import { loadSourceHistories } from "../storage/portfolio";
 import { listStocks } from "../storage/stocks";
-import { buildStockView, groupHistories } from "./stock-view";
+import { buildStockView, groupHistories } from "../presenters/portfolio";
 
 export function createPortfolioService(db: Database, now: () => Date) {
   return {

@@ -1,30 +1,19 @@
 // Refreshing prices and dividend yields from the market-data provider: one stock, all of a user's
 // stocks (with progress), and the scheduled run over every user's stocks.
+import type { RefreshCounts, RefreshProgress } from "@shared/contracts/price-refresh";
 import type { StockSummary } from "@shared/contracts/stocks";
 import { trailingDividendYield } from "@shared/domain/dividend-yield";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { MarketDataError, type MarketDataProvider, type Quote } from "../market-data/provider";
-import { listRefreshTargets, listStocksDueForRefresh, writeStockPrice, type PriceUpdate, type RefreshTarget } from "../storage/prices";
-import { findStock } from "../storage/stocks";
+import { presentStock } from "../presenters/stocks";
+import { listRefreshTargets, listStocksDueForRefresh, writeStockPrice, type PriceUpdate, type RefreshTarget } from "../storage/price-refresh";
+import { ownedStock, stockNotFound } from "./ownership";
 import { forEachBounded } from "./refresh-pool";
-import { STOCK_NOT_FOUND, toStockSummary } from "./stocks";
 
 /** Requests in flight to the provider per run. */
 export const REFRESH_CONCURRENCY = 4;
-
-export interface RefreshCounts {
-  total: number;
-  successful: number;
-  failed: number;
-}
-
-export interface RefreshProgress {
-  running: boolean;
-  done: number;
-  total: number;
-}
 
 export interface RefreshRunResult extends RefreshCounts {
   /** The provider kept answering 429: the run stopped asking and counted the rest as failed. */
@@ -41,7 +30,7 @@ export interface PriceRefreshDeps {
 
 /** The 502 the API answers when the provider could not price a stock; `reason` lets a client branch. */
 export function providerFailure(error: MarketDataError): HttpError {
-  return new HttpError(502, error.message, { reason: error.reason });
+  return new HttpError(502, "market_data_failed", error.message, { reason: error.reason });
 }
 
 export function createPriceRefreshService(deps: PriceRefreshDeps) {
@@ -94,9 +83,7 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
 
   return {
     async refreshStock(userId: string, id: string): Promise<StockSummary> {
-      const stock = await findStock(db, userId, id);
-      // Another user's stock answers exactly like a missing one.
-      if (!stock) throw new HttpError(404, STOCK_NOT_FOUND);
+      const stock = await ownedStock(db, userId, id);
       let quote: Quote;
       try {
         quote = await provider.quote(stock.symbol);
@@ -105,8 +92,9 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
         throw error;
       }
       const row = await writeStockPrice(db, userId, id, priceUpdate(quote));
-      if (!row) throw new HttpError(404, STOCK_NOT_FOUND);
-      return toStockSummary(row);
+      // Deleted while the provider answered.
+      if (!row) throw stockNotFound();
+      return presentStock(row);
     },
 
     /** All the user's stocks. A second call while one runs joins it instead of asking twice. */

@@ -1,29 +1,11 @@
-// The user's stocks: add, list, move between tables, delete, and a stock's shareholders.
-import type { ShareholderView, StockSummary } from "@shared/contracts/stocks";
-import type { Stock } from "@shared/schema";
+// The user's stocks: add, list, move between tables, delete.
+import { STOCK_MESSAGES, type StockSummary } from "@shared/contracts/stocks";
+import type { MessageResponse } from "@shared/contracts/responses";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
-import { deleteStock, findStock, insertStock, latestShareholders, listStocks, togglePortfolio } from "../storage/stocks";
-
-export const STOCK_NOT_FOUND = "Stock not found";
-
-/** The stored fields every stock response shares (the summary and the portfolio read model). */
-export function stockIdentity(stock: Stock): Omit<StockSummary, "createdAt" | "updatedAt"> {
-  return {
-    id: stock.id,
-    symbol: stock.symbol,
-    name: stock.name,
-    sector: stock.sector,
-    lastPrice: stock.lastPrice,
-    lastPriceUpdatedAt: stock.lastPriceUpdatedAt?.toISOString() ?? null,
-    dividendYield: stock.dividendYield,
-    isPortfolio: stock.isPortfolio,
-  };
-}
-
-export function toStockSummary(stock: Stock): StockSummary {
-  return { ...stockIdentity(stock), createdAt: stock.createdAt.toISOString(), updatedAt: stock.updatedAt.toISOString() };
-}
+import { presentStock } from "../presenters/stocks";
+import { deleteStock, insertStock, listStocks, togglePortfolio } from "../storage/stocks";
+import { stockNotFound } from "./ownership";
 
 export interface NewStockInput {
   symbol: string;
@@ -34,19 +16,12 @@ export interface NewStockInput {
 }
 
 export function createStockService(db: Database, now: () => Date) {
-  const owned = async (userId: string, id: string) => {
-    const stock = await findStock(db, userId, id);
-    // Another user's stock answers exactly like a missing one.
-    if (!stock) throw new HttpError(404, STOCK_NOT_FOUND);
-    return stock;
-  };
-
   return {
-    async list(userId: string) {
-      return (await listStocks(db, userId)).map(toStockSummary);
+    async list(userId: string): Promise<StockSummary[]> {
+      return (await listStocks(db, userId)).map(presentStock);
     },
 
-    async add(userId: string, input: NewStockInput) {
+    async add(userId: string, input: NewStockInput): Promise<StockSummary> {
       const stock = await insertStock(db, {
         userId,
         ...input,
@@ -54,33 +29,20 @@ export function createStockService(db: Database, now: () => Date) {
         lastPriceUpdatedAt: now(),
         isPortfolio: true,
       });
-      if (!stock) throw new HttpError(409, `${input.symbol} is already in your stocks`);
-      return toStockSummary(stock);
+      if (!stock) throw new HttpError(409, "conflict", `${input.symbol} is already in your stocks`);
+      return presentStock(stock);
     },
 
-    async remove(userId: string, id: string) {
-      if (!(await deleteStock(db, userId, id))) throw new HttpError(404, STOCK_NOT_FOUND);
-      return { message: "Stock deleted" };
+    /** One scoped statement: its fair values, shareholders, journal and allocation go by cascade. */
+    async remove(userId: string, id: string): Promise<MessageResponse> {
+      if (!(await deleteStock(db, userId, id))) throw stockNotFound();
+      return { message: STOCK_MESSAGES.deleted };
     },
 
-    async toggle(userId: string, id: string) {
+    async toggle(userId: string, id: string): Promise<StockSummary> {
       const stock = await togglePortfolio(db, userId, id);
-      if (!stock) throw new HttpError(404, STOCK_NOT_FOUND);
-      return toStockSummary(stock);
-    },
-
-    async shareholders(userId: string, id: string): Promise<ShareholderView[]> {
-      const stock = await owned(userId, id);
-      const rows = await latestShareholders(db, stock.id);
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        shares: row.shares,
-        percentage: row.percentage,
-        change: row.change,
-        asOfDate: row.asOfDate,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      if (!stock) throw stockNotFound();
+      return presentStock(stock);
     },
   };
 }

@@ -1,8 +1,9 @@
 // Journal entry writes and single reads. An entry belongs to a user through its stock, so every read
 // joins stocks and checks stocks.user_id: another user's entry looks exactly like a missing one.
-import { and, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { journalEntries, stocks, type JournalEntry } from "@shared/schema";
 import type { Executor } from "../db/connection";
+import { userStockIds } from "./stocks";
 
 export type NewJournalRow = typeof journalEntries.$inferInsert;
 /** The stored entry with its stock's symbol: what the presenter needs, plus the stop price. */
@@ -36,4 +37,40 @@ export async function insertJournalEntry(db: Executor, values: NewJournalRow): P
 export async function updateJournalEntry(db: Executor, id: string, values: Partial<NewJournalRow>): Promise<JournalEntry> {
   const [row] = await db.update(journalEntries).set(values).where(eq(journalEntries.id, id)).returning();
   return row;
+}
+
+/** Every journal entry of the user's stocks, newest first, then by symbol and latest opening. */
+export async function listUserJournalEntries(db: Executor, userId: string) {
+  return db
+    .select({
+      id: journalEntries.id,
+      stockId: journalEntries.stockId,
+      symbol: stocks.symbol,
+      side: journalEntries.side,
+      openedAt: journalEntries.openedAt,
+      closedAt: journalEntries.closedAt,
+      entryPrice: journalEntries.entryPrice,
+      exitPrice: journalEntries.exitPrice,
+      shares: journalEntries.shares,
+      stopPrice: journalEntries.stopPrice,
+      thesis: journalEntries.thesis,
+      catalysts: journalEntries.catalysts,
+      tags: journalEntries.tags,
+      outcomeR: journalEntries.outcomeR,
+      notes: journalEntries.notes,
+      createdAt: journalEntries.createdAt,
+    })
+    .from(journalEntries)
+    .innerJoin(stocks, eq(stocks.id, journalEntries.stockId))
+    .where(eq(stocks.userId, userId))
+    .orderBy(desc(journalEntries.createdAt), asc(stocks.symbol), desc(journalEntries.openedAt), asc(journalEntries.id));
+}
+export type JournalListRecord = Awaited<ReturnType<typeof listUserJournalEntries>>[number];
+
+export async function deleteUserJournalEntry(db: Executor, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(journalEntries)
+    .where(and(eq(journalEntries.id, id), inArray(journalEntries.stockId, userStockIds(db, userId))))
+    .returning({ id: journalEntries.id });
+  return rows.length > 0;
 }

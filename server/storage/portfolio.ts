@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MonthKey } from "@shared/domain/months";
 import { SOURCE_KEYS } from "@shared/domain/sources";
+import { MORNINGSTAR_RATED } from "@shared/schema";
 import type { Executor } from "../db/connection";
 
 const SOURCE_KEY_ARRAY = `{${SOURCE_KEYS.join(",")}}`;
@@ -16,6 +17,12 @@ export type SourceHistoryRow = {
   points: [string, number][];
   /** The meta of the source's latest month; null on a row that does not hold that month. */
   latestMeta: Record<string, unknown> | null;
+  /**
+   * Morningstar rows only: the meta of the stock's newest Morningstar row that carries a rating
+   * (uncertainty, moat or financial health), whatever its month. A Portfolio workbook's monthly
+   * values carry none, so an upload never blanks the ratings a paste brought.
+   */
+  ratingsMeta: Record<string, unknown> | null;
 };
 
 /**
@@ -27,7 +34,8 @@ export type SourceHistoryRow = {
  * through the sources of fair_values_stock_source_month_idx), de-duplicated and aggregated per
  * source in a few dozen rows, so no sort or hash ever holds the whole table's rows. Only a source
  * with no value from the window's fourth month on can need older months; those pairs alone get an
- * index probe for their latest month and one for the month three before it.
+ * index probe for their latest month and one for the month three before it. Each stock's newest rated
+ * Morningstar row is one probe of the partial index fair_values_morningstar_rated_idx.
  */
 export async function loadSourceHistories(
   db: Executor,
@@ -73,13 +81,26 @@ export async function loadSourceHistories(
           order by fv.as_of_month, fv.created_at desc
        ) o
        where not exists (select 1 from recent r where r.stock_id = s.id and r.source = src.source and r.fresh)
+    ), histories as (
+      select stock_id, source, points, latest_meta from recent
+      union all
+      select stock_id, source,
+             json_agg(json_build_array(to_char(as_of_month, 'YYYY-MM-DD'), fair_value)),
+             (array_agg(meta) filter (where as_of_month = latest_month))[1]
+        from older
+       group by stock_id, source
+    ), rated as (
+      select s.id as stock_id, r.meta
+        from scoped s
+       cross join lateral (
+         select fv.meta from fair_values fv
+          where fv.stock_id = s.id and fv.source = 'morningstar' and ${MORNINGSTAR_RATED}
+          order by fv.as_of_month desc, fv.created_at desc
+          limit 1
+       ) r
     )
-    select stock_id as "stockId", source, points, latest_meta as "latestMeta" from recent
-    union all
-    select stock_id, source,
-           json_agg(json_build_array(to_char(as_of_month, 'YYYY-MM-DD'), fair_value)),
-           (array_agg(meta) filter (where as_of_month = latest_month))[1]
-      from older
-     group by stock_id, source`);
+    select h.stock_id as "stockId", h.source, h.points, h.latest_meta as "latestMeta", r.meta as "ratingsMeta"
+      from histories h
+      left join rated r on h.source = 'morningstar' and r.stock_id = h.stock_id`);
   return result.rows;
 }

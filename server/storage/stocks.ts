@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, not, sql } from "drizzle-orm";
-import { shareholders, stocks, type NewStock, type Stock } from "@shared/schema";
+// The user's stocks. Every statement is scoped by user: another user's stock looks exactly like a
+// missing one.
+import { and, asc, eq, not, sql } from "drizzle-orm";
+import { stocks, type NewStock, type Stock } from "@shared/schema";
 import type { Executor } from "../db/connection";
 
 export async function listStocks(db: Executor, userId: string, isPortfolio?: boolean): Promise<Stock[]> {
@@ -10,6 +12,20 @@ export async function listStocks(db: Executor, userId: string, isPortfolio?: boo
 export async function findStock(db: Executor, userId: string, id: string): Promise<Stock | undefined> {
   const [row] = await db.select().from(stocks).where(and(eq(stocks.id, id), eq(stocks.userId, userId))).limit(1);
   return row;
+}
+
+/**
+ * The same read, locking the stock FOR UPDATE until the transaction ends, so two writes that replace
+ * a stock's rows (a shareholder list import) run one after the other.
+ */
+export async function lockStock(db: Executor, userId: string, id: string): Promise<Stock | undefined> {
+  const [row] = await db.select().from(stocks).where(and(eq(stocks.id, id), eq(stocks.userId, userId))).for("update");
+  return row;
+}
+
+/** The ids of the user's stocks, as a subquery for deletes of rows that belong to a stock. */
+export function userStockIds(db: Executor, userId: string) {
+  return db.select({ id: stocks.id }).from(stocks).where(eq(stocks.userId, userId));
 }
 
 /** Inserts unless the user already has the symbol; undefined then. */
@@ -32,17 +48,3 @@ export async function togglePortfolio(db: Executor, userId: string, id: string):
     .returning();
   return row;
 }
-
-/** The most recent list (latest as-of date) of a stock's holders, largest first. */
-export async function latestShareholders(db: Executor, stockId: string) {
-  const latest = db
-    .select({ date: sql`max(${shareholders.asOfDate})` })
-    .from(shareholders)
-    .where(eq(shareholders.stockId, stockId));
-  return db
-    .select()
-    .from(shareholders)
-    .where(and(eq(shareholders.stockId, stockId), eq(shareholders.asOfDate, sql`(${latest})`)))
-    .orderBy(desc(shareholders.shares), asc(shareholders.name));
-}
-

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, and } from "drizzle-orm";
+import { asc, desc, eq, and } from "drizzle-orm";
 import { users, type User, type UserRole, type UserStatus } from "@shared/schema";
 import type { Executor } from "../db/connection";
 
@@ -10,11 +10,6 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 export async function findUserById(db: Executor, id: string): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
-}
-
-export async function countUsers(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return row.n;
 }
 
 export async function ownerExists(db: Executor): Promise<boolean> {

@@ -29,10 +29,15 @@ describe("GET /api/health", () => {
     } as never);
     const res = await request(app).get("/api/health");
     expect(res.status).toBe(503);
-    expect(res.body.status).toBe("unavailable");
+    expect(res.body).toEqual({
+      status: "unavailable",
+      error: "The database is unavailable",
+      code: "database_unavailable",
+      requestId: res.headers["x-request-id"],
+    });
     const login = await request(app).post("/api/auth/login").send({ email: "a@b.co", password: "whatever1" });
     expect(login.status).toBe(503);
-    expect(login.body.error).toBe("The database is unavailable. Please try again shortly.");
+    expect(login.body).toMatchObject({ error: "The database is unavailable. Please try again shortly.", code: "database_unavailable" });
     await pool.end();
   });
 });
@@ -41,13 +46,13 @@ describe("API surface", () => {
   it("answers unknown /api paths with 404 JSON", async () => {
     const res = await request(t.app).get("/api/does-not-exist");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Not found" });
+    expect(res.body).toEqual({ error: "Not found", code: "not_found" });
   });
 
   it("answers malformed JSON with 400, not 500", async () => {
     const res = await request(t.app).post("/api/auth/login").set("Content-Type", "application/json").send("{bad json");
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe("The request body is not valid JSON");
+    expect(res.body).toEqual({ error: "The request body is not valid JSON", code: "invalid_json" });
   });
 
   it("sends helmet's security headers with a strict script policy", async () => {
@@ -64,7 +69,7 @@ describe("cross-site request refusal", () => {
     for (const site of ["cross-site", "same-site"]) {
       const res = await request(t.app).post("/api/auth/login").set("Sec-Fetch-Site", site).send(body);
       expect(res.status, site).toBe(403);
-      expect(res.body.error).toBe("Cross-site request refused");
+      expect(res.body).toEqual({ error: "Cross-site request refused", code: "cross_origin_refused" });
     }
   });
 
@@ -95,7 +100,7 @@ describe("rate limits and production cookies", () => {
         for (let i = 0; i < 3; i++) expect((await request(limited.app).post(path).send(payload)).status).not.toBe(429);
         const res = await request(limited.app).post(path).send(payload);
         expect(res.status, path).toBe(429);
-        expect(res.body.error).toBe(RATE_LIMIT_MESSAGE);
+        expect(res.body).toEqual({ error: RATE_LIMIT_MESSAGE, code: "rate_limited" });
       }
     } finally {
       await limited.close();

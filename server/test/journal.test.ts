@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
-const CLOSE_BOTH = { error: "A closed entry needs both a close date and an exit price" };
+const CLOSE_BOTH = { error: "A closed entry needs both a close date and an exit price", code: "validation_failed" };
 
 async function userWithStock(symbol = "BHP") {
   const signedIn = await t.signedInAgent();
@@ -41,19 +41,19 @@ describe("auth and ids", () => {
   ] as const)("%s %s needs a signed-in user", async (method, path) => {
     const res = await request(t.app)[method](path).send({});
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: "Not authenticated" });
+    expect(res.body).toEqual({ error: "Not authenticated", code: "not_signed_in" });
   });
 
   it("answers 400 for a malformed entry id, and 404 for an unknown one", async () => {
     const { agent } = await t.signedInAgent();
-    expect((await agent.get("/api/journal/42")).body).toEqual({ error: "id: Invalid journal entry id" });
+    expect((await agent.get("/api/journal/42")).body).toEqual({ error: "id: Invalid journal entry id", code: "validation_failed" });
     expect((await agent.patch("/api/journal/42").send({ thesis: "x" })).status).toBe(400);
-    expect((await agent.get(`/api/journal/${UNKNOWN}`)).body).toEqual({ error: "Journal entry not found" });
+    expect((await agent.get(`/api/journal/${UNKNOWN}`)).body).toEqual({ error: "Journal entry not found", code: "not_found" });
     const res = await agent.patch(`/api/journal/${UNKNOWN}`).send({ thesis: "x" });
     expect(res.status).toBe(404);
   });
 
-  it("leaves the Data History list and delete where they were", async () => {
+  it("lists and deletes a created entry from the same router", async () => {
     const { agent, stock } = await userWithStock();
     const created = (await agent.post("/api/journal").send(longEntry(stock.id))).body;
     expect((await agent.get("/api/journal")).body.map((e: { id: string }) => e.id)).toEqual([created.id]);
@@ -130,13 +130,13 @@ describe("POST /api/journal", () => {
     const { agent, stock } = await userWithStock();
     const res = await agent.post("/api/journal").send({ ...longEntry(stock.id), ...change });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: "validation_failed" });
   });
 
   it("answers 404 for another user's stock and an unknown one, and stores nothing", async () => {
     const { agent } = await t.signedInAgent();
     const other = await userWithStock("CSL");
-    expect((await agent.post("/api/journal").send(longEntry(other.stock.id))).body).toEqual({ error: "Stock not found" });
+    expect((await agent.post("/api/journal").send(longEntry(other.stock.id))).body).toEqual({ error: "Stock not found", code: "not_found" });
     expect((await agent.post("/api/journal").send(longEntry(UNKNOWN))).status).toBe(404);
     expect((await agent.get("/api/journal")).body).toEqual([]);
     expect((await other.agent.get("/api/journal")).body).toEqual([]);
@@ -151,6 +151,7 @@ describe("PATCH /api/journal/:id", () => {
     expect((await agent.patch(`/api/journal/${id}`).send({ exitPrice: 50 })).body).toEqual(CLOSE_BOTH);
     expect((await agent.patch(`/api/journal/${id}`).send({ closedAt: "2024-01-01", exitPrice: 50 })).body).toEqual({
       error: "The close date cannot be before the open date",
+      code: "validation_failed",
     });
 
     // Long 100 @ 40, stop 38, out @ 50: R = (50 − 40) / |40 − 38| = 5.
@@ -181,8 +182,8 @@ describe("PATCH /api/journal/:id", () => {
     const { id } = (await agent.post("/api/journal").send({ ...longEntry(stock.id), closedAt: "2024-03-01", exitPrice: 50 })).body;
     const edited = await agent.patch(`/api/journal/${id}`).send({ notes: "Took profit early", tags: ["swing"] });
     expect(edited.body).toMatchObject({ notes: "Took profit early", tags: ["swing"], catalysts: ["China stimulus", "Q3 production report"], shares: 100, outcomeR: 5 });
-    expect((await agent.patch(`/api/journal/${id}`).send({})).body).toEqual({ error: "Nothing to update" });
-    expect((await agent.patch(`/api/journal/${id}`).send({ thesis: "" })).body).toEqual({ error: "thesis: Thesis is required" });
+    expect((await agent.patch(`/api/journal/${id}`).send({})).body).toEqual({ error: "Nothing to update", code: "validation_failed" });
+    expect((await agent.patch(`/api/journal/${id}`).send({ thesis: "" })).body).toEqual({ error: "thesis: Thesis is required", code: "validation_failed" });
     const reopened = await agent.patch(`/api/journal/${id}`).send({ closedAt: null, exitPrice: null });
     expect(reopened.body).toMatchObject({ closedAt: null, exitPrice: null, outcomeR: null, outcome: null });
   });
@@ -195,7 +196,7 @@ describe("PATCH /api/journal/:id", () => {
     expect((await agent.patch(`/api/journal/${id}`).send({ stockId: csl.id })).body).toMatchObject({ stockId: csl.id, symbol: "CSL" });
     const denied = await agent.patch(`/api/journal/${id}`).send({ stockId: other.stock.id });
     expect(denied.status).toBe(404);
-    expect(denied.body).toEqual({ error: "Stock not found" });
+    expect(denied.body).toEqual({ error: "Stock not found", code: "not_found" });
   });
 
   it("keeps users apart: another user's entry is 404 to read and to edit, and stays unchanged", async () => {
@@ -205,7 +206,7 @@ describe("PATCH /api/journal/:id", () => {
     expect((await intruder.agent.get(`/api/journal/${id}`)).status).toBe(404);
     const res = await intruder.agent.patch(`/api/journal/${id}`).send({ closedAt: "2024-03-01", exitPrice: 1 });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Journal entry not found" });
+    expect(res.body).toEqual({ error: "Journal entry not found", code: "not_found" });
     expect((await intruder.agent.get("/api/journal")).body).toEqual([]);
     expect((await owner.agent.get(`/api/journal/${id}`)).body).toMatchObject({ closedAt: null, exitPrice: null });
   });

@@ -1,7 +1,7 @@
 // The real start-up path (server/index.ts) on an empty DATA_DIR: embedded PostgreSQL initialised,
 // migrations applied, a second app on the same folder refused, recovery after a SIGKILL, clean stop.
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -24,11 +24,11 @@ function readPostmasterPid(): number | null {
   return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : null;
 }
 
-function startServer(env: Record<string, string> = {}) {
+function startServer(env: Record<string, string> = {}, dir = dataDir) {
   // One process (no tsx wrapper), so a signal reaches the app itself as it would in production.
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -91,5 +91,40 @@ describe("the server process on the embedded database", () => {
     const bad = startServer({ PORT: "not-a-port" });
     expect(await bad.exited).toBe(1);
     expect(bad.output().trim()).toMatch(/^Invalid environment variable PORT: /);
+  }, 30_000);
+});
+
+// Issue #12 item 17: `DATA_DIR=$(mktemp -d) npm start` as root. mktemp makes the folder 0700, and
+// PostgreSQL, which refuses to run as root, runs as the system user 'postgres', which could not
+// enter it: initdb failed with "Permission denied".
+describe("a private (0700) DATA_DIR", () => {
+  const parent = mkdtempSync(path.join(os.tmpdir(), "asx-private-"));
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  it("starts: PostgreSQL's user may enter the folder, and nothing in it becomes readable to others", async () => {
+    chmodSync(parent, 0o755);
+    const dir = mkdtempSync(path.join(parent, "data-"));
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    const app = startServer({}, dir);
+    const url = await app.listening;
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    // Entering (x) is all that was added; listing and reading stay the owner's.
+    expect(statSync(dir).mode & 0o077 & ~0o011).toBe(0);
+    for (const secret of ["session-secret", "pg-password"]) expect(statSync(path.join(dir, secret)).mode & 0o077).toBe(0);
+    app.child.kill("SIGTERM");
+    expect(await app.exited).toBe(0);
+  }, 90_000);
+
+  // Only root hands PostgreSQL to another user; this project's machines and CI run as root.
+  it.runIf(os.userInfo().uid === 0)("stops with one line saying what to do when a folder above DATA_DIR is closed to PostgreSQL's user", async () => {
+    const closed = mkdtempSync(path.join(parent, "closed-"));
+    chmodSync(closed, 0o700);
+    const app = startServer({}, path.join(closed, "data"));
+    expect(await app.exited).toBe(1);
+    const lines = app.output().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(
+      `PostgreSQL runs as the system user 'postgres' (the app runs as root) and cannot enter ${closed}: allow it (chmod o+x ${closed}) or set DATA_DIR to a folder outside it.`,
+    );
   }, 30_000);
 });

@@ -125,5 +125,9 @@ describe("move, delete and shareholders", () => {
     expect(res.status).toBe(200);
     expect(res.body.map((h: { name: string }) => h.name)).toEqual(["Big Holder", "Small Holder"]);
     expect(res.body[0]).toMatchObject({ shares: 250_000, percentage: 12.34, change: 0.5, asOfDate: "2026-06-30" });
+    // One shareholder shape: the stock's list answers exactly as the full list does.
+    const all = (await agent.get("/api/shareholders")).body as { id: string }[];
+    expect(res.body[0]).toEqual(all.find((row) => row.id === res.body[0].id));
+    expect(res.body[0]).toMatchObject({ stockId: stock.id, symbol: "ANZ" });
   });
 });

@@ -20,11 +20,12 @@ import {
 } from "../testing/hostile";
 import { MAX_ALLOCATION, allocationBody, allocationParams } from "./allocations";
 import { loginBody, registerBody, requestResetBody, resetPasswordBody, userIdParams } from "./auth";
-import { fairValueIdParams, fairValuesQuery } from "./history";
+import { fairValueIdParams, fairValuesQuery } from "./fair-values";
 import { MAX_PASTE_CHARS, PASTE_SOURCES, batchIdParams, pasteImportBody } from "./imports";
 import { JOURNAL_LIMITS, createJournalBody, isIsoDate, updateJournalBody } from "./journal";
-import { MAX_SHAREHOLDER_TEXT_CHARS, shareholderImportBody, shareholderPreviewBody } from "./shareholder-import";
-import { createStockBody, portfolioQuery, stockIdParams } from "./stocks";
+import { MAX_SHAREHOLDER_TEXT_CHARS, shareholderImportBody, shareholderPreviewBody } from "./shareholders";
+import { portfolioQuery } from "./portfolio";
+import { createStockBody, stockIdParams } from "./stocks";
 import { FIRST_YEAR, LAST_YEAR, isMultiLineText, isSingleLineText } from "./text";
 
 const counter = runCounter();

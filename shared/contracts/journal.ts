@@ -1,10 +1,10 @@
-// Trade journal writes (POST /api/journal, PATCH /api/journal/:id, GET /api/journal/:id). The list
-// and delete are Data History's (contracts/history.ts); every answer here is that list's row shape
-// plus the stop price, so the screens read one shape. The entry form on the client uses these too.
+// The trade journal: GET /api/journal (every entry of the user's stocks), POST /api/journal,
+// GET/PATCH/DELETE /api/journal/:id. Every answer is one entry shape (JournalEntryView); the entry
+// form on the client uses these schemas too.
 import { z } from "zod";
 import { JOURNAL_RULE_MESSAGES, journalRuleProblem } from "../domain/journal";
-import { JOURNAL_SIDES } from "../schema";
-import type { JournalHistoryRow } from "./history";
+import { JOURNAL_SIDES, type JournalSide } from "../schema";
+import { uuidParams } from "./responses";
 import { FIRST_YEAR, LAST_YEAR, controlCharactersMessage, isMultiLineText, isSingleLineText, numberFromText } from "./text";
 
 export { JOURNAL_RULE_MESSAGES };
@@ -22,10 +22,13 @@ export const JOURNAL_LIMITS = {
 
 export const JOURNAL_MESSAGES = {
   thesisRequired: "Thesis is required",
-  stockNotFound: "Stock not found",
   nothingToUpdate: "Nothing to update",
   created: "Journal entry created",
+  deleted: "Journal entry deleted",
+  notFound: "Journal entry not found",
 } as const;
+
+export const journalEntryIdParams = uuidParams("journal entry");
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -146,7 +149,37 @@ export const updateJournalBody = z
 export type UpdateJournalBody = Partial<CreateJournalBody>;
 export type UpdateJournalInput = Partial<CreateJournalInput>;
 
-/** A journal entry as every journal write answers: the Data History row plus the stop price. */
-export interface JournalEntryView extends JournalHistoryRow {
+/** 'positive' shows as Profit, anything else as Loss (spec section 4); null while open. */
+export type JournalOutcome = "positive" | "negative";
+
+/**
+ * A journal entry under both namings of spec section 3: the stored fields, and the ones the journal
+ * screen reads (openDate, closeDate, position, rMultiple, outcome).
+ */
+export interface JournalEntryRow {
+  id: string;
+  stockId: string;
+  symbol: string;
+  side: JournalSide;
+  openedAt: string;
+  closedAt: string | null;
+  entryPrice: number;
+  exitPrice: number | null;
+  shares: number | null;
+  thesis: string;
+  catalysts: string[];
+  tags: string[];
+  outcomeR: number | null;
+  notes: string | null;
+  createdAt: string;
+  openDate: string;
+  closeDate: string | null;
+  position: number | null;
+  rMultiple: number | null;
+  outcome: JournalOutcome | null;
+}
+
+/** A journal entry as every journal endpoint answers it: the row plus the stop price. */
+export interface JournalEntryView extends JournalEntryRow {
   stopPrice: number | null;
 }

@@ -1,6 +1,15 @@
+// GET /api/portfolio?isPortfolio=: the read model of the user's stocks, one table at a time.
+import { z } from "zod";
 import type { BrokerFigures } from "../domain/consensus";
 import type { MonthKey } from "../domain/months";
 import type { StockSummary } from "./stocks";
+
+export const portfolioQuery = z.object({
+  isPortfolio: z
+    .enum(["true", "false"], { error: "isPortfolio must be true or false" })
+    .optional()
+    .transform((v) => v !== "false"),
+});
 
 /** Per-source fields, e.g. morningstarFV, morningstarFVDate ("2025-03-01"), morningstarPrev6MAvg. */
 type SourceFields<P extends string> = {

@@ -1,5 +1,9 @@
+// Stocks: GET/POST /api/stocks, DELETE /api/stocks/:id, PATCH /api/stocks/:id/toggle-portfolio.
+// The same router serves the stock's shareholders (contracts/shareholders.ts) and price refreshes
+// (contracts/price-refresh.ts).
 import { z } from "zod";
 import { isValidAsxSymbol, normaliseSymbol } from "../domain/company-name";
+import { uuidParams } from "./responses";
 import { controlCharactersMessage, isSingleLineText, numberFromText } from "./text";
 
 const optionalText = (max: number, label: string) =>
@@ -42,14 +46,13 @@ export const createStockBody = z.object({
 });
 export type CreateStockBody = z.input<typeof createStockBody>;
 
-export const stockIdParams = z.object({ id: z.string().uuid("Invalid stock id") });
+export const stockIdParams = uuidParams("stock");
 
-export const portfolioQuery = z.object({
-  isPortfolio: z
-    .enum(["true", "false"], { error: "isPortfolio must be true or false" })
-    .optional()
-    .transform((v) => v !== "false"),
-});
+export const STOCK_MESSAGES = {
+  /** Also the answer for another user's stock, which must look exactly like a missing one. */
+  notFound: "Stock not found",
+  deleted: "Stock deleted",
+} as const;
 
 /** A stock as GET /api/stocks returns it. */
 export interface StockSummary {
@@ -63,14 +66,4 @@ export interface StockSummary {
   isPortfolio: boolean;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface ShareholderView {
-  id: string;
-  name: string;
-  shares: number;
-  percentage: number;
-  change: number | null;
-  asOfDate: string;
-  createdAt: string;
 }

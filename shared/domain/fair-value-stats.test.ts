@@ -1,72 +1,18 @@
 import { describe, expect, it } from "vitest";
-import {
-  currentMonthlyValues,
-  fvMomentum,
-  latestValue,
-  monthlyFVs,
-  previousMonthsWithData,
-  previousSixMonthAverage,
-  summariseSourceHistory,
-  type FairValuePoint,
-} from "./fair-value-stats";
+import { fvMomentum, latestMonthOf, monthlyFVs, previousSixMonthAverage, summariseMonthlyValues } from "./fair-value-stats";
 
 // 15 Apr 2025 in Sydney → current month Apr-25, previous six Oct-24 … Mar-25.
 const NOW = new Date("2025-04-15T00:00:00Z");
 
-const row = (asOfMonth: string, fairValue: number, createdAt: string): FairValuePoint => ({
-  asOfMonth,
-  fairValue,
-  createdAt,
-});
-
-describe("currentMonthlyValues", () => {
-  it("keeps the newest createdAt per month, whatever the input order", () => {
-    const rows = [
-      row("2025-03-01", 40, "2025-03-05T00:00:00Z"),
-      row("2025-03-01", 42, "2025-03-20T00:00:00Z"), // newer import of March supersedes 40
-      row("2025-03-01", 41, "2025-03-10T00:00:00Z"), // listed last but older than 42
-      row("2025-02-01", 39, "2025-02-05T00:00:00Z"),
-    ];
-    expect(currentMonthlyValues(rows)).toEqual(
-      new Map([
-        ["2025-03-01", 42],
-        ["2025-02-01", 39],
-      ]),
-    );
-  });
-
-  it("lets the later row win an exact createdAt tie (append order)", () => {
-    const rows = [row("2025-03-01", 40, "2025-03-05T00:00:00Z"), row("2025-03-01", 44, "2025-03-05T00:00:00Z")];
-    expect(currentMonthlyValues(rows).get("2025-03-01")).toBe(44);
-  });
-
-  it("accepts Date createdAt and ignores rows without a usable month or value", () => {
-    const rows: FairValuePoint[] = [
-      { asOfMonth: "2025-03-01", fairValue: 40, createdAt: new Date("2025-03-05T00:00:00Z") },
-      { asOfMonth: "March", fairValue: 50, createdAt: new Date("2025-03-06T00:00:00Z") },
-      { asOfMonth: "2025-03-01", fairValue: Number.NaN, createdAt: new Date("2025-03-07T00:00:00Z") },
-    ];
-    expect(currentMonthlyValues(rows)).toEqual(new Map([["2025-03-01", 40]]));
-  });
-
-  it("is empty for no rows", () => expect(currentMonthlyValues([]).size).toBe(0));
-});
-
-describe("latestValue", () => {
+describe("latestMonthOf", () => {
   it.each([
-    ["no rows", [], null],
-    [
-      "latest month wins even when an older month was imported later",
-      [row("2025-04-01", 50, "2025-04-02T00:00:00Z"), row("2025-03-01", 45, "2025-04-10T00:00:00Z")],
-      { value: 50, month: "2025-04-01" },
-    ],
-    [
-      "ties on the month go to the newest createdAt",
-      [row("2025-04-01", 50, "2025-04-02T00:00:00Z"), row("2025-04-01", 52, "2025-04-03T00:00:00Z")],
-      { value: 52, month: "2025-04-01" },
-    ],
-  ])("%s", (_name, rows, expected) => {
-    expect(latestValue(rows as FairValuePoint[])).toEqual(expected);
+    ["no months", [], null],
+    ["one month", [["2025-02-01", 45]], { month: "2025-02-01", value: 45 }],
+    // Insertion order is import order, not calendar order: Apr wins though Mar came last.
+    ["the calendar-latest month, whatever the order", [["2025-04-01", 50], ["2024-12-01", 40], ["2025-03-01", 45]], { month: "2025-04-01", value: 50 }],
+    ["across a year end", [["2024-12-01", 40], ["2025-01-01", 41]], { month: "2025-01-01", value: 41 }],
+  ] as const)("%s", (_name, entries, expected) => {
+    expect(latestMonthOf(new Map(entries as readonly (readonly [string, number])[] as [string, number][]))).toEqual(expected);
   });
 });
 
@@ -101,7 +47,7 @@ describe("previousSixMonthAverage", () => {
   });
 });
 
-describe("monthlyFVs and previousMonthsWithData", () => {
+describe("monthlyFVs", () => {
   const monthly = new Map([
     ["2024-09-01", 30], // outside the window
     ["2024-11-01", 31],
@@ -113,11 +59,6 @@ describe("monthlyFVs and previousMonthsWithData", () => {
     const result = monthlyFVs(monthly, NOW);
     expect(result).toEqual({ "Nov-24": 31, "Mar-25": 35 });
     expect(Object.keys(result)).toEqual(["Nov-24", "Mar-25"]);
-  });
-
-  it("counts them for the n/6 cell", () => {
-    expect(previousMonthsWithData(monthly, NOW)).toBe(2);
-    expect(previousMonthsWithData(new Map(), NOW)).toBe(0);
   });
 });
 
@@ -183,28 +124,29 @@ describe("fvMomentum", () => {
   });
 });
 
-describe("summariseSourceHistory", () => {
-  it("combines latest value, its month and the previous-six average", () => {
-    const rows = [
-      row("2025-01-01", 20, "2025-01-03T00:00:00Z"),
-      row("2025-02-01", 30, "2025-02-03T00:00:00Z"),
-      row("2025-02-01", 34, "2025-02-20T00:00:00Z"), // supersedes 30
-      row("2025-04-01", 40, "2025-04-03T00:00:00Z"),
-    ];
-    const summary = summariseSourceHistory(rows, NOW);
+describe("summariseMonthlyValues", () => {
+  it("combines the latest month's value, that month and the previous-six average", () => {
+    // Months as storage hands them over: one current value per month, any order.
+    const monthly = new Map([
+      ["2025-04-01", 40], // current month: the value shown, not in the average
+      ["2025-01-01", 20],
+      ["2025-02-01", 34],
+      ["2024-09-01", 99], // before the window: neither latest nor averaged
+    ]);
+    const summary = summariseMonthlyValues(monthly, NOW);
     expect(summary.fairValue).toBe(40);
     expect(summary.fairValueMonth).toBe("2025-04-01");
     // previous six (Oct-24 … Mar-25) present: Jan 20, Feb 34 → (20 + 34) / 2 = 27
     expect(summary.prev6MAvg).toBe(27);
-    expect(summary.monthly.get("2025-02-01")).toBe(34);
+    expect(summary.monthly).toBe(monthly);
   });
 
-  it("is empty for no rows", () => {
-    expect(summariseSourceHistory([], NOW)).toEqual({
-      fairValue: null,
-      fairValueMonth: null,
-      prev6MAvg: null,
-      monthly: new Map(),
-    });
+  it("keeps a latest month older than the window, with no average", () => {
+    // Only Jun-24: latest 30 in Jun-24; the window Oct-24 … Mar-25 is empty → null.
+    expect(summariseMonthlyValues(new Map([["2024-06-01", 30]]), NOW)).toMatchObject({ fairValue: 30, fairValueMonth: "2024-06-01", prev6MAvg: null });
+  });
+
+  it("is empty for no months", () => {
+    expect(summariseMonthlyValues(new Map(), NOW)).toEqual({ fairValue: null, fairValueMonth: null, prev6MAvg: null, monthly: new Map() });
   });
 });

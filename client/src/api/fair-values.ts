@@ -1,6 +1,7 @@
 // Every stored fair value of the user's stocks (Data History's Fair Values tab) and deleting one.
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { DeletedResponse, FairValueHistoryRow } from "@shared/contracts/history";
+import type { FairValueView } from "@shared/contracts/fair-values";
+import type { MessageResponse } from "@shared/contracts/responses";
 import { apiJson } from "@/lib/api-client";
 
 export const fairValueKeys = {
@@ -8,7 +9,7 @@ export const fairValueKeys = {
 };
 
 export const fairValueQueries = {
-  all: () => queryOptions<FairValueHistoryRow[]>({ queryKey: fairValueKeys.all, meta: { reads: ["fairValues", "stocks"] } }),
+  all: () => queryOptions<FairValueView[]>({ queryKey: fairValueKeys.all, meta: { reads: ["fairValues", "stocks"] } }),
 };
 
 export const useFairValues = () => useQuery(fairValueQueries.all());
@@ -17,7 +18,7 @@ export const fairValueMutations = {
   /** The dashboard's figures may fall back to an older value; the data layer refreshes them too. */
   remove: () =>
     mutationOptions({
-      mutationFn: (id: string) => apiJson<DeletedResponse>("DELETE", `/api/fair-values/${encodeURIComponent(id)}`),
+      mutationFn: (id: string) => apiJson<MessageResponse>("DELETE", `/api/fair-values/${encodeURIComponent(id)}`),
       // Not awaited: the confirmation closes as soon as the server has answered.
       meta: { deletes: ["fairValues"] },
     }),

@@ -1,7 +1,8 @@
 // Trade journal: the list (the Journal screen and Data History's Journal Entries tab share it), one
 // entry with its stop price, and create, update and delete.
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { DeletedResponse, JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalEntryRow } from "@shared/contracts/journal";
+import type { MessageResponse } from "@shared/contracts/responses";
 import type { CreateJournalBody, JournalEntryView, UpdateJournalBody } from "@shared/contracts/journal";
 import { apiJson } from "@/lib/api-client";
 
@@ -12,7 +13,7 @@ export const journalKeys = {
 
 export const journalQueries = {
   /** Every entry of the user's stocks, newest first. */
-  all: () => queryOptions<JournalHistoryRow[]>({ queryKey: journalKeys.all, meta: { reads: ["journal", "stocks"] } }),
+  all: () => queryOptions<JournalEntryRow[]>({ queryKey: journalKeys.all, meta: { reads: ["journal", "stocks"] } }),
   /** One entry with its stop price (the close preview's R and the edit form need it); null: none. */
   entry: (id: string | null) =>
     queryOptions<JournalEntryView>({ queryKey: journalKeys.entry(id ?? ""), meta: { reads: ["journal", "stocks"] }, enabled: id !== null }),
@@ -37,7 +38,7 @@ export const journalMutations = {
     }),
   remove: () =>
     mutationOptions({
-      mutationFn: (id: string) => apiJson<DeletedResponse>("DELETE", entryPath(id)),
+      mutationFn: (id: string) => apiJson<MessageResponse>("DELETE", entryPath(id)),
       meta: { deletes: ["journal"] },
     }),
 };

@@ -1,9 +1,14 @@
 // Shareholders: every stored row (Data History), a stock's latest list (Shareholders screen and the
 // stock detail dialog), reading a pasted list, importing it, and deleting one row.
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { DeletedResponse, ShareholderHistoryRow } from "@shared/contracts/history";
-import type { ShareholderImportBody, ShareholderImportResult, ShareholderPreview } from "@shared/contracts/shareholder-import";
-import type { ShareholderView } from "@shared/contracts/stocks";
+import type { MessageResponse } from "@shared/contracts/responses";
+import type {
+  ShareholderHolding,
+  ShareholderImportBody,
+  ShareholderImportResult,
+  ShareholderPreview,
+  ShareholderView,
+} from "@shared/contracts/shareholders";
 import { apiJson } from "@/lib/api-client";
 import { stockPath } from "./stocks";
 
@@ -13,10 +18,10 @@ export const shareholderKeys = {
 };
 
 export const shareholderQueries = {
-  all: () => queryOptions<ShareholderHistoryRow[]>({ queryKey: shareholderKeys.all, meta: { reads: ["shareholders", "stocks"] } }),
+  all: () => queryOptions<ShareholderView[]>({ queryKey: shareholderKeys.all, meta: { reads: ["shareholders", "stocks"] } }),
   /** The stock's list at its latest as-of date; fetched only while a stock is chosen (null: none). */
   ofStock: (stockId: string | null) =>
-    queryOptions<ShareholderView[]>({
+    queryOptions<ShareholderHolding[]>({
       queryKey: shareholderKeys.ofStock(stockId ?? ""),
       meta: { reads: ["shareholders", "stocks"] },
       enabled: stockId !== null,
@@ -45,7 +50,7 @@ export const shareholderMutations = {
     }),
   remove: () =>
     mutationOptions({
-      mutationFn: (id: string) => apiJson<DeletedResponse>("DELETE", `/api/shareholders/${encodeURIComponent(id)}`),
+      mutationFn: (id: string) => apiJson<MessageResponse>("DELETE", `/api/shareholders/${encodeURIComponent(id)}`),
       meta: { deletes: ["shareholders"] },
     }),
 };

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalEntryRow } from "@shared/contracts/journal";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
@@ -18,7 +18,7 @@ export default function JournalPage() {
   const stocksQuery = useStocks();
   const stocks = useMemo(() => [...(stocksQuery.data ?? [])].sort((a, b) => a.symbol.localeCompare(b.symbol)), [stocksQuery.data]);
   const [formTarget, setFormTarget] = useState<EntryFormTarget>(null);
-  const [closing, setClosing] = useState<JournalHistoryRow | null>(null);
+  const [closing, setClosing] = useState<JournalEntryRow | null>(null);
 
   return (
     <div className="flex min-w-0 flex-col gap-6">

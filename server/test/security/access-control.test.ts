@@ -4,7 +4,7 @@
 //   anonymous → 401 · a session whose user became pending/rejected → 401 (signing in: 403)
 //   another user's ids → 404 for reads, updates and deletes, and their rows stay as they were
 //   owner-only → 403 for everyone signed in but the owner · lists never show another user's rows.
-// The per-feature tests (stocks, history, journal, allocations, import-batches) check the same rules
+// The per-feature tests (stocks, fair values, shareholders, journal, allocations, imports) check the same rules
 // one route at a time; this file is the complete matrix.
 import { eq, inArray } from "drizzle-orm";
 import type { Express } from "express";
@@ -150,7 +150,7 @@ describe("anonymous", () => {
     for (const row of ROWS.filter(needsSession)) {
       const res = await send(row.method, await row.call(victim, extra));
       expect(res.status, label(row)).toBe(401);
-      expect(res.body, label(row)).toEqual({ error: "Not authenticated" });
+      expect(res.body, label(row)).toEqual({ error: "Not authenticated", code: "not_signed_in" });
     }
   });
 
@@ -189,7 +189,7 @@ describe("owner-only endpoints", () => {
         const call = await row.call(victim, extra);
         const res = await send(row.method, call, principal.cookie);
         expect(res.status, `${principal.name}: ${label(row)}`).toBe(403);
-        expect(res.body).toEqual({ error: "Only the owner can do this" });
+        expect(res.body).toEqual({ error: "Only the owner can do this", code: "owner_only" });
         const target = /users\/([^/]+)\//.exec(call.url)?.[1];
         if (target) {
           const [stored] = await t.db.select().from(users).where(eq(users.id, target));

@@ -45,7 +45,7 @@ describe("rate limits on the password entry points", () => {
         }
         const refused = await request(t.app).post(path).send(body);
         expect(refused.status, path).toBe(429);
-        expect(refused.body).toEqual({ error: RATE_LIMIT_MESSAGE });
+        expect(refused.body).toEqual({ error: RATE_LIMIT_MESSAGE, code: "rate_limited" });
       }
       // Locked out: even the right password is refused, and no session is handed out.
       const right = await request(t.app).post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });

@@ -158,7 +158,7 @@ export const ROWS: Row[] = [
   },
   { method: "get", path: "/api/import/batches", access: "signed-in", ok: 200, call: () => ({ url: "/api/import/batches" }) },
   { method: "delete", path: "/api/import/batches/:id", access: { owns: "import batch" }, ok: 200, call: (r) => ({ url: `/api/import/batches/${r.fairValueBatchId}` }) },
-  // Data History.
+  // Fair values and shareholders.
   { method: "get", path: "/api/fair-values", access: "signed-in", ok: 200, call: () => ({ url: "/api/fair-values" }) },
   { method: "delete", path: "/api/fair-values/:id", access: { owns: "fair value" }, ok: 200, call: (r) => ({ url: `/api/fair-values/${r.fairValueId}` }) },
   { method: "post", path: "/api/shareholders/preview", access: "signed-in", ok: 200, call: () => ({ url: "/api/shareholders/preview", body: { text: holdersText("PREVIEW") } }) },

@@ -212,7 +212,7 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
     },
     { name: "GET /api/journal/:id", method: "get", as: "user", runs: 30, request: noBody(idSegment("journalEntry").map((id) => `/api/journal/${id}`)) },
     { name: "DELETE /api/journal/:id", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/journal/${id}`)) },
-    // Data History deletes and import undo.
+    // Fair-value, shareholder and journal deletes, and import undo.
     { name: "DELETE /api/fair-values/:id", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/fair-values/${id}`)) },
     { name: "DELETE /api/shareholders/:id", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/shareholders/${id}`)) },
     { name: "DELETE /api/import/batches/:id", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/import/batches/${id}`)) },

@@ -143,7 +143,7 @@ describe("cross-site requests", () => {
       for (const write of writes) {
         const res = await write.set("Cookie", cookie).set(headers);
         expect(res.status, name).toBe(403);
-        expect(res.body).toEqual({ error: "Cross-site request refused" });
+        expect(res.body).toEqual({ error: "Cross-site request refused", code: "cross_origin_refused" });
       }
     }
     const stored = await t.db.select().from(stocks).where(eq(stocks.userId, user.id));

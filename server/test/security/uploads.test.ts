@@ -156,7 +156,7 @@ describe("files that are not workbooks", () => {
       it(`${url}: ${what} renamed .xlsx is refused by its bytes`, async () => {
         const measured = await measuredUpload(url, bytes, "portfolio.xlsx");
         expect(measured.status).toBe(400);
-        expect(measured.body).toEqual({ error: "The file is not a valid Excel workbook" });
+        expect(measured.body).toEqual({ error: "The file is not a valid Excel workbook", code: "invalid_upload" });
       });
     }
   }
@@ -200,7 +200,7 @@ describe("size and shape of the request", () => {
       const big = Buffer.concat([fixture("portfolio/ok/portfolio-text-months.xlsx"), Buffer.alloc(10 * MB)]);
       const res = await agent.post(url).attach("file", big, "big.xlsx");
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ error: "The file is too large (the limit is 10 MB)" });
+      expect(res.body).toEqual({ error: "The file is too large (the limit is 10 MB)", code: "payload_too_large" });
       expect(await batchCount(user.id)).toBe(0);
     });
 

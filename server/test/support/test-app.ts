@@ -5,7 +5,7 @@ import { inject } from "vitest";
 import { users, type UserRole, type UserStatus } from "@shared/schema";
 import { createApp, type AppDeps } from "../../app";
 import { connect } from "../../db/connection";
-import { logger } from "../../logger";
+import { logger as silentLogger, type Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { createDatabaseFromTemplate } from "./test-database";
 
@@ -20,8 +20,9 @@ export interface SentMail {
 
 export async function startTestApp(
   // bcryptRounds: 4 keeps tests fast; the login-timing test needs the production cost.
-  options: { config?: Partial<AppDeps["config"]>; mailer?: Mailer; now?: () => Date; bcryptRounds?: number } = {},
+  options: { config?: Partial<AppDeps["config"]>; mailer?: Mailer; now?: () => Date; bcryptRounds?: number; logger?: Logger } = {},
 ) {
+  const logger = options.logger ?? silentLogger;
   const database = await createDatabaseFromTemplate(inject("postgresServerUrl"));
   const handle = connect(database.url, logger);
   const config: AppDeps["config"] = {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { FairValueHistoryRow } from "@shared/contracts/history";
+import type { FairValueView } from "@shared/contracts/fair-values";
 import type { ImportBatchView } from "@shared/contracts/imports";
 import { formatDateAU, formatMoney } from "@shared/domain/format";
 import { sourceLabel } from "@shared/domain/sources";
@@ -16,9 +16,9 @@ import { TabQueryState } from "./tab-query-state";
 // Wide enough for "Morningstar · paste · 21 Nov 2026, 8:22 pm"; the menu shows each label in full.
 const BATCH_SELECT_WIDTH_PX = 360;
 
-const rowName = (row: FairValueHistoryRow) => `${row.symbol} ${sourceLabel(row.source)} ${monthYearLabel(row.asOfMonth)}`;
+const rowName = (row: FairValueView) => `${row.symbol} ${sourceLabel(row.source)} ${monthYearLabel(row.asOfMonth)}`;
 
-function fairValueColumns(onDelete: (row: FairValueHistoryRow) => void): HistoryColumn<FairValueHistoryRow>[] {
+function fairValueColumns(onDelete: (row: FairValueView) => void): HistoryColumn<FairValueView>[] {
   return [
     { id: "stock", header: "Stock", width: 70, cell: (row) => <span className="font-medium">{row.symbol}</span> },
     { id: "source", header: "Source", width: 150, cell: (row) => sourceLabel(row.source) },
@@ -49,7 +49,7 @@ export function FairValuesTab({ batches }: FairValuesTabProps) {
   const [symbol, setSymbol] = useState(ALL);
   const [source, setSource] = useState(ALL);
   const [chosenBatch, setChosenBatch] = useState(ALL);
-  const remove = useConfirmedDelete<FairValueHistoryRow>(useDeleteFairValue(), {
+  const remove = useConfirmedDelete<FairValueView>(useDeleteFairValue(), {
     success: "Fair value deleted",
     successDescription: "The fair value entry has been removed",
     failure: "Failed to delete fair value",

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalEntryRow } from "@shared/contracts/journal";
 import type { JournalSide } from "@shared/schema";
 import { formatDateAU, formatMoney } from "@shared/domain/format";
 import { Badge } from "@/components/ui/badge";
@@ -18,9 +18,9 @@ const SIDE_OPTIONS = [
   { value: "short", label: "Short" },
 ];
 
-const rowName = (row: JournalHistoryRow) => `${row.side.toUpperCase()} ${row.symbol} opened ${formatDateAU(row.openedAt)}`;
+const rowName = (row: JournalEntryRow) => `${row.side.toUpperCase()} ${row.symbol} opened ${formatDateAU(row.openedAt)}`;
 
-function journalColumns(onDelete: (row: JournalHistoryRow) => void): HistoryColumn<JournalHistoryRow>[] {
+function journalColumns(onDelete: (row: JournalEntryRow) => void): HistoryColumn<JournalEntryRow>[] {
   return [
     { id: "stock", header: "Stock", width: 70, cell: (row) => <span className="font-medium">{row.symbol}</span> },
     {
@@ -46,7 +46,7 @@ export function JournalTab() {
   const [search, setSearch] = useState("");
   const [symbol, setSymbol] = useState(ALL);
   const [side, setSide] = useState<JournalSide | typeof ALL>(ALL);
-  const remove = useConfirmedDelete<JournalHistoryRow>(useDeleteJournalEntry(), {
+  const remove = useConfirmedDelete<JournalEntryRow>(useDeleteJournalEntry(), {
     success: "Journal entry deleted",
     successDescription: "The journal entry has been removed",
     failure: "Failed to delete journal entry",

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { ShareholderHistoryRow } from "@shared/contracts/history";
+import type { ShareholderView } from "@shared/contracts/shareholders";
 import { SHAREHOLDER_PERCENT_DECIMALS } from "@shared/constants";
 import { formatDateAU, formatPercent, formatThousands } from "@shared/domain/format";
 import { useDeleteShareholder, useShareholders } from "@/api/shareholders";
@@ -13,7 +13,7 @@ import { TabQueryState } from "./tab-query-state";
 
 const percent = (value: number | null) => formatPercent(value, SHAREHOLDER_PERCENT_DECIMALS);
 
-function shareholderColumns(onDelete: (row: ShareholderHistoryRow) => void): HistoryColumn<ShareholderHistoryRow>[] {
+function shareholderColumns(onDelete: (row: ShareholderView) => void): HistoryColumn<ShareholderView>[] {
   return [
     { id: "stock", header: "Stock", width: 70, cell: (row) => <span className="font-medium">{row.symbol}</span> },
     { id: "name", header: "Shareholder Name", width: 220, cell: (row) => <span title={row.name}>{row.name}</span> },
@@ -31,7 +31,7 @@ export function ShareholdersTab() {
   const rows = useMemo(() => query.data ?? [], [query.data]);
   const [search, setSearch] = useState("");
   const [symbol, setSymbol] = useState(ALL);
-  const remove = useConfirmedDelete<ShareholderHistoryRow>(useDeleteShareholder(), {
+  const remove = useConfirmedDelete<ShareholderView>(useDeleteShareholder(), {
     success: "Shareholder deleted",
     successDescription: "The shareholder entry has been removed",
     failure: "Failed to delete shareholder",

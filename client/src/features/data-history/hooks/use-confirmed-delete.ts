@@ -3,7 +3,7 @@
 // delete mutation (client/src/api), which also refreshes every list the delete touched.
 import { useState } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
-import type { DeletedResponse } from "@shared/contracts/history";
+import type { MessageResponse } from "@shared/contracts/responses";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 
@@ -13,7 +13,7 @@ export interface DeleteNotices {
   failure: string;
 }
 
-type DeleteMutation = Pick<UseMutationResult<DeletedResponse, Error, string>, "mutate" | "isPending">;
+type DeleteMutation = Pick<UseMutationResult<MessageResponse, Error, string>, "mutate" | "isPending">;
 
 export function useConfirmedDelete<T extends { id: string }>(mutation: DeleteMutation, notices: DeleteNotices) {
   const [pending, setPending] = useState<T | null>(null);

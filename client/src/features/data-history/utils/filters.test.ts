@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { FairValueHistoryRow, JournalHistoryRow, ShareholderHistoryRow } from "@shared/contracts/history";
+import type { FairValueView } from "@shared/contracts/fair-values";
+import type { JournalEntryRow } from "@shared/contracts/journal";
+import type { ShareholderView } from "@shared/contracts/shareholders";
 import { ALL, distinctValues, filterFairValues, filterJournalEntries, filterShareholders } from "./filters";
 
-const fv = (id: string, symbol: string, source: string, batchId: string | null): FairValueHistoryRow => ({
+const fv = (id: string, symbol: string, source: string, batchId: string | null): FairValueView => ({
   id,
   stockId: `s-${symbol}`,
   symbol,
@@ -40,7 +42,7 @@ describe("filterFairValues", () => {
   });
 });
 
-const holder = (id: string, symbol: string, name: string): ShareholderHistoryRow => ({
+const holder = (id: string, symbol: string, name: string): ShareholderView => ({
   id,
   stockId: `s-${symbol}`,
   symbol,
@@ -66,7 +68,7 @@ describe("filterShareholders", () => {
 });
 
 const entry = (id: string, symbol: string, side: "long" | "short", thesis: string) =>
-  ({ id, symbol, side, thesis }) as JournalHistoryRow;
+  ({ id, symbol, side, thesis }) as JournalEntryRow;
 
 describe("filterJournalEntries", () => {
   const rows = [entry("1", "BHP", "long", "Iron ore recovery"), entry("2", "CSL", "short", "Plasma margins fall"), entry("3", "BHP", "short", "Overbought")];

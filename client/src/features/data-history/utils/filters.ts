@@ -1,6 +1,8 @@
 // The three tabs' search and filters (spec section 2, Data History). Pure, so the tabs can run them in
 // useMemo over thousands of rows and the rules are tested without a browser.
-import type { FairValueHistoryRow, JournalHistoryRow, ShareholderHistoryRow } from "@shared/contracts/history";
+import type { FairValueView } from "@shared/contracts/fair-values";
+import type { JournalEntryRow } from "@shared/contracts/journal";
+import type { ShareholderView } from "@shared/contracts/shareholders";
 import type { JournalSide } from "@shared/schema";
 import { sourceLabel } from "@shared/domain/sources";
 
@@ -37,7 +39,7 @@ function matches(query: string, ...fields: (string | null | undefined)[]): boole
 const passes = (filter: string, value: string | null) => filter === ALL || filter === value;
 
 /** Search reads the symbol, the stored source key and its label, so "motley fool" and "motley-fool" both find MF rows. */
-export function filterFairValues(rows: readonly FairValueHistoryRow[], filters: FairValueFilters): FairValueHistoryRow[] {
+export function filterFairValues(rows: readonly FairValueView[], filters: FairValueFilters): FairValueView[] {
   const query = needle(filters.search);
   return rows.filter(
     (row) =>
@@ -48,12 +50,12 @@ export function filterFairValues(rows: readonly FairValueHistoryRow[], filters: 
   );
 }
 
-export function filterShareholders(rows: readonly ShareholderHistoryRow[], filters: ShareholderFilters): ShareholderHistoryRow[] {
+export function filterShareholders(rows: readonly ShareholderView[], filters: ShareholderFilters): ShareholderView[] {
   const query = needle(filters.search);
   return rows.filter((row) => passes(filters.symbol, row.symbol) && matches(query, row.symbol, row.name));
 }
 
-export function filterJournalEntries(rows: readonly JournalHistoryRow[], filters: JournalFilters): JournalHistoryRow[] {
+export function filterJournalEntries(rows: readonly JournalEntryRow[], filters: JournalFilters): JournalEntryRow[] {
   const query = needle(filters.search);
   return rows.filter((row) => passes(filters.symbol, row.symbol) && passes(filters.side, row.side) && matches(query, row.symbol, row.thesis));
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalEntryRow } from "@shared/contracts/journal";
 import { formatDateAU, formatMoney } from "@shared/domain/format";
 import { tradeResult } from "@shared/domain/journal";
 import { Button } from "@/components/ui/button";
@@ -25,7 +25,7 @@ function Outcome({ label, value, tone }: { label: string; value: string; tone: n
 }
 
 /** The close date and exit price, with the P&L, return and R they would give shown before saving. */
-function CloseEntryForm({ entry, onDone }: { entry: JournalHistoryRow; onDone: () => void }) {
+function CloseEntryForm({ entry, onDone }: { entry: JournalEntryRow; onDone: () => void }) {
   // The list has no stop price; the entry read has it, and R needs it.
   const full = useJournalEntry(entry.id);
   const update = useUpdateJournalEntry();
@@ -91,7 +91,7 @@ function CloseEntryForm({ entry, onDone }: { entry: JournalHistoryRow; onDone: (
 }
 
 /** 'Close' on an open entry: sets the close date and the exit price together (spec section 4). */
-export function CloseEntryDialog({ entry, onDone }: { entry: JournalHistoryRow | null; onDone: () => void }) {
+export function CloseEntryDialog({ entry, onDone }: { entry: JournalEntryRow | null; onDone: () => void }) {
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onDone()}>
       <DialogContent>

@@ -1,4 +1,4 @@
-import type { JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalEntryRow } from "@shared/contracts/journal";
 import { formatDateAU, formatMoney } from "@shared/domain/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,9 +17,9 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: n
 }
 
 interface JournalEntryCardProps {
-  entry: JournalHistoryRow;
-  onClose: (entry: JournalHistoryRow) => void;
-  onEdit: (entry: JournalHistoryRow) => void;
+  entry: JournalEntryRow;
+  onClose: (entry: JournalEntryRow) => void;
+  onEdit: (entry: JournalEntryRow) => void;
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { JournalHistoryRow } from "@shared/contracts/history";
+import type { JournalEntryRow } from "@shared/contracts/journal";
 import { Card, CardContent } from "@/components/ui/card";
 import { JournalEntryCard } from "./journal-entry-card";
 
 interface JournalListProps {
-  entries: readonly JournalHistoryRow[];
-  onClose: (entry: JournalHistoryRow) => void;
-  onEdit: (entry: JournalHistoryRow) => void;
+  entries: readonly JournalEntryRow[];
+  onClose: (entry: JournalEntryRow) => void;
+  onEdit: (entry: JournalEntryRow) => void;
 }
 
 /** Every entry, newest first (the server's order), or the spec's empty state. */

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { ShareholderPreview } from "@shared/contracts/shareholder-import";
+import type { ShareholderPreview } from "@shared/contracts/shareholders";
 import { previewSummary, skippedLineText } from "../utils/import-form";
 import { HolderTable } from "./shareholder-table";
 

@@ -1,6 +1,6 @@
 import { FileUp } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
-import { SHAREHOLDER_IMPORT_MESSAGES, type ShareholderPreview } from "@shared/contracts/shareholder-import";
+import { SHAREHOLDER_MESSAGES as SHAREHOLDER_IMPORT_MESSAGES, type ShareholderPreview } from "@shared/contracts/shareholders";
 import type { StockSummary } from "@shared/contracts/stocks";
 import { TEXTAREA_MIN_HEIGHT_FULL_PX } from "@shared/constants";
 import { Button } from "@/components/ui/button";

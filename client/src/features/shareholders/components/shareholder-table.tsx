@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { SHAREHOLDER_PERCENT_DECIMALS } from "@shared/constants";
-import type { ShareholderView } from "@shared/contracts/stocks";
+import type { ShareholderHolding } from "@shared/contracts/shareholders";
 import { formatPercent, formatThousands } from "@shared/domain/format";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { holderTotals, rankHolders } from "../utils/shareholder-rows";
@@ -84,7 +84,7 @@ export function HolderTable({ rows, label }: { rows: readonly HolderRow[]; label
 }
 
 /** A stock's stored list, ranked by shares (spec section 2: rank, name, shares, percentage, change). */
-export function ShareholderTable({ holders, label }: { holders: readonly ShareholderView[]; label: string }) {
+export function ShareholderTable({ holders, label }: { holders: readonly ShareholderHolding[]; label: string }) {
   const rows = useMemo(() => rankHolders(holders).map((holder) => ({ ...holder, key: holder.id })), [holders]);
   return <HolderTable rows={rows} label={label} />;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ShareholderView } from "@shared/contracts/stocks";
+import type { ShareholderHolding } from "@shared/contracts/shareholders";
 import { effectiveStockId, holderTotals, rankHolders, sortStocksBySymbol } from "./shareholder-rows";
 
-const holder = (name: string, shares: number, percentage: number): ShareholderView => ({
+const holder = (name: string, shares: number, percentage: number): ShareholderHolding => ({
   id: name,
   name,
   shares,

@@ -1,14 +1,15 @@
 // What the shareholder table shows, worked out on the client (spec: "the total is computed on the
 // client"): holders ranked by shares, and their total.
-import type { ShareholderView, StockSummary } from "@shared/contracts/stocks";
+import type { ShareholderHolding } from "@shared/contracts/shareholders";
+import type { StockSummary } from "@shared/contracts/stocks";
 import { withoutFloatNoise } from "@shared/domain/numbers";
 
-export interface RankedHolder extends ShareholderView {
+export interface RankedHolder extends ShareholderHolding {
   rank: number;
 }
 
 /** Largest holding first (the server's order too), ties by name; rank counts from 1. */
-export function rankHolders(holders: readonly ShareholderView[]): RankedHolder[] {
+export function rankHolders(holders: readonly ShareholderHolding[]): RankedHolder[] {
   return [...holders]
     .sort((a, b) => b.shares - a.shares || a.name.localeCompare(b.name))
     .map((holder, index) => ({ ...holder, rank: index + 1 }));
@@ -20,7 +21,7 @@ export interface HolderTotals {
   percentage: number;
 }
 
-export function holderTotals(holders: readonly Pick<ShareholderView, "shares" | "percentage">[]): HolderTotals {
+export function holderTotals(holders: readonly Pick<ShareholderHolding, "shares" | "percentage">[]): HolderTotals {
   let shares = 0;
   let percentage = 0;
   for (const holder of holders) {

@@ -1,12 +1,12 @@
 import { SHAREHOLDER_PERCENT_DECIMALS, TOP_SHAREHOLDERS_LIMIT } from "@shared/constants";
-import type { ShareholderView } from "@shared/contracts/stocks";
+import type { ShareholderHolding } from "@shared/contracts/shareholders";
 import { formatPercent, formatThousands, initials } from "@shared/domain/format";
 import { PercentChange } from "@/components/data/percent-change";
 import { LoadingState } from "@/components/ui/spinner";
 import { errorDescription } from "@/lib/api-client";
 
 interface ShareholdersTabProps {
-  shareholders: ShareholderView[] | undefined;
+  shareholders: ShareholderHolding[] | undefined;
   isLoading: boolean;
   error: unknown;
 }

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 /** One "instance": its own provider, refresh service and scheduler, on the shared pool. */
-function instance(concurrency?: number) {
+function instance(concurrency?: number, options: { now?: () => Date; logger?: typeof logger } = {}) {
   const service = createPriceRefreshService({
     db: t.db,
     logger,
@@ -36,7 +36,12 @@ function instance(concurrency?: number) {
     concurrency,
     provider: createYahooChartProvider({ baseUrl: market.url, backoffMs: 1 }),
   });
-  return createPriceRefreshScheduler({ pool: t.pool, logger, refresh: (slot, signal) => service.refreshDue(slot, signal) });
+  return createPriceRefreshScheduler({
+    pool: t.pool,
+    logger: options.logger ?? logger,
+    now: options.now,
+    refresh: (slot, signal) => service.refreshDue(slot, signal),
+  });
 }
 
 const row = async (id: string) => (await t.db.select().from(stocks).where(eq(stocks.id, id)))[0];
@@ -92,5 +97,35 @@ describe("scheduled price refresh", () => {
     expect(outcome).toEqual({ status: "ran", result: { total: 3, successful: 0, failed: 3, rateLimited: true } });
     expect(market.count("ZZA") + market.count("ZZB")).toBe(0);
     for (const stock of [limited, ...later]) expect((await row(stock.id)).lastPrice).toBe(10);
+  });
+
+  it("after downtime, instances starting together catch up on the missed run once; a later start asks nothing", async () => {
+    await t.db.delete(stocks);
+    const user = await t.createUser();
+    const missed = [await stale(user.id, "BHP"), await stale(user.id, "CBA")];
+    const requestsBefore = market.requests.length;
+    // Monday morning after the app was down all Friday: Friday's 16:30 run never happened.
+    const monday = () => new Date("2026-11-23T00:00:00Z");
+    const outcomes: string[] = [];
+    const recording = { ...logger, info: (message: string) => void outcomes.push(message) };
+    const starting = [instance(undefined, { now: monday, logger: recording }), instance(undefined, { now: monday, logger: recording })];
+    for (const scheduler of starting) scheduler.start();
+    await expect.poll(() => outcomes.filter((m) => m.startsWith("Scheduled price refresh")).length, { timeout: 10_000 }).toBe(2);
+    expect(outcomes.filter((m) => m.startsWith("Scheduled price refresh")).sort()).toEqual([
+      "Scheduled price refresh finished",
+      "Scheduled price refresh skipped: another instance is running it",
+    ]);
+    expect(market.requests.slice(requestsBefore).sort()).toEqual(["BHP", "CBA"]);
+    for (const stock of missed) expect((await row(stock.id)).lastPrice).not.toBe(10);
+
+    // A restart the same morning: every stock was written since Friday's slot, so nothing is asked.
+    outcomes.length = 0;
+    const later = instance(undefined, { now: monday, logger: recording });
+    later.start();
+    await expect.poll(() => outcomes.filter((m) => m.startsWith("Scheduled price refresh")), { timeout: 10_000 }).toEqual([
+      "Scheduled price refresh: every stock is already up to date",
+    ]);
+    expect(market.requests.length).toBe(requestsBefore + 2);
+    for (const scheduler of [...starting, later]) await scheduler.stop();
   });
 });

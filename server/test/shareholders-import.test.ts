@@ -1,6 +1,6 @@
 // Shareholder list import: POST /api/shareholders/preview and POST /api/stocks/:id/shareholders.
-// Auth, validation, ownership, replacing a list, the import batch, and that the routes already on
-// those prefixes (GET /api/stocks/:id/shareholders, POST /api/stocks, Data History) still answer.
+// Auth, validation, ownership, replacing a list, the import batch, and that the other routes on
+// those prefixes (GET /api/stocks/:id/shareholders, POST /api/stocks, GET /api/shareholders) answer.
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,7 +34,7 @@ describe("auth", () => {
   it.each(["/api/shareholders/preview", `/api/stocks/${UNKNOWN}/shareholders`])("POST %s needs a signed-in user", async (path) => {
     const res = await request(t.app).post(path).send({ text: TOP_3, asOfDate: "2024-08-31" });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: "Not authenticated" });
+    expect(res.body).toEqual({ error: "Not authenticated", code: "not_signed_in" });
   });
 });
 
@@ -63,12 +63,12 @@ describe("POST /api/shareholders/preview", () => {
     const { agent } = await t.signedInAgent();
     const res = await agent.post("/api/shareholders/preview").send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: "validation_failed" });
   });
 });
 
 describe("POST /api/stocks/:id/shareholders", () => {
-  it("imports a list that GET /api/stocks/:id/shareholders, Data History and the batch list then show", async () => {
+  it("imports a list that GET /api/stocks/:id/shareholders, GET /api/shareholders and the batch list then show", async () => {
     const { agent, stock } = await userWithStock();
     const res = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: TOP_3 });
     expect(res.status).toBe(200);
@@ -76,9 +76,9 @@ describe("POST /api/stocks/:id/shareholders", () => {
 
     const list = (await agent.get(`/api/stocks/${stock.id}/shareholders`)).body;
     expect(list).toEqual([
-      { id: expect.any(String), name: "HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED", shares: 1_234_567_890, percentage: 24.35, change: null, asOfDate: "2024-08-31", createdAt: expect.any(String) },
-      { id: expect.any(String), name: "SMITH, JOHN & JANE <SMITH FAMILY S/F A/C>", shares: 52_000_000, percentage: 1.03, change: 0.12, asOfDate: "2024-08-31", createdAt: expect.any(String) },
-      { id: expect.any(String), name: "ARGO INVESTMENTS LIMITED", shares: 24_100_000, percentage: 0.48, change: null, asOfDate: "2024-08-31", createdAt: expect.any(String) },
+      { id: expect.any(String), stockId: stock.id, symbol: "BHP", name: "HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED", shares: 1_234_567_890, percentage: 24.35, change: null, asOfDate: "2024-08-31", createdAt: expect.any(String) },
+      { id: expect.any(String), stockId: stock.id, symbol: "BHP", name: "SMITH, JOHN & JANE <SMITH FAMILY S/F A/C>", shares: 52_000_000, percentage: 1.03, change: 0.12, asOfDate: "2024-08-31", createdAt: expect.any(String) },
+      { id: expect.any(String), stockId: stock.id, symbol: "BHP", name: "ARGO INVESTMENTS LIMITED", shares: 24_100_000, percentage: 0.48, change: null, asOfDate: "2024-08-31", createdAt: expect.any(String) },
     ]);
     expect((await agent.get("/api/shareholders")).body.map((r: { symbol: string }) => r.symbol)).toEqual(["BHP", "BHP", "BHP"]);
     expect((await agent.get("/api/import/batches")).body).toEqual([
@@ -141,7 +141,7 @@ describe("POST /api/stocks/:id/shareholders", () => {
     const { agent, stock } = await userWithStock();
     const res = await agent.post(`/api/stocks/${stock.id}/shareholders`).send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error });
+    expect(res.body).toEqual({ error, code: "validation_failed" });
   });
 
   it("refuses more than 200 rows, and a list with nothing importable, writing nothing", async () => {
@@ -149,22 +149,22 @@ describe("POST /api/stocks/:id/shareholders", () => {
     const long = Array.from({ length: 201 }, (_, i) => `${i + 1} HOLDER ${i + 1} PTY LTD 1,000 0.01%`).join("\n");
     const tooMany = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: long });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toEqual({ error: "A shareholder list can have at most 200 rows (this one has 201)" });
+    expect(tooMany.body).toEqual({ error: "A shareholder list can have at most 200 rows (this one has 201)", code: "validation_failed" });
     const none = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: "Top holders\n1 UBS NOMINEES PTY LTD abc 1%" });
     expect(none.status).toBe(400);
-    expect(none.body).toEqual({ error: "No shareholders could be imported", skipped: [{ line: 2, reason: "no shares and percentage at the end of the line" }] });
+    expect(none.body).toEqual({ error: "No shareholders could be imported", code: "nothing_imported", skipped: [{ line: 2, reason: "no shares and percentage at the end of the line" }] });
     const bad = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: "1 UBS NOMINEES PTY LTD 0 1%" });
-    expect(bad.body).toEqual({ error: "No shareholders could be imported", skipped: [{ line: 1, reason: "shares '0' must be above zero" }] });
+    expect(bad.body).toEqual({ error: "No shareholders could be imported", code: "nothing_imported", skipped: [{ line: 1, reason: "shares '0' must be above zero" }] });
     expect(await t.db.select().from(importBatches).where(eq(importBatches.userId, user.id))).toEqual([]);
   });
 
   it("answers 400 for a malformed stock id and 404 for another user's stock, storing nothing", async () => {
     const { agent } = await t.signedInAgent();
     const other = await userWithStock("CSL");
-    expect((await agent.post("/api/stocks/not-a-uuid/shareholders").send({ asOfDate: "2024-08-31", text: TOP_3 })).body).toEqual({ error: "id: Invalid stock id" });
+    expect((await agent.post("/api/stocks/not-a-uuid/shareholders").send({ asOfDate: "2024-08-31", text: TOP_3 })).body).toEqual({ error: "id: Invalid stock id", code: "validation_failed" });
     const res = await agent.post(`/api/stocks/${other.stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: TOP_3 });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Stock not found" });
+    expect(res.body).toEqual({ error: "Stock not found", code: "not_found" });
     expect((await agent.post(`/api/stocks/${UNKNOWN}/shareholders`).send({ asOfDate: "2024-08-31", text: TOP_3 })).status).toBe(404);
     expect(await t.db.select().from(shareholders).where(and(eq(shareholders.stockId, other.stock.id)))).toEqual([]);
     expect((await other.agent.get(`/api/stocks/${other.stock.id}/shareholders`)).body).toEqual([]);

@@ -1,7 +1,7 @@
 // The one place where a stored journal entry becomes the API shape. Spec section 3: the journal
 // screen reads openDate, closeDate, position, rMultiple and outcome, while the stored entry says
 // openedAt, closedAt, shares and outcomeR; both namings are sent so either screen reads its own.
-import type { JournalHistoryRow, JournalOutcome } from "@shared/contracts/history";
+import type { JournalEntryView, JournalOutcome } from "@shared/contracts/journal";
 import { tradeOutcome } from "@shared/domain/journal";
 import type { JournalSide } from "@shared/schema";
 
@@ -15,6 +15,7 @@ export interface StoredJournalEntry {
   entryPrice: number;
   exitPrice: number | null;
   shares: number | null;
+  stopPrice: number | null;
   thesis: string;
   catalysts: string[] | null;
   tags: string[] | null;
@@ -35,7 +36,7 @@ export function journalOutcome(entry: Pick<StoredJournalEntry, "side" | "closedA
   return tradeOutcome({ side: entry.side, entryPrice: entry.entryPrice, exitPrice: entry.exitPrice });
 }
 
-export function presentJournalEntry(entry: StoredJournalEntry): JournalHistoryRow {
+export function presentJournalEntry(entry: StoredJournalEntry): JournalEntryView {
   return {
     id: entry.id,
     stockId: entry.stockId,
@@ -57,5 +58,6 @@ export function presentJournalEntry(entry: StoredJournalEntry): JournalHistoryRo
     position: entry.shares,
     rMultiple: entry.outcomeR,
     outcome: journalOutcome(entry),
+    stopPrice: entry.stopPrice,
   };
 }

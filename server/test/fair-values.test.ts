@@ -1,5 +1,6 @@
-// Data History API, fair values: auth, id validation, the batchId filter, ownership and deletes.
-// Shareholders and journal entries are in history-holdings-journal.test.ts.
+// Fair values API: auth and id validation for the fair-value, shareholder and journal lists and
+// deletes, the batchId filter, ownership and deletes. Shareholders and journal lists are in
+// shareholders.test.ts and journal-list.test.ts.
 import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 
-describe("authentication and id validation on Data History routes", () => {
+describe("authentication and id validation on the fair-value, shareholder and journal routes", () => {
   it("answers 401 to anonymous callers on every route", async () => {
     for (const [method, url] of [
       ["get", "/api/fair-values"],
@@ -30,7 +31,7 @@ describe("authentication and id validation on Data History routes", () => {
     ] as const) {
       const res = await request(t.app)[method](url);
       expect(res.status, `${method} ${url}`).toBe(401);
-      expect(res.body).toEqual({ error: "Not authenticated" });
+      expect(res.body).toEqual({ error: "Not authenticated", code: "not_signed_in" });
     }
   });
 
@@ -43,22 +44,22 @@ describe("authentication and id validation on Data History routes", () => {
     ] as const) {
       const res = await agent.delete(url);
       expect(res.status, url).toBe(400);
-      expect(res.body).toEqual({ error });
+      expect(res.body).toEqual({ error, code: "validation_failed" });
     }
     for (const query of ["batchId=abc", "batchId=", `batchId=${UNKNOWN}&batchId=${UNKNOWN}`]) {
       const res = await agent.get(`/api/fair-values?${query}`);
       expect(res.status, query).toBe(400);
-      expect(res.body).toEqual({ error: "batchId: Invalid batch id" });
+      expect(res.body).toEqual({ error: "batchId: Invalid batch id", code: "validation_failed" });
     }
   });
 
   it("answers 404 for ids that do not exist", async () => {
     const { agent } = await t.signedInAgent();
-    expect((await agent.delete(`/api/fair-values/${UNKNOWN}`)).body).toEqual({ error: "Fair value not found" });
-    expect((await agent.delete(`/api/shareholders/${UNKNOWN}`)).body).toEqual({ error: "Shareholder not found" });
+    expect((await agent.delete(`/api/fair-values/${UNKNOWN}`)).body).toEqual({ error: "Fair value not found", code: "not_found" });
+    expect((await agent.delete(`/api/shareholders/${UNKNOWN}`)).body).toEqual({ error: "Shareholder not found", code: "not_found" });
     const res = await agent.delete(`/api/journal/${UNKNOWN}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Journal entry not found" });
+    expect(res.body).toEqual({ error: "Journal entry not found", code: "not_found" });
   });
 });
 
@@ -156,7 +157,7 @@ describe("DELETE /api/fair-values/:id", () => {
     const [row] = (await owner.agent.get("/api/fair-values")).body;
     const res = await intruder.agent.delete(`/api/fair-values/${row.id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Fair value not found" });
+    expect(res.body).toEqual({ error: "Fair value not found", code: "not_found" });
     expect(await t.db.select().from(fairValues).where(eq(fairValues.id, row.id))).toHaveLength(1);
   });
 });

@@ -66,7 +66,7 @@ describe("authentication and limits", () => {
       for (const body of [{ text: "" }, { text: " \r\n\t " }, {}, { text: 42 }]) {
         const res = await agent.post(`/api/import/${path}`).send(body);
         expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
-        expect(res.body).toEqual({ error: `Please paste ${label} data first` });
+        expect(res.body).toEqual({ error: `Please paste ${label} data first`, code: "validation_failed" });
       }
     }
   });
@@ -77,13 +77,13 @@ describe("authentication and limits", () => {
     const exact = line + " ".repeat(1_048_576 - line.length);
     const tooLarge = await agent.post("/api/import/morningstar").send({ text: exact + " " });
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body).toEqual({ error: "The pasted text is too large (the limit is 1 MB)" });
+    expect(tooLarge.body).toEqual({ error: "The pasted text is too large (the limit is 1 MB)", code: "payload_too_large" });
     expect(await stored(user.id)).toEqual([]);
     expect((await agent.post("/api/import/morningstar").send({ text: exact })).status).toBe(200);
     // Past the app's 2 MB JSON body limit the body parser refuses it, with the same sentence.
     const huge = await agent.post("/api/import/motley-fool").send({ text: "x".repeat(2_500_000) });
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ error: "The pasted text is too large (the limit is 1 MB)" });
+    expect(huge.body).toEqual({ error: "The pasted text is too large (the limit is 1 MB)", code: "payload_too_large" });
   });
 });
 
@@ -135,6 +135,7 @@ describe("POST /api/import/morningstar", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: "No rows could be imported",
+      code: "nothing_imported",
       skipped: [
         { line: 2, reason: "fair value 'abc' is not a number" },
         { line: 3, reason: "fair value is missing" },
@@ -211,6 +212,7 @@ describe("the other paste sources", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: "Could not find the columns Security and Target Price",
+      code: "unreadable_import",
       hint: "Paste the table with its header row: Security, Target Price, Last Price, Recommendation, Source",
       sample: "Security,Target Price,Last Price,Recommendation,Source\nBHP.ASX,48.00,45.20,Buy,Bell Potter",
     });

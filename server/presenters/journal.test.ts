@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { journalOutcome, presentJournalEntry } from "./history-journal";
+import { journalOutcome, presentJournalEntry } from "./journal";
 
 const closed = { closedAt: "2024-03-01", outcomeR: null } as const;
 
@@ -38,6 +38,7 @@ describe("presentJournalEntry", () => {
       entryPrice: 40,
       exitPrice: 30,
       shares: 250,
+      stopPrice: 45,
       thesis: "Overbought",
       catalysts: null,
       tags: null,
@@ -51,6 +52,7 @@ describe("presentJournalEntry", () => {
       position: 250,
       rMultiple: 3,
       outcome: "positive",
+      stopPrice: 45,
       catalysts: [],
       tags: [],
       createdAt: "2024-02-02T03:04:05.000Z",

@@ -2,7 +2,7 @@
 // Every formula comes from shared/domain; this file only decides which value goes where.
 import type { StockView } from "@shared/contracts/portfolio";
 import { deriveBrokerFigures } from "@shared/domain/consensus";
-import { fvMomentum, monthlyFVs, previousSixMonthAverage, type SourceSummary } from "@shared/domain/fair-value-stats";
+import { fvMomentum, monthlyFVs, summariseMonthlyValues, type SourceSummary } from "@shared/domain/fair-value-stats";
 import { ALL_BROKERS_VISIBLE } from "@shared/domain/sources";
 import { currentVsValue, fiveStarPrice, percentVsTrade } from "@shared/domain/valuation";
 import type { Stock } from "@shared/schema";
@@ -24,6 +24,8 @@ const num = (meta: Record<string, unknown> | null | undefined, key: string) => {
 export interface StockHistories {
   summaries: Map<string, SourceSummary>;
   meta: Map<string, Record<string, unknown> | null>;
+  /** The newest Morningstar meta that carries ratings (see SourceHistoryRow.ratingsMeta). */
+  morningstarRatings: Record<string, unknown> | null;
 }
 
 interface PendingSource {
@@ -31,27 +33,12 @@ interface PendingSource {
   meta: Record<string, unknown> | null;
 }
 
-/**
- * A source's summary from its current value per month. SQL already kept one value per month (the
- * newest import) in canonical "YYYY-MM-DD" keys, so the map is built directly rather than through
- * currentMonthlyValues, which would re-parse and re-date every point of 2,000 stocks.
- */
-function summarise(monthly: Map<string, number>, now: Date): SourceSummary {
-  let latest: string | null = null;
-  // Month keys are zero-padded ISO dates, so string order is calendar order.
-  for (const month of monthly.keys()) if (latest === null || month > latest) latest = month;
-  return {
-    fairValue: latest === null ? null : (monthly.get(latest) ?? null),
-    fairValueMonth: latest,
-    prev6MAvg: previousSixMonthAverage(monthly, now),
-    monthly,
-  };
-}
-
 /** Groups the histories query's rows by stock, summarising each source once. */
 export function groupHistories(rows: readonly SourceHistoryRow[], now: Date): Map<string, StockHistories> {
   const pending = new Map<string, Map<string, PendingSource>>();
+  const ratings = new Map<string, Record<string, unknown>>();
   for (const row of rows) {
+    if (row.ratingsMeta) ratings.set(row.stockId, row.ratingsMeta);
     let sources = pending.get(row.stockId);
     if (!sources) {
       sources = new Map();
@@ -68,9 +55,10 @@ export function groupHistories(rows: readonly SourceHistoryRow[], now: Date): Ma
   }
   const byStock = new Map<string, StockHistories>();
   for (const [stockId, sources] of pending) {
-    const entry: StockHistories = { summaries: new Map(), meta: new Map() };
+    const entry: StockHistories = { summaries: new Map(), meta: new Map(), morningstarRatings: ratings.get(stockId) ?? null };
     for (const [key, source] of sources) {
-      entry.summaries.set(key, summarise(source.monthly, now));
+      // SQL already kept one value per month (the newest import) in canonical "YYYY-MM-DD" keys.
+      entry.summaries.set(key, summariseMonthlyValues(source.monthly, now));
       entry.meta.set(key, source.meta);
     }
     byStock.set(stockId, entry);
@@ -85,9 +73,9 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
   const mf = summaries?.get("motley-fool") ?? EMPTY;
   const bp = summaries?.get("bell-potter") ?? EMPTY;
   const bpConsensus = summaries?.get("bell-potter-consensus") ?? EMPTY;
-  const msMeta = histories?.meta.get("morningstar");
+  const msRatings = histories?.morningstarRatings;
   const iiMeta = histories?.meta.get("intelligent-investor");
-  const msUncertainty = text(msMeta, "uncertainty");
+  const msUncertainty = text(msRatings, "uncertainty");
   const broker = deriveBrokerFigures(
     { lastPrice: stock.lastPrice, morningstarFV: ms.fairValue, intelligentInvestorFV: ii.fairValue, motleyFoolFV: mf.fairValue, bellPotterFV: bp.fairValue },
     ALL_BROKERS_VISIBLE,
@@ -127,8 +115,8 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
     currentVsFairPrice: currentVsValue(stock.lastPrice, ms.fairValue),
     fvMomentum: fvMomentum(ms.monthly),
     msUncertainty,
-    msMoat: text(msMeta, "economicMoat"),
-    msFinancialHealth: text(msMeta, "financialHealth"),
+    msMoat: text(msRatings, "economicMoat"),
+    msFinancialHealth: text(msRatings, "financialHealth"),
     iiBuyBelow: num(iiMeta, "buy_below"),
     iiSellAbove: num(iiMeta, "sell_above"),
     brokerAvg: broker.brokerAvg,

@@ -1,21 +1,32 @@
-// Shareholder list import: read a pasted top-20 list (or a CSV's text), and store it as a stock's
-// list for one as-of date. A re-import of the same stock and date REPLACES that list; other dates
-// stay, and GET /api/stocks/:id/shareholders shows the latest date.
+// Shareholders: the user's rows, a stock's latest list, deleting a row, and the list import — read
+// a pasted top-20 list (or a CSV's text) and store it as a stock's list for one as-of date. A
+// re-import of the same stock and date REPLACES that list; other dates stay.
+import type { MessageResponse } from "@shared/contracts/responses";
 import {
   MAX_SHAREHOLDER_ROWS,
   SHAREHOLDER_BATCH_SOURCE,
-  SHAREHOLDER_IMPORT_MESSAGES,
+  SHAREHOLDER_MESSAGES,
   importedMessage,
   tooManyRowsMessage,
   type ShareholderImportResult,
   type ShareholderPreview,
-} from "@shared/contracts/shareholder-import";
+  type ShareholderView,
+} from "@shared/contracts/shareholders";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import type { OffThreadParser } from "../parsers";
+import { presentShareholder } from "../presenters/shareholders";
 import { insertBatch } from "../storage/import-batches";
-import { deleteEmptyShareholderBatches, deleteShareholderList, insertShareholderRows, lockUserStock } from "../storage/shareholder-import";
+import {
+  deleteEmptyShareholderBatches,
+  deleteShareholderList,
+  deleteUserShareholder,
+  insertShareholderRows,
+  latestShareholders,
+  listUserShareholders,
+} from "../storage/shareholders";
+import { ownedStock } from "./ownership";
 
 export interface ShareholderImportInput {
   asOfDate: string;
@@ -24,18 +35,31 @@ export interface ShareholderImportInput {
   fileName: string;
 }
 
-/** Parses and applies the row limit; the same answer for the preview and the import. */
-async function readList(parser: OffThreadParser, text: string): Promise<ShareholderPreview> {
-  const parsed = await parser.run("shareholderList", text);
-  if (parsed.rows.length > MAX_SHAREHOLDER_ROWS) throw new HttpError(400, tooManyRowsMessage(parsed.rows.length));
-  return parsed;
-}
+const tooManyRows = (rows: number) => new HttpError(400, "validation_failed", tooManyRowsMessage(rows));
 
-export function createShareholderImportService(deps: { db: Database; logger: Logger; parser: OffThreadParser }) {
+export function createShareholderService(deps: { db: Database; logger: Logger; parser: OffThreadParser }) {
   const { db, logger, parser } = deps;
   return {
-    preview(text: string): Promise<ShareholderPreview> {
-      return readList(parser, text);
+    async list(userId: string): Promise<ShareholderView[]> {
+      return (await listUserShareholders(db, userId)).map(presentShareholder);
+    },
+
+    /** The stock's most recent list (latest as-of date), largest holding first. */
+    async latestForStock(userId: string, stockId: string): Promise<ShareholderView[]> {
+      const stock = await ownedStock(db, userId, stockId);
+      return (await latestShareholders(db, stock.id)).map((row) => presentShareholder({ ...row, symbol: stock.symbol }));
+    },
+
+    async remove(userId: string, id: string): Promise<MessageResponse> {
+      if (!(await deleteUserShareholder(db, userId, id))) throw new HttpError(404, "not_found", SHAREHOLDER_MESSAGES.notFound);
+      return { message: SHAREHOLDER_MESSAGES.deleted };
+    },
+
+    /** Parses and applies the row limit; the import gives the same answer for the same text. */
+    async preview(text: string): Promise<ShareholderPreview> {
+      const parsed = await parser.run("shareholderList", text);
+      if (parsed.rows.length > MAX_SHAREHOLDER_ROWS) throw tooManyRows(parsed.rows.length);
+      return parsed;
     },
 
     /**
@@ -48,10 +72,9 @@ export function createShareholderImportService(deps: { db: Database; logger: Log
     async importList(userId: string, stockId: string, input: ShareholderImportInput): Promise<ShareholderImportResult> {
       const parsed = await parser.run("shareholderList", input.text);
       const written = await db.transaction(async (tx) => {
-        const stock = await lockUserStock(tx, userId, stockId);
-        if (!stock) throw new HttpError(404, SHAREHOLDER_IMPORT_MESSAGES.stockNotFound);
-        if (parsed.rows.length > MAX_SHAREHOLDER_ROWS) throw new HttpError(400, tooManyRowsMessage(parsed.rows.length));
-        if (parsed.rows.length === 0) throw new HttpError(400, SHAREHOLDER_IMPORT_MESSAGES.nothingImported, { skipped: parsed.errors });
+        const stock = await ownedStock(tx, userId, stockId, { lock: true });
+        if (parsed.rows.length > MAX_SHAREHOLDER_ROWS) throw tooManyRows(parsed.rows.length);
+        if (parsed.rows.length === 0) throw new HttpError(400, "nothing_imported", SHAREHOLDER_MESSAGES.nothingImported, { skipped: parsed.errors });
 
         const replacedBatches = await deleteShareholderList(tx, stock.id, input.asOfDate);
         const batch = await insertBatch(tx, {
@@ -87,4 +110,4 @@ export function createShareholderImportService(deps: { db: Database; logger: Log
   };
 }
 
-export type ShareholderImportService = ReturnType<typeof createShareholderImportService>;
+export type ShareholderService = ReturnType<typeof createShareholderService>;

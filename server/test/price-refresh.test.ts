@@ -57,11 +57,11 @@ describe("authentication and ids", () => {
     const stock = await oldStock(owner.user.id, "NAB");
     const malformed = await intruder.agent.post("/api/stocks/123/refresh");
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ error: "id: Invalid stock id" });
+    expect(malformed.body).toEqual({ error: "id: Invalid stock id", code: "validation_failed" });
     for (const id of [stock.id, UNKNOWN]) {
       const res = await intruder.agent.post(`/api/stocks/${id}/refresh`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: "Stock not found" });
+      expect(res.body).toEqual({ error: "Stock not found", code: "not_found" });
     }
     expect(market.count("NAB")).toBe(0);
     await expectUnchanged(stock.id);
@@ -108,7 +108,7 @@ describe("POST /api/stocks/:id/refresh", () => {
     const stock = await oldStock(user.id, symbol);
     const res = await agent.post(`/api/stocks/${stock.id}/refresh`);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error, reason });
+    expect(res.body).toEqual({ error, code: "market_data_failed", reason, requestId: expect.any(String) });
     await expectUnchanged(stock.id);
   });
 
@@ -123,7 +123,9 @@ describe("POST /api/stocks/:id/refresh", () => {
       expect(res.status).toBe(502);
       expect(res.body).toEqual({
         error: "The market-data provider is unavailable (network error: ECONNREFUSED)",
+        code: "market_data_failed",
         reason: "unavailable",
+        requestId: expect.any(String),
       });
     } finally {
       await offline.close();

@@ -81,11 +81,11 @@ describe("re-import and undo", () => {
     const batch = await paste(owner.agent, "WOW,30,35");
     const malformed = await intruder.agent.delete("/api/import/batches/123");
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ error: "id: Invalid batch id" });
+    expect(malformed.body).toEqual({ error: "id: Invalid batch id", code: "validation_failed" });
     for (const id of [batch, UNKNOWN]) {
       const res = await intruder.agent.delete(`/api/import/batches/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: "Import batch not found" });
+      expect(res.body).toEqual({ error: "Import batch not found", code: "not_found" });
     }
     expect(await symbolsOf(owner.user.id)).toEqual(["WOW"]);
     expect((await owner.agent.get("/api/import/batches")).body).toHaveLength(1);
@@ -115,7 +115,8 @@ describe("isolation and atomicity", () => {
     try {
       const res = await agent.post("/api/import/morningstar").send({ text: "BHP,45.20,42.00\nNEWCO,1.00,2.00" });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ error: "Internal server error" });
+      // The id a person quotes is the one the log lines of this request carry.
+      expect(res.body).toEqual({ error: "Internal server error", code: "internal_error", requestId: res.headers["x-request-id"] });
     } finally {
       await t.pool.query("drop trigger refuse_fair_values on fair_values; drop function refuse_fair_values();");
     }

@@ -50,10 +50,10 @@ describe("upload limits", () => {
     for (const url of ["/api/import/excel", "/api/import/bell-potter"]) {
       const multipart = await agent.post(url).field("note", "no file here");
       expect(multipart.status, url).toBe(400);
-      expect(multipart.body).toEqual({ error: "Choose an .xlsx or .xls file to upload" });
+      expect(multipart.body).toEqual({ error: "Choose an .xlsx or .xls file to upload", code: "invalid_upload" });
       const json = await agent.post(url).send({ file: "portfolio.xlsx" });
       expect(json.status).toBe(400);
-      expect(json.body).toEqual({ error: "Choose an .xlsx or .xls file to upload" });
+      expect(json.body).toEqual({ error: "Choose an .xlsx or .xls file to upload", code: "invalid_upload" });
     }
   });
 
@@ -62,7 +62,7 @@ describe("upload limits", () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x41);
     const res = await agent.post("/api/import/excel").attach("file", big, "big.xlsx");
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: "The file is too large (the limit is 10 MB)" });
+    expect(res.body).toEqual({ error: "The file is too large (the limit is 10 MB)", code: "payload_too_large" });
     expect(await batchesOf(user.id)).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe("upload limits", () => {
     for (const name of ["portfolio.csv", "portfolio.xlsx.txt", "portfolio"]) {
       const res = await agent.post("/api/import/excel").attach("file", fixture("portfolio/ok/portfolio-text-months.xlsx"), name);
       expect(res.status, name).toBe(400);
-      expect(res.body).toEqual({ error: "Only .xlsx and .xls files are accepted" });
+      expect(res.body).toEqual({ error: "Only .xlsx and .xls files are accepted", code: "invalid_upload" });
     }
   });
 
@@ -80,7 +80,7 @@ describe("upload limits", () => {
     for (const url of ["/api/import/excel", "/api/import/bell-potter"]) {
       const res = await agent.post(url).attach("file", fixture("portfolio/not-ok/renamed-csv.xlsx"), "renamed-csv.xlsx");
       expect(res.status, url).toBe(400);
-      expect(res.body).toEqual({ error: "The file is not a valid Excel workbook" });
+      expect(res.body).toEqual({ error: "The file is not a valid Excel workbook", code: "invalid_upload" });
     }
   });
 
@@ -89,10 +89,10 @@ describe("upload limits", () => {
     const bytes = fixture("portfolio/ok/portfolio-text-months.xlsx");
     const two = await agent.post("/api/import/excel").attach("file", bytes, "a.xlsx").attach("file", bytes, "b.xlsx");
     expect(two.status).toBe(400);
-    expect(two.body).toEqual({ error: 'Upload one file in the field "file"' });
+    expect(two.body).toEqual({ error: 'Upload one file in the field "file"', code: "invalid_upload" });
     const other = await agent.post("/api/import/excel").attach("upload", bytes, "a.xlsx");
     expect(other.status).toBe(400);
-    expect(other.body).toEqual({ error: 'Upload one file in the field "file"' });
+    expect(other.body).toEqual({ error: 'Upload one file in the field "file"', code: "invalid_upload" });
     const tooManyFields = agent.post("/api/import/excel");
     for (let i = 0; i < 6; i++) tooManyFields.field(`f${i}`, "x");
     const fields = await tooManyFields;
@@ -103,7 +103,7 @@ describe("upload limits", () => {
       .set("Content-Type", "multipart/form-data; boundary=XYZ")
       .send('--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK');
     expect(truncated.status).toBe(400);
-    expect(truncated.body).toEqual({ error: "The upload could not be read" });
+    expect(truncated.body).toEqual({ error: "The upload could not be read", code: "invalid_upload" });
   });
 
   it("answers a workbook parser failure with its error, writing nothing", async () => {
@@ -111,11 +111,11 @@ describe("upload limits", () => {
     for (const format of ["xlsx", "xls"]) {
       const res = await agent.post("/api/import/excel").attach("file", fixture(`portfolio/not-ok/no-portfolio-sheet.${format}`), `holdings.${format}`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: "No sheet named 'Portfolio'. Sheets found: Holdings, Watchlist" });
+      expect(res.body).toEqual({ error: "No sheet named 'Portfolio'. Sheets found: Holdings, Watchlist", code: "unreadable_import" });
     }
     const bp = await agent.post("/api/import/bell-potter").attach("file", fixture("bell-potter/not-ok/missing-target-price.xls"), "bp.xls");
     expect(bp.status).toBe(400);
-    expect(bp.body).toEqual({ error: "Could not find the column Target Price in sheet 'CurrentRecommendations'" });
+    expect(bp.body).toEqual({ error: "Could not find the column Target Price in sheet 'CurrentRecommendations'", code: "unreadable_import" });
     expect(await batchesOf(user.id)).toEqual([]);
   });
 });

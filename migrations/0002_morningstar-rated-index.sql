@@ -1,0 +1,1 @@
+CREATE INDEX "fair_values_morningstar_rated_idx" ON "fair_values" USING btree ("stock_id","as_of_month","created_at") WHERE source = 'morningstar' and (meta->>'uncertainty' is not null or meta->>'economicMoat' is not null or meta->>'financialHealth' is not null);
