@@ -38,9 +38,14 @@ export class RowCollector<T> {
     }
   }
 
-  /** Records a row error; several problems on one row arrive joined into one reason. */
-  error(line: number, reason: string | readonly string[]): void {
-    this.errors.push({ line, reason: typeof reason === "string" ? reason : reason.join("; ") });
+  /**
+   * Records a row error; several problems on one row arrive joined into one reason. `who` (the
+   * row's code, or 'Name (CODE)') opens the reason, so every code the input names is named in the
+   * answer whether it imports or not.
+   */
+  error(line: number, reason: string | readonly string[], who?: string | null): void {
+    const text = typeof reason === "string" ? reason : reason.join("; ");
+    this.errors.push({ line, reason: who ? `${who}: ${text}` : text });
   }
 
   /**
@@ -49,9 +54,9 @@ export class RowCollector<T> {
    */
   aboveHeader(records: readonly TableRecord[]): void {
     for (const record of records) {
-      const first = record.cells[0] ?? null;
-      if (record.cells.length > 1 && toAsxSymbol(cellText(first)) !== null) {
-        this.error(record.line, `this ${this.unit} is above the header row, so it was not read`);
+      const symbol = toAsxSymbol(cellText(record.cells[0] ?? null));
+      if (record.cells.length > 1 && symbol !== null) {
+        this.error(record.line, `this ${this.unit} is above the header row, so it was not read`, symbol);
       }
     }
   }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PortfolioWorkbookRow } from "../parsers";
 import {
-  intelligentInvestorFairValue,
   planBellPotter,
   planIntelligentInvestorPaste,
   planMorningstarPaste,
@@ -56,20 +55,6 @@ describe("planMorningstarPaste", () => {
       rowsImported: 2,
       skipped: [{ line: 4, reason: "fair value is missing" }],
     });
-  });
-});
-
-describe("intelligentInvestorFairValue", () => {
-  it.each([
-    // (42 + 65) / 2 = 53.5
-    [42, 65, 53.5],
-    // (10.1 + 12.3) / 2 = 11.2, without float noise
-    [10.1, 12.3, 11.2],
-    [60, null, 60],
-    [null, 80, 80],
-    [null, null, null],
-  ])("buy below %s, sell above %s → %s", (buyBelow, sellAbove, expected) => {
-    expect(intelligentInvestorFairValue(buyBelow, sellAbove)).toBe(expected);
   });
 });
 

@@ -1,12 +1,13 @@
 // Parser rows → an import plan, one function per source, following design/domain.md "What each
 // import stores". Pure: the month and the ASX sector list come in through the context.
-import type {
-  BellPotterRow,
-  IntelligentInvestorRow,
-  MorningstarPasteRow,
-  MotleyFoolRow,
-  ParseResult,
-  PortfolioWorkbookRow,
+import {
+  type BellPotterRow,
+  type IntelligentInvestorRow,
+  type MorningstarPasteRow,
+  type MotleyFoolRow,
+  type ParseResult,
+  type PortfolioWorkbookRow,
+  intelligentInvestorFairValue,
 } from "../parsers";
 import { type ImportPlan, type PlanContext, PlanBuilder } from "./import-plan";
 
@@ -28,19 +29,6 @@ export function planMorningstarPaste(result: ParseResult<MorningstarPasteRow>, c
     });
   }
   return plan.build();
-}
-
-/** Cents are what the sources quote; rounding keeps a midpoint such as 10.1/12.3 free of float noise. */
-const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
-
-/**
- * Intelligent Investor's fair value: the midpoint of Buy Below and Sell Above when both are given,
- * else the one bound that is (the parser only passes rows with at least one). A lone Sell Above is
- * kept rather than dropped; meta shows which bound it was (decision 006).
- */
-export function intelligentInvestorFairValue(buyBelow: number | null, sellAbove: number | null): number | null {
-  if (buyBelow !== null && sellAbove !== null) return round4((buyBelow + sellAbove) / 2);
-  return buyBelow ?? sellAbove;
 }
 
 export function planIntelligentInvestorPaste(result: ParseResult<IntelligentInvestorRow>, context: PlanContext): ImportPlan {

@@ -155,14 +155,15 @@ describe("POST /api/import/morningstar", () => {
 });
 
 describe("the other paste sources", () => {
-  it("Intelligent Investor: midpoint of the bounds (else the one given) with every level in meta", async () => {
+  it("Intelligent Investor: midpoint of the bounds (else Buy Below) with every level in meta", async () => {
     const { agent, user } = await t.signedInAgent();
     const res = await agent.post("/api/import/intelligent-investor").send({ text: fixture("intelligent-investor/ok/export.csv") });
     expect(res.body).toMatchObject({ message: "Imported 4 Intelligent Investor records", totalRecords: 4, skipped: [] });
     const ii = (fairValue: number, meta: Record<string, unknown>) => ({ source: "intelligent-investor", asOfMonth: CURRENT_MONTH, fairValue, meta });
     expect(await stored(user.id)).toEqual([
+      // (50 + 80) / 2 = 65
       { symbol: "ASX", name: "ASX", sector: "Financial Services", lastPrice: 54.76, priced: NOW.toISOString(), isPortfolio: false,
-        ...ii(80, { buy_below: null, sell_above: 80, max_weight: null, price_at_review: 10.92 }) },
+        ...ii(65, { buy_below: 50, sell_above: 80, max_weight: null, price_at_review: 10.92 }) },
       // (42 + 65) / 2 = 53.5
       { symbol: "BHP", name: "BHP", sector: "Materials", lastPrice: 45.2, priced: NOW.toISOString(), isPortfolio: false,
         ...ii(53.5, { buy_below: 42, sell_above: 65, max_weight: 6, price_at_review: 38.15 }) },
@@ -174,6 +175,20 @@ describe("the other paste sources", () => {
     ]);
     const view = await agent.get("/api/portfolio?isPortfolio=false");
     expect(view.body.find((s: { symbol: string }) => s.symbol === "BHP")).toMatchObject({ intelligentInvestorFV: 53.5, iiBuyBelow: 42, iiSellAbove: 65 });
+  });
+
+  it("Intelligent Investor: a row with Sell Above but no Buy Below is skipped by line, not stored with the Sell Above", async () => {
+    const { agent, user } = await t.signedInAgent();
+    const text = "Ticker,CurrentPrice,BuyBelow,SellAbove\nNAB,35.10,30.00,42.00\nMQG,221.40,,240.00\n";
+    const res = await agent.post("/api/import/intelligent-investor").send({ text });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      message: "Imported 1 Intelligent Investor record (1 row skipped)",
+      totalRecords: 1,
+      skipped: [{ line: 3, reason: "MQG: a sell above but no buy below price, so there is no fair value (the midpoint of both, else buy below)" }],
+    });
+    // (30 + 42) / 2 = 36
+    expect((await stored(user.id)).map((row) => [row.symbol, row.fairValue])).toEqual([["NAB", 36]]);
   });
 
   it("Motley Fool: the amount with its kind; the fair value stands in as the new stock's price", async () => {
