@@ -7,7 +7,7 @@
 // its "Hold up to 11.00" is not a bound and its meter ("LONG TERM BUY at $10.24") not a price.
 // Other lines (recommendation badges, dates, commentary) carry nothing to import and are passed over.
 import { stripTickerSuffix } from "@shared/domain/company-name";
-import { quoted, readNumber, toAsxSymbol } from "./cells";
+import { LEADING_AMOUNT as AMOUNT, quoted, readNumber, toAsxSymbol } from "./cells";
 import { missingFairValue } from "./intelligent-investor-fair-value";
 import type { IntelligentInvestorRow } from "./intelligent-investor-paste";
 import { RowCollector } from "./row-collector";
@@ -33,9 +33,6 @@ const ANY_LABEL = new RegExp(LABELS.map(({ pattern }) => pattern.source).join("|
 
 // What may sit between a label and its amount ("Buy below: $5", "Buy below - $5", "Buy below of $5").
 const CONNECTOR = /^\s*(?:[:=]|[-–—](?=\s)|of\b|is\b)?\s*/i;
-// An amount as written on the page; readNumber then decides whether it is a valid one.
-// It must end where the number ends: "6.5O" (a letter O) is refused whole, not read as 6.5 or 6.
-const AMOUNT = /^[-−+]?\s*(?:A\$|AU\$|AUD\s?|\$)?\s*[-−]?\s*\d+(?:,\d{3})*(?:\.\d+)?\s*%?(?![\d.,]*[A-Za-z0-9])/i;
 // Upper-case words that close a line after a dash or in brackets without being a ticker.
 const NOT_CODES = new Set(["BUY", "HOLD", "SELL", "ACCUMULATE", "REDUCE", "AVOID", "HIGH", "MED", "LOW", "NEW"]);
 /** Longer "names" are sentences that happen to end with a code. */

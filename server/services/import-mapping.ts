@@ -12,11 +12,11 @@ import {
 import { type ImportPlan, type PlanContext, PlanBuilder } from "./import-plan";
 
 export function planMorningstarPaste(result: ParseResult<MorningstarPasteRow>, context: PlanContext): ImportPlan {
-  const plan = new PlanBuilder(context, result.errors);
+  const plan = new PlanBuilder(context, result);
   for (const row of result.rows) {
     plan.add({
       symbol: row.symbol,
-      name: null,
+      name: row.name,
       lastPrice: row.lastPrice,
       fairValues: [
         {
@@ -32,7 +32,7 @@ export function planMorningstarPaste(result: ParseResult<MorningstarPasteRow>, c
 }
 
 export function planIntelligentInvestorPaste(result: ParseResult<IntelligentInvestorRow>, context: PlanContext): ImportPlan {
-  const plan = new PlanBuilder(context, result.errors);
+  const plan = new PlanBuilder(context, result);
   for (const row of result.rows) {
     const fairValue = intelligentInvestorFairValue(row.buyBelow, row.sellAbove);
     plan.add({
@@ -61,11 +61,11 @@ export function planIntelligentInvestorPaste(result: ParseResult<IntelligentInve
 }
 
 export function planMotleyFoolPaste(result: ParseResult<MotleyFoolRow>, context: PlanContext): ImportPlan {
-  const plan = new PlanBuilder(context, result.errors);
+  const plan = new PlanBuilder(context, result);
   for (const row of result.rows) {
     plan.add({
       symbol: row.symbol,
-      name: null,
+      name: row.name,
       lastPrice: null,
       fairValues: [{ source: "motley-fool", asOfMonth: context.currentMonth, fairValue: row.fairValue, meta: { kind: row.kind } }],
     });
@@ -75,7 +75,7 @@ export function planMotleyFoolPaste(result: ParseResult<MotleyFoolRow>, context:
 
 /** The paste and the workbook carry the same table; Consensus rows keep their own source. */
 export function planBellPotter(result: ParseResult<BellPotterRow>, context: PlanContext): ImportPlan {
-  const plan = new PlanBuilder(context, result.errors);
+  const plan = new PlanBuilder(context, result);
   for (const row of result.rows) {
     plan.add({
       symbol: row.symbol,
@@ -100,7 +100,7 @@ export function planBellPotter(result: ParseResult<BellPotterRow>, context: Plan
  * latest monthly value comes first, so it is the placeholder price of a new stock without Last $.
  */
 export function planPortfolioWorkbook(result: ParseResult<PortfolioWorkbookRow>, context: PlanContext): ImportPlan {
-  const plan = new PlanBuilder(context, result.errors);
+  const plan = new PlanBuilder(context, result);
   for (const row of result.rows) {
     const monthly = [...row.monthly].reverse().map(({ month, fairValue }) => ({
       source: "morningstar" as const,
