@@ -8,6 +8,7 @@
 // Other lines (recommendation badges, dates, commentary) carry nothing to import and are passed over.
 import { stripTickerSuffix } from "@shared/domain/company-name";
 import { LEADING_AMOUNT as AMOUNT, quoted, readNumber, toAsxSymbol } from "./cells";
+import { codeMentions } from "./code-mentions";
 import { missingFairValue } from "./intelligent-investor-fair-value";
 import type { IntelligentInvestorRow } from "./intelligent-investor-paste";
 import { RowCollector } from "./row-collector";
@@ -172,15 +173,19 @@ export function parseIntelligentInvestorText(text: string): ParseResult<Intellig
   const collector = new RowCollector<IntelligentInvestorRow>((row) => row.symbol);
   let block: Block | null = null;
   let companies = 0;
+  const blockSymbols = new Set<string>();
+  const mentions: { symbol: string; line: number }[] = [];
   for (let index = 0; index < lines.length; index++) {
     const { line, text: content } = lines[index];
     const company = companyFromLine(content);
     if (company) {
       if (block) finish(block, collector);
       block = { line, company, values: {}, problems: [] };
+      blockSymbols.add(company.symbol);
       companies += 1;
       continue;
     }
+    for (const mention of codeMentions(content)) if (mention.symbol) mentions.push({ symbol: mention.symbol, line });
     const amounts = amountsOnLine(content, lines[index + 1]);
     if (amounts.length === 0) continue;
     if (amounts.some((amount) => amount.consumedNextLine)) index += 1;
@@ -191,6 +196,13 @@ export function parseIntelligentInvestorText(text: string): ParseResult<Intellig
     for (const amount of amounts) record(block, amount, line);
   }
   if (block) finish(block, collector);
+  // A code named inside a sentence ("we prefer BHP Group (ASX: BHP)") has no block of its own: say so.
+  const reported = new Set<string>(blockSymbols);
+  for (const { symbol, line } of mentions) {
+    if (reported.has(symbol)) continue;
+    reported.add(symbol);
+    collector.error(line, "named in the text without a company line and price guide of its own, so nothing was imported", symbol);
+  }
   if (companies === 0 && collector.size === 0) {
     collector.error(
       lines[0]?.line ?? 1,

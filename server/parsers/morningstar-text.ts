@@ -251,9 +251,10 @@ export function parseMorningstarText(text: string): ParseResult<MorningstarPaste
     const who = block.company.name ? `${block.company.name} (${block.company.symbol})` : block.company.symbol;
     toRow(block, collector, who);
   }
-  // Every other ASX code the text names is reported, so none vanishes without a word.
+  // Every other ASX code the text names (in prose, a heading or a value) is reported, so none
+  // vanishes without a word.
   const named = new Set<string>();
-  for (const line of [...prose, ...blocks.flatMap((entry) => entry.lines)].sort((a, b) => a.line - b.line)) {
+  for (const line of lines) {
     for (const mention of codeMentions(line.text)) {
       if (!mention.symbol || linked.has(mention.symbol) || named.has(mention.symbol)) continue;
       named.add(mention.symbol);
