@@ -2,8 +2,12 @@
 // INTU)". The prose parsers (Morningstar articles, Motley Fool) find them here, decide whether a
 // mention opens a line as its subject, and whether the words before it name a given company.
 
-/** An exchange prefix makes any case a code mention; only ASX codes are stocks this app tracks. */
+/**
+ * An exchange prefix makes any case a code mention ("(ASX: BHP)", "asx:bhp", "(NASDAQ: INTU)"), and
+ * so does the ASX suffix ("bhp.ax", "BHP.ASX"); only ASX codes are stocks this app tracks.
+ */
 const EXCHANGE_CODE = /\(?\b(ASX|XASX|NYSE|NASDAQ|NZX|NZE|LSE|TSX|OTC|AMEX|HKEX|SGX)\s*:\s*([A-Za-z0-9]{1,6}(?:\.(?:AX|ASX))?)\b\)?/gi;
+const SUFFIXED_CODE = /\b([A-Za-z0-9]{1,6})\.(AX|ASX)\b/gi;
 
 export interface CodeMention {
   /** Where the mention starts and ends in the text. */
@@ -19,13 +23,22 @@ export interface CodeMention {
 
 const ASX_CODE = /^[A-Z0-9]{1,6}$/;
 
+function mention(at: number, end: number, exchange: string, raw: string): CodeMention {
+  const code = raw.toUpperCase().replace(/\.(AX|ASX)$/, "");
+  const symbol = exchange === "ASX" && ASX_CODE.test(code) && /[A-Z]/.test(code) ? code : null;
+  return { at, end, exchange, symbol, label: `${exchange}: ${code}` };
+}
+
+/** Every code mention in the text, in order; a suffix inside a prefixed mention counts once. */
 export function codeMentions(text: string): CodeMention[] {
-  return [...text.matchAll(EXCHANGE_CODE)].map((match) => {
+  const prefixed = [...text.matchAll(EXCHANGE_CODE)].map((match) => {
     const exchange = match[1].toUpperCase() === "XASX" ? "ASX" : match[1].toUpperCase();
-    const code = match[2].toUpperCase().replace(/\.(AX|ASX)$/, "");
-    const symbol = exchange === "ASX" && ASX_CODE.test(code) && /[A-Z]/.test(code) ? code : null;
-    return { at: match.index, end: match.index + match[0].length, exchange, symbol, label: `${exchange}: ${code}` };
+    return mention(match.index, match.index + match[0].length, exchange, match[2]);
   });
+  const suffixed = [...text.matchAll(SUFFIXED_CODE)]
+    .filter((match) => !prefixed.some((found) => match.index >= found.at && match.index < found.end))
+    .map((match) => mention(match.index, match.index + match[0].length, "ASX", match[1]));
+  return [...prefixed, ...suffixed].sort((a, b) => a.at - b.at);
 }
 
 // A company name: words that start with a capital or a digit ("BHP", "Carsales.com", "A2"), joined
