@@ -87,8 +87,9 @@ export class PlanBuilder {
   add(row: RowContribution): void {
     const placeholder = row.lastPrice ?? row.fairValues[0]?.fairValue;
     if (placeholder === undefined) {
-      // Nothing to store and no honest price for a new stock. Parser rows do not carry their
-      // line, so this one is reported as line 0 with the code in the reason.
+      // Nothing to store and no honest price for a new stock. The parsers refuse such rows by
+      // their own line; this guard keeps a future parser's row from writing nothing, and as
+      // parser rows do not carry their line it reports line 0 with the code in the reason.
       this.skipped.push({ line: 0, reason: `${row.symbol} has no last price and no fair value, so nothing was imported` });
       return;
     }
