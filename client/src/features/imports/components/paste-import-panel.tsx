@@ -144,7 +144,7 @@ function Instructions({ id, config }: { id: string; config: PasteSourceConfig })
           <li key={layout} className="space-y-1">
             <p>{layout}:</p>
             {/* Wraps rather than scrolls: a phone must not need a sideways swipe to read it. */}
-            <pre className="rounded-md bg-muted px-2 py-1.5 font-mono text-xs break-words whitespace-pre-wrap text-foreground">{example}</pre>
+            <pre className="rounded-md bg-muted px-2 py-1.5 font-mono text-xs whitespace-pre-wrap text-foreground [overflow-wrap:anywhere]">{example}</pre>
           </li>
         ))}
       </ul>
