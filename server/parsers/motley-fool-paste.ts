@@ -1,6 +1,6 @@
 // Motley Fool paste: a copied table with Buy Under / Target Price columns, or recommendation text
 // and articles naming stocks with "Buy under $x" or "Target price $x" (motley-fool-text.ts).
-import { cellText, isBlankCell, readNumber, readSymbol, readText } from "./cells";
+import { isBlankCell, readNumber, readSymbol, readText } from "./cells";
 import { type ColumnAliases, type HeaderMatch, cellAt, findHeader, isRepeatedHeader } from "./columns";
 import type { MotleyFoolKind } from "./motley-fool-amounts";
 import { parseMotleyFoolText } from "./motley-fool-text";
@@ -45,7 +45,7 @@ function parseTable(records: TableRecord[], header: HeaderMatch<TableField>): Pa
     });
     const name = readText(cellAt(record, header.columns, "name"), "company", problems);
     if (symbol === null || fairValue === null || problems.length > 0) collector.error(record.line, problems, symbol);
-    else collector.add(record.line, { symbol, name: name === null ? null : cellText(name), fairValue, kind });
+    else collector.add(record.line, { symbol, name, fairValue, kind });
   }
   if (collector.size === 0) collector.error(header.record.line, "the header row has no data rows below it");
   return collector.result();
