@@ -23,7 +23,7 @@ const LEADING_CODE_ANY_CASE =
   /^([A-Za-z][A-Za-z0-9]{1,5})(?:\.(?:ax|asx))?\s*(?:[-–—:|]\s*)?(?=(?:buy[\s-]*under|target\s+price|price\s+target)\b)/i;
 // Words people open a line with that are not codes.
 const NOT_CODES = new Set([
-  "BUY", "SELL", "HOLD", "THE", "ASX", "CEO", "CFO", "ETF", "AUD", "USD", "FY", "EPS", "NOTE", "TIP", "UPDATE", "NEW",
+  "BUY", "SELL", "HOLD", "THE", "ASX", "CEO", "CFO", "ETF", "AUD", "USD", "FY", "EPS", "NOTE", "UPDATE", "NEW",
   "NOW", "OUR", "WHY", "TODAY", "PS", "NB", "AND", "OR", "OLD", "RE", "WAS",
 ]);
 
