@@ -1,5 +1,6 @@
 // Imports end to end: the sidebar paste panel, the Bell Potter hint, and both workbook uploads on
 // /upload, as a freshly approved (non-owner) user so the data starts empty.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ const fixtures = path.resolve(import.meta.dirname, "../server/parsers/fixtures")
 const PORTFOLIO_WORKBOOK = path.join(fixtures, "portfolio/ok/portfolio-text-months.xlsx");
 const BELL_POTTER_WORKBOOK = path.join(fixtures, "bell-potter/ok/CurrentRecommendations.xls");
 const NOT_A_WORKBOOK = path.join(fixtures, "bell-potter/not-ok/bad-rows.csv");
+const LAST_PRICE_TEXT_WORKBOOK = path.join(fixtures, "portfolio/not-ok/last-price-not-a-number.xlsx");
 const MORNINGSTAR_PASTE = "Code\tLast\tFair Value\tUncertainty\tEconomic Moat\tFinancial Health\nBHP\t41.20\t45.00\tMedium\tWide\tStrong";
 
 const importer = { email: `importer-${Date.now()}@e2e.test`, password: "importer-pass-1" };
@@ -126,13 +128,45 @@ describe("imports", () => {
     await context.close();
   });
 
+  it("reads a pasted review box and names what it skips; a workbook's text Last $ shows as a warning (issues 18, 12.6)", async () => {
+    const { context, page } = await newPage(browser());
+    await signIn(page, importer);
+    await page.goto("/upload");
+    const paste = page.getByRole("region", { name: "Paste Data" });
+    const panel = paste.getByRole("group", { name: "Intelligent Investor", exact: true });
+    await panel.getByRole("button", { name: "Intelligent Investor", exact: true }).click();
+    // The instructions show one example per layout, the review box among them.
+    await panel.getByText("A stock's review box or page:", { exact: true }).waitFor();
+    await panel.getByLabel("Intelligent Investor data").fill(readFileSync(path.join(fixtures, "intelligent-investor/not-ok/review-boxes-errors.txt"), "utf8"));
+    await panel.getByRole("button", { name: "Import", exact: true }).click();
+    const notice = toasts(page);
+    await notice.getByText("Imported 1 Intelligent Investor record (3 rows skipped)", { exact: true }).waitFor();
+    await notice.getByText("Line 3: Woodside Energy Group Ltd (WDS): no price guide (no buy below or sell above price), so there is no fair value", { exact: true }).waitFor();
+    await notice.getByRole("button", { name: "Close" }).first().click();
+
+    await page.getByLabel("Morningstar / Portfolio Excel file").setInputFiles(LAST_PRICE_TEXT_WORKBOOK);
+    await notice.getByText("Imported with 3 warnings:", { exact: true }).waitFor();
+    await notice.getByText('Line 3: Last $ "n/a" is not a number; price not updated', { exact: true }).waitFor();
+    const stocks = (await (await page.request.get("/api/stocks")).json()) as { symbol: string; name: string }[];
+    // CAR was created with its review box's name; the workbook's row for it had nothing to import.
+    expect(stocks.find((stock) => stock.symbol === "CAR")?.name).toBe("Carsales.com Ltd");
+    await context.close();
+  });
+
   it("fits a 375 px phone: the upload page and a panel in the sidebar sheet", async () => {
     const { context, page } = await newPage(browser(), { width: 375, height: 740 });
     await signIn(page, importer);
     await page.goto("/upload");
     await page.getByRole("button", { name: "Choose Excel File" }).waitFor();
-    // Nothing may overflow sideways at phone width.
+    // Nothing may overflow sideways at phone width, the full panels' layout examples included.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const paste = page.getByRole("region", { name: "Paste Data" });
+    for (const title of ["Morningstar", "Intelligent Investor", "Motley Fool", "Bell Potter"]) {
+      await paste.getByRole("group", { name: title, exact: true }).getByRole("button", { name: title, exact: true }).click();
+    }
+    await paste.getByText("A quote page's 'Price vs Fair Value' card, with the title line above it:", { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.goto("/upload");
     await settle(page);
     await screenshot(page, "imports-upload-page-375");
 

@@ -26,6 +26,13 @@ export const JOURNAL_SIDES = ["long", "short"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 export type JournalSide = (typeof JOURNAL_SIDES)[number];
+/**
+ * Where a stock's name came from: typed by the user, or given by an import (the data's own name,
+ * else the ASX list's, else the symbol). Only an 'asx-list' or 'symbol' name is a placeholder that a
+ * later import with a better name replaces (docs/decisions/011-pasted-layouts-and-names.md).
+ */
+export const NAME_ORIGINS = ["user", "data", "asx-list", "symbol"] as const;
+export type NameOrigin = (typeof NAME_ORIGINS)[number];
 
 export const users = pgTable(
   "users",
@@ -66,6 +73,8 @@ export const stocks = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     symbol: text("symbol").notNull(),
     name: text("name").notNull(),
+    // Stocks added by hand are 'user' by default; imports say which name they wrote.
+    nameOrigin: text("name_origin").$type<NameOrigin>().notNull().default("user"),
     sector: text("sector"),
     lastPrice: doublePrecision("last_price").notNull(),
     lastPriceUpdatedAt: timestamp("last_price_updated_at", { withTimezone: true }),

@@ -69,10 +69,10 @@ describe("parseBellPotterPaste", () => {
         },
       ],
       errors: [
-        { line: 3, reason: "target price is missing" },
-        { line: 4, reason: "source 'Morgans' is neither Bell Potter nor Consensus" },
+        { line: 3, reason: "CBA: target price is missing" },
+        { line: 4, reason: "WES: source 'Morgans' is neither Bell Potter nor Consensus" },
         { line: 5, reason: "'NOT A CODE' is not an ASX code" },
-        { line: 6, reason: "target price 'abc' is not a number; last price '−282.15' is negative" },
+        { line: 6, reason: "CSL: target price 'abc' is not a number; last price '−282.15' is negative" },
         { line: 7, reason: "BHP (Bell Potter) is already on line 2 with different values" },
       ],
       failure: null,
@@ -103,6 +103,38 @@ describe("parseBellPotterPaste", () => {
     expect(parseBellPotterPaste("Security\tTarget Price\n")).toEqual({
       rows: [],
       errors: [{ line: 1, reason: "the header row has no data rows below it" }],
+      failure: null,
+    });
+  });
+
+  it("reads a research-table copy below title lines, with Sector, Upside (− signs) and Date columns", () => {
+    expect(parseBellPotterPaste(fixtureText("bell-potter/ok/research-table-copy.txt"))).toEqual({
+      rows: [
+        { symbol: "NHF", name: "NIB Holdings Limited", targetPrice: 7.3, lastPrice: 6.12, recommendation: "Buy", source: "bell-potter" },
+        { symbol: "JBH", name: "JB Hi-Fi Limited", targetPrice: 88, lastPrice: 92.4, recommendation: "Hold", source: "bell-potter" },
+        {
+          symbol: "A2M",
+          name: "The a2 Milk Company Limited",
+          targetPrice: 9.1,
+          lastPrice: 7.95,
+          recommendation: "Buy",
+          source: "bell-potter-consensus",
+        },
+      ],
+      errors: [],
+      failure: null,
+    });
+  });
+
+  it("names a '-' target and a misread one by code, and keeps the good row", () => {
+    expect(parseBellPotterPaste(fixtureText("bell-potter/not-ok/research-table-errors.txt"))).toEqual({
+      rows: [
+        { symbol: "NWL", name: "Netwealth Group Limited", targetPrice: 32, lastPrice: 28.9, recommendation: "Buy", source: "bell-potter" },
+      ],
+      errors: [
+        { line: 3, reason: "IEL: target price is missing" },
+        { line: 5, reason: "PNI: target price '$18.OO' is not a number" },
+      ],
       failure: null,
     });
   });

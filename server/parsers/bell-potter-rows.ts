@@ -9,6 +9,7 @@ import {
   findHeader,
   isRepeatedHeader,
   mapColumns,
+  symbolIn,
 } from "./columns";
 import { RowCollector } from "./row-collector";
 import type { BellPotterSource, CellValue, ParseResult, TableRecord } from "./types";
@@ -98,7 +99,7 @@ export function readBellPotterRecords(
     const problems: string[] = [];
     const row = readRow(record, header.columns, problems);
     if (row) collector.add(record.line, row);
-    else collector.error(record.line, problems);
+    else collector.error(record.line, problems, symbolIn(record, header.columns));
   }
   if (collector.size === 0) collector.error(header.record.line, "the header row has no data rows below it");
   return collector.result();

@@ -72,10 +72,10 @@ describe("parseBellPotterWorkbook", () => {
     expect(parseBellPotterWorkbook(fixtureBytes("bell-potter/not-ok/bad-rows.xlsx"))).toEqual({
       rows: [BHP_BELL_POTTER, BHP_CONSENSUS],
       errors: [
-        { line: 3, reason: "target price is missing" },
-        { line: 4, reason: "source 'Morgans' is neither Bell Potter nor Consensus" },
+        { line: 3, reason: "CBA: target price is missing" },
+        { line: 4, reason: "WES: source 'Morgans' is neither Bell Potter nor Consensus" },
         { line: 5, reason: "'NOT A CODE' is not an ASX code" },
-        { line: 6, reason: "target price 'abc' is not a number; last price '-282.15' is negative" },
+        { line: 6, reason: "CSL: target price 'abc' is not a number; last price '-282.15' is negative" },
         { line: 7, reason: "BHP (Bell Potter) is already on row 2 with different values" },
       ],
       failure: null,

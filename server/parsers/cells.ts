@@ -101,6 +101,12 @@ export function parseAmountText(raw: string, options: { percent?: boolean } = {}
   return negative && value !== 0 ? -value : value;
 }
 
+/**
+ * An amount opening a line of page text ("$1,015.50 at 16:40", "A$ 12", "4.5 %"). It ends where the
+ * number ends: "6.5O" (a letter O) is no amount at all, rather than 6.5 or 6.
+ */
+export const LEADING_AMOUNT = /^[-−+]?\s*(?:A\$|AU\$|AUD\s?|\$)?\s*[-−]?\s*\d+(?:,\d{3})*(?:\.\d+)?\s*%?(?![\d.,]*[A-Za-z0-9])/i;
+
 interface NumberOptions {
   required?: boolean;
   percent?: boolean;

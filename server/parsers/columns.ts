@@ -1,6 +1,6 @@
 // Header rows: "ASX Code", "asx code", "Last $", "Fair Value (A$)" and "FairValue" must all find
 // their column, whatever the source's export calls it this year.
-import { cellText } from "./cells";
+import { cellText, toAsxSymbol } from "./cells";
 import type { CellValue, TableRecord } from "./types";
 
 /** For each field, the accepted header names, compared after headerKey(); earlier names win. */
@@ -75,4 +75,10 @@ export function isRepeatedHeader(record: TableRecord, header: TableRecord): bool
 export function cellAt<K extends string>(record: TableRecord, columns: ColumnMap<K>, field: K): CellValue {
   const index = columns[field];
   return index === undefined ? null : (record.cells[index] ?? null);
+}
+
+/** The row's ASX code when its code cell holds one: messages about the row open with it. */
+export function symbolIn(record: TableRecord, columns: { symbol?: number }): string | null {
+  const index = columns.symbol;
+  return index === undefined ? null : toAsxSymbol(cellText(record.cells[index] ?? null));
 }

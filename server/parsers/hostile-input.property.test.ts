@@ -3,7 +3,9 @@
 // never make a parser throw; every row it returns holds finite numbers inside the limits the import
 // stores, clean and bounded text, valid codes and months; every error names a real line with a
 // bounded reason; and Object.prototype is never touched.
-// The checks live in parse-result-invariants.ts, the generated workbooks in hostile-workbooks.ts.
+// Pastes in the sources' real layouts (hostile-layouts.ts) must also name every ASX code they hold
+// in a row or an error (issue 18). The checks live in parse-result-invariants.ts, the generated
+// workbooks in hostile-workbooks.ts.
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -20,6 +22,7 @@ import {
 import { parseBellPotterPaste } from "./bell-potter-paste";
 import { parseBellPotterWorkbook } from "./bell-potter-workbook";
 import { cleanText, parseAmountText, readNumber, toAsxSymbol } from "./cells";
+import { intelligentInvestorLayout, morningstarLayout, motleyFoolLayout } from "./hostile-layouts";
 import { bellPotterBook, build, expectSameWithoutDimension, portfolioBook } from "./hostile-workbooks";
 import { parseIntelligentInvestorPaste } from "./intelligent-investor-paste";
 import { parseMorningstarPaste } from "./morningstar-paste";
@@ -27,8 +30,10 @@ import { parseMotleyFoolPaste } from "./motley-fool-paste";
 import {
   ASX_CODE,
   MAX_REASON_CHARS,
+  codesNamedIn,
   expectAmount,
   expectBellPotterRow,
+  expectEveryCodeAccountedFor,
   expectOptionalAmount,
   expectOptionalText,
   expectPercent,
@@ -51,6 +56,9 @@ const RUNS = {
   morningstar: 700,
   intelligentInvestor: 700,
   motleyFool: 700,
+  morningstarLayouts: 300,
+  intelligentInvestorLayouts: 300,
+  motleyFoolLayouts: 300,
   bellPotterPaste: 600,
   shareholders: 700,
   portfolioWorkbook: 500,
@@ -88,12 +96,56 @@ function expectMorningstar(text: string) {
   expectResultShape(result, lastLineOf(text));
   for (const row of result.rows) {
     expect(row.symbol).toMatch(ASX_CODE);
+    expectOptionalText(row.name);
     expectAmount(row.fairValue);
     expectOptionalAmount(row.lastPrice);
     for (const rating of [row.uncertainty, row.economicMoat, row.financialHealth]) expectOptionalText(rating);
   }
   expect(parseMorningstarPaste(text)).toEqual(result);
+  return result;
 }
+
+function expectIntelligentInvestor(text: string) {
+  const result = parseIntelligentInvestorPaste(text);
+  expectResultShape(result, lastLineOf(text));
+  for (const row of result.rows) {
+    expect(row.symbol).toMatch(ASX_CODE);
+    expectOptionalText(row.name);
+    for (const amount of [row.priceAtReview, row.currentPrice, row.buyBelow, row.sellAbove]) expectOptionalAmount(amount);
+    // The fair value rule: the midpoint of both bounds, else Buy Below; a Sell Above alone is refused.
+    expect(row.buyBelow).not.toBeNull();
+    if (row.maxPortfolioWeight !== null) expectPercent(row.maxPortfolioWeight);
+  }
+  return result;
+}
+
+function expectMotleyFool(text: string) {
+  const result = parseMotleyFoolPaste(text);
+  expectResultShape(result, lastLineOf(text));
+  for (const row of result.rows) {
+    expect(row.symbol).toMatch(ASX_CODE);
+    expectOptionalText(row.name);
+    expectAmount(row.fairValue);
+    expect(["buy-under", "target-price"]).toContain(row.kind);
+  }
+  return result;
+}
+
+describe("pastes in the sources' real layouts name every ASX code they hold (issue 18)", () => {
+  it("morningstar quote cards and article blocks", { timeout: PROPERTY_TIMEOUT }, () => {
+    check(morningstarLayout, RUNS.morningstarLayouts, (text) => expectEveryCodeAccountedFor(expectMorningstar(text), codesNamedIn(text), text));
+  });
+
+  it("intelligent investor review boxes", { timeout: PROPERTY_TIMEOUT }, () => {
+    check(intelligentInvestorLayout, RUNS.intelligentInvestorLayouts, (text) =>
+      expectEveryCodeAccountedFor(expectIntelligentInvestor(text), codesNamedIn(text), text),
+    );
+  });
+
+  it("motley fool recommendations and broker articles", { timeout: PROPERTY_TIMEOUT }, () => {
+    check(motleyFoolLayout, RUNS.motleyFoolLayouts, (text) => expectEveryCodeAccountedFor(expectMotleyFool(text), codesNamedIn(text), text));
+  });
+});
 
 describe("paste parsers never throw and return only storable rows", () => {
   it("morningstar", { timeout: PROPERTY_TIMEOUT }, () => {
@@ -101,29 +153,11 @@ describe("paste parsers never throw and return only storable rows", () => {
   });
 
   it("intelligent investor (CSV and page text)", { timeout: PROPERTY_TIMEOUT }, () => {
-    check(hostilePaste(PASTE_HEADERS.intelligentInvestor), RUNS.intelligentInvestor, (text) => {
-      const result = parseIntelligentInvestorPaste(text);
-      expectResultShape(result, lastLineOf(text));
-      for (const row of result.rows) {
-        expect(row.symbol).toMatch(ASX_CODE);
-        expectOptionalText(row.name);
-        for (const amount of [row.priceAtReview, row.currentPrice, row.buyBelow, row.sellAbove]) expectOptionalAmount(amount);
-        expect(row.buyBelow !== null || row.sellAbove !== null).toBe(true);
-        if (row.maxPortfolioWeight !== null) expectPercent(row.maxPortfolioWeight);
-      }
-    });
+    check(hostilePaste(PASTE_HEADERS.intelligentInvestor), RUNS.intelligentInvestor, expectIntelligentInvestor);
   });
 
   it("motley fool", { timeout: PROPERTY_TIMEOUT }, () => {
-    check(hostilePaste(PASTE_HEADERS.motleyFool), RUNS.motleyFool, (text) => {
-      const result = parseMotleyFoolPaste(text);
-      expectResultShape(result, lastLineOf(text));
-      for (const row of result.rows) {
-        expect(row.symbol).toMatch(ASX_CODE);
-        expectAmount(row.fairValue);
-        expect(["buy-under", "target-price"]).toContain(row.kind);
-      }
-    });
+    check(hostilePaste(PASTE_HEADERS.motleyFool), RUNS.motleyFool, expectMotleyFool);
   });
 
   it("bell potter paste: rows, or a failure with its hint, never both", { timeout: PROPERTY_TIMEOUT }, () => {

@@ -10,6 +10,7 @@ export type {
 } from "./types";
 export { parseMorningstarPaste, type MorningstarPasteRow } from "./morningstar-paste";
 export { parseIntelligentInvestorPaste, type IntelligentInvestorRow } from "./intelligent-investor-paste";
+export { intelligentInvestorFairValue } from "./intelligent-investor-fair-value";
 export { parseMotleyFoolPaste, type MotleyFoolKind, type MotleyFoolRow } from "./motley-fool-paste";
 export {
   BELL_POTTER_PASTE_HINT,

@@ -1,9 +1,11 @@
-// Intelligent Investor paste, in either of the two shapes the spec allows: a CSV (Ticker,
-// PriceAtReview, CurrentPrice, BuyBelow, SellAbove, MaxPortfolioWeight) or the free-form text of
-// their stock pages, handled in intelligent-investor-text.ts.
-import { cellText, parseAmountText, readNumber, readSymbol, readText, toAsxSymbol } from "./cells";
+// Intelligent Investor paste, in either of the two shapes the spec allows: a table (the CSV export
+// with Ticker, PriceAtReview, CurrentPrice, BuyBelow, SellAbove, MaxPortfolioWeight, or their
+// recommendations list, whose code sits in the Company cell: 'ASX Limited - ASX') or the free-form
+// text of their stock pages and review boxes, handled in intelligent-investor-text.ts.
+import { cellText, isBlankCell, parseAmountText, quoted, readNumber, readSymbol, readText, toAsxSymbol } from "./cells";
 import { type ColumnAliases, type ColumnMap, type HeaderMatch, cellAt, findHeader, isRepeatedHeader } from "./columns";
-import { parseIntelligentInvestorText } from "./intelligent-investor-text";
+import { missingFairValue } from "./intelligent-investor-fair-value";
+import { companyFromLine, companyLabel, parseIntelligentInvestorText } from "./intelligent-investor-text";
 import { RowCollector } from "./row-collector";
 import { readTextTable } from "./text-table";
 import type { ParseResult, TableRecord } from "./types";
@@ -47,13 +49,31 @@ const POSITIONAL: ColumnMap<Field> = {
   maxPortfolioWeight: 5,
 };
 
-/** Without either bound there is no fair value to store (design/domain.md). */
-function hasBounds(row: Pick<IntelligentInvestorRow, "buyBelow" | "sellAbove">): boolean {
-  return row.buyBelow !== null || row.sellAbove !== null;
+/**
+ * The code and name of a row: from the code column, or (the recommendations list has none) from
+ * the Company cell, 'Computershare Limited - CPU'.
+ */
+function readCompany(record: TableRecord, columns: ColumnMap<Field>, problems: string[]): { symbol: string | null; name: string | null } {
+  if (columns.symbol !== undefined) {
+    return { symbol: readSymbol(cellAt(record, columns, "symbol"), problems), name: readText(cellAt(record, columns, "name"), "name", problems) };
+  }
+  const cell = cellAt(record, columns, "name");
+  if (isBlankCell(cell)) {
+    problems.push("company is missing");
+    return { symbol: null, name: null };
+  }
+  const company = companyFromLine(cellText(cell));
+  if (!company) problems.push(`company ${quoted(cellText(cell))} has no ASX code (such as 'Computershare Limited - CPU')`);
+  return { symbol: company?.symbol ?? null, name: company?.name ?? null };
 }
 
-function readRow(record: TableRecord, columns: ColumnMap<Field>, problems: string[]): IntelligentInvestorRow | null {
-  const symbol = readSymbol(cellAt(record, columns, "symbol"), problems);
+function readRow(
+  record: TableRecord,
+  columns: ColumnMap<Field>,
+  problems: string[],
+  company: { symbol: string | null; name: string | null },
+): IntelligentInvestorRow | null {
+  const { symbol, name } = company;
   const row = {
     priceAtReview: readNumber(cellAt(record, columns, "priceAtReview"), "price at review", problems),
     currentPrice: readNumber(cellAt(record, columns, "currentPrice"), "current price", problems),
@@ -63,8 +83,10 @@ function readRow(record: TableRecord, columns: ColumnMap<Field>, problems: strin
       percent: true,
     }),
   };
-  const name = readText(cellAt(record, columns, "name"), "name", problems);
-  if (problems.length === 0 && !hasBounds(row)) problems.push(`${symbol} has no buy below or sell above price`);
+  if (symbol !== null && problems.length === 0) {
+    const missing = missingFairValue(row);
+    if (missing) problems.push(missing);
+  }
   if (problems.length > 0 || symbol === null) return null;
   return { symbol, name, ...row };
 }
@@ -86,9 +108,10 @@ function parseCsv(
   for (const record of records.slice(header ? header.index + 1 : 0)) {
     if (header && isRepeatedHeader(record, header.record)) continue;
     const problems: string[] = [];
-    const row = readRow(record, columns, problems);
+    const company = readCompany(record, columns, problems);
+    const row = readRow(record, columns, problems, company);
     if (row) collector.add(record.line, row);
-    else collector.error(record.line, problems);
+    else collector.error(record.line, problems, companyLabel(company));
   }
   if (header && collector.size === 0) collector.error(header.record.line, "the header row has no data rows below it");
   return collector.result();
@@ -96,11 +119,11 @@ function parseCsv(
 
 export function parseIntelligentInvestorPaste(text: string): ParseResult<IntelligentInvestorRow> {
   const records = readTextTable(text);
-  // A CSV header names the code and at least one of the bounds; prose never does.
+  // A table header names the code (or the Company holding it) and at least one bound; prose never does.
   const header = findHeader(
     records,
     ALIASES,
-    (found) => found.symbol !== undefined && (found.buyBelow !== undefined || found.sellAbove !== undefined),
+    (found) => (found.symbol !== undefined || found.name !== undefined) && (found.buyBelow !== undefined || found.sellAbove !== undefined),
     3,
   );
   if (header) return parseCsv(records, header.columns, header);

@@ -1,11 +1,15 @@
-// Intelligent Investor text as copied from their stock pages: one block per company, opened by a
-// line naming the company with its code ("ASX Limited - ASX", "BHP Group (ASX: BHP)") and holding
-// labelled amounts, the amount on the same line or on the next one:
+// Intelligent Investor text as copied from their stock pages and review boxes: one block per
+// company, opened by a line naming the company with its code ("ASX Limited - ASX", "BHP Group
+// (ASX: BHP)") and holding labelled amounts, the amount on the same line or on the next one:
 //   Price at review $10.92 at (04 October 2002)      Buy below
 //   Current price $54.76 at 16:40 (13 February 2026)  $55.00
+// A review box splits the price guide over two lines and drops the $ ("Buy" / "below 8.00");
+// its "Hold up to 11.00" is not a bound and its meter ("LONG TERM BUY at $10.24") not a price.
 // Other lines (recommendation badges, dates, commentary) carry nothing to import and are passed over.
 import { stripTickerSuffix } from "@shared/domain/company-name";
-import { quoted, readNumber, toAsxSymbol } from "./cells";
+import { LEADING_AMOUNT as AMOUNT, quoted, readNumber, toAsxSymbol } from "./cells";
+import { codeMentions } from "./code-mentions";
+import { missingFairValue } from "./intelligent-investor-fair-value";
 import type { IntelligentInvestorRow } from "./intelligent-investor-paste";
 import { RowCollector } from "./row-collector";
 import { type TextLine, splitLines } from "./text-table";
@@ -30,8 +34,6 @@ const ANY_LABEL = new RegExp(LABELS.map(({ pattern }) => pattern.source).join("|
 
 // What may sit between a label and its amount ("Buy below: $5", "Buy below - $5", "Buy below of $5").
 const CONNECTOR = /^\s*(?:[:=]|[-–—](?=\s)|of\b|is\b)?\s*/i;
-// An amount as written on the page; readNumber then decides whether it is a valid one.
-const AMOUNT = /^[-−+]?\s*(?:A\$|AU\$|AUD\s?|\$)?\s*[-−]?\s*\d+(?:,\d{3})*(?:\.\d+)?\s*%?/i;
 // Upper-case words that close a line after a dash or in brackets without being a ticker.
 const NOT_CODES = new Set(["BUY", "HOLD", "SELL", "ACCUMULATE", "REDUCE", "AVOID", "HIGH", "MED", "LOW", "NEW"]);
 /** Longer "names" are sentences that happen to end with a code. */
@@ -104,7 +106,9 @@ interface Block {
   problems: { line: number; reason: string }[];
 }
 
-function companyLabel(company: Company): string {
+/** "Name (CODE)", or the code alone: how messages name a company. */
+export function companyLabel(company: { name: string | null; symbol: string | null }): string | null {
+  if (company.symbol === null) return null;
   return company.name ? `${company.name} (${company.symbol})` : company.symbol;
 }
 
@@ -126,7 +130,7 @@ function record(block: Block, amount: Amount, line: number): void {
 function finish(block: Block, collector: RowCollector<IntelligentInvestorRow>): void {
   const who = companyLabel(block.company);
   if (block.problems.length > 0) {
-    for (const problem of block.problems) collector.error(problem.line, `${who}: ${problem.reason}`);
+    for (const problem of block.problems) collector.error(problem.line, problem.reason, who);
     return;
   }
   const value = (field: Field) => block.values[field]?.value ?? null;
@@ -139,27 +143,49 @@ function finish(block: Block, collector: RowCollector<IntelligentInvestorRow>): 
     sellAbove: value("sellAbove"),
     maxPortfolioWeight: value("maxPortfolioWeight"),
   };
-  if (row.buyBelow === null && row.sellAbove === null) {
-    collector.error(block.line, `${who} has no buy below or sell above price`);
-  } else {
-    collector.add(block.line, row);
+  const missing = missingFairValue(row);
+  if (missing) collector.error(block.line, missing, who);
+  else collector.add(block.line, row);
+}
+
+/**
+ * A review box's price guide puts the word and the rest of its label on two lines ("Buy" /
+ * "below 8.00"); joined, they read like the stock page's "Buy below 8.00".
+ */
+function joinSplitLabels(lines: readonly TextLine[]): TextLine[] {
+  const joined: TextLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const current = lines[index];
+    const next = lines[index + 1];
+    const split = /^(buy|sell)$/i.test(current.text) && next && /^(below|above)\b/i.test(next.text);
+    if (split) {
+      joined.push({ line: current.line, text: `${current.text} ${next.text}`, raw: `${current.raw} ${next.raw}` });
+      index += 1;
+    } else {
+      joined.push(current);
+    }
   }
+  return joined;
 }
 
 export function parseIntelligentInvestorText(text: string): ParseResult<IntelligentInvestorRow> {
-  const lines = splitLines(text);
+  const lines = joinSplitLabels(splitLines(text));
   const collector = new RowCollector<IntelligentInvestorRow>((row) => row.symbol);
   let block: Block | null = null;
   let companies = 0;
+  const blockSymbols = new Set<string>();
+  const mentions: { symbol: string; line: number }[] = [];
   for (let index = 0; index < lines.length; index++) {
     const { line, text: content } = lines[index];
     const company = companyFromLine(content);
     if (company) {
       if (block) finish(block, collector);
       block = { line, company, values: {}, problems: [] };
+      blockSymbols.add(company.symbol);
       companies += 1;
       continue;
     }
+    for (const mention of codeMentions(content)) if (mention.symbol) mentions.push({ symbol: mention.symbol, line });
     const amounts = amountsOnLine(content, lines[index + 1]);
     if (amounts.length === 0) continue;
     if (amounts.some((amount) => amount.consumedNextLine)) index += 1;
@@ -170,6 +196,13 @@ export function parseIntelligentInvestorText(text: string): ParseResult<Intellig
     for (const amount of amounts) record(block, amount, line);
   }
   if (block) finish(block, collector);
+  // A code named inside a sentence ("we prefer BHP Group (ASX: BHP)") has no block of its own: say so.
+  const reported = new Set<string>(blockSymbols);
+  for (const { symbol, line } of mentions) {
+    if (reported.has(symbol)) continue;
+    reported.add(symbol);
+    collector.error(line, "named in the text without a company line and price guide of its own, so nothing was imported", symbol);
+  }
   if (companies === 0 && collector.size === 0) {
     collector.error(
       lines[0]?.line ?? 1,

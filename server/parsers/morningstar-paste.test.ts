@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseMorningstarPaste } from "./morningstar-paste";
+import { cardTitle } from "./morningstar-text";
 import { fixtureText } from "./test-fixtures";
 
 describe("parseMorningstarPaste", () => {
@@ -11,12 +12,12 @@ describe("parseMorningstarPaste", () => {
     expect(text).toContain("\u00A0");
     expect(parseMorningstarPaste(text)).toEqual({
       rows: [
-        { symbol: "BHP", lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
-        { symbol: "COH", lastPrice: 289.5, fairValue: 1012, uncertainty: "Low", economicMoat: "Wide", financialHealth: "Strong" },
-        { symbol: "WES", lastPrice: 71.35, fairValue: 65, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: "Moderate" },
-        { symbol: "WOW", lastPrice: null, fairValue: 38.5, uncertainty: "Very High", economicMoat: "None", financialHealth: null },
-        { symbol: "ANZ", lastPrice: 29.8, fairValue: 27.5, uncertainty: "High", economicMoat: "None", financialHealth: "Weak" },
-        { symbol: "S32", lastPrice: 3.12, fairValue: 3.4, uncertainty: "Extreme", economicMoat: "None", financialHealth: null },
+        { symbol: "BHP", name: null, lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
+        { symbol: "COH", name: null, lastPrice: 289.5, fairValue: 1012, uncertainty: "Low", economicMoat: "Wide", financialHealth: "Strong" },
+        { symbol: "WES", name: null, lastPrice: 71.35, fairValue: 65, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: "Moderate" },
+        { symbol: "WOW", name: null, lastPrice: null, fairValue: 38.5, uncertainty: "Very High", economicMoat: "None", financialHealth: null },
+        { symbol: "ANZ", name: null, lastPrice: 29.8, fairValue: 27.5, uncertainty: "High", economicMoat: "None", financialHealth: "Weak" },
+        { symbol: "S32", name: null, lastPrice: 3.12, fairValue: 3.4, uncertainty: "Extreme", economicMoat: "None", financialHealth: null },
       ],
       errors: [],
     });
@@ -25,16 +26,17 @@ describe("parseMorningstarPaste", () => {
   it("reads a headerless CSV in the spec's column order, with quoted commas and short rows", () => {
     expect(parseMorningstarPaste(fixtureText("morningstar/ok/no-header.csv"))).toEqual({
       rows: [
-        { symbol: "BHP", lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
+        { symbol: "BHP", name: null, lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
         {
           symbol: "COH",
+          name: null,
           lastPrice: 289.5,
           fairValue: 1012,
           uncertainty: "Low",
           economicMoat: "Wide",
           financialHealth: "Moderate, improving",
         },
-        { symbol: "TLS", lastPrice: 4.05, fairValue: 4.4, uncertainty: null, economicMoat: null, financialHealth: null },
+        { symbol: "TLS", name: null, lastPrice: 4.05, fairValue: 4.4, uncertainty: null, economicMoat: null, financialHealth: null },
       ],
       errors: [],
     });
@@ -43,9 +45,9 @@ describe("parseMorningstarPaste", () => {
   it("finds a header below a title, maps aliases in any order, skips a repeated header and merges an identical repeat", () => {
     expect(parseMorningstarPaste(fixtureText("morningstar/ok/title-and-aliases.tsv"))).toEqual({
       rows: [
-        { symbol: "RIO", lastPrice: 119.45, fairValue: 128, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
-        { symbol: "BHP", lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
-        { symbol: "WDS", lastPrice: 23.86, fairValue: 37, uncertainty: "High", economicMoat: "Narrow", financialHealth: "Moderate" },
+        { symbol: "RIO", name: "Rio Tinto Ltd", lastPrice: 119.45, fairValue: 128, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
+        { symbol: "BHP", name: "BHP Group Ltd", lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
+        { symbol: "WDS", name: "Woodside Energy Group Ltd", lastPrice: 23.86, fairValue: 37, uncertainty: "High", economicMoat: "Narrow", financialHealth: "Moderate" },
       ],
       errors: [],
     });
@@ -54,17 +56,17 @@ describe("parseMorningstarPaste", () => {
   it("reports every bad row by line and still imports the good ones", () => {
     expect(parseMorningstarPaste(fixtureText("morningstar/not-ok/bad-values.txt"))).toEqual({
       rows: [
-        { symbol: "BHP", lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
-        { symbol: "ANZ", lastPrice: 29.8, fairValue: 27.5, uncertainty: "High", economicMoat: "None", financialHealth: "Weak" },
+        { symbol: "BHP", name: null, lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
+        { symbol: "ANZ", name: null, lastPrice: 29.8, fairValue: 27.5, uncertainty: "High", economicMoat: "None", financialHealth: "Weak" },
       ],
       errors: [
-        { line: 3, reason: "fair value 'abc' is not a number" },
-        { line: 4, reason: "fair value is missing" },
-        { line: 5, reason: "last price '−280.10' is negative" },
-        { line: 6, reason: "fair value '2,000,000' is too large (over 1,000,000)" },
+        { line: 3, reason: "CBA: fair value 'abc' is not a number" },
+        { line: 4, reason: "WES: fair value is missing" },
+        { line: 5, reason: "CSL: last price '−280.10' is negative" },
+        { line: 6, reason: "MQG: fair value '2,000,000' is too large (over 1,000,000)" },
         { line: 7, reason: "'BHP GROUP' is not an ASX code" },
-        { line: 8, reason: "fair value '0' must be above zero" },
-        { line: 10, reason: "last price 'Infinity' is not a number; fair value 'NaN' is not a number" },
+        { line: 8, reason: "TLS: fair value '0' must be above zero" },
+        { line: 10, reason: "WOW: last price 'Infinity' is not a number; fair value 'NaN' is not a number" },
         { line: 11, reason: "BHP is already on line 2 with different values" },
         { line: 12, reason: "ASX code is missing" },
       ],
@@ -87,9 +89,9 @@ describe("parseMorningstarPaste", () => {
     const text = "My watchlist\nBHP\t45.20\t42.00\nCode\tLast\tFair Value\nCSL\t282.15\t300.00\n";
     expect(parseMorningstarPaste(text)).toEqual({
       rows: [
-        { symbol: "CSL", lastPrice: 282.15, fairValue: 300, uncertainty: null, economicMoat: null, financialHealth: null },
+        { symbol: "CSL", name: null, lastPrice: 282.15, fairValue: 300, uncertainty: null, economicMoat: null, financialHealth: null },
       ],
-      errors: [{ line: 2, reason: "this line is above the header row, so it was not read" }],
+      errors: [{ line: 2, reason: "BHP: this line is above the header row, so it was not read" }],
     });
   });
 
@@ -97,6 +99,7 @@ describe("parseMorningstarPaste", () => {
     expect(parseMorningstarPaste("CBA\t152.30\t105.00\tModerate-ish\tconstructor\n").rows).toEqual([
       {
         symbol: "CBA",
+        name: null,
         lastPrice: 152.3,
         fairValue: 105,
         uncertainty: "Moderate-ish",
@@ -109,5 +112,100 @@ describe("parseMorningstarPaste", () => {
       errors: [{ line: 1, reason: "the header row has no data rows below it" }],
     });
     expect(parseMorningstarPaste("  \n\t\n")).toEqual({ rows: [], errors: [] });
+  });
+
+  it("reads a 'Price vs Fair Value' table column as neither the price nor the fair value", () => {
+    expect(parseMorningstarPaste(fixtureText("morningstar/ok/ratio-before-fair-value.tsv"))).toEqual({
+      rows: [
+        { symbol: "TWE", name: "Treasury Wine Estates Ltd", lastPrice: 11.02, fairValue: 14, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: null },
+        { symbol: "BXB", name: "Brambles Ltd", lastPrice: 19.4, fairValue: 16.9, uncertainty: "Medium", economicMoat: "Wide", financialHealth: null },
+        { symbol: "AMC", name: "Amcor PLC", lastPrice: 15.1, fairValue: 15.6, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: null },
+      ],
+      errors: [],
+    });
+    expect(parseMorningstarPaste(fixtureText("morningstar/not-ok/ratio-without-fair-value.tsv"))).toEqual({
+      rows: [],
+      errors: [
+        {
+          line: 1,
+          reason: "the header row has no Fair Value column (found: Ticker, Price, Price/Fair Value, Uncertainty), so no rows were read",
+        },
+      ],
+    });
+  });
+});
+
+describe("parseMorningstarPaste: quote-page cards", () => {
+  it("reads each card below its title, never taking a star price for the price or the fair value", () => {
+    const text = fixtureText("morningstar/ok/quote-cards.txt");
+    expect(text).toContain("\r\n");
+    expect(text).toContain("\u00A0$268.12");
+    expect(parseMorningstarPaste(text)).toEqual({
+      rows: [
+        // No Financial Health on the card: left empty. 45.90 and 23.80 are the 1- and 5-star prices.
+        { symbol: "WOW", name: "Woolworths Group Ltd", lastPrice: 31.85, fairValue: 34, uncertainty: "Low", economicMoat: "Wide", financialHealth: null },
+        { symbol: "COH", name: "Cochlear Ltd", lastPrice: 268.12, fairValue: 235, uncertainty: "Medium", economicMoat: "Wide", financialHealth: null },
+      ],
+      errors: [],
+    });
+  });
+
+  it("names a card without a title ticker, one without a fair value and one with a blank fair value", () => {
+    expect(parseMorningstarPaste(fixtureText("morningstar/not-ok/quote-cards-errors.txt"))).toEqual({
+      rows: [{ symbol: "BXB", name: "Brambles Ltd", lastPrice: 19.4, fairValue: 16.9, uncertainty: "Medium", economicMoat: "Wide", financialHealth: null }],
+      errors: [
+        {
+          line: 1,
+          reason: "a 'Price vs Fair Value' card without a ticker at the end of the line above it (such as 'BHP Group Ltd BHP'), so it was not read",
+        },
+        // The 5-Star Price (5.10) is not a fair value.
+        { line: 7, reason: "Qantas Airways Ltd (QAN): no fair value in the card, so nothing was imported" },
+        { line: 25, reason: "Seek Ltd (SEK): fair value is missing" },
+      ],
+    });
+  });
+
+  it("reads a title with the code in any form it takes at the end of the line", () => {
+    expect(cardTitle("BHP Group Ltd BHP")).toEqual({ name: "BHP Group Ltd", symbol: "BHP" });
+    expect(cardTitle("South32 Ltd XASX:S32")).toEqual({ name: "South32 Ltd", symbol: "S32" });
+    expect(cardTitle("Cochlear Ltd (COH)")).toEqual({ name: "Cochlear Ltd", symbol: "COH" });
+    expect(cardTitle("Amcor PLC")).toBeNull();
+    expect(cardTitle("Price vs Fair Value")).toBeNull();
+    expect(cardTitle("BHP")).toBeNull();
+  });
+});
+
+describe("parseMorningstarPaste: article blocks", () => {
+  it("takes the code from the heading, or from the prose when it is given with the heading's name; prose prices are never values", () => {
+    expect(parseMorningstarPaste(fixtureText("morningstar/ok/article-blocks.txt"))).toEqual({
+      rows: [
+        { symbol: "EDV", name: "Endeavour Group", lastPrice: 3.86, fairValue: 5.1, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: null },
+        { symbol: "SPK", name: "Spark New Zealand", lastPrice: 2.35, fairValue: 3.3, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: null },
+        { symbol: "LLC", name: "Lendlease Group", lastPrice: 5.72, fairValue: 7.4, uncertainty: "High", economicMoat: "None", financialHealth: null },
+      ],
+      errors: [],
+    });
+  });
+
+  it("names a block with only a ratio, a block it cannot link, a code named in passing and a bad amount", () => {
+    expect(parseMorningstarPaste(fixtureText("morningstar/not-ok/article-blocks-errors.txt"))).toEqual({
+      rows: [
+        { symbol: "RHC", name: "Ramsay Health Care", lastPrice: 35.2, fairValue: 48, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: null },
+      ],
+      errors: [
+        {
+          line: 1,
+          reason: "TPG Telecom (TPG): no fair value in the block (its Price to Fair Value of 0.78 is a ratio, not a value), so nothing was imported",
+        },
+        // Ampol's value must not go to Viva Energy, the only code after it, nor to TPG, the code seen last.
+        {
+          line: 8,
+          reason:
+            "no ASX code in the heading 'Ampol' and none after it that is given with that name (such as 'Ampol (ASX: ABC)'), so the block was not read",
+        },
+        { line: 14, reason: "VEA: named in the text without a Morningstar card or block of its own, so nothing was imported" },
+        { line: 18, reason: "Bapcor (BAP): fair value '$6.8O' is not a number" },
+      ],
+    });
   });
 });

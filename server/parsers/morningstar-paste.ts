@@ -1,13 +1,18 @@
 // Morningstar paste: Code, Last, Fair Value, Uncertainty, Economic Moat, Financial Health, copied
-// from their coverage table (tabs) or typed as CSV, with or without the header row.
+// from their coverage table (tabs) or typed as CSV, with or without the header row; or a quote
+// page's card or an article's blocks, read by morningstar-text.ts.
 import { cellText, readNumber, readSymbol, readText, shortList } from "./cells";
-import { type ColumnAliases, type ColumnMap, cellAt, countColumns, findHeader, isRepeatedHeader } from "./columns";
+import { type ColumnAliases, type ColumnMap, cellAt, countColumns, findHeader, isRepeatedHeader, symbolIn } from "./columns";
+import { normaliseRating } from "./morningstar-ratings";
+import { looksLikeMorningstarText, parseMorningstarText } from "./morningstar-text";
 import { RowCollector } from "./row-collector";
 import { readTextTable } from "./text-table";
 import type { ParseResult, TableRecord } from "./types";
 
 export interface MorningstarPasteRow {
   symbol: string;
+  /** The company's name when the paste gives one (a Company column, a card title, a heading). */
+  name: string | null;
   lastPrice: number | null;
   fairValue: number;
   uncertainty: string | null;
@@ -24,6 +29,9 @@ const ALIASES: ColumnAliases<Field> = {
   uncertainty: ["uncertainty", "fairvalueuncertainty", "uncertaintyrating"],
   economicMoat: ["economicmoat", "moat", "economicmoatrating", "moatrating"],
   financialHealth: ["financialhealth", "health", "financialhealthrating"],
+  // A 'Price/Fair Value' column reads "pricefairvalue": no alias above matches it, so the ratio is
+  // never taken for the fair value or the price.
+  name: ["company", "name", "companyname", "stockname"],
 };
 
 /** Without a header row the columns are taken in the spec's order. */
@@ -38,30 +46,6 @@ const POSITIONAL: ColumnMap<Field> = {
 
 const HEADER_NAMES: Record<"symbol" | "fairValue", string> = { symbol: "Code", fairValue: "Fair Value" };
 
-// Morningstar's published rating words; lower-cased they match FIVE_STAR_DISCOUNTS' keys. Maps, not
-// object literals, so pasted text such as "constructor" cannot reach Object.prototype.
-const UNCERTAINTY = new Map([
-  ["low", "Low"],
-  ["medium", "Medium"],
-  ["med", "Medium"],
-  ["high", "High"],
-  ["very high", "Very High"],
-  ["veryhigh", "Very High"],
-  ["extreme", "Extreme"],
-]);
-const MOAT = new Map([
-  ["none", "None"],
-  ["no moat", "None"],
-  ["narrow", "Narrow"],
-  ["wide", "Wide"],
-]);
-
-/** A recognised rating in its canonical spelling, else the trimmed text as given. */
-function rating(value: string | null, known: ReadonlyMap<string, string>): string | null {
-  if (value === null) return null;
-  return known.get(value.toLowerCase().replace(/[\s_-]+/g, " ")) ?? value;
-}
-
 function readRow(record: TableRecord, columns: ColumnMap<Field>, problems: string[]): MorningstarPasteRow | null {
   const symbol = readSymbol(cellAt(record, columns, "symbol"), problems);
   const lastPrice = readNumber(cellAt(record, columns, "lastPrice"), "last price", problems);
@@ -69,18 +53,21 @@ function readRow(record: TableRecord, columns: ColumnMap<Field>, problems: strin
   const uncertainty = readText(cellAt(record, columns, "uncertainty"), "uncertainty", problems);
   const economicMoat = readText(cellAt(record, columns, "economicMoat"), "economic moat", problems);
   const financialHealth = readText(cellAt(record, columns, "financialHealth"), "financial health", problems);
+  const name = readText(cellAt(record, columns, "name"), "company", problems);
   if (problems.length > 0 || symbol === null || fairValue === null) return null;
   return {
     symbol,
+    name,
     lastPrice,
     fairValue,
-    uncertainty: rating(uncertainty, UNCERTAINTY),
-    economicMoat: rating(economicMoat, MOAT),
+    uncertainty: normaliseRating(uncertainty, "uncertainty"),
+    economicMoat: normaliseRating(economicMoat, "moat"),
     financialHealth,
   };
 }
 
 export function parseMorningstarPaste(text: string): ParseResult<MorningstarPasteRow> {
+  if (looksLikeMorningstarText(text)) return parseMorningstarText(text);
   const records = readTextTable(text);
   const collector = new RowCollector<MorningstarPasteRow>((row) => row.symbol);
   // Two recognised names make a header; a data row never matches even one.
@@ -104,7 +91,7 @@ export function parseMorningstarPaste(text: string): ParseResult<MorningstarPast
     const problems: string[] = [];
     const row = readRow(record, columns, problems);
     if (row) collector.add(record.line, row);
-    else collector.error(record.line, problems);
+    else collector.error(record.line, problems, symbolIn(record, columns));
   }
   if (header && collector.size === 0) collector.error(header.record.line, "the header row has no data rows below it");
   return collector.result();

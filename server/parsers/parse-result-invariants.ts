@@ -72,3 +72,55 @@ export function expectBellPotterRow(row: BellPotterRow) {
   expectOptionalText(row.recommendation);
   expect(["bell-potter", "bell-potter-consensus"]).toContain(row.source);
 }
+
+// ---------------------------------------------------------------------------------------------
+// "Every ASX code recognised in a paste either imports or is named in `skipped` with its line and
+// reason" (issue 18). The codes are found here without any parser, so a parser that drops one is
+// caught rather than excused by its own reading.
+// ---------------------------------------------------------------------------------------------
+
+/** Words shaped like codes that the layouts use as words. */
+const NOT_CODES = new Set([
+  "BUY", "HOLD", "SELL", "MED", "LOW", "MEDIUM", "HIGH", "WIDE", "NARROW", "NONE", "STRONG", "WEAK", "NEW", "ETF", "LTD", "NL", "PLC",
+  "AUD", "ASX", "USD", "GROUP", "BP",
+]);
+const CODE = /^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{1,6}$/;
+const NUMBER_CELL = /^[$A(−-]*\d/;
+
+function keep(codes: Set<string>, raw: string | undefined) {
+  const code = (raw ?? "").toUpperCase();
+  if (CODE.test(code) && !NOT_CODES.has(code)) codes.add(code);
+}
+
+/**
+ * The ASX codes a paste names plainly: "ASX: CODE" in any case, "CODE.AX" / "CODE.ASX", an
+ * upper-case code in a cell of a table row that holds a number, a line ending " - CODE" or "(CODE)", and the
+ * title line above a Morningstar 'Price vs Fair Value' card.
+ */
+export function codesNamedIn(text: string): string[] {
+  const codes = new Set<string>();
+  for (const match of text.matchAll(/\bX?ASX\s*:\s*([A-Za-z0-9]{1,6})\b/gi)) keep(codes, match[1]);
+  for (const match of text.matchAll(/\b([A-Za-z0-9]{1,6})\.(?:AX|ASX)\b/gi)) keep(codes, match[1]);
+  const lines = text.replace(/^\uFEFF/, "").split(/\r\n?|\n/).map((line) => line.replace(/\u00A0/g, " ").trim());
+  const filled = lines.filter((line) => line !== "");
+  for (const [index, line] of filled.entries()) {
+    const cells = line.split(line.includes("\t") ? "\t" : ",").map((cell) => cell.replace(/"/g, "").trim());
+    const row = cells.length > 1 && cells.some((cell) => NUMBER_CELL.test(cell));
+    for (const cell of row ? cells : []) if (CODE.test(cell)) keep(codes, cell);
+    for (const cell of cells) {
+      const dashed = /\s[-–—]\s*([A-Z][A-Z0-9]{1,5})$/.exec(cell) ?? /\(([A-Z][A-Z0-9]{1,5})\)$/.exec(cell);
+      if (dashed) keep(codes, dashed[1]);
+    }
+    if (/^price\s+vs\.?\s+fair\s+value$/i.test(filled[index + 1] ?? "")) keep(codes, /\s([A-Z0-9]{1,6})\)?$/.exec(line)?.[1]);
+  }
+  return [...codes].sort();
+}
+
+/** Each code is a row's symbol, or a word of some error's reason (which names a line). */
+export function expectEveryCodeAccountedFor(result: ParseResult<{ symbol: string }>, codes: readonly string[], context: string) {
+  const imported = new Set(result.rows.map((row) => row.symbol));
+  const missing = codes.filter(
+    (code) => !imported.has(code) && !result.errors.some((error) => new RegExp(String.raw`(^|[^A-Za-z0-9])${code}([^A-Za-z0-9]|$)`, "i").test(error.reason)),
+  );
+  expect(missing, `${context}: codes neither imported nor named in the errors`).toEqual([]);
+}

@@ -118,6 +118,7 @@ describe("parsePortfolioWorkbook", () => {
     expect(parsePortfolioWorkbook(fixtureBytes(`portfolio/ok/portfolio-text-months.${format}`))).toEqual({
       rows: TEXT_MONTH_ROWS,
       errors: [],
+      warnings: [],
       failure: null,
     });
   });
@@ -126,6 +127,7 @@ describe("parsePortfolioWorkbook", () => {
     expect(parsePortfolioWorkbook(fixtureBytes(`portfolio/ok/portfolio-date-months.${format}`))).toEqual({
       rows: DATE_MONTH_ROWS,
       errors: [],
+      warnings: [],
       failure: null,
     });
   });
@@ -161,6 +163,7 @@ describe("parsePortfolioWorkbook", () => {
         },
       ],
       errors: [],
+      warnings: [],
       failure: null,
     });
   });
@@ -182,15 +185,48 @@ describe("parsePortfolioWorkbook", () => {
         },
       ],
       errors: [
-        { line: 3, reason: "Feb-25 fair value 'abc' is not a number" },
-        { line: 4, reason: "last price '-71.35' is negative" },
-        { line: 5, reason: "Mar-25 fair value '2000000' is too large (over 1,000,000)" },
+        { line: 3, reason: "CBA: Feb-25 fair value 'abc' is not a number" },
+        { line: 4, reason: "WES: last price '-71.35' is negative" },
+        { line: 5, reason: "CSL: Mar-25 fair value '2000000' is too large (over 1,000,000)" },
         { line: 6, reason: "'BHP GROUP' is not an ASX code" },
         { line: 7, reason: "ASX code is missing" },
         { line: 8, reason: "BHP is already on row 2 with different values" },
-        { line: 9, reason: "buy below '0' must be above zero" },
-        { line: 10, reason: "last price '#DIV/0!' is not a number; buy below 'TRUE' is not a number" },
+        { line: 9, reason: "TLS: buy below '0' must be above zero" },
+        { line: 10, reason: "ANZ: last price '#DIV/0!' is not a number; buy below 'TRUE' is not a number" },
       ],
+      warnings: [],
+      failure: null,
+    });
+  });
+
+  it("reports a Last $ that is not a number per row, imports that row's fair values, and names a row with nothing to import (issue 12.6)", () => {
+    const row = (symbol: string, name: string, lastPrice: number | null, values: [number, number], iiBuyBelow: number | null = null) => ({
+      symbol,
+      name,
+      sector: null,
+      lastPrice,
+      monthly: months([
+        ["2025-04-01", values[0]],
+        ["2025-05-01", values[1]],
+      ]),
+      iiFairValue: null,
+      iiBuyBelow,
+    });
+    expect(parsePortfolioWorkbook(fixtureBytes("portfolio/not-ok/last-price-not-a-number.xlsx"))).toEqual({
+      rows: [
+        row("SEK", "Seek Limited", 24.05, [26.5, 27]),
+        row("IEL", "IDP Education Limited", null, [19.5, 18.8]),
+        row("NWL", "Netwealth Group Limited", null, [30, 31], 29),
+        row("PNI", "Pinnacle Investment Management Group Limited", null, [22, 22.5]),
+        // A blank Last $ is no price, and says nothing.
+        row("ALL", "Aristocrat Leisure Limited", null, [60, 61]),
+      ],
+      warnings: [
+        { line: 3, reason: 'Last $ "n/a" is not a number; price not updated' },
+        { line: 4, reason: 'Last $ "#N/A" is not a number; price not updated' },
+        { line: 5, reason: 'Last $ "-" is not a number; price not updated' },
+      ],
+      errors: [{ line: 7, reason: "CAR: last price 'n/a' is not a number; no fair value in the row, so nothing was imported" }],
       failure: null,
     });
   });

@@ -4,8 +4,8 @@
 // a typed "Mar-25" into a date.
 import { FIRST_YEAR, LAST_YEAR } from "@shared/contracts/text";
 import { type MonthKey, monthKey, monthLabel, parseMonthLabel } from "@shared/domain/months";
-import { cellText, cleanText, clip, quoted, readNumber, readSymbol, readText, shortList } from "./cells";
-import { type ColumnAliases, type ColumnMap, cellAt, findHeader, isRepeatedHeader } from "./columns";
+import { cellText, cleanText, clip, isBlankCell, quoted, readNumber, readSymbol, readText, shortList } from "./cells";
+import { type ColumnAliases, type ColumnMap, cellAt, findHeader, isRepeatedHeader, symbolIn } from "./columns";
 import { RowCollector } from "./row-collector";
 import type { CellValue, WorkbookFailure, WorkbookParseResult } from "./types";
 import { type SheetRecord, type SheetTable, readSheet, sameSheetName } from "./workbook";
@@ -103,14 +103,34 @@ function monthColumns(header: SheetRecord, table: SheetTable, taken: ReadonlySet
   return found;
 }
 
-function readRow(
-  record: SheetRecord,
-  columns: ColumnMap<Field>,
-  months: MonthColumn[],
-  problems: string[],
-): PortfolioWorkbookRow | null {
+interface LastPrice {
+  price: number | null;
+  /** The cell holds text that is not a number ('n/a', '#N/A', '-'): reported, not fatal. */
+  notANumber: boolean;
+}
+
+/** Last $: blank is no price; 'n/a', an #N/A cell or words are "not a number" (a row warning). */
+function readLastPrice(value: CellValue, problems: string[]): LastPrice {
+  if (cellText(value) === "") return { price: null, notANumber: false };
+  if (isBlankCell(value)) {
+    problems.push(`last price ${quoted(cellText(value))} is not a number`);
+    return { price: null, notANumber: true };
+  }
+  const before = problems.length;
+  const price = readNumber(value, "last price", problems);
+  return { price, notANumber: problems.length > before && (problems.at(-1) ?? "").endsWith("is not a number") };
+}
+
+interface ReadRow {
+  row: PortfolioWorkbookRow | null;
+  /** Set when the row imports but its Last $ was not a number, so the price is not updated. */
+  warning: string | null;
+}
+
+function readRow(record: SheetRecord, header: SheetRecord, columns: ColumnMap<Field>, months: MonthColumn[], problems: string[]): ReadRow {
   const symbol = readSymbol(cellAt(record, columns, "symbol"), problems);
-  const lastPrice = readNumber(cellAt(record, columns, "lastPrice"), "last price", problems);
+  const lastCell = cellAt(record, columns, "lastPrice");
+  const last = readLastPrice(lastCell, problems);
   const monthly: PortfolioMonthlyValue[] = [];
   for (const { index, month } of months) {
     const value = readNumber(record.cells[index] ?? null, `${monthLabel(month)} fair value`, problems);
@@ -120,15 +140,26 @@ function readRow(
   const iiBuyBelow = readNumber(cellAt(record, columns, "iiBuyBelow"), "buy below", problems);
   const name = readText(cellAt(record, columns, "name"), "company", problems);
   const sector = readText(cellAt(record, columns, "sector"), "sector", problems, MAX_SECTOR_CHARS);
-  if (problems.length > 0 || symbol === null) return null;
+  const hasValue = monthly.length > 0 || iiFairValue !== null || iiBuyBelow !== null;
+  // The Last $ problem alone does not lose the row's fair values: the price is left as it was.
+  const onlyPrice = last.notANumber && problems.length === 1;
+  if (symbol === null || (problems.length > 0 && !onlyPrice)) return { row: null, warning: null };
+  if (!hasValue && last.price === null) {
+    problems.push(`${onlyPrice ? "no fair value in the row" : "no last price and no fair value in the row"}, so nothing was imported`);
+    return { row: null, warning: null };
+  }
+  const headerText = cellText(cellAt(header, columns, "lastPrice"));
   return {
-    symbol,
-    name,
-    sector,
-    lastPrice,
-    monthly: monthly.sort((a, b) => a.month.localeCompare(b.month)),
-    iiFairValue,
-    iiBuyBelow,
+    row: {
+      symbol,
+      name,
+      sector,
+      lastPrice: last.price,
+      monthly: monthly.sort((a, b) => a.month.localeCompare(b.month)),
+      iiFairValue,
+      iiBuyBelow,
+    },
+    warning: onlyPrice ? `${headerText} "${clip(cellText(lastCell))}" is not a number; price not updated` : null,
   };
 }
 
@@ -160,10 +191,14 @@ export function parsePortfolioWorkbook(bytes: Uint8Array): WorkbookParseResult<P
   for (const record of table.records.slice(header.index + 1)) {
     if (isRepeatedHeader(record, headerRecord)) continue;
     const problems: string[] = [];
-    const row = readRow(record, header.columns, months, problems);
-    if (row) collector.add(record.line, row);
-    else collector.error(record.line, problems);
+    const { row, warning } = readRow(record, headerRecord, header.columns, months, problems);
+    if (!row) {
+      collector.error(record.line, problems, symbolIn(record, header.columns));
+      continue;
+    }
+    collector.add(record.line, row);
+    if (warning) collector.warn(record.line, warning);
   }
   if (collector.size === 0) collector.error(headerRecord.line, "the header row has no data rows below it");
-  return { ...collector.result(), failure: null };
+  return { ...collector.result(), warnings: collector.warnings(), failure: null };
 }

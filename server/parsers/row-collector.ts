@@ -3,6 +3,18 @@
 import { cellText, toAsxSymbol } from "./cells";
 import type { ParseError, ParseResult, TableRecord } from "./types";
 
+/** A row's values, apart from the company's name: two spellings of a name are not two values. */
+function valuesOf(row: unknown): string {
+  if (row === null || typeof row !== "object" || !("name" in row)) return JSON.stringify(row);
+  const { name: _name, ...values } = row as Record<string, unknown>;
+  return JSON.stringify(values);
+}
+
+function nameOf(row: unknown): string | null {
+  const name = row !== null && typeof row === "object" && "name" in row ? (row as { name: unknown }).name : null;
+  return typeof name === "string" ? name : null;
+}
+
 interface Kept<T> {
   line: number;
   row: T;
@@ -11,6 +23,7 @@ interface Kept<T> {
 export class RowCollector<T> {
   private readonly kept = new Map<string, Kept<T>>();
   private readonly errors: ParseError[] = [];
+  private readonly notes: ParseError[] = [];
 
   /**
    * `keyOf` names the row in messages and decides what counts as the same row ("BHP (Consensus)");
@@ -33,14 +46,32 @@ export class RowCollector<T> {
       this.kept.set(key, { line, row });
       return;
     }
-    if (JSON.stringify(earlier.row) !== JSON.stringify(row)) {
+    if (valuesOf(earlier.row) !== valuesOf(row)) {
       this.error(line, `${key} is already on ${this.unit} ${earlier.line} with different values`);
+    } else if (nameOf(earlier.row) === null && nameOf(row) !== null) {
+      // One mention gave the company's name, another did not ("Reminder: … (ASX: BHP)"): keep it.
+      earlier.row = { ...earlier.row, name: nameOf(row) };
     }
   }
 
-  /** Records a row error; several problems on one row arrive joined into one reason. */
-  error(line: number, reason: string | readonly string[]): void {
-    this.errors.push({ line, reason: typeof reason === "string" ? reason : reason.join("; ") });
+  /**
+   * Records a row error; several problems on one row arrive joined into one reason. `who` (the
+   * row's code, or 'Name (CODE)') opens the reason, so every code the input names is named in the
+   * answer whether it imports or not.
+   */
+  error(line: number, reason: string | readonly string[], who?: string | null): void {
+    const text = typeof reason === "string" ? reason : reason.join("; ");
+    this.errors.push({ line, reason: who ? `${who}: ${text}` : text });
+  }
+
+  /** A row that was read, with a part of it left out; `reason` says which and why. */
+  warn(line: number, reason: string): void {
+    this.notes.push({ line, reason });
+  }
+
+  /** The warnings, by line. */
+  warnings(): ParseError[] {
+    return [...this.notes].sort((a, b) => a.line - b.line);
   }
 
   /**
@@ -49,9 +80,9 @@ export class RowCollector<T> {
    */
   aboveHeader(records: readonly TableRecord[]): void {
     for (const record of records) {
-      const first = record.cells[0] ?? null;
-      if (record.cells.length > 1 && toAsxSymbol(cellText(first)) !== null) {
-        this.error(record.line, `this ${this.unit} is above the header row, so it was not read`);
+      const symbol = toAsxSymbol(cellText(record.cells[0] ?? null));
+      if (record.cells.length > 1 && symbol !== null) {
+        this.error(record.line, `this ${this.unit} is above the header row, so it was not read`, symbol);
       }
     }
   }

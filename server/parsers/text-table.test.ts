@@ -25,6 +25,23 @@ describe("readTextTable", () => {
     ]);
   });
 
+  it("reads a record csv-parse refuses (text after a closing quote) literally, and later records keep their lines", () => {
+    expect(readTextTable('a\n"m\nl",x\nc,"x" y,z\nq\n')).toEqual([
+      { line: 1, cells: ["a"] },
+      { line: 2, cells: ["m l", "x"] },
+      { line: 4, cells: ["c", "x y", "z"] },
+      { line: 5, cells: ["q"] },
+    ]);
+  });
+
+  it("keeps reading, line by line, past many refused records", () => {
+    const text = Array.from({ length: 30 }, (_, i) => `A${i},"${i}`).join("\n");
+    const records = readTextTable(text);
+    expect(records).toHaveLength(30);
+    expect(records[29]).toEqual({ line: 30, cells: ["A29", '"29'] });
+    expect(records.every((record, index) => record.line === index + 1)).toBe(true);
+  });
+
   it("skips blank lines and lines of bare delimiters, counting them for line numbers", () => {
     expect(readTextTable("\n\t\t\n \u00A0\nBHP\t1\rCSL\t2")).toEqual([
       { line: 4, cells: ["BHP", "1"] },

@@ -1,6 +1,9 @@
 // Pasted text → lines and table records. A web table copied into a textarea arrives tab-separated;
 // a saved CSV arrives comma-separated with quotes around cells that hold commas. Line numbers are
 // kept from the original text (blank lines included) so an error points at the line the user sees.
+// Quoted fields are read by csv-parse (docs/decisions/011-pasted-layouts-and-names.md); what it
+// refuses (a quote that never closes, text after a closing quote) is read literally instead.
+import { CsvError, parse } from "csv-parse/sync";
 import { cleanText } from "./cells";
 import type { TableRecord } from "./types";
 
@@ -38,50 +41,85 @@ function pickDelimiter(text: string): string {
   return text.includes("\t") ? "\t" : ",";
 }
 
-interface Field {
-  value: string;
-  /** Index just past the field (at its delimiter, newline or the end of the text). */
-  end: number;
-  /** Newlines inside a quoted field, so later records keep their true line numbers. */
-  newlines: number;
+interface RawRecord {
+  /** 1-based line the record starts on. */
+  line: number;
+  cells: string[];
 }
 
-/** A quoted field, or null when the quote never closes (then the quote is taken literally). */
-function readQuoted(text: string, start: number, delimiter: string): Field | null {
-  let value = "";
-  let newlines = 0;
-  let index = start + 1;
-  for (;;) {
-    if (index >= text.length) return null;
-    const char = text[index];
-    if (char === '"') {
-      if (text[index + 1] === '"') {
-        value += '"';
-        index += 2;
-        continue;
-      }
-      index += 1;
+/**
+ * After this many refused records the rest of the paste is read a line at a time: each refusal
+ * re-reads the remaining text, and a hostile megabyte of stray quotes must not cost minutes.
+ */
+const MAX_REFUSALS = 20;
+
+const CSV_OPTIONS = {
+  record_delimiter: "\n",
+  relax_column_count: true,
+  // A quote inside a cell (5" screen) is a character, as it is in a spreadsheet.
+  relax_quotes: true,
+  trim: true,
+  // Every line, blank ones included, is a record, so each record starts on the line after the
+  // previous one ended (info.lines is the line a record ends on).
+  skip_empty_lines: false,
+  info: true,
+} as const;
+
+/** One line split on the delimiter with quotes taken literally, apart from a cell quoted whole. */
+function literalCells(line: string, delimiter: string): string[] {
+  return line.split(delimiter).map((cell) => {
+    const quoted = /^\s*"((?:[^"]|"")*)"(.*)$/s.exec(cell);
+    // "abc" def keeps the text after the closing quote rather than losing it.
+    return quoted ? quoted[1].replace(/""/g, '"') + quoted[2] : cell;
+  });
+}
+
+/**
+ * csv-parse's records of `text` (the first `limit` only, when given), numbered from `firstLine`,
+ * and the line after the last of them.
+ */
+function parseFrom(text: string, delimiter: string, firstLine: number, limit?: number): { records: RawRecord[]; next: number } {
+  // With `info`, csv-parse answers { record, info } per record; its types do not follow the option.
+  const parsed = parse(text, { ...CSV_OPTIONS, delimiter, to: limit }) as unknown as { record: string[]; info: { lines: number } }[];
+  let next = firstLine;
+  const records = parsed.map(({ record, info }) => {
+    const line = next;
+    next = firstLine + info.lines;
+    return { line, cells: record };
+  });
+  return { records, next };
+}
+
+/**
+ * Every record of the text. When csv-parse refuses one (a quote that never closes, text after a
+ * closing quote), the records before it stand, its first line is read literally, and reading
+ * resumes on the next line.
+ */
+function readRecords(text: string, delimiter: string): RawRecord[] {
+  const lines = text.split("\n");
+  const records: RawRecord[] = [];
+  let from = 0;
+  for (let refusals = 0; from < lines.length; refusals++) {
+    if (refusals === MAX_REFUSALS) {
+      lines.slice(from).forEach((line, index) => records.push({ line: from + index + 1, cells: literalCells(line, delimiter) }));
       break;
     }
-    if (char === "\n") newlines += 1;
-    value += char;
-    index += 1;
+    const rest = from === 0 ? text : lines.slice(from).join("\n");
+    try {
+      records.push(...parseFrom(rest, delimiter, from + 1).records);
+      break;
+    } catch (error) {
+      if (!(error instanceof CsvError)) throw error;
+      // `records` counts the records read before the refused one.
+      const good = (error as CsvError & { records: number }).records;
+      const before = good > 0 ? parseFrom(rest, delimiter, from + 1, good) : { records: [], next: from + 1 };
+      records.push(...before.records);
+      const refused = before.next - 1; // 0-based index of the refused record's first line
+      records.push({ line: refused + 1, cells: literalCells(lines[refused] ?? "", delimiter) });
+      from = refused + 1;
+    }
   }
-  // Text after the closing quote ("abc" def) is kept rather than lost.
-  while (index < text.length && text[index] !== delimiter && text[index] !== "\n") value += text[index++];
-  return { value, end: index, newlines };
-}
-
-function readField(text: string, start: number, delimiter: string): Field {
-  let index = start;
-  while (index < text.length && (text[index] === " " || text[index] === "\u00A0")) index += 1;
-  if (text[index] === '"') {
-    const quoted = readQuoted(text, index, delimiter);
-    if (quoted) return quoted;
-  }
-  let end = start;
-  while (end < text.length && text[end] !== delimiter && text[end] !== "\n") end += 1;
-  return { value: text.slice(start, end), end, newlines: 0 };
+  return records;
 }
 
 /**
@@ -90,29 +128,11 @@ function readField(text: string, start: number, delimiter: string): Field {
  */
 export function readTextTable(input: string): TableRecord[] {
   const text = normaliseNewlines(input);
-  const delimiter = pickDelimiter(text);
   const records: TableRecord[] = [];
-  let line = 1;
-  let index = 0;
-  while (index < text.length) {
-    const startLine = line;
-    const cells: string[] = [];
-    for (;;) {
-      const field = readField(text, index, delimiter);
-      cells.push(cleanText(field.value));
-      line += field.newlines;
-      index = field.end;
-      if (text[index] === delimiter) {
-        index += 1;
-        continue;
-      }
-      // At a newline or at the end of the text: the record is complete.
-      index += 1;
-      line += 1;
-      break;
-    }
+  for (const { line, cells: rawCells } of readRecords(text, pickDelimiter(text))) {
+    const cells = rawCells.map(cleanText);
     while (cells.length > 0 && cells[cells.length - 1] === "") cells.pop();
-    if (cells.length > 0) records.push({ line: startLine, cells });
+    if (cells.length > 0) records.push({ line, cells });
   }
   return records;
 }

@@ -10,6 +10,11 @@ export interface ParseError {
 export interface ParseResult<T> {
   rows: T[];
   errors: ParseError[];
+  /**
+   * Rows that were read, but with a part left out (a Portfolio Last $ that is not a number): the
+   * same shape as an error, told to the user beside the skipped rows.
+   */
+  warnings?: ParseError[];
 }
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PortfolioWorkbookRow } from "../parsers";
 import {
-  intelligentInvestorFairValue,
   planBellPotter,
   planIntelligentInvestorPaste,
   planMorningstarPaste,
@@ -13,9 +12,9 @@ import { importMessage } from "./imports";
 
 const context: PlanContext = {
   currentMonth: "2026-11-01",
-  listedSectors: new Map([
-    ["BHP", "Materials"],
-    ["CSL", "Pharmaceuticals, Biotechnology & Life Sciences"],
+  listed: new Map([
+    ["BHP", { name: "BHP Group Limited", sector: "Materials" }],
+    ["CSL", { name: "CSL Limited", sector: "Pharmaceuticals, Biotechnology & Life Sciences" }],
   ]),
 };
 
@@ -24,8 +23,8 @@ describe("planMorningstarPaste", () => {
     const plan = planMorningstarPaste(
       {
         rows: [
-          { symbol: "BHP", lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
-          { symbol: "NEWCO", lastPrice: null, fairValue: 3.5, uncertainty: null, economicMoat: null, financialHealth: null },
+          { symbol: "BHP", name: null, lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
+          { symbol: "NEWCO", name: null, lastPrice: null, fairValue: 3.5, uncertainty: null, economicMoat: null, financialHealth: null },
         ],
         errors: [{ line: 4, reason: "fair value is missing" }],
       },
@@ -33,9 +32,10 @@ describe("planMorningstarPaste", () => {
     );
     expect(plan).toEqual({
       stocks: [
-        { symbol: "BHP", name: "BHP", sector: "Materials", lastPrice: 45.2, placeholderPrice: 45.2 },
+        // No name in the data: the ASX list's, else the symbol.
+        { symbol: "BHP", name: "BHP Group Limited", nameOrigin: "asx-list", sector: "Materials", lastPrice: 45.2, placeholderPrice: 45.2 },
         // No price in the data: the fair value stands in for a new stock's price.
-        { symbol: "NEWCO", name: "NEWCO", sector: null, lastPrice: null, placeholderPrice: 3.5 },
+        { symbol: "NEWCO", name: "NEWCO", nameOrigin: "symbol", sector: null, lastPrice: null, placeholderPrice: 3.5 },
       ],
       fairValues: [
         {
@@ -55,21 +55,8 @@ describe("planMorningstarPaste", () => {
       ],
       rowsImported: 2,
       skipped: [{ line: 4, reason: "fair value is missing" }],
+      warnings: [],
     });
-  });
-});
-
-describe("intelligentInvestorFairValue", () => {
-  it.each([
-    // (42 + 65) / 2 = 53.5
-    [42, 65, 53.5],
-    // (10.1 + 12.3) / 2 = 11.2, without float noise
-    [10.1, 12.3, 11.2],
-    [60, null, 60],
-    [null, 80, 80],
-    [null, null, null],
-  ])("buy below %s, sell above %s → %s", (buyBelow, sellAbove, expected) => {
-    expect(intelligentInvestorFairValue(buyBelow, sellAbove)).toBe(expected);
   });
 });
 
@@ -84,7 +71,9 @@ describe("planIntelligentInvestorPaste", () => {
       },
       context,
     );
-    expect(plan.stocks).toEqual([{ symbol: "BHP", name: "BHP Group", sector: "Materials", lastPrice: 45.2, placeholderPrice: 45.2 }]);
+    expect(plan.stocks).toEqual([
+      { symbol: "BHP", name: "BHP Group", nameOrigin: "data", sector: "Materials", lastPrice: 45.2, placeholderPrice: 45.2 },
+    ]);
     expect(plan.fairValues).toEqual([
       {
         symbol: "BHP",
@@ -99,9 +88,16 @@ describe("planIntelligentInvestorPaste", () => {
 
 describe("planMotleyFoolPaste", () => {
   it("stores the amount with its kind; Motley Fool gives no price", () => {
-    const plan = planMotleyFoolPaste({ rows: [{ symbol: "CSL", fairValue: 320.5, kind: "target-price" }], errors: [] }, context);
+    const plan = planMotleyFoolPaste({ rows: [{ symbol: "CSL", name: "CSL Ltd", fairValue: 320.5, kind: "target-price" }], errors: [] }, context);
     expect(plan.stocks).toEqual([
-      { symbol: "CSL", name: "CSL", sector: "Pharmaceuticals, Biotechnology & Life Sciences", lastPrice: null, placeholderPrice: 320.5 },
+      {
+        symbol: "CSL",
+        name: "CSL Ltd",
+        nameOrigin: "data",
+        sector: "Pharmaceuticals, Biotechnology & Life Sciences",
+        lastPrice: null,
+        placeholderPrice: 320.5,
+      },
     ]);
     expect(plan.fairValues).toEqual([
       { symbol: "CSL", source: "motley-fool", asOfMonth: "2026-11-01", fairValue: 320.5, meta: { kind: "target-price" } },
@@ -121,7 +117,10 @@ describe("planBellPotter", () => {
       },
       context,
     );
-    expect(plan.stocks).toEqual([{ symbol: "WTC", name: "WiseTech Global", sector: null, lastPrice: 110, placeholderPrice: 125 }]);
+    // The Consensus row gave no name, so the Bell Potter row's name is taken.
+    expect(plan.stocks).toEqual([
+      { symbol: "WTC", name: "WiseTech Global", nameOrigin: "data", sector: null, lastPrice: 110, placeholderPrice: 125 },
+    ]);
     expect(plan.fairValues).toEqual([
       { symbol: "WTC", source: "bell-potter-consensus", asOfMonth: "2026-11-01", fairValue: 125, meta: { recommendation: null } },
       { symbol: "WTC", source: "bell-potter", asOfMonth: "2026-11-01", fairValue: 120, meta: { recommendation: "Buy" } },
@@ -168,9 +167,16 @@ describe("planPortfolioWorkbook", () => {
     );
     expect(plan.stocks).toEqual([
       // The ASX list's sector wins over the workbook's own column; the column fills in for unlisted codes.
-      { symbol: "BHP", name: "BHP Group", sector: "Materials", lastPrice: 45.2, placeholderPrice: 45.2 },
-      { symbol: "XRO", name: "XRO", sector: "Software", lastPrice: null, placeholderPrice: 160 },
-      { symbol: "CSL", name: "CSL", sector: "Pharmaceuticals, Biotechnology & Life Sciences", lastPrice: 282.15, placeholderPrice: 282.15 },
+      { symbol: "BHP", name: "BHP Group", nameOrigin: "data", sector: "Materials", lastPrice: 45.2, placeholderPrice: 45.2 },
+      { symbol: "XRO", name: "XRO", nameOrigin: "symbol", sector: "Software", lastPrice: null, placeholderPrice: 160 },
+      {
+        symbol: "CSL",
+        name: "CSL Limited",
+        nameOrigin: "asx-list",
+        sector: "Pharmaceuticals, Biotechnology & Life Sciences",
+        lastPrice: 282.15,
+        placeholderPrice: 282.15,
+      },
     ]);
     expect(plan.fairValues).toEqual([
       { symbol: "BHP", source: "morningstar", asOfMonth: "2025-03-01", fairValue: 43, meta: null },
@@ -205,7 +211,24 @@ describe("planPortfolioWorkbook", () => {
         { line: 0, reason: "EMPTY has no last price and no fair value, so nothing was imported" },
         { line: 7, reason: "bad" },
       ],
+      warnings: [],
     });
+  });
+});
+
+describe("PlanBuilder", () => {
+  it("keeps the parser's warnings beside its errors: the warned rows still import", () => {
+    const plan = planMorningstarPaste(
+      {
+        rows: [{ symbol: "BHP", name: null, lastPrice: null, fairValue: 42, uncertainty: null, economicMoat: null, financialHealth: null }],
+        errors: [{ line: 5, reason: "CBA: fair value is missing" }],
+        warnings: [{ line: 2, reason: 'Last "n/a" is not a number; price not updated' }],
+      },
+      context,
+    );
+    expect(plan.rowsImported).toBe(1);
+    expect(plan.skipped).toEqual([{ line: 5, reason: "CBA: fair value is missing" }]);
+    expect(plan.warnings).toEqual([{ line: 2, reason: 'Last "n/a" is not a number; price not updated' }]);
   });
 });
 

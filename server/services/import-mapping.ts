@@ -1,21 +1,22 @@
 // Parser rows → an import plan, one function per source, following design/domain.md "What each
 // import stores". Pure: the month and the ASX sector list come in through the context.
-import type {
-  BellPotterRow,
-  IntelligentInvestorRow,
-  MorningstarPasteRow,
-  MotleyFoolRow,
-  ParseResult,
-  PortfolioWorkbookRow,
+import {
+  type BellPotterRow,
+  type IntelligentInvestorRow,
+  type MorningstarPasteRow,
+  type MotleyFoolRow,
+  type ParseResult,
+  type PortfolioWorkbookRow,
+  intelligentInvestorFairValue,
 } from "../parsers";
 import { type ImportPlan, type PlanContext, PlanBuilder } from "./import-plan";
 
 export function planMorningstarPaste(result: ParseResult<MorningstarPasteRow>, context: PlanContext): ImportPlan {
-  const plan = new PlanBuilder(context, result.errors);
+  const plan = new PlanBuilder(context, result);
   for (const row of result.rows) {
     plan.add({
       symbol: row.symbol,
-      name: null,
+      name: row.name,
       lastPrice: row.lastPrice,
       fairValues: [
         {
@@ -30,21 +31,8 @@ export function planMorningstarPaste(result: ParseResult<MorningstarPasteRow>, c
   return plan.build();
 }
 
-/** Cents are what the sources quote; rounding keeps a midpoint such as 10.1/12.3 free of float noise. */
-const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
-
-/**
- * Intelligent Investor's fair value: the midpoint of Buy Below and Sell Above when both are given,
- * else the one bound that is (the parser only passes rows with at least one). A lone Sell Above is
- * kept rather than dropped; meta shows which bound it was (decision 006).
- */
-export function intelligentInvestorFairValue(buyBelow: number | null, sellAbove: number | null): number | null {
-  if (buyBelow !== null && sellAbove !== null) return round4((buyBelow + sellAbove) / 2);
-  return buyBelow ?? sellAbove;
-}
-
 export function planIntelligentInvestorPaste(result: ParseResult<IntelligentInvestorRow>, context: PlanContext): ImportPlan {
-  const plan = new PlanBuilder(context, result.errors);
+  const plan = new PlanBuilder(context, result);
   for (const row of result.rows) {
     const fairValue = intelligentInvestorFairValue(row.buyBelow, row.sellAbove);
     plan.add({
@@ -73,11 +61,11 @@ export function planIntelligentInvestorPaste(result: ParseResult<IntelligentInve
 }
 
 export function planMotleyFoolPaste(result: ParseResult<MotleyFoolRow>, context: PlanContext): ImportPlan {
-  const plan = new PlanBuilder(context, result.errors);
+  const plan = new PlanBuilder(context, result);
   for (const row of result.rows) {
     plan.add({
       symbol: row.symbol,
-      name: null,
+      name: row.name,
       lastPrice: null,
       fairValues: [{ source: "motley-fool", asOfMonth: context.currentMonth, fairValue: row.fairValue, meta: { kind: row.kind } }],
     });
@@ -87,7 +75,7 @@ export function planMotleyFoolPaste(result: ParseResult<MotleyFoolRow>, context:
 
 /** The paste and the workbook carry the same table; Consensus rows keep their own source. */
 export function planBellPotter(result: ParseResult<BellPotterRow>, context: PlanContext): ImportPlan {
-  const plan = new PlanBuilder(context, result.errors);
+  const plan = new PlanBuilder(context, result);
   for (const row of result.rows) {
     plan.add({
       symbol: row.symbol,
@@ -112,7 +100,7 @@ export function planBellPotter(result: ParseResult<BellPotterRow>, context: Plan
  * latest monthly value comes first, so it is the placeholder price of a new stock without Last $.
  */
 export function planPortfolioWorkbook(result: ParseResult<PortfolioWorkbookRow>, context: PlanContext): ImportPlan {
-  const plan = new PlanBuilder(context, result.errors);
+  const plan = new PlanBuilder(context, result);
   for (const row of result.rows) {
     const monthly = [...row.monthly].reverse().map(({ month, fairValue }) => ({
       source: "morningstar" as const,

@@ -43,6 +43,7 @@ export async function writeImport(db: Database, write: ImportWrite): Promise<Imp
       plan.stocks.map((stock) => ({
         symbol: stock.symbol,
         name: stock.name,
+        nameOrigin: stock.nameOrigin,
         sector: stock.sector,
         lastPrice: stock.lastPrice ?? stock.placeholderPrice,
         priceGiven: stock.lastPrice !== null,

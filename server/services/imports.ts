@@ -22,7 +22,7 @@ import {
   planPortfolioWorkbook,
 } from "./import-mapping";
 import type { ImportPlan, PlanContext } from "./import-plan";
-import { listedSectors } from "./import-sectors";
+import { listedCompanies } from "./import-asx-list";
 import { writeImport } from "./import-writer";
 
 export interface UploadedWorkbook {
@@ -79,17 +79,18 @@ export function createImportService(deps: { db: Database; logger: Logger; now: (
     planFor: (context: PlanContext) => Promise<ImportPlan>,
   ): Promise<ImportResult> {
     const at = now();
-    const plan = await planFor({ currentMonth: currentMonthKey(at), listedSectors: await listedSectors(logger) });
+    const plan = await planFor({ currentMonth: currentMonthKey(at), listed: await listedCompanies(logger) });
     // Nothing good: write nothing, not even an empty batch, and say why each row was refused.
     if (plan.rowsImported === 0) throw new HttpError(400, "nothing_imported", IMPORT_MESSAGES.nothingImported, { skipped: plan.skipped });
     // The Morningstar / Portfolio workbook is the user's portfolio; everything else is "other tracked".
     const isPortfolio = source === "portfolio-workbook";
     const written = await writeImport(db, { userId, source, fileName, isPortfolio, plan, at });
-    logger.info("Import written", { userId, source, rows: plan.rowsImported, skipped: plan.skipped.length, ...written });
+    logger.info("Import written", { userId, source, rows: plan.rowsImported, skipped: plan.skipped.length, warnings: plan.warnings.length, ...written });
     return {
       message: importMessage(source, plan.rowsImported, plan.skipped.length),
       totalRecords: plan.rowsImported,
       skipped: plan.skipped,
+      warnings: plan.warnings,
       batchId: written.batchId,
     };
   }

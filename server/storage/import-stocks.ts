@@ -3,11 +3,14 @@
 // count grows with the rows (docs/performance.md). Every statement is scoped to the importing user,
 // so another user's stock with the same symbol is never read or written.
 import { sql } from "drizzle-orm";
+import type { NameOrigin } from "@shared/schema";
 import type { Executor } from "../db/connection";
 
 export interface NewImportStock {
   symbol: string;
   name: string;
+  /** 'data', 'asx-list' or 'symbol': decides whether it may replace an existing stock's name. */
+  nameOrigin: Exclude<NameOrigin, "user">;
   sector: string | null;
   /** lastPrice of a new stock: the price the data gives, else its placeholder. */
   lastPrice: number;
@@ -23,10 +26,17 @@ export type ImportStockRef = {
 };
 
 /**
+ * A name's rank: a name of higher rank replaces a placeholder of lower rank. 'user' and 'data'
+ * names are never replaced (docs/decisions/011-pasted-layouts-and-names.md).
+ */
+const EXISTING_RANK = sql`case s.name_origin when 'symbol' then 1 when 'asx-list' then 2 else 99 end`;
+const INCOMING_RANK = sql`case i.name_origin when 'symbol' then 1 when 'asx-list' then 2 when 'data' then 3 else 0 end`;
+
+/**
  * Creates the stocks the user does not have yet (placement `isPortfolio`, created by `batchId`),
- * sets the given prices on the ones that existed, and returns symbol → id for every row. The
- * UPDATE sees the table as it was before the statement, so it touches only stocks that existed;
- * new ones get their price from the INSERT.
+ * sets the given prices and better names on the ones that existed, and returns symbol → id for
+ * every row. The UPDATE sees the table as it was before the statement, so it touches only stocks
+ * that existed; new ones get their price and name from the INSERT.
  */
 export async function upsertImportStocks(
   db: Executor,
@@ -38,12 +48,13 @@ export async function upsertImportStocks(
   const result = await db.execute<ImportStockRef>(sql`
     with input as (
       select * from unnest(
-        ${sql.param(rows.map((r) => r.symbol))}::text[], ${sql.param(rows.map((r) => r.name))}::text[], ${sql.param(rows.map((r) => r.sector))}::text[],
+        ${sql.param(rows.map((r) => r.symbol))}::text[], ${sql.param(rows.map((r) => r.name))}::text[],
+        ${sql.param(rows.map((r) => r.nameOrigin))}::text[], ${sql.param(rows.map((r) => r.sector))}::text[],
         ${sql.param(rows.map((r) => r.lastPrice))}::double precision[], ${sql.param(rows.map((r) => r.priceGiven))}::boolean[]
-      ) as i(symbol, name, sector, last_price, price_given)
+      ) as i(symbol, name, name_origin, sector, last_price, price_given)
     ), inserted as (
-      insert into stocks (user_id, symbol, name, sector, last_price, last_price_updated_at, is_portfolio, created_by_batch_id)
-      select ${owner.userId}::uuid, symbol, name, sector, last_price,
+      insert into stocks (user_id, symbol, name, name_origin, sector, last_price, last_price_updated_at, is_portfolio, created_by_batch_id)
+      select ${owner.userId}::uuid, symbol, name, name_origin, sector, last_price,
              -- Without a price in the data the placeholder is not a market price: its time stays unknown.
              case when price_given then ${at}::timestamptz end, ${owner.isPortfolio}, ${owner.batchId}::uuid
         from input
@@ -51,9 +62,13 @@ export async function upsertImportStocks(
       returning id, symbol
     ), updated as (
       update stocks s
-         set last_price = i.last_price, last_price_updated_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+         set last_price = case when i.price_given then i.last_price else s.last_price end,
+             last_price_updated_at = case when i.price_given then ${at}::timestamptz else s.last_price_updated_at end,
+             name = case when ${INCOMING_RANK} > ${EXISTING_RANK} then i.name else s.name end,
+             name_origin = case when ${INCOMING_RANK} > ${EXISTING_RANK} then i.name_origin else s.name_origin end,
+             updated_at = ${at}::timestamptz
         from input i
-       where s.user_id = ${owner.userId}::uuid and s.symbol = i.symbol and i.price_given
+       where s.user_id = ${owner.userId}::uuid and s.symbol = i.symbol and (i.price_given or ${INCOMING_RANK} > ${EXISTING_RANK})
       -- PostgreSQL runs a data-modifying WITH whether or not the query reads it.
       returning s.id
     )

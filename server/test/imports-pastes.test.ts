@@ -93,10 +93,10 @@ describe("POST /api/import/morningstar", () => {
     const text = "Code,Last,Fair Value,Uncertainty,Economic Moat,Financial Health\nbhp,45.20,42.00,Medium,Wide,Strong\nZZZQ,,3.50,High,None,Weak\n";
     const res = await agent.post("/api/import/morningstar").send({ text });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Imported 2 Morningstar records", totalRecords: 2, skipped: [], batchId: expect.any(String) });
+    expect(res.body).toEqual({ message: "Imported 2 Morningstar records", totalRecords: 2, skipped: [], warnings: [], batchId: expect.any(String) });
     expect(await stored(user.id)).toEqual([
       {
-        symbol: "BHP", name: "BHP", sector: "Materials", lastPrice: 45.2, priced: NOW.toISOString(), isPortfolio: false,
+        symbol: "BHP", name: "BHP Group Limited", sector: "Materials", lastPrice: 45.2, priced: NOW.toISOString(), isPortfolio: false,
         source: "morningstar", asOfMonth: CURRENT_MONTH, fairValue: 42,
         meta: { uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
       },
@@ -120,7 +120,7 @@ describe("POST /api/import/morningstar", () => {
     expect(res.body.totalRecords).toBe(2);
     expect(res.body.message).toBe(`Imported 2 Morningstar records (${res.body.skipped.length} rows skipped)`);
     expect(res.body.skipped.map((row: { line: number }) => row.line)).toEqual([3, 4, 5, 6, 7, 8, 10, 11, 12]);
-    expect(res.body.skipped[0]).toEqual({ line: 3, reason: "fair value 'abc' is not a number" });
+    expect(res.body.skipped[0]).toEqual({ line: 3, reason: "CBA: fair value 'abc' is not a number" });
     expect((await stored(user.id)).map((row) => [row.symbol, row.fairValue])).toEqual([
       ["ANZ", 27.5],
       ["BHP", 42],
@@ -137,8 +137,8 @@ describe("POST /api/import/morningstar", () => {
       error: "No rows could be imported",
       code: "nothing_imported",
       skipped: [
-        { line: 2, reason: "fair value 'abc' is not a number" },
-        { line: 3, reason: "fair value is missing" },
+        { line: 2, reason: "BHP: fair value 'abc' is not a number" },
+        { line: 3, reason: "CBA: fair value is missing" },
       ],
     });
     expect(await t.db.select().from(importBatches).where(eq(importBatches.userId, user.id))).toEqual([]);
@@ -156,25 +156,40 @@ describe("POST /api/import/morningstar", () => {
 });
 
 describe("the other paste sources", () => {
-  it("Intelligent Investor: midpoint of the bounds (else the one given) with every level in meta", async () => {
+  it("Intelligent Investor: midpoint of the bounds (else Buy Below) with every level in meta", async () => {
     const { agent, user } = await t.signedInAgent();
     const res = await agent.post("/api/import/intelligent-investor").send({ text: fixture("intelligent-investor/ok/export.csv") });
     expect(res.body).toMatchObject({ message: "Imported 4 Intelligent Investor records", totalRecords: 4, skipped: [] });
     const ii = (fairValue: number, meta: Record<string, unknown>) => ({ source: "intelligent-investor", asOfMonth: CURRENT_MONTH, fairValue, meta });
     expect(await stored(user.id)).toEqual([
-      { symbol: "ASX", name: "ASX", sector: "Financial Services", lastPrice: 54.76, priced: NOW.toISOString(), isPortfolio: false,
-        ...ii(80, { buy_below: null, sell_above: 80, max_weight: null, price_at_review: 10.92 }) },
+      // (50 + 80) / 2 = 65
+      { symbol: "ASX", name: "ASX Limited", sector: "Financial Services", lastPrice: 54.76, priced: NOW.toISOString(), isPortfolio: false,
+        ...ii(65, { buy_below: 50, sell_above: 80, max_weight: null, price_at_review: 10.92 }) },
       // (42 + 65) / 2 = 53.5
-      { symbol: "BHP", name: "BHP", sector: "Materials", lastPrice: 45.2, priced: NOW.toISOString(), isPortfolio: false,
+      { symbol: "BHP", name: "BHP Group Limited", sector: "Materials", lastPrice: 45.2, priced: NOW.toISOString(), isPortfolio: false,
         ...ii(53.5, { buy_below: 42, sell_above: 65, max_weight: 6, price_at_review: 38.15 }) },
       // (250 + 1050) / 2 = 650
-      { symbol: "COH", name: "COH", sector: "Health Care Equipment & Services", lastPrice: 289.5, priced: NOW.toISOString(), isPortfolio: false,
+      { symbol: "COH", name: "Cochlear Limited", sector: "Health Care Equipment & Services", lastPrice: 289.5, priced: NOW.toISOString(), isPortfolio: false,
         ...ii(650, { buy_below: 250, sell_above: 1050, max_weight: 3, price_at_review: 180 }) },
-      { symbol: "WES", name: "WES", sector: "Consumer Discretionary Distribution & Retail", lastPrice: 71.35, priced: NOW.toISOString(), isPortfolio: false,
+      { symbol: "WES", name: "Wesfarmers Limited", sector: "Consumer Discretionary Distribution & Retail", lastPrice: 71.35, priced: NOW.toISOString(), isPortfolio: false,
         ...ii(60, { buy_below: 60, sell_above: null, max_weight: 4.5, price_at_review: 40.1 }) },
     ]);
     const view = await agent.get("/api/portfolio?isPortfolio=false");
     expect(view.body.find((s: { symbol: string }) => s.symbol === "BHP")).toMatchObject({ intelligentInvestorFV: 53.5, iiBuyBelow: 42, iiSellAbove: 65 });
+  });
+
+  it("Intelligent Investor: a row with Sell Above but no Buy Below is skipped by line, not stored with the Sell Above", async () => {
+    const { agent, user } = await t.signedInAgent();
+    const text = "Ticker,CurrentPrice,BuyBelow,SellAbove\nNAB,35.10,30.00,42.00\nMQG,221.40,,240.00\n";
+    const res = await agent.post("/api/import/intelligent-investor").send({ text });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      message: "Imported 1 Intelligent Investor record (1 row skipped)",
+      totalRecords: 1,
+      skipped: [{ line: 3, reason: "MQG: a sell above but no buy below price, so there is no fair value (the midpoint of both, else buy below)" }],
+    });
+    // (30 + 42) / 2 = 36
+    expect((await stored(user.id)).map((row) => [row.symbol, row.fairValue])).toEqual([["NAB", 36]]);
   });
 
   it("Motley Fool: the amount with its kind; the fair value stands in as the new stock's price", async () => {
@@ -219,3 +234,48 @@ describe("the other paste sources", () => {
     expect(await t.db.select().from(importBatches).where(eq(importBatches.userId, user.id))).toEqual([]);
   });
 });
+
+describe("company names of the stocks an import creates (issue 12.3)", () => {
+  const names = async (userId: string) =>
+    (await t.db.select({ symbol: stocks.symbol, name: stocks.name, origin: stocks.nameOrigin }).from(stocks).where(eq(stocks.userId, userId)).orderBy(asc(stocks.symbol)));
+
+  it("takes the data's name, else the ASX list's in readable case, else the symbol", async () => {
+    const { agent, user } = await t.signedInAgent();
+    await agent.post("/api/import/morningstar").send({ text: "Code,Last,Fair Value\nNHF,6.12,7.00\nZZZQ,,3.50\n" }).expect(200);
+    await agent.post("/api/import/bell-potter-paste").send({ text: "Security,Description,Target Price\nJBH.ASX,JB Hi-Fi Ltd,88.00\n" }).expect(200);
+    expect(await names(user.id)).toEqual([
+      { symbol: "JBH", name: "JB Hi-Fi Ltd", origin: "data" },
+      // 'NIB HOLDINGS LIMITED' on the ASX list.
+      { symbol: "NHF", name: "NIB Holdings Limited", origin: "asx-list" },
+      { symbol: "ZZZQ", name: "ZZZQ", origin: "symbol" },
+    ]);
+  });
+
+  it("replaces a placeholder name with a later import's real one, never a name the user typed or the data gave", async () => {
+    const { agent, user } = await t.signedInAgent();
+    await agent.post("/api/import/morningstar").send({ text: "Code,Last,Fair Value\nNHF,6.12,7.00\nZZZQ,,3.50\n" }).expect(200);
+    await agent.post("/api/stocks").send({ symbol: "XRO", name: "My Xero", lastPrice: 150 }).expect(201);
+    const bellPotter = [
+      "Security,Description,Target Price,Last Price",
+      "NHF.ASX,nib holdings ltd,7.30,6.15",
+      "ZZZQ.ASX,Zed Quartz Mining,4.00,3.60",
+      "XRO.ASX,Xero Limited,170.00,151.00",
+    ].join("\n");
+    await agent.post("/api/import/bell-potter-paste").send({ text: bellPotter }).expect(200);
+    await agent.post("/api/import/intelligent-investor").send({ text: "Ticker,Name,BuyBelow\nNHF,NIB Holdings (Aust),6.50\n" }).expect(200);
+    expect(await names(user.id)).toEqual([
+      // The data's name replaced the ASX list's, and a second data name does not replace the first.
+      { symbol: "NHF", name: "nib holdings ltd", origin: "data" },
+      { symbol: "XRO", name: "My Xero", origin: "user" },
+      { symbol: "ZZZQ", name: "Zed Quartz Mining", origin: "data" },
+    ]);
+  });
+
+  it("upgrades a symbol placeholder to the ASX list's name when a later import has no name either", async () => {
+    const { agent, user } = await t.signedInAgent();
+    await insertStock(t.db, { userId: user.id, symbol: "TLS", name: "TLS", nameOrigin: "symbol", lastPrice: 4, isPortfolio: false });
+    await agent.post("/api/import/motley-fool").send({ text: "TLS - Buy under $4.20\n" }).expect(200);
+    expect(await names(user.id)).toEqual([{ symbol: "TLS", name: "Telstra Group Limited", origin: "asx-list" }]);
+  });
+});
+

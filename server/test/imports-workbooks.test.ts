@@ -3,6 +3,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fairValues, importBatches, stocks } from "@shared/schema";
+import { insertStock } from "./support/factories";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const NOW = new Date("2026-11-15T00:00:00Z");
@@ -126,7 +127,7 @@ describe("POST /api/import/excel (Morningstar / Portfolio workbook)", () => {
     const fileName = `My Portfolio.${format}`;
     const res = await agent.post("/api/import/excel").attach("file", fixture(`portfolio/ok/portfolio-text-months.${format}`), fileName);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Imported 5 Portfolio records", totalRecords: 5, skipped: [], batchId: expect.any(String) });
+    expect(res.body).toEqual({ message: "Imported 5 Portfolio records", totalRecords: 5, skipped: [], warnings: [], batchId: expect.any(String) });
     const ms = (values: [string, number][]) => Object.fromEntries(values.map(([month, value]) => [`morningstar ${month}`, value]));
     const ii = (fairValue: number, buyBelow: number | null) => ({
       [`intelligent-investor ${CURRENT_MONTH}`]: [fairValue, { buy_below: buyBelow, sell_above: null, max_weight: null, price_at_review: null }],
@@ -177,8 +178,40 @@ describe("POST /api/import/excel (Morningstar / Portfolio workbook)", () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Imported 1 Portfolio record (8 rows skipped)");
     expect(res.body.skipped.map((row: { line: number }) => row.line)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(res.body.skipped[0]).toEqual({ line: 3, reason: "Feb-25 fair value 'abc' is not a number" });
+    expect(res.body.skipped[0]).toEqual({ line: 3, reason: "CBA: Feb-25 fair value 'abc' is not a number" });
     expect(Object.keys(await storedBySymbol(user.id))).toEqual(["BHP"]);
+  });
+});
+
+describe("a Last $ that is not a number (issue 12.6)", () => {
+  it("is reported per row in warnings, leaves the price as it was, and the row's fair values still import", async () => {
+    const { agent, user } = await t.signedInAgent();
+    await insertStock(t.db, { userId: user.id, symbol: "IEL", name: "IDP Education", lastPrice: 13.2, lastPriceUpdatedAt: new Date("2026-11-01T00:00:00Z") });
+    const res = await agent
+      .post("/api/import/excel")
+      .attach("file", fixture("portfolio/not-ok/last-price-not-a-number.xlsx"), "last-price-not-a-number.xlsx");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: "Imported 5 Portfolio records (1 row skipped)",
+      totalRecords: 5,
+      skipped: [{ line: 7, reason: "CAR: last price 'n/a' is not a number; no fair value in the row, so nothing was imported" }],
+      warnings: [
+        { line: 3, reason: 'Last $ "n/a" is not a number; price not updated' },
+        { line: 4, reason: 'Last $ "#N/A" is not a number; price not updated' },
+        { line: 5, reason: 'Last $ "-" is not a number; price not updated' },
+      ],
+      batchId: expect.any(String),
+    });
+    const stored = await storedBySymbol(user.id);
+    // IEL existed: its price and its time stay as they were; its May-25 value is stored.
+    expect(stored.IEL).toEqual({
+      stock: { name: "IDP Education", sector: null, lastPrice: 13.2, priced: "2026-11-01T00:00:00.000Z", isPortfolio: true },
+      values: { "morningstar 2025-04-01": 19.5, "morningstar 2025-05-01": 18.8 },
+    });
+    // NWL is new: without a price its latest value stands in, its time unknown.
+    expect(stored.NWL.stock).toMatchObject({ lastPrice: 31, priced: null });
+    expect(stored.SEK.stock).toMatchObject({ lastPrice: 24.05, priced: NOW.toISOString() });
+    expect(Object.keys(stored)).toEqual(["ALL", "IEL", "NWL", "PNI", "SEK"]);
   });
 });
 

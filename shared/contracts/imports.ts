@@ -75,7 +75,10 @@ export type PasteImportBody = z.input<ReturnType<typeof pasteImportBody>>;
 
 export const batchIdParams = z.object({ id: z.string().uuid("Invalid batch id") });
 
-/** A row of the input that was not imported; `line` is the pasted line or the spreadsheet row. */
+/**
+ * A row of the input that was not imported (in `skipped`), or was imported with a part left out
+ * (in `warnings`); `line` is the pasted line or the spreadsheet row.
+ */
 export interface SkippedRow {
   line: number;
   reason: string;
@@ -86,6 +89,8 @@ export interface ImportResult {
   message: string;
   totalRecords: number;
   skipped: SkippedRow[];
+  /** Rows that imported, but not whole: 'Last $ "n/a" is not a number; price not updated'. */
+  warnings: SkippedRow[];
   batchId: string;
 }
 

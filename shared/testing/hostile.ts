@@ -11,7 +11,7 @@ import fc from "fast-check";
  * 10,000, so lowering numRuns anywhere is noticed.
  */
 export const PROPERTY_RUNS = {
-  parsers: 6_400,
+  parsers: 7_300,
   contracts: 3_000,
   api: 2_000,
 } as const;

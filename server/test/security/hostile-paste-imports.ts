@@ -17,7 +17,7 @@ import { planBellPotter, planIntelligentInvestorPaste, planMorningstarPaste, pla
 import type { PlanContext } from "../../services/import-plan";
 import type { TestApp } from "../support/test-app";
 
-const PLAN_CONTEXT: PlanContext = { currentMonth: "2026-01-01", listedSectors: new Map() };
+const PLAN_CONTEXT: PlanContext = { currentMonth: "2026-01-01", listed: new Map() };
 const PLANS: Record<PasteSource, (text: string) => { fairValues: unknown[]; rowsImported: number }> = {
   morningstar: (text) => planMorningstarPaste(parseMorningstarPaste(text), PLAN_CONTEXT),
   "intelligent-investor": (text) => planIntelligentInvestorPaste(parseIntelligentInvestorPaste(text), PLAN_CONTEXT),

@@ -133,11 +133,22 @@ export function PasteImportPanel({ source, variant }: { source: ImportSource; va
 
 function Instructions({ id, config }: { id: string; config: PasteSourceConfig }) {
   return (
-    <div id={id} className="space-y-1 text-sm text-muted-foreground">
+    <div id={id} className="min-w-0 space-y-1 text-sm text-muted-foreground">
       <p className="font-medium text-foreground">Expected content</p>
       {config.instructions.map((line) => (
         <p key={line}>{line}</p>
       ))}
+      <p className="pt-1 font-medium text-foreground">Accepted layouts, for example</p>
+      <ul className="space-y-2">
+        {config.layouts.map(({ layout, example }) => (
+          <li key={layout} className="space-y-1">
+            <p>{layout}:</p>
+            {/* Wraps rather than scrolls: a phone must not need a sideways swipe to read it. */}
+            <pre className="rounded-md bg-muted px-2 py-1.5 font-mono text-xs whitespace-pre-wrap text-foreground [overflow-wrap:anywhere]">{example}</pre>
+          </li>
+        ))}
+      </ul>
+      {config.note && <p>{config.note}</p>}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   pasteSuccessNotice,
   pasteTooLargeNotice,
   skippedLines,
+  warningLines,
   workbookFailureNotice,
   workbookSuccessNotice,
 } from "./import-notices";
@@ -28,6 +29,18 @@ describe("skippedLines", () => {
   it("lists the first three rows and counts the rest", () => {
     const rows = [2, 3, 5, 8, 9].map((line) => ({ line, reason: `bad ${line}` }));
     expect(skippedLines(rows)).toEqual(["Skipped 5 rows:", "Line 2: bad 2", "Line 3: bad 3", "Line 5: bad 5", "...and 2 more"]);
+  });
+});
+
+describe("warningLines", () => {
+  it("lists rows that imported with a part left out, in the skipped rows' shape", () => {
+    expect(warningLines(undefined)).toEqual([]);
+    expect(warningLines([{ line: 7, reason: 'Last $ "n/a" is not a number; price not updated' }])).toEqual([
+      "Imported with 1 warning:",
+      'Line 7: Last $ "n/a" is not a number; price not updated',
+    ]);
+    const rows = [3, 4, 5, 6].map((line) => ({ line, reason: `w ${line}` }));
+    expect(warningLines(rows)).toEqual(["Imported with 4 warnings:", "Line 3: w 3", "Line 4: w 4", "Line 5: w 5", "...and 1 more"]);
   });
 });
 
@@ -104,6 +117,22 @@ describe("workbook notices", () => {
       lines: ["Imported 12 stocks"],
     });
     expect(workbookSuccessNotice(bellPotter, { message: "Imported 8 recommendations", totalRecords: 8 }).title).toBe("Bell Potter import successful!");
+  });
+
+  it("success lists the skipped rows, then the rows imported with a warning (issue 12.6)", () => {
+    const result = {
+      message: "Imported 5 Portfolio records (1 row skipped)",
+      totalRecords: 5,
+      skipped: [{ line: 7, reason: "CAR: no fair value in the row, so nothing was imported" }],
+      warnings: [{ line: 3, reason: 'Last $ "n/a" is not a number; price not updated' }],
+    };
+    expect(workbookSuccessNotice(portfolio, result).lines).toEqual([
+      "Imported 5 Portfolio records (1 row skipped)",
+      "Skipped 1 row:",
+      "Line 7: CAR: no fair value in the row, so nothing was imported",
+      "Imported with 1 warning:",
+      'Line 3: Last $ "n/a" is not a number; price not updated',
+    ]);
   });
 
   it("failure shows the server's error field", () => {

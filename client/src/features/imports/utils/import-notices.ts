@@ -8,7 +8,7 @@ import type { WorkbookConfig } from "./workbook-kinds";
 export type { ImportResult, SkippedRow };
 
 /** The success fields the notices read; tolerant of a server that leaves some out. */
-type ResultLike = Pick<ImportResult, "totalRecords"> & Partial<Pick<ImportResult, "message" | "skipped">>;
+type ResultLike = Pick<ImportResult, "totalRecords"> & Partial<Pick<ImportResult, "message" | "skipped" | "warnings">>;
 
 export interface ImportNotice {
   title: string;
@@ -23,13 +23,28 @@ export interface ImportNotice {
 /** How many skipped rows a notice lists; the rest are counted, as a toast has little room. */
 export const SKIPPED_ROWS_SHOWN = 3;
 
+/** A heading, then the first rows as "Line N: reason", the rest counted. */
+function rowLines(heading: string, rows: readonly SkippedRow[]): string[] {
+  const lines = [heading];
+  for (const row of rows.slice(0, SKIPPED_ROWS_SHOWN)) lines.push(`Line ${row.line}: ${row.reason}`);
+  if (rows.length > SKIPPED_ROWS_SHOWN) lines.push(`...and ${rows.length - SKIPPED_ROWS_SHOWN} more`);
+  return lines;
+}
+
 export function skippedLines(skipped: readonly SkippedRow[] | undefined): string[] {
   if (!skipped || skipped.length === 0) return [];
-  const count = skipped.length;
-  const lines = [`Skipped ${count} ${count === 1 ? "row" : "rows"}:`];
-  for (const row of skipped.slice(0, SKIPPED_ROWS_SHOWN)) lines.push(`Line ${row.line}: ${row.reason}`);
-  if (count > SKIPPED_ROWS_SHOWN) lines.push(`...and ${count - SKIPPED_ROWS_SHOWN} more`);
-  return lines;
+  return rowLines(`Skipped ${skipped.length} ${skipped.length === 1 ? "row" : "rows"}:`, skipped);
+}
+
+/** Rows that imported with a part left out ('Last $ "n/a" is not a number; price not updated'). */
+export function warningLines(warnings: readonly SkippedRow[] | undefined): string[] {
+  if (!warnings || warnings.length === 0) return [];
+  return rowLines(`Imported with ${warnings.length} ${warnings.length === 1 ? "warning" : "warnings"}:`, warnings);
+}
+
+/** The summary, then the skipped rows, then the warnings. */
+function successLines(result: ResultLike): string[] {
+  return [resultSummary(result), ...skippedLines(result.skipped), ...warningLines(result.warnings)];
 }
 
 function resultSummary(result: ResultLike): string {
@@ -73,7 +88,7 @@ export function pasteTooLargeNotice(): ImportNotice {
 }
 
 export function pasteSuccessNotice(result: ResultLike): ImportNotice {
-  return { title: "Import Successful", variant: "success", lines: [resultSummary(result), ...skippedLines(result.skipped)] };
+  return { title: "Import Successful", variant: "success", lines: successLines(result) };
 }
 
 /** The server's error (with its hint, sample and skipped rows when given), else the source's fallback. */
@@ -89,7 +104,7 @@ export function pasteFailureNotice(title: string, error: unknown): ImportNotice 
 }
 
 export function workbookSuccessNotice(workbook: WorkbookConfig, result: ResultLike): ImportNotice {
-  return { title: workbook.successTitle, variant: "success", lines: [resultSummary(result), ...skippedLines(result.skipped)] };
+  return { title: workbook.successTitle, variant: "success", lines: successLines(result) };
 }
 
 /**

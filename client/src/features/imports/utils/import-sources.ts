@@ -1,5 +1,6 @@
 // Everything that differs between the four paste sources, in one table, so the compact (sidebar)
 // and full (Upload page) panels cannot drift apart in wording or endpoints.
+import { PASTE_LAYOUT_EXAMPLES, PASTE_LAYOUT_NOTES, type PasteLayoutExample } from "@shared/contracts/import-layouts";
 import { emptyPasteMessage, MAX_PASTE_CHARS, type PasteSource } from "@shared/contracts/imports";
 
 /** A paste panel's source; the same key is the stored batch source. */
@@ -17,6 +18,10 @@ export interface PasteSourceConfig {
   endpoint: string;
   /** Spec section 2 "Expected pasted content per source", one line per accepted shape. */
   instructions: readonly string[];
+  /** One short example per layout the importer reads (the full panel shows them). */
+  layouts: readonly PasteLayoutExample[];
+  /** What this source's paste never imports, when there is something to say. */
+  note?: string;
   /** Only the full Intelligent Investor and Bell Potter panels link out (spec section 2). */
   link?: ExternalLink;
 }
@@ -24,12 +29,16 @@ export interface PasteSourceConfig {
 export const PASTE_PANEL_SOURCES: readonly PasteSourceConfig[] = [
   {
     source: "morningstar",
+    layouts: PASTE_LAYOUT_EXAMPLES["morningstar"],
+    note: PASTE_LAYOUT_NOTES["morningstar"],
     title: "Morningstar",
     endpoint: "/api/import/morningstar",
     instructions: ["Columns: Code, Last, Fair Value, Uncertainty, Economic Moat, Financial Health."],
   },
   {
     source: "intelligent-investor",
+    layouts: PASTE_LAYOUT_EXAMPLES["intelligent-investor"],
+    note: PASTE_LAYOUT_NOTES["intelligent-investor"],
     title: "Intelligent Investor",
     endpoint: "/api/import/intelligent-investor",
     instructions: [
@@ -40,12 +49,16 @@ export const PASTE_PANEL_SOURCES: readonly PasteSourceConfig[] = [
   },
   {
     source: "motley-fool",
+    layouts: PASTE_LAYOUT_EXAMPLES["motley-fool"],
+    note: PASTE_LAYOUT_NOTES["motley-fool"],
     title: "Motley Fool",
     endpoint: "/api/import/motley-fool",
     instructions: ["Text with the stock code and 'Buy under' or 'Target price' amounts."],
   },
   {
     source: "bell-potter",
+    layouts: PASTE_LAYOUT_EXAMPLES["bell-potter"],
+    note: PASTE_LAYOUT_NOTES["bell-potter"],
     title: "Bell Potter",
     endpoint: "/api/import/bell-potter-paste",
     instructions: ["CSV with Security, Target Price, Last Price, Recommendation, Source."],

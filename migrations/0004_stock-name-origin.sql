@@ -1,0 +1,1 @@
+ALTER TABLE "stocks" ADD COLUMN "name_origin" text DEFAULT 'user' NOT NULL;

@@ -1,0 +1,266 @@
+// Morningstar pages that are not tables, as a user copies them:
+// - the quote page's 'Price vs Fair Value' card: one label per line and its value on the next
+//   (Price, Fair Value, Uncertainty, 1-Star Price, 5-Star Price, Economic Moat, Capital
+//   Allocation), below a title line that ends with the ticker ('BHP Group Ltd BHP');
+// - article blocks: a heading ('TPG Telecom ★★★★★', 'Endeavour Group (ASX: EDV) ★★★★★') over
+//   'Label: value' lines (Moat rating, Current Price, Fair Value Estimate, Uncertainty).
+// Only labelled values are read: prices in the prose never are, star prices are neither the price
+// nor the fair value, and a block is linked to a code only when that is unambiguous.
+import { stripTickerSuffix } from "@shared/domain/company-name";
+import { LEADING_AMOUNT, cellText, readNumber, toAsxSymbol } from "./cells";
+import { codeMentions, mentionNames } from "./code-mentions";
+import { type MorningstarRating, normaliseRating } from "./morningstar-ratings";
+import type { MorningstarPasteRow } from "./morningstar-paste";
+import { RowCollector } from "./row-collector";
+import { type TextLine, splitLines } from "./text-table";
+import type { ParseResult } from "./types";
+
+type Field = "lastPrice" | "fairValue" | "uncertainty" | "economicMoat" | "financialHealth" | "ignored" | "ratio";
+
+const CARD_MARK = /^price\s+vs\.?\s+fair\s+value$/i;
+
+/** The card's labels, each alone on its line, compared lower case with runs of spaces collapsed. */
+const CARD_LABELS = new Map<string, Field>([
+  ["price", "lastPrice"],
+  ["fair value", "fairValue"],
+  ["uncertainty", "uncertainty"],
+  ["fair value uncertainty", "uncertainty"],
+  ["economic moat", "economicMoat"],
+  ["1-star price", "ignored"],
+  ["5-star price", "ignored"],
+  ["capital allocation", "ignored"],
+]);
+
+/** An article's 'Label: value' lines. */
+const ARTICLE_LABELS = new Map<string, Field>([
+  ["fair value estimate", "fairValue"],
+  ["fair value", "fairValue"],
+  ["fve", "fairValue"],
+  ["current price", "lastPrice"],
+  ["share price", "lastPrice"],
+  ["price", "lastPrice"],
+  ["moat rating", "economicMoat"],
+  ["economic moat", "economicMoat"],
+  ["moat", "economicMoat"],
+  ["uncertainty", "uncertainty"],
+  ["uncertainty rating", "uncertainty"],
+  ["fair value uncertainty", "uncertainty"],
+  ["financial health", "financialHealth"],
+  ["price to fair value", "ratio"],
+  ["price/fair value", "ratio"],
+  ["p/fv", "ratio"],
+  ["star rating", "ignored"],
+  ["morningstar rating", "ignored"],
+  ["capital allocation", "ignored"],
+]);
+
+const labelKey = (text: string) => text.toLowerCase().replace(/\s*\/\s*/g, "/").replace(/\s+/g, " ").trim();
+
+function articleLabel(text: string): { field: Field; label: string; value: string } | null {
+  const match = /^([A-Za-z0-9 /-]{2,30}?)\s*:\s*(.*)$/.exec(text);
+  const field = match ? ARTICLE_LABELS.get(labelKey(match[1])) : undefined;
+  return match && field ? { field, label: match[1].trim(), value: match[2].trim() } : null;
+}
+
+// A line that only a card ("Price vs Fair Value") or an article block ("Fair Value Estimate: $5.10") has.
+const TEXT_LAYOUT = /^[\s\u00A0]*(?:price\s+vs\.?\s+fair\s+value[\s\u00A0]*$|(?:fair\s+value(?:\s+estimate)?|fve)\s*:)/im;
+
+/** True when the paste holds a card or an article block rather than a table. */
+export function looksLikeMorningstarText(text: string): boolean {
+  return TEXT_LAYOUT.test(text);
+}
+
+// Upper-case words that end a title line without being its ticker.
+const NOT_TICKERS = new Set(["LTD", "NL", "PLC", "INC", "CORP", "CO", "REIT", "ETF", "GROUP", "AUD", "ASX", "USD"]);
+
+interface Company {
+  name: string | null;
+  symbol: string;
+}
+
+/** 'BHP Group Ltd BHP' (or '… XASX:BHP', '… (BHP)') → {BHP Group Ltd, BHP}. */
+export function cardTitle(text: string): Company | null {
+  const match = /^(.*\S)\s+\(?(?:X?ASX\s*:\s*)?([A-Z0-9]{1,6})\)?$/.exec(text);
+  if (!match || NOT_TICKERS.has(match[2]) || !/[A-Z]/.test(match[2])) return null;
+  const symbol = toAsxSymbol(match[2]);
+  return symbol ? { name: match[1], symbol } : null;
+}
+
+const STARS = /[\s★☆✩✪✫✬✭✮✯⭐*]+$/u;
+
+/** 'Endeavour Group (ASX: EDV) ★★★★★' → name and code; 'TPG Telecom ★★★★★' → name only. */
+function headingCompany(text: string): { name: string; symbol: string | null } {
+  const heading = text.replace(STARS, "").trim();
+  const mention = codeMentions(heading).find((found) => found.exchange === "ASX");
+  if (mention?.symbol) return { name: heading.slice(0, mention.at).trim() || heading, symbol: mention.symbol };
+  const name = stripTickerSuffix(heading);
+  const code = name !== heading ? /([A-Z0-9]{1,6})\)?$/.exec(heading)?.[1] : undefined;
+  return { name, symbol: code ? toAsxSymbol(code) : null };
+}
+
+interface Value {
+  field: Field;
+  label: string;
+  text: string;
+  line: number;
+}
+
+interface Block {
+  kind: "card" | "article";
+  /** The line a message about the whole block points at (the title, card mark or heading). */
+  line: number;
+  company: { name: string | null; symbol: string | null };
+  values: Value[];
+}
+
+/** The amount a value line opens with ("31.85", "$3.86", "$6.60 per share"), else the whole text. */
+function amountText(text: string): string {
+  return LEADING_AMOUNT.exec(text)?.[0] ?? text;
+}
+
+function toRow(block: Block, collector: RowCollector<MorningstarPasteRow>, who: string): void {
+  const problems: { line: number; reason: string }[] = [];
+  const found: Partial<Record<Field, { value: string; line: number }>> = {};
+  for (const value of block.values) {
+    if (value.field === "ignored" || found[value.field]) continue;
+    found[value.field] = { value: value.text, line: value.line };
+  }
+  const number = (field: "lastPrice" | "fairValue", label: string) => {
+    const entry = found[field];
+    if (!entry) return null;
+    const reasons: string[] = [];
+    const read = readNumber(amountText(entry.value), label, reasons, { required: true });
+    for (const reason of reasons) problems.push({ line: entry.line, reason });
+    return read;
+  };
+  const fairValue = number("fairValue", "fair value");
+  const lastPrice = number("lastPrice", "price");
+  const rating = (field: Field, kind: MorningstarRating) => normaliseRating(found[field]?.value ?? null, kind);
+  if (problems.length > 0) {
+    for (const problem of problems) collector.error(problem.line, problem.reason, who);
+    return;
+  }
+  if (fairValue === null) {
+    const ratio = found.ratio ? ` (its Price to Fair Value of ${cellText(found.ratio.value)} is a ratio, not a value)` : "";
+    collector.error(block.line, `no fair value in the ${block.kind === "card" ? "card" : "block"}${ratio}, so nothing was imported`, who);
+    return;
+  }
+  collector.add(block.line, {
+    symbol: block.company.symbol as string,
+    name: block.company.name,
+    lastPrice,
+    fairValue,
+    uncertainty: rating("uncertainty", "uncertainty"),
+    economicMoat: rating("economicMoat", "moat"),
+    financialHealth: found.financialHealth ? cellText(found.financialHealth.value) : null,
+  });
+}
+
+/** Reads a card from its mark (or first label) at `start`; returns it and the index past it. */
+function readCard(lines: readonly TextLine[], start: number, earliest: number): { block: Block; next: number } {
+  let index = CARD_MARK.test(lines[start].text) ? start + 1 : start;
+  const values: Value[] = [];
+  while (index < lines.length) {
+    const field = CARD_LABELS.get(labelKey(lines[index].text));
+    const value = lines[index + 1];
+    if (!field || !value || CARD_LABELS.has(labelKey(value.text))) break;
+    values.push({ field, label: lines[index].text, text: value.text, line: value.line });
+    index += 2;
+  }
+  // The title is the line just above the card, unless that belongs to the block before it.
+  const above = start - 1 >= earliest ? lines[start - 1] : undefined;
+  const company = above ? cardTitle(above.text) : null;
+  return {
+    block: { kind: "card", line: company && above ? above.line : lines[start].line, company: company ?? { name: null, symbol: null }, values },
+    next: index,
+  };
+}
+
+function readArticle(lines: readonly TextLine[], start: number): { block: Block; next: number } {
+  const values: Value[] = [];
+  let index = start + 1;
+  for (let label = articleLabel(lines[index]?.text ?? ""); label; label = articleLabel(lines[index]?.text ?? "")) {
+    values.push({ field: label.field, label: label.label, text: label.value, line: lines[index].line });
+    index += 1;
+  }
+  return { block: { kind: "article", line: lines[start].line, company: headingCompany(lines[start].text), values }, next: index };
+}
+
+const isCardStart = (lines: readonly TextLine[], index: number) =>
+  CARD_MARK.test(lines[index].text) || (labelKey(lines[index].text) === "price" && labelKey(lines[index + 2]?.text ?? "") === "fair value");
+
+const isArticleStart = (lines: readonly TextLine[], index: number) =>
+  !articleLabel(lines[index].text) && !CARD_MARK.test(lines[index].text) && articleLabel(lines[index + 1]?.text ?? "") !== null;
+
+interface Prose {
+  block: Block;
+  /** The lines after the block, up to the next one. */
+  lines: TextLine[];
+}
+
+/**
+ * A heading without a code takes one from the prose after its block, but only a mention whose
+ * preceding words are the heading's name ("TPG Telecom (ASX:TPG)"), and only when exactly one such
+ * code is found: a competitor named nearby must never receive the value.
+ */
+function linkFromProse(prose: Prose): string | null {
+  const name = prose.block.company.name ?? "";
+  const codes = new Set<string>();
+  for (const line of prose.lines) {
+    for (const mention of codeMentions(line.text)) {
+      if (mention.symbol && mentionNames(line.text, mention, name)) codes.add(mention.symbol);
+    }
+  }
+  return codes.size === 1 ? [...codes][0] : null;
+}
+
+export function parseMorningstarText(text: string): ParseResult<MorningstarPasteRow> {
+  const lines = splitLines(text);
+  const collector = new RowCollector<MorningstarPasteRow>((row) => row.symbol);
+  const blocks: Prose[] = [];
+  const prose: TextLine[] = [];
+  let index = 0;
+  let earliest = 0;
+  while (index < lines.length) {
+    const read = isCardStart(lines, index) ? readCard(lines, index, earliest) : isArticleStart(lines, index) ? readArticle(lines, index) : null;
+    if (!read) {
+      (blocks.at(-1)?.lines ?? prose).push(lines[index]);
+      index += 1;
+      continue;
+    }
+    // A card's title line was taken for prose of the block before; it belongs to the card.
+    const previous = blocks.at(-1)?.lines ?? prose;
+    if (read.block.kind === "card" && read.block.line !== lines[index].line) previous.pop();
+    blocks.push({ block: read.block, lines: [] });
+    index = read.next;
+    earliest = index;
+  }
+  const linked = new Set<string>();
+  for (const entry of blocks) {
+    const { block } = entry;
+    if (block.kind === "article" && block.company.symbol === null) block.company.symbol = linkFromProse(entry);
+    if (block.company.symbol === null) {
+      const reason =
+        block.kind === "card"
+          ? "a 'Price vs Fair Value' card without a ticker at the end of the line above it (such as 'BHP Group Ltd BHP'), so it was not read"
+          : `no ASX code in the heading '${block.company.name}' and none after it that is given with that name (such as '${block.company.name} (ASX: ABC)'), so the block was not read`;
+      collector.error(block.line, reason);
+      continue;
+    }
+    linked.add(block.company.symbol);
+    const who = block.company.name ? `${block.company.name} (${block.company.symbol})` : block.company.symbol;
+    toRow(block, collector, who);
+  }
+  // Every other ASX code the text names (in prose, a heading or a value) is reported, so none
+  // vanishes without a word.
+  const named = new Set<string>();
+  for (const line of lines) {
+    for (const mention of codeMentions(line.text)) {
+      if (!mention.symbol || linked.has(mention.symbol) || named.has(mention.symbol)) continue;
+      named.add(mention.symbol);
+      collector.error(line.line, "named in the text without a Morningstar card or block of its own, so nothing was imported", mention.symbol);
+    }
+  }
+  if (blocks.length === 0) collector.error(lines[0]?.line ?? 1, "no Morningstar card or article block was found");
+  return collector.result();
+}

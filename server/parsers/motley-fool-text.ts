@@ -1,0 +1,174 @@
+// Motley Fool prose: recommendation text and articles naming stocks ("Xero Ltd (ASX: XRO)", or a
+// code opening a line as in their scorecards) with "Buy under $x" or "Target price $x".
+// A stock's block opens with a mention that is the subject of its line (a heading, "Name (ASX:
+// CODE) - Buy under $x", "XRO<tab>Target price…", "cba - Buy under…"). A code mentioned in passing
+// inside a sentence opens a block only when there is no open block waiting for its amount, so a
+// competitor, a broker or another exchange's listing named inside a stock's paragraph never takes
+// that stock's value. Every ASX code the text names is imported or named in the errors.
+import { quoted, toAsxSymbol } from "./cells";
+import { type CodeMention, codeMentions, isSubjectMention, nameBefore } from "./code-mentions";
+import { type AmountEvent, amountEvents, brokerIn, hasBrokerCue, readAmount } from "./motley-fool-amounts";
+import type { MotleyFoolRow } from "./motley-fool-paste";
+import { RowCollector } from "./row-collector";
+import { type TextLine, splitLines } from "./text-table";
+import type { ParseResult } from "./types";
+
+// A code opening a line in upper case, then a separator, the end of the line or an amount label.
+const LEADING_CODE = new RegExp(
+  String.raw`^([A-Z][A-Z0-9]{1,5})(?:\.(?:AX|ASX))?` +
+    String.raw`(?=\s*$|\t|\s*[:,(|]|\s+[-–—]\s|\s+(?:buy[\s-]*under|target\s+price|price\s+target)\b)`,
+);
+// In any other case only when a dash, colon or pipe and an amount label follow: "cba - Buy under".
+const LEADING_CODE_ANY_CASE =
+  /^([A-Za-z][A-Za-z0-9]{1,5})(?:\.(?:ax|asx))?\s*(?:[-–—:|]\s*)?(?=(?:buy[\s-]*under|target\s+price|price\s+target)\b)/i;
+// Words people open a line with that are not codes.
+const NOT_CODES = new Set([
+  "BUY", "SELL", "HOLD", "THE", "ASX", "CEO", "CFO", "ETF", "AUD", "USD", "FY", "EPS", "NOTE", "UPDATE", "NEW",
+  "NOW", "OUR", "WHY", "TODAY", "PS", "NB", "AND", "OR", "OLD", "RE", "WAS",
+]);
+
+interface Block {
+  /** Null for another exchange's listing: amounts after it are refused, not given to an ASX code. */
+  symbol: string | null;
+  label: string;
+  name: string | null;
+  line: number;
+  /** Opened by a passing mention; a second passing code then makes its amount ambiguous. */
+  passing: boolean;
+  /** Other codes named in passing while this block waited for its amount. */
+  alsoNamed: string[];
+  /** An amount (or a problem with one) was met: a passing mention may open the next block. */
+  settled: boolean;
+  brokerSeen: boolean;
+  holdSeen: boolean;
+}
+
+interface Mention {
+  symbol: string;
+  line: number;
+  broker: boolean;
+  block: Block | null;
+}
+
+type CodeEvent = { at: number; type: "code"; mention: CodeMention | null; symbol: string | null; label: string; subject: boolean; broker: boolean; name: string | null };
+type Event = CodeEvent | ({ type: "amount" } & AmountEvent);
+
+function codeEvents(line: TextLine, brokerLine: boolean): CodeEvent[] {
+  const events: CodeEvent[] = codeMentions(line.text).map((mention) => {
+    const name = nameBefore(line.text, mention);
+    // "Macquarie Group Ltd (ASX: MQG)" in a line quoting Macquarie is the broker, never the stock.
+    const broker = brokerLine && brokerIn(line.text.slice(Math.max(0, mention.at - 40), mention.at)) !== null;
+    const subject = !broker && isSubjectMention(line.text, mention);
+    return { at: mention.at, type: "code", mention, symbol: mention.symbol, label: mention.label, subject, broker, name };
+  });
+  if (events.some((event) => event.at === 0)) return events;
+  // The raw line keeps its tabs, which separate a scorecard's code cell from the rest.
+  const start = line.raw.replace(/^[\s\u00A0]+/, "");
+  const code = (LEADING_CODE.exec(start)?.[1] ?? LEADING_CODE_ANY_CASE.exec(start)?.[1])?.toUpperCase();
+  if (code && !NOT_CODES.has(code)) {
+    const symbol = toAsxSymbol(code);
+    events.push({ at: 0, type: "code", mention: null, symbol, label: code, subject: true, broker: false, name: null });
+  }
+  return events;
+}
+
+export function parseMotleyFoolText(text: string): ParseResult<MotleyFoolRow> {
+  const lines = splitLines(text);
+  const collector = new RowCollector<MotleyFoolRow>((row) => row.symbol);
+  const mentions: Mention[] = [];
+  const named = new Set<string>();
+  let current: Block | null = null;
+  // An article about brokers ("Brokers name 3 ASX shares to buy today") quotes their targets throughout.
+  let brokerArticle = false;
+
+  const refuse = (line: number, reason: string | readonly string[], who?: string | null) => {
+    if (who) named.add(who);
+    collector.error(line, reason, who);
+  };
+
+  const onCode = (event: CodeEvent, line: TextLine) => {
+    if (event.symbol) mentions.push({ symbol: event.symbol, line: line.line, broker: event.broker, block: null });
+    if (event.broker || (!event.subject && event.symbol === null)) return; // brokers and passing foreign listings
+    const opens = event.subject || !current || current.settled;
+    if (!opens) {
+      // A second code in the passage that opened the block (the same line, or a passing mention's
+      // block) leaves its amount without a clear owner; one named later in a paragraph does not.
+      const unclear = current && (current.passing || current.line === line.line);
+      if (current && unclear && event.symbol && event.symbol !== current.symbol && !current.alsoNamed.includes(event.symbol)) {
+        current.alsoNamed.push(event.symbol);
+      }
+      return;
+    }
+    current = {
+      symbol: event.symbol,
+      label: event.label,
+      name: event.name,
+      line: line.line,
+      passing: !event.subject,
+      alsoNamed: [],
+      settled: false,
+      brokerSeen: false,
+      holdSeen: false,
+    };
+    const mention = mentions.at(-1);
+    if (mention && event.symbol && mention.symbol === event.symbol) mention.block = current;
+  };
+
+  const onAmount = (event: AmountEvent, line: number) => {
+    const shown = quoted(`${event.label}${event.raw ? ` ${event.raw}` : ""}`);
+    if (!current) return refuse(line, `${shown} comes before any stock code`);
+    current.settled = true;
+    if (!current.symbol) return refuse(line, `${shown} follows ${current.label}, which is not an ASX code`);
+    const who = current.symbol;
+    if (current.alsoNamed.length > 0) {
+      const codes = [who, ...current.alsoNamed];
+      for (const code of current.alsoNamed) named.add(code);
+      return refuse(line, `${shown} follows ${codes.join(" and ")} in one passage, so which stock it belongs to is unclear; nothing was imported`, who);
+    }
+    // Buy under is the Fool's own call; a target in a passage that quotes a broker is the broker's.
+    if (event.broker || (event.kind === "target-price" && current.brokerSeen)) {
+      const broker = brokerIn(lines.find((candidate) => candidate.line === line)?.text ?? "");
+      const whose = broker ? `a broker's (${broker})` : "a broker's";
+      const amount = event.raw ? `the ${event.raw} price target` : "the price target";
+      return refuse(line, `${amount} is ${whose}, quoted in the article, not a Motley Fool valuation, so it was not imported`, who);
+    }
+    if (event.raw === null) return refuse(line, `${event.label} has no amount`, who);
+    const problems: string[] = [];
+    const fairValue = readAmount(event.raw, event.label, problems);
+    if (fairValue === null) return refuse(line, problems, who);
+    collector.add(line, { symbol: who, name: current.name, fairValue, kind: event.kind });
+  };
+
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    const cue = hasBrokerCue(line.text);
+    if (!current && cue) brokerArticle = true;
+    const amounts = amountEvents(line, lines[index + 1], brokerArticle);
+    const events: Event[] = [...codeEvents(line, cue), ...amounts.map((amount) => ({ type: "amount" as const, ...amount }))];
+    events.sort((a, b) => a.at - b.at);
+    for (const event of events) {
+      if (event.type === "code") onCode(event, line);
+      else onAmount(event, line.line);
+    }
+    const block = current as Block | null;
+    if (block && cue) block.brokerSeen = true;
+    if (block && /\bhold\b/i.test(line.text)) block.holdSeen = true;
+    if (amounts.some((event) => event.consumedNextLine)) index += 1;
+  }
+
+  // Every ASX code named but neither imported nor already reported is reported once, where it first appears.
+  const imported = new Set(collector.result().rows.map((row) => row.symbol));
+  for (const mention of mentions) {
+    if (imported.has(mention.symbol) || named.has(mention.symbol)) continue;
+    const why = mention.broker
+      ? "named as the broker whose price target is quoted, not as a stock with a value"
+      : mention.block?.holdSeen
+        ? "a Hold with no 'Buy under' or 'Target price' amount"
+        : "named without a 'Buy under' or 'Target price' amount";
+    refuse(mention.line, `${why}, so nothing was imported`, mention.symbol);
+  }
+  if (collector.size === 0) {
+    collector.error(lines[0]?.line ?? 1, "no stock code with a 'Buy under' or 'Target price' amount was found");
+  }
+  return collector.result();
+}
