@@ -22,7 +22,7 @@ async function breakdownFigures(page: Page) {
 
 /** Slice labels appear once recharts' (script-driven) animation has finished: wait for the wanted ones. */
 async function pieSettled(page: Page, labels: string[]) {
-  await expect.poll(() => page.locator(".recharts-pie-label-text").allTextContents()).toEqual(labels);
+  await expect.poll(() => page.locator(".recharts-pie-label-text").allTextContents(), { timeout: 10_000 }).toEqual(labels);
 }
 
 async function openSectors(page: Page) {

@@ -67,9 +67,9 @@ const SHAREHOLDERS_TEXT = [
   "3 CITICORP NOMINEES PTY LIMITED 412,009,118 8.13%",
 ].join("\n");
 
-async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>, what: string) {
+async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<{ id: string }> {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return response.json();
+  return (await response.json()) as { id: string };
 }
 
 /** Seeds the showcase for the signed-in user of `request`; returns symbol → stock id. */
