@@ -13,6 +13,11 @@ export interface HistoryColumn<T> {
   width: number;
   align?: "right";
   cell: (row: T) => ReactNode;
+  /**
+   * How the phone card shows the column: its heading ("title", then "subtitle"), a labelled fact
+   * (the default; "wide" spans the card), or not at all.
+   */
+  card?: "title" | "subtitle" | "wide" | "hidden";
 }
 
 interface VirtualTableProps<T> {
