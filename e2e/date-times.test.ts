@@ -52,7 +52,7 @@ describe("displayed date-times", () => {
 
     // 'Last upload' on the Upload page.
     await page.goto("/upload");
-    await expect.poll(async () => plain(await page.getByTestId("last-upload-portfolio").textContent())).toBe(`Last upload: ${LOCAL_DATE_TIME}`);
+    await expect.poll(async () => plain((await page.getByTestId("last-upload-portfolio").locator("time").allTextContents()).join(""))).toBe(LOCAL_DATE_TIME);
     await page.context().close();
 
     // User Management (the owner's screen): when a pending user asked to join.
