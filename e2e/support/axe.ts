@@ -19,12 +19,20 @@ export async function injectAxe(page: Page) {
   if (!present) await page.evaluate(axeSource);
 }
 
-/** Serious and critical violations of every axe rule on the current screen (minor and moderate are left out). */
-export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
+/** The rules whose outcome depends on colours, so on the theme; every other rule sees the same DOM in both. */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * Serious and critical violations on the current screen (minor and moderate are left out): of every
+ * axe rule, or of `rules` only. `scope` limits the check to what a selector matches (an open dialog).
+ */
+export async function seriousViolations(page: Page, { scope, rules }: { scope?: string; rules?: readonly string[] } = {}): Promise<AxeProblem[]> {
   await injectAxe(page);
-  return page.evaluate(async () => {
+  return page.evaluate(async ({ selector, only }) => {
     const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const results = await axe.run(document, { resultTypes: ["violations"] });
+    const context = selector ? { include: [selector] } : document;
+    const options = only ? { runOnly: { type: "rule" as const, values: only } } : {};
+    const results = await axe.run(context, { resultTypes: ["violations"], ...options });
     return results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => ({
@@ -35,5 +43,5 @@ export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
           summary: (node.failureSummary ?? "").split("\n").slice(1).join(" ").trim(),
         })),
       }));
-  });
+  }, { selector: scope, only: rules ? [...rules] : undefined });
 }
