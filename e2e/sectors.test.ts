@@ -146,13 +146,14 @@ describe("sectors and allocations", () => {
     await openDashboard(page);
 
     await page.getByRole("heading", { name: "Sector Value Analysis" }).waitFor();
-    const materials = page.locator('li[data-sector="Materials"]');
+    const analysis = page.getByRole("list", { name: "Sector value analysis" });
+    const materials = analysis.locator('li[data-sector="Materials"]');
     await materials.waitFor();
     // 80,000 + 25,432 + 20,000 = 125,432 → $125.4k.
     expect(await text(page.locator('[data-field="portfolio-value"]'))).toBe("Portfolio value $125.4k");
     expect(await text(materials)).toBe("Materials 2 stocks $105,432.00 +25.0%");
     expect(await materials.locator("[data-variant]").getAttribute("data-variant")).toBe("strong");
-    const banks = page.locator('li[data-sector="Banks"]');
+    const banks = analysis.locator('li[data-sector="Banks"]');
     expect(await text(banks)).toBe("Banks 1 stock $20,000.00 +10.0%");
     expect(await banks.locator("[data-variant]").getAttribute("data-variant")).toBe("moderate");
     await expect.poll(() => text(legend(page))).toContain("Materials (84.1%)");
