@@ -42,6 +42,25 @@ export default {
           5: color("chart-5"),
         },
       },
+      // Text in a status colour uses its own token (readable on every surface), not the fill colour
+      // the badges and buttons sit on: text-destructive, text-success, text-warning (index.css).
+      textColor: {
+        destructive: color("destructive-text"),
+        success: color("success-text"),
+        warning: color("warning-text"),
+      },
+      // The one stacking scale (docs/decisions/015-issue-12-screens.md). Tables isolate their own
+      // stacking context, so their pinned cells and sticky header rows stay below the app header.
+      zIndex: {
+        pinned: "1", // sticky columns inside a table
+        "table-header": "2", // a table's sticky header rows, above its pinned body cells
+        sidebar: "20", // the fixed desktop sidebar
+        header: "30", // the sticky app header, above any page content
+        dialog: "40", // modal overlays, dialogs, alert dialogs and the mobile sidebar sheet
+        popover: "50", // selects, menus, popovers and tooltips: they also open inside dialogs
+        toast: "60", // notices, above everything they may report on
+        "skip-link": "70", // the keyboard's 'Skip to main content', when focused
+      },
       borderRadius: {
         lg: "var(--radius)",
         md: "calc(var(--radius) - 2px)",

@@ -179,6 +179,42 @@ describe("portfolio dashboard", () => {
     await context.close();
   });
 
+  it("shows a Bell Potter card with target and recommendation, and the Bell Potter Consensus beside it outside the broker average", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser());
+    await signIn(page, user);
+    const ids = await addStocks(page, [{ symbol: "BHP", name: "BHP Group", sector: "Materials", lastPrice: 40 }]);
+    await seedMorningstar(ids.BHP, 50, { uncertainty: "Medium" });
+    await seedFairValue(ids.BHP, "intelligent-investor", 44, { buy_below: 38, sell_above: 60 });
+    await seedFairValue(ids.BHP, "bell-potter", 48, { recommendation: "Buy" });
+    await seedFairValue(ids.BHP, "bell-potter-consensus", 47.1, { recommendation: "Hold" });
+    await openDashboard(page);
+
+    await portfolioTable(page).locator('tr[data-symbol="BHP"] td[data-column="company"]').click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Broker Estimates Comparison").waitFor();
+    // Three brokers counted (MS 50, II 44, BP 48: average 47.33); the consensus is not one of them.
+    expect(await dialog.locator("dl").first().textContent()).toContain("Broker Count3");
+    const bellPotter = dialog.getByRole("article", { name: "Bell Potter", exact: true });
+    const bpText = await bellPotter.textContent();
+    // (40 − 48) / 40 × 100 = −20.0%.
+    for (const part of ["Target", "$48.00", "-20.0%", "As of", "Recommendation", "Buy"]) expect(bpText).toContain(part);
+    const consensus = dialog.getByRole("article", { name: "Bell Potter Consensus" });
+    const consensusText = await consensus.textContent();
+    for (const part of ["$47.10", "Not part of the broker average"]) expect(consensusText).toContain(part);
+    expect(await dialog.getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")))).toEqual([
+      "Morningstar",
+      "Intelligent Investor",
+      "Bell Potter",
+      "Bell Potter Consensus",
+    ]);
+    // Beside each other: same row on a wide screen.
+    const [bpBox, consensusBox] = [await bellPotter.boundingBox(), await consensus.boundingBox()];
+    expect(Math.abs(bpBox!.y - consensusBox!.y)).toBeLessThan(2);
+    await shot(page, "dashboard-detail-bell-potter");
+    await context.close();
+  });
+
   it("bulk deletes two selected rows and deletes one through its dialog", async () => {
     const user = await approvedUser();
     const { context, page } = await newPage(browser());

@@ -50,6 +50,19 @@ describe("data history with thousands of rows", () => {
     await page.getByPlaceholder("Search by stock symbol or source...").fill("s12");
     // S120–S129 ("S012" has no "s12" in it): 10 stocks × 10 months.
     await expect.poll(() => footer.textContent()).toBe(`Showing 100 of ${total} fair values`);
+
+    // On a phone the rows are cards, drawn the same way: a window of them, the last one reachable.
+    await page.getByPlaceholder("Search by stock symbol or source...").fill("");
+    await page.setViewportSize({ width: 390, height: 780 });
+    const cards = region.getByRole("listitem");
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeLessThan(40);
+    await region.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    const lastCard = cards.filter({ hasText: "S299" }).filter({ hasText: "Jan 2025" });
+    await lastCard.waitFor();
+    expect(await lastCard.getAttribute("aria-posinset")).toBe(String(total));
+    expect(await lastCard.getAttribute("aria-setsize")).toBe(String(total));
+    expect(await cards.count()).toBeLessThan(40);
     await context.close();
   });
 });

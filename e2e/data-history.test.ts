@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newPage, registerThroughApi, screenshot, signIn, toasts, settle, chromiumForFile } from "./support/browser";
 import { database } from "./support/database";
+import { addStocks, approvedUser } from "./support/dashboard";
 
 const historian = { email: `historian-${Date.now()}@e2e.test`, password: "historian-pass-1" };
 const HEADER = "Code\tLast\tFair Value\tUncertainty\tEconomic Moat\tFinancial Health";
@@ -174,6 +175,88 @@ describe("data history", () => {
     await toasts(page).getByText("The journal entry has been removed").waitFor();
     await table(page, "Journal entries").getByText("No journal entries found").waitFor();
     expect(await footer(page, "journal entries").textContent()).toBe("Showing 0 of 2 journal entries");
+    await context.close();
+  });
+
+  it("offers 'All Stocks' and every one of the user's stocks in the Shareholders and Journal stock filters", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser());
+    await signIn(page, user);
+    // Only BHP has shareholders and only CSL a journal entry; WES and A2M have neither.
+    const ids = await addStocks(page, ["WES", "BHP", "A2M", "CSL"].map((symbol) => ({ symbol, name: `${symbol} Limited`, lastPrice: 10 })));
+    await database().query("insert into shareholders (stock_id, name, shares, percentage, as_of_date) values ($1, 'HSBC Custody Nominees', 1000, 1.5, '2024-01-05')", [ids.BHP]);
+    await database().query("insert into journal_entries (stock_id, side, opened_at, entry_price, thesis) values ($1, 'long', '2024-01-05', 10, 'Plasma')", [ids.CSL]);
+    const everyStock = ["All Stocks", "A2M", "BHP", "CSL", "WES"];
+    const stockOptions = async () => {
+      await page.getByRole("combobox", { name: "Filter by stock" }).click();
+      const options = await page.getByRole("option").allTextContents();
+      await page.keyboard.press("Escape");
+      return options;
+    };
+
+    await page.goto("/data-history");
+    await page.getByRole("tab", { name: "Shareholders" }).click();
+    await expect.poll(() => footer(page, "shareholder entries").textContent()).toBe("Showing 1 of 1 shareholder entries");
+    expect(await stockOptions()).toEqual(everyStock);
+    // A stock without rows filters to the empty list rather than being missing.
+    await choose(page, "Filter by stock", "WES");
+    await table(page, "Shareholders").getByText("No shareholders found").waitFor();
+
+    await page.getByRole("tab", { name: "Journal Entries" }).click();
+    await expect.poll(() => footer(page, "journal entries").textContent()).toBe("Showing 1 of 1 journal entries");
+    expect(await stockOptions()).toEqual(everyStock);
+    await context.close();
+  });
+
+  it("below 768 px shows each tab as cards whose delete buttons are in view and big enough to tap", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser(), { width: 390, height: 780 });
+    await signIn(page, user);
+    await importPaste(page, "morningstar", `${HEADER}\nBHP\t41.20\t45.00\tMedium\tWide\tStrong\nCSL\t250.00\t300.00\tLow\tWide\tStrong`);
+    const { rows } = await database().query<{ id: string; symbol: string }>("select id, symbol from stocks where user_id = $1", [user.id]);
+    const id = Object.fromEntries(rows.map((r) => [r.symbol, r.id]));
+    await database().query(
+      "insert into shareholders (stock_id, name, shares, percentage, change, as_of_date) values ($1, 'HSBC Custody Nominees (Australia) Limited', 1234567, 12.345, 0.5, '2024-01-05')",
+      [id.BHP],
+    );
+    await database().query(
+      "insert into journal_entries (stock_id, side, opened_at, closed_at, entry_price, exit_price, thesis, outcome_r) values ($1, 'long', '2024-01-05', '2024-03-01', 40, 50, 'Iron ore recovery on China stimulus', 2.5)",
+      [id.BHP],
+    );
+    await page.goto("/data-history");
+
+    const tabs = [
+      { tab: "Fair Values", list: "Fair values", noun: "fair values", count: 2, facts: ["BHP", "Morningstar", "$45.00"], button: /^Delete fair value BHP/ },
+      { tab: "Shareholders", list: "Shareholders", noun: "shareholder entries", count: 1, facts: ["BHP", "HSBC Custody Nominees (Australia) Limited", "1,234,567", "12.35%"], button: /^Delete shareholder/ },
+      { tab: "Journal Entries", list: "Journal entries", noun: "journal entries", count: 1, facts: ["BHP", "LONG", "$40.00", "$50.00", "2.50R"], button: /^Delete journal entry/ },
+    ];
+    for (const { tab, list, noun, count, facts, button } of tabs) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect.poll(() => footer(page, noun).textContent()).toBe(`Showing ${count} of ${count} ${noun}`);
+      const region = table(page, list);
+      // Cards, not a table that scrolls sideways: nothing in the region is wider than the region.
+      expect(await region.locator("table").count()).toBe(0);
+      expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const cards = region.getByRole("listitem");
+      expect(await cards.count()).toBe(count);
+      const card = cards.filter({ hasText: "BHP" }).first();
+      for (const fact of facts) expect(await card.textContent()).toContain(fact);
+      const remove = card.getByRole("button", { name: button });
+      const box = (await remove.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await settle(page);
+      await screenshot(page, `data-history-cards-${list.replace(/ /g, "-").toLowerCase()}-390`);
+    }
+
+    // The card's button deletes its row, as the table's does.
+    await table(page, "Journal entries").getByRole("button", { name: /^Delete journal entry/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+    await toasts(page).getByText("Journal entry deleted", { exact: true }).waitFor();
+    await expect.poll(() => footer(page, "journal entries").textContent()).toBe("Showing 0 of 0 journal entries");
     await context.close();
   });
 

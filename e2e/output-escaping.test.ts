@@ -228,8 +228,8 @@ describe("output escaping", () => {
     // Sectors screen: the breakdown, the value analysis and the pie chart with its tooltip.
     await page.goto("/sectors");
     await expectScreen(page, "sectors", page.getByText("PWNA"), [P.sector]);
-    // The legend and the tooltip are drawn by recharts; hovering the one slice shows the tooltip.
-    await expectLiteral(page, P.sector, page.locator(".recharts-legend-wrapper"));
+    // The legend is an HTML list under the chart; the tooltip is drawn by recharts when the one slice is hovered.
+    await expectLiteral(page, P.sector, page.getByRole("list", { name: "Sector legend" }));
     await page.locator(".recharts-pie-sector").first().hover();
     await expectLiteral(page, P.sector, page.locator(".recharts-tooltip-wrapper"));
     await expectNoInjection(page, "sectors: chart tooltip");

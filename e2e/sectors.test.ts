@@ -7,7 +7,7 @@ const browser = chromiumForFile();
 
 const breakdown = (page: Page) => page.getByRole("list", { name: "Sector breakdown" });
 const allocationsTable = (page: Page) => page.getByRole("table", { name: "Portfolio allocations" });
-const legend = (page: Page) => page.locator(".recharts-legend-wrapper");
+const legend = (page: Page) => page.getByRole("list", { name: "Sector legend" });
 // innerText follows the layout (separate boxes read as separate words), unlike textContent.
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, " ").trim();
 
@@ -22,7 +22,7 @@ async function breakdownFigures(page: Page) {
 
 /** Slice labels appear once recharts' (script-driven) animation has finished: wait for the wanted ones. */
 async function pieSettled(page: Page, labels: string[]) {
-  await expect.poll(() => page.locator(".recharts-pie-label-text").allTextContents()).toEqual(labels);
+  await expect.poll(() => page.locator(".recharts-pie-label-text").allTextContents(), { timeout: 10_000 }).toEqual(labels);
 }
 
 async function openSectors(page: Page) {
@@ -146,13 +146,14 @@ describe("sectors and allocations", () => {
     await openDashboard(page);
 
     await page.getByRole("heading", { name: "Sector Value Analysis" }).waitFor();
-    const materials = page.locator('li[data-sector="Materials"]');
+    const analysis = page.getByRole("list", { name: "Sector value analysis" });
+    const materials = analysis.locator('li[data-sector="Materials"]');
     await materials.waitFor();
     // 80,000 + 25,432 + 20,000 = 125,432 → $125.4k.
     expect(await text(page.locator('[data-field="portfolio-value"]'))).toBe("Portfolio value $125.4k");
     expect(await text(materials)).toBe("Materials 2 stocks $105,432.00 +25.0%");
     expect(await materials.locator("[data-variant]").getAttribute("data-variant")).toBe("strong");
-    const banks = page.locator('li[data-sector="Banks"]');
+    const banks = analysis.locator('li[data-sector="Banks"]');
     expect(await text(banks)).toBe("Banks 1 stock $20,000.00 +10.0%");
     expect(await banks.locator("[data-variant]").getAttribute("data-variant")).toBe("moderate");
     await expect.poll(() => text(legend(page))).toContain("Materials (84.1%)");
@@ -167,6 +168,72 @@ describe("sectors and allocations", () => {
     await shot(page, "dashboard-sectors-375");
     await scrollToTop("Sector Value Analysis");
     await shot(page, "dashboard-sectors-375-analysis");
+    await context.close();
+  });
+
+  it("gives each sector its own colour, the same in the pie, legend, breakdown and analysis card, and keeps the pie's labels in view", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
+    await signIn(page, user);
+    // Materials and Energy, and Pharmaceuticals… and Software & Services, shared a colour under the old hash.
+    const seed = [
+      { symbol: "BHP", name: "BHP Group", sector: "Materials", lastPrice: 40, amount: 38_100 },
+      { symbol: "WDS", name: "Woodside Energy", sector: "Energy", lastPrice: 24, amount: 20_000 },
+      { symbol: "CSL", name: "CSL Limited", sector: "Pharmaceuticals, Biotechnology & Life Sciences", lastPrice: 290, amount: 15_000 },
+      { symbol: "XRO", name: "Xero", sector: "Software & Services", lastPrice: 150, amount: 12_000 },
+      { symbol: "CBA", name: "Commonwealth Bank of Australia", sector: "Banks", lastPrice: 150, amount: 8_000 },
+      { symbol: "AGL", name: "AGL Energy", sector: "Utilities", lastPrice: 10, amount: 4_000 },
+      { symbol: "QBE", name: "QBE Insurance", sector: "Insurance", lastPrice: 20, amount: 2_900 },
+    ];
+    const ids = await addStocks(page, seed.map(({ amount: _amount, ...stock }) => stock));
+    for (const stock of seed) await allocate(page, ids[stock.symbol], stock.amount);
+    // Total 100,000: each amount / 1,000 is its share in percent.
+    const labels = ["38.1%", "20.0%", "15.0%", "12.0%", "8.0%", "4.0%", "2.9%"];
+    await openSectors(page);
+    await pieSettled(page, labels);
+
+    const sliceColours = await page.locator(".recharts-pie-sector path").evaluateAll((paths) => paths.map((p) => getComputedStyle(p).fill));
+    const breakdownColours = await breakdown(page)
+      .locator("li[data-sector]")
+      .evaluateAll((items) => items.map((li) => [li.getAttribute("data-sector"), getComputedStyle(li.querySelector("[aria-hidden]")!).backgroundColor]));
+    expect(breakdownColours.map(([name]) => name)).toEqual(seed.map((s) => s.sector));
+    expect(new Set(sliceColours).size).toBe(seed.length);
+    // Slices and breakdown lines are both biggest first.
+    expect(sliceColours).toEqual(breakdownColours.map(([, colour]) => colour));
+    const legendColours = await legend(page)
+      .locator("li[data-sector]")
+      .evaluateAll((items) => items.map((li) => [li.getAttribute("data-sector"), getComputedStyle(li.querySelector("[aria-hidden]")!).backgroundColor]));
+    expect(legendColours).toEqual(breakdownColours);
+
+    await openDashboard(page);
+    const analysis = page.getByRole("list", { name: "Sector value analysis" });
+    await analysis.locator("li[data-sector]").first().waitFor();
+    const analysisColours = await analysis
+      .locator("li[data-sector]")
+      .evaluateAll((items) => items.map((li) => [li.getAttribute("data-sector"), getComputedStyle(li.querySelector("[aria-hidden]")!).backgroundColor]));
+    expect(analysisColours).toEqual(breakdownColours);
+    await pieSettled(page, labels);
+    expect(await page.locator(".recharts-pie-sector path").evaluateAll((paths) => paths.map((p) => getComputedStyle(p).fill))).toEqual(sliceColours);
+
+    // Every label lies inside the chart's card and inside whatever clips the drawing, at every width.
+    for (const width of [1400, 390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openSectors(page);
+      await page.getByRole("heading", { name: "Portfolio Sector Distribution" }).evaluate((el) => el.scrollIntoView({ block: "start" }));
+      await pieSettled(page, labels);
+      await shot(page, `sectors-colours-${width}`);
+      const cut = await page.locator(".recharts-pie-label-text").evaluateAll((texts) =>
+        texts.flatMap((text) => {
+          const box = text.getBoundingClientRect();
+          const svg = text.closest("svg")!;
+          const card = svg.closest(".rounded-xl")!.getBoundingClientRect();
+          const clip = getComputedStyle(svg).overflow === "visible" ? card : svg.getBoundingClientRect();
+          const inside = (outer: DOMRect) => box.left >= outer.left && box.right <= outer.right && box.top >= outer.top && box.bottom <= outer.bottom;
+          return inside(card) && inside(clip) && box.left >= 0 && box.right <= window.innerWidth ? [] : [text.textContent];
+        }),
+      );
+      expect(cut, `labels cut off at ${width} px`).toEqual([]);
+    }
     await context.close();
   });
 

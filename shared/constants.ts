@@ -7,7 +7,7 @@
 
 /** Every date and number on screen uses the Australian locale. */
 export const APP_LOCALE = "en-AU";
-/** Months, "now" and displayed times are Sydney time: the ASX trades there. */
+/** Months and "now" are Sydney time: the ASX trades there. (Displayed moments use the viewer's zone: domain/format.ts.) */
 export const APP_TIME_ZONE = "Australia/Sydney";
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portfolioAllocations } from "@shared/schema";
-import { sectorColor } from "@shared/domain/sectors";
+import { SECTOR_PALETTE } from "@shared/domain/sectors";
 import { insertFairValues, insertStock } from "./support/factories";
 import { countStatements } from "./support/statement-counter";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -83,12 +83,13 @@ describe("GET /api/portfolio/sector-analytics", () => {
     const res = await agent.get("/api/portfolio/sector-analytics");
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
+      // Colours over the sorted portfolio sectors Banks, Materials, Unclassified: palette 0, 1, 2.
       // CBA only: −(+20) = −20.
-      { name: "Banks", color: sectorColor("Banks"), stockCount: 1, value: 20_000, avgUndervaluation: -20 },
+      { name: "Banks", color: SECTOR_PALETTE[0], stockCount: 1, value: 20_000, avgUndervaluation: -20 },
       // BHP, RIO, FMG: mean(20, 10) = 15 (FMG has no broker values).
-      { name: "Materials", color: sectorColor("Materials"), stockCount: 3, value: 12_500.5, avgUndervaluation: 15 },
+      { name: "Materials", color: SECTOR_PALETTE[1], stockCount: 3, value: 12_500.5, avgUndervaluation: 15 },
       // XRO: no brokers → null.
-      { name: "Unclassified", color: sectorColor("Unclassified"), stockCount: 1, value: 1_000, avgUndervaluation: null },
+      { name: "Unclassified", color: SECTOR_PALETTE[2], stockCount: 1, value: 1_000, avgUndervaluation: null },
     ]);
   });
 
@@ -97,7 +98,7 @@ describe("GET /api/portfolio/sector-analytics", () => {
     expect((await agent.get("/api/portfolio/sector-analytics")).body).toEqual([]);
     await insertStock(t.db, { userId: user.id, symbol: "TLS", sector: "Telecommunication Services" });
     expect((await agent.get("/api/portfolio/sector-analytics")).body).toEqual([
-      { name: "Telecommunication Services", color: sectorColor("Telecommunication Services"), stockCount: 1, value: 0, avgUndervaluation: null },
+      { name: "Telecommunication Services", color: SECTOR_PALETTE[0], stockCount: 1, value: 0, avgUndervaluation: null },
     ]);
   });
 

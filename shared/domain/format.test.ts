@@ -65,11 +65,12 @@ describe("formatPortfolioValueK", () => {
   ])("%s -> %s", (value, expected) => expect(formatPortfolioValueK(value)).toBe(expected));
 });
 
-describe("dates (en-AU, Sydney)", () => {
+describe("dates (en-AU, in the viewer's time zone)", () => {
+  const SYDNEY = "Australia/Sydney";
   it.each([
     // 03:07 UTC on 5 Jan = 14:07 AEDT (UTC+11) on 5 Jan
     [new Date("2024-01-05T03:07:00Z"), "5 Jan 2024", "5 Jan 2024, 2:07 pm", "5/1/24"],
-    // 14:30 UTC on 4 Jan = 01:30 AEDT on 5 Jan: the Sydney date, not the UTC one
+    // 14:30 UTC on 4 Jan = 01:30 AEDT on 5 Jan: the viewer's date, not the UTC one
     ["2024-01-04T14:30:00Z", "5 Jan 2024", "5 Jan 2024, 1:30 am", "5/1/24"],
     // 00:00 UTC on 20 Jul = 10:00 AEST (UTC+10); en-AU's own short forms are "June", "July", "Sept"
     ["2024-07-20T00:00:00Z", "20 July 2024", "20 July 2024, 10:00 am", "20/7/24"],
@@ -78,10 +79,29 @@ describe("dates (en-AU, Sydney)", () => {
     ["2025-03-01", "1 Mar 2025", "1 Mar 2025, 12:00 am", "1/3/25"],
     [null, "-", "-", "-"],
     ["not a date", "-", "-", "-"],
-  ])("%s", (value, date, dateTime, short) => {
-    expect(formatDateAU(value)).toBe(date);
-    expect(plainSpaces(formatDateTimeAU(value))).toBe(dateTime);
-    expect(shortDateAU(value)).toBe(short);
+  ])("%s, seen from Sydney", (value, date, dateTime, short) => {
+    expect(formatDateAU(value, SYDNEY)).toBe(date);
+    expect(plainSpaces(formatDateTimeAU(value, SYDNEY))).toBe(dateTime);
+    expect(shortDateAU(value, SYDNEY)).toBe(short);
+  });
+
+  it("shows an instant on the viewer's own clock: the same moment is the 4th in Honolulu and the 5th in Sydney", () => {
+    // 20:30 UTC on 4 Mar 2025 = 10:30 HST (UTC−10) on 4 Mar = 07:30 AEDT (UTC+11) on 5 Mar.
+    const moment = "2025-03-04T20:30:00Z";
+    expect(plainSpaces(formatDateTimeAU(moment, "Pacific/Honolulu"))).toBe("4 Mar 2025, 10:30 am");
+    expect(formatDateAU(moment, "Pacific/Honolulu")).toBe("4 Mar 2025");
+    expect(plainSpaces(formatDateTimeAU(moment, SYDNEY))).toBe("5 Mar 2025, 7:30 am");
+  });
+
+  it("uses the runtime's (the browser's) time zone when none is given", () => {
+    const runtimeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const moment = new Date("2025-03-04T20:30:00Z");
+    expect(formatDateTimeAU(moment)).toBe(formatDateTimeAU(moment, runtimeZone));
+    expect(formatDateAU(moment)).toBe(formatDateAU(moment, runtimeZone));
+  });
+
+  it("never moves a calendar date, whatever the zone", () => {
+    for (const zone of ["Pacific/Honolulu", "Pacific/Kiritimati", SYDNEY, undefined]) expect(formatDateAU("2025-03-01", zone)).toBe("1 Mar 2025");
   });
 });
 

@@ -1,6 +1,6 @@
 // Display formatting in the Australian locale (spec section 9 "Display"). Formatters are built once
 // at module load: constructing Intl objects per cell is the slow part of rendering a 2,000-row table.
-import { APP_LOCALE, APP_TIME_ZONE, MISSING_VALUE_TEXT, MONEY_DECIMALS, PERCENT_DECIMALS } from "../constants";
+import { APP_LOCALE, MISSING_VALUE_TEXT, MONEY_DECIMALS, PERCENT_DECIMALS } from "../constants";
 import { isFiniteNumber } from "./numbers";
 
 type MaybeNumber = number | null | undefined;
@@ -53,7 +53,7 @@ export function formatPortfolioValueK(value: MaybeNumber): string {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-function makeDateFormatters(timeZone: string) {
+function makeDateFormatters(timeZone: string | undefined) {
   return {
     date: new Intl.DateTimeFormat(APP_LOCALE, { timeZone, day: "numeric", month: "short", year: "numeric" }),
     dateTime: new Intl.DateTimeFormat(APP_LOCALE, {
@@ -67,39 +67,56 @@ function makeDateFormatters(timeZone: string) {
     short: new Intl.DateTimeFormat(APP_LOCALE, { timeZone, dateStyle: "short" }),
   };
 }
-const sydneyFormatters = makeDateFormatters(APP_TIME_ZONE);
+type DateFormatters = ReturnType<typeof makeDateFormatters>;
+
+/**
+ * The one rule for every displayed moment (an import's time, a price update, a registration): the
+ * viewer's own time zone (the browser's; `undefined` asks Intl for the runtime's zone) in en-AU
+ * format. One moment then reads the same on every screen, where User Management used to show local
+ * time and the rest Sydney time. Tests pass a zone to pin the output.
+ */
+const LOCAL_ZONE = undefined;
+const formattersByZone = new Map<string | undefined, DateFormatters>([[LOCAL_ZONE, makeDateFormatters(LOCAL_ZONE)]]);
+function instantFormatters(timeZone: string | undefined): DateFormatters {
+  let formatters = formattersByZone.get(timeZone);
+  if (!formatters) {
+    formatters = makeDateFormatters(timeZone);
+    formattersByZone.set(timeZone, formatters);
+  }
+  return formatters;
+}
 // A bare calendar date ("2024-01-05", e.g. a shareholder asOfDate or an asOfMonth) names a day, not
 // an instant: read it as UTC midnight and print it in UTC so no time zone can move it to another day.
 const calendarFormatters = makeDateFormatters("UTC");
 
-function resolve(value: DateInput): { date: Date; formatters: typeof sydneyFormatters } | null {
+function resolve(value: DateInput, timeZone: string | undefined): { date: Date; formatters: DateFormatters } | null {
   if (value === null || value === undefined) return null;
   const isCalendarDate = typeof value === "string" && DATE_ONLY.test(value.trim());
   const date = value instanceof Date ? value : new Date(typeof value === "string" ? value.trim() : value);
   if (Number.isNaN(date.getTime())) return null;
-  return { date, formatters: isCalendarDate ? calendarFormatters : sydneyFormatters };
+  return { date, formatters: isCalendarDate ? calendarFormatters : instantFormatters(timeZone) };
 }
 
 /**
- * "5 Jan 2024" (Sydney date of an instant; a "YYYY-MM-DD" string is taken as that calendar day).
+ * "5 Jan 2024": the viewer's date of an instant; a "YYYY-MM-DD" string is taken as that calendar day.
  * Decision: the month is whatever en-AU's "short" month is, which CLDR spells Jan … May, "June",
  * "July", Aug, "Sept", Oct … ("20 July 2024"), as the spec asks for the en-AU locale. Table month
  * labels (monthLabel, "Sep-24") are a separate, fixed MMM-YY format.
  */
-export function formatDateAU(value: DateInput): string {
-  const resolved = resolve(value);
+export function formatDateAU(value: DateInput, timeZone?: string): string {
+  const resolved = resolve(value, timeZone);
   return resolved ? resolved.formatters.date.format(resolved.date) : MISSING_VALUE_TEXT;
 }
 
-/** "5 Jan 2024, 2:07 pm" in Sydney time. */
-export function formatDateTimeAU(value: DateInput): string {
-  const resolved = resolve(value);
+/** "5 Jan 2024, 2:07 pm" in the viewer's time zone: every displayed date-time goes through here. */
+export function formatDateTimeAU(value: DateInput, timeZone?: string): string {
+  const resolved = resolve(value, timeZone);
   return resolved ? resolved.formatters.dateTime.format(resolved.date) : MISSING_VALUE_TEXT;
 }
 
 /** The detail dialog's "As of" date: en-AU short style, day/month/2-digit year ("5/1/24"). */
-export function shortDateAU(value: DateInput): string {
-  const resolved = resolve(value);
+export function shortDateAU(value: DateInput, timeZone?: string): string {
+  const resolved = resolve(value, timeZone);
   return resolved ? resolved.formatters.short.format(resolved.date) : MISSING_VALUE_TEXT;
 }
 

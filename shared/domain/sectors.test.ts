@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formatPercent } from "./format";
+import { contrastRatio, hexToSrgb, oklabDistance, oklchToSrgb } from "../testing/colour";
+import { GICS_INDUSTRY_GROUPS } from "../testing/gics";
 import {
   SECTOR_PALETTE,
   sectorAnalytics,
-  sectorColor,
+  sectorColors,
   sectorName,
   sectorShare,
   sectorValues,
@@ -23,22 +25,74 @@ describe("sectorName", () => {
   ])("%j -> %s", (sector, expected) => expect(sectorName(sector)).toBe(expected));
 });
 
-describe("sectorColor", () => {
-  it.each([
-    // hash("") = 0 → index 0.
-    ["", SECTOR_PALETTE[0]],
-    // hash("A") = 65; 65 mod 12 = 5.
-    ["A", SECTOR_PALETTE[5]],
-    // hash("B") = 66; 66 mod 12 = 6.
-    ["B", SECTOR_PALETTE[6]],
-    // hash("Ab") = 65 × 31 + 98 = 2113; 2113 mod 12 = 1.
-    ["Ab", SECTOR_PALETTE[1]],
-  ])("%j -> palette colour", (name, expected) => expect(sectorColor(name)).toBe(expected));
+describe("sectorColors", () => {
+  it("colours the sorted, distinct sector names with the palette in order", () => {
+    // Sorted by code unit: Banks, Energy, Materials, Unclassified (blank and null both read as Unclassified).
+    const colors = sectorColors(["Materials", " Energy ", null, "Banks", "Materials", ""]);
+    expect([...colors]).toEqual([
+      ["Banks", SECTOR_PALETTE[0]],
+      ["Energy", SECTOR_PALETTE[1]],
+      ["Materials", SECTOR_PALETTE[2]],
+      ["Unclassified", SECTOR_PALETTE[3]],
+    ]);
+  });
 
-  it("is stable for a name and always from the palette, even for long names that overflow 32 bits", () => {
-    const long = "Consumer Discretionary Distribution & Retail".repeat(5);
-    expect(sectorColor(long)).toBe(sectorColor(long));
-    for (const name of [long, "Materials", "Banks", "Unclassified", "Énergie"]) expect(SECTOR_PALETTE).toContain(sectorColor(name));
+  it("does not depend on the order the stocks come in", () => {
+    const names = ["Software & Services", "Pharmaceuticals, Biotechnology & Life Sciences", "Energy", "Materials"];
+    expect([...sectorColors(names)]).toEqual([...sectorColors([...names].reverse())]);
+  });
+
+  it("gives every GICS industry group of the ASX list, plus Unclassified, a colour of its own", () => {
+    const colors = sectorColors([...GICS_INDUSTRY_GROUPS, null]);
+    expect(colors.size).toBe(GICS_INDUSTRY_GROUPS.length + 1);
+    expect(new Set(colors.values()).size).toBe(colors.size);
+  });
+
+  it("the pairs the hash used to colour alike now differ", () => {
+    const colors = sectorColors(["Materials", "Energy", "Pharmaceuticals, Biotechnology & Life Sciences", "Software & Services"]);
+    expect(colors.get("Materials")).not.toBe(colors.get("Energy"));
+    expect(colors.get("Pharmaceuticals, Biotechnology & Life Sciences")).not.toBe(colors.get("Software & Services"));
+  });
+
+  it("starts the palette again only past its length", () => {
+    const names = Array.from({ length: SECTOR_PALETTE.length + 1 }, (_, i) => `Sector ${String(i).padStart(2, "0")}`);
+    const colors = [...sectorColors(names).values()];
+    expect(new Set(colors.slice(0, SECTOR_PALETTE.length)).size).toBe(SECTOR_PALETTE.length);
+    expect(colors[SECTOR_PALETTE.length]).toBe(SECTOR_PALETTE[0]);
+  });
+
+  it("is empty for no stocks", () => {
+    expect(sectorColors([]).size).toBe(0);
+  });
+});
+
+describe("SECTOR_PALETTE", () => {
+  // The card colours of both themes (client/src/index.css --card), converted from OKLCH to sRGB.
+  const LIGHT_CARD = oklchToSrgb(1, 0, 0);
+  const DARK_CARD = oklchToSrgb(0.18, 0.006, 285.885);
+  const DARK_BACKGROUND = oklchToSrgb(0.141, 0.005, 285.823);
+
+  it("has a colour for every GICS industry group and Unclassified, two spare", () => {
+    // The ASX list names 25 GICS industry groups (plus "Not Applic" and "Class Pend" placeholders).
+    expect(GICS_INDUSTRY_GROUPS).toHaveLength(25);
+    expect(SECTOR_PALETTE.length).toBeGreaterThanOrEqual(GICS_INDUSTRY_GROUPS.length + 1);
+  });
+
+  it.each(SECTOR_PALETTE.map((color) => [color]))("%s reaches 3:1 (WCAG non-text contrast) against the cards of both themes", (color) => {
+    const rgb = hexToSrgb(color);
+    expect(contrastRatio(rgb, LIGHT_CARD)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(rgb, DARK_CARD)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(rgb, DARK_BACKGROUND)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps every two colours clearly apart (OKLab distance of at least 0.08; 0.02 is about the least the eye tells apart)", () => {
+    let closest = Infinity;
+    for (let i = 0; i < SECTOR_PALETTE.length; i++) {
+      for (let j = i + 1; j < SECTOR_PALETTE.length; j++) {
+        closest = Math.min(closest, oklabDistance(hexToSrgb(SECTOR_PALETTE[i]), hexToSrgb(SECTOR_PALETTE[j])));
+      }
+    }
+    expect(closest).toBeGreaterThanOrEqual(0.08);
   });
 });
 
@@ -103,12 +157,13 @@ describe("sectorAnalytics", () => {
       { stockId: "cba", amount: 15_000 },
     ]);
     expect(result).toEqual([
+      // Colours over the sorted sectors Banks, Materials, Unclassified: palette 0, 1, 2.
       // Banks: 1 stock, 15,000; −(12) = −12.
-      { name: "Banks", color: sectorColor("Banks"), stockCount: 1, value: 15_000, avgUndervaluation: -12 },
+      { name: "Banks", color: SECTOR_PALETTE[0], stockCount: 1, value: 15_000, avgUndervaluation: -12 },
       // Materials: 3 stocks, 6,000 + 4,000 = 10,000; mean(25, 5) = 15 (FMG has no broker values).
-      { name: "Materials", color: sectorColor("Materials"), stockCount: 3, value: 10_000, avgUndervaluation: 15 },
+      { name: "Materials", color: SECTOR_PALETTE[1], stockCount: 3, value: 10_000, avgUndervaluation: 15 },
       // Unclassified: XRO only, no allocation, no brokers → value 0, average null.
-      { name: "Unclassified", color: sectorColor("Unclassified"), stockCount: 1, value: 0, avgUndervaluation: null },
+      { name: "Unclassified", color: SECTOR_PALETTE[2], stockCount: 1, value: 0, avgUndervaluation: null },
     ]);
   });
 

@@ -12,7 +12,7 @@ export interface SectorValue {
 
 /** One row of the Sector Value Analysis card. */
 export interface SectorSummary extends SectorValue {
-  /** A stable colour for the name, the same on every screen (see sectorColor). */
+  /** The sector's colour among the user's portfolio sectors, the same on every screen (see sectorColors). */
   color: string;
   /** Portfolio stocks in the sector, allocated or not. */
   stockCount: number;
@@ -42,33 +42,56 @@ export function sectorName(sector: string | null | undefined): string {
 }
 
 /**
- * One palette for every sector chart. Mid-tone colours (Tailwind's 500s) read on both the light and
- * the dark theme; twelve of them keep collisions rare for a typical portfolio's handful of sectors.
+ * One palette for every sector chart: 28 colours, enough for the 25 GICS industry groups, Unclassified
+ * and two more before any colour repeats. Each reaches 3:1 (WCAG non-text contrast) against the card
+ * and page backgrounds of both themes, and every two of them are at least 0.089 apart in OKLab (the
+ * eye notices about 0.02). They were picked greedily, each the farthest from those before it, so a
+ * portfolio with few sectors gets the most distinct ones. sectors.test.ts checks all of this.
  */
 export const SECTOR_PALETTE = [
-  "#3b82f6", // blue
-  "#10b981", // emerald
-  "#f59e0b", // amber
-  "#8b5cf6", // violet
-  "#ef4444", // red
-  "#06b6d4", // cyan
-  "#ec4899", // pink
-  "#84cc16", // lime
-  "#f97316", // orange
-  "#14b8a6", // teal
-  "#6366f1", // indigo
-  "#d946ef", // fuchsia
+  "#3e80f6", // blue
+  "#f3680f", // orange
+  "#1e710d", // forest green
+  "#a92b8c", // magenta
+  "#7f9a88", // sage
+  "#975123", // brown
+  "#c36de7", // orchid
+  "#2e6788", // steel blue
+  "#44a20e", // leaf green
+  "#e5518a", // pink
+  "#7348c9", // violet
+  "#916e9c", // mauve
+  "#b18406", // ochre
+  "#c4284a", // crimson
+  "#1a8770", // teal
+  "#089ac3", // cerulean
+  "#c28183", // rose
+  "#0e60ca", // royal blue
+  "#777626", // olive
+  "#8e8adc", // periwinkle
+  "#745a68", // plum grey
+  "#c55d41", // terracotta
+  "#5177b8", // denim
+  "#967562", // taupe
+  "#bc55ae", // fuchsia
+  "#8767ea", // lavender
+  "#4c6951", // moss
+  "#804e95", // purple
 ] as const;
 
+/** Code-unit order: the same on the server and in every browser, whatever their locale. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * A colour that depends only on the name (a 31-multiplier string hash), so a sector keeps its colour
- * when other sectors come and go, and the dashboard and /sectors paint it alike. Index-based colours
- * would shift every time the sort order changed.
+ * Each of the user's sectors gets its own colour: the distinct sector names (as sectorName groups
+ * them), sorted, take the palette in order. The server colours /api/portfolio/sector-analytics and
+ * the client colours the pie, its legend and the breakdown with this function over the same list
+ * (the portfolio stocks' sectors), so every screen paints a sector alike. A colour repeats only past
+ * the palette's length; a hash of the name, used before, gave Materials and Energy one colour.
  */
-export function sectorColor(name: string): string {
-  let hash = 0;
-  for (let i = 0; i < name.length; i++) hash = (Math.imul(hash, 31) + name.charCodeAt(i)) >>> 0;
-  return SECTOR_PALETTE[hash % SECTOR_PALETTE.length];
+export function sectorColors(sectors: Iterable<string | null | undefined>): Map<string, string> {
+  const names = [...new Set(Array.from(sectors, sectorName))].sort(byCodeUnits);
+  return new Map(names.map((name, index) => [name, SECTOR_PALETTE[index % SECTOR_PALETTE.length]]));
 }
 
 /** Biggest value first; equal values by name, so the order never depends on the input order. */
@@ -105,6 +128,7 @@ export function sectorValues(stocks: readonly SectorStock[], allocations: readon
 /** Every sector of the given (portfolio) stocks, with its value, stock count, colour and undervaluation. */
 export function sectorAnalytics(stocks: readonly AnalyticsStock[], allocations: readonly AllocationAmount[]): SectorSummary[] {
   const amounts = amountsByStock(allocations);
+  const colors = sectorColors(stocks.map((stock) => stock.sector));
   const groups = new Map<string, { value: number; stockCount: number; undervaluations: number[] }>();
   for (const stock of stocks) {
     const name = sectorName(stock.sector);
@@ -124,7 +148,7 @@ export function sectorAnalytics(stocks: readonly AnalyticsStock[], allocations: 
       const average = mean(group.undervaluations);
       return {
         name,
-        color: sectorColor(name),
+        color: colors.get(name) ?? SECTOR_PALETTE[0],
         stockCount: group.stockCount,
         value: withoutFloatNoise(group.value),
         avgUndervaluation: average === null ? null : withoutFloatNoise(average),

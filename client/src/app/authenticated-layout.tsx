@@ -26,7 +26,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
     <SidebarProvider>
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-skip-link rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to main content
       </a>

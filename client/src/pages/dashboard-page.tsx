@@ -1,10 +1,13 @@
 import { PageHeader } from "@/components/layout/page-header";
+import { usePortfolioStocks } from "@/api/portfolio";
 import { AddStockDialog } from "@/features/portfolio/components/add-stock-dialog";
 import { PortfolioOverview } from "@/features/portfolio/components/portfolio-overview";
 import { RefreshAllButton } from "@/features/portfolio/components/refresh-all-button";
 import { DashboardSectorInsights } from "@/features/sectors/components/dashboard-sector-insights";
 
 export default function DashboardPage() {
+  // The same cached read the overview's table uses: the portfolio's sectors decide the pie's colours.
+  const portfolio = usePortfolioStocks(true);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
@@ -18,7 +21,7 @@ export default function DashboardPage() {
         }
       />
       {/* Spec section 2: the sector chart and the Sector Value Analysis card sit below the portfolio table. */}
-      <PortfolioOverview belowPortfolioTable={<DashboardSectorInsights />} />
+      <PortfolioOverview belowPortfolioTable={<DashboardSectorInsights stocks={portfolio.data} />} />
     </div>
   );
 }

@@ -20,7 +20,11 @@ export default function SectorsPage() {
       {/* Flex rather than a two-column grid: with no sectors the breakdown renders nothing and the
           chart card (holding the empty message) takes the whole row. */}
       <div className="flex min-w-0 flex-col gap-4 lg:flex-row lg:items-start">
-        <SectorChartCard emptyText="No sector data available. Add stocks to your portfolio to see sector distribution." className="min-w-0 lg:flex-1" />
+        <SectorChartCard
+          emptyText="No sector data available. Add stocks to your portfolio to see sector distribution."
+          stocks={portfolio.data}
+          className="min-w-0 lg:flex-1"
+        />
         <SectorBreakdownCard stocks={portfolio.data ?? NO_STOCKS} className="min-w-0 lg:flex-1" />
       </div>
       {portfolio.isLoading ? (

@@ -11,14 +11,14 @@ export function PercentChange({ change, decimals }: { change: number | null; dec
   if (change === null) return <span className="text-muted-foreground">{text}</span>;
   if (text.startsWith("+"))
     return (
-      <span className="inline-flex items-center gap-0.5 text-emerald-600 dark:text-emerald-400">
+      <span className="inline-flex items-center gap-0.5 text-success">
         <ArrowUp className="size-3.5" aria-label="Up" />
         {text}
       </span>
     );
   if (text.startsWith("-"))
     return (
-      <span className="inline-flex items-center gap-0.5 text-red-600 dark:text-red-400">
+      <span className="inline-flex items-center gap-0.5 text-destructive">
         <ArrowDown className="size-3.5" aria-label="Down" />
         {text}
       </span>

@@ -20,7 +20,7 @@ export interface AppSidebarProps {
   /** Pending registrations; shown as a badge on User Management when above zero. */
   pendingCount: number;
   userEmail?: string;
-  /** The Data Import group's contents (the compact paste panels). */
+  /** The Data Import group's contents (the compact paste panels, or their icons in the icon rail). */
   importPanels?: ReactNode;
   onLogout: () => void;
   loggingOut: boolean;
@@ -87,7 +87,8 @@ export function AppSidebar({ currentPath, isOwner, pendingCount, userEmail, impo
         </SidebarGroup>
 
         {importPanels && (
-          <SidebarGroup className="group-data-[collapsible=icon]:hidden">
+          // In the icon rail the group stays: its contents swap the panels for one icon per source.
+          <SidebarGroup>
             <SidebarGroupLabel id="sidebar-data-import">Data Import</SidebarGroupLabel>
             <SidebarGroupContent role="group" aria-labelledby="sidebar-data-import" className="flex flex-col gap-1.5">
               {importPanels}

@@ -11,10 +11,10 @@ export const SheetClose = SheetPrimitive.Close;
 export function SheetContent({ className, children, side = "left", ...props }: ComponentProps<typeof SheetPrimitive.Content> & { side?: "left" | "right" }) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
+      <SheetPrimitive.Overlay className="fixed inset-0 z-dialog bg-black/60 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
       <SheetPrimitive.Content
         className={cn(
-          "fixed inset-y-0 z-50 flex h-full flex-col gap-4 bg-background shadow-lg outline-none",
+          "fixed inset-y-0 z-dialog flex h-full flex-col gap-4 bg-background shadow-lg outline-none",
           side === "left"
             ? "left-0 border-r data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left"
             : "right-0 border-l data-[state=open]:animate-slide-in-right data-[state=closed]:animate-fade-out",

@@ -36,7 +36,7 @@ export function Sidebar({ className, children, label = "Sidebar", ...props }: Co
       <aside
         aria-label={label}
         className={cn(
-          "fixed inset-y-0 left-0 z-10 hidden h-svh w-(--sidebar-width) border-r border-sidebar-border transition-[width] duration-200 ease-linear md:flex",
+          "fixed inset-y-0 left-0 z-sidebar hidden h-svh w-(--sidebar-width) border-r border-sidebar-border transition-[width] duration-200 ease-linear md:flex",
           "group-data-[collapsible=icon]:w-(--sidebar-width-icon)",
           className,
         )}

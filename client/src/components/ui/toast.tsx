@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import type { ToastPlacement } from "./toast-placement";
 
 /** Spec section 9: 5 s on screen, swipe right past 50 px to dismiss; F8 (Radix default) focuses the area. */
 export const TOAST_DURATION_MS = 5000;
@@ -12,13 +13,21 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
   return <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} {...props} />;
 }
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+/**
+ * The notices' column: full width on phones, 420 px at the right from md up, at the top or bottom edge
+ * as placeToasts decides (the newest notice nearest that edge), never taller than its room.
+ */
+export function ToastViewport({ className, placement, style, ...props }: ComponentProps<typeof ToastPrimitive.Viewport> & { placement: ToastPlacement }) {
   return (
     <ToastPrimitive.Viewport
+      data-toast-viewport=""
+      data-edge={placement.edge}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "fixed right-0 z-toast flex w-full gap-2 overflow-y-auto p-4 outline-none md:max-w-[420px]",
+        placement.edge === "top" ? "top-0 flex-col-reverse" : "bottom-0 flex-col",
         className,
       )}
+      style={{ maxHeight: placement.maxHeightPx, ...style }}
       {...props}
     />
   );

@@ -1,9 +1,18 @@
+import { useEffect, useLayoutEffect, useState } from "react";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
 import { dismissToast, useToast } from "@/hooks/use-toast";
+import { defaultToastPlacement, lastControlRect, placeToasts, trackLastControl } from "./toast-placement";
 
 /** Renders the notices raised through toast(); mount once near the root. */
 export function Toaster() {
   const { toasts } = useToast();
+  const [placement, setPlacement] = useState(() => defaultToastPlacement(window.innerHeight));
+  useEffect(trackLastControl, []);
+  // Each new notice is placed away from the control that was just used (before it paints).
+  const newestId = toasts[0]?.id;
+  useLayoutEffect(() => {
+    if (newestId !== undefined) setPlacement(placeToasts(lastControlRect(), window.innerHeight));
+  }, [newestId]);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
@@ -24,7 +33,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport placement={placement} />
     </ToastProvider>
   );
 }

@@ -18,7 +18,7 @@ export function TooltipContent({ className, sideOffset = 4, children, ...props }
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn("z-50 max-w-xs rounded-md bg-primary px-3 py-1.5 text-xs text-balance text-primary-foreground animate-fade-in data-[state=closed]:animate-fade-out", className)}
+        className={cn("z-popover max-w-xs rounded-md bg-primary px-3 py-1.5 text-xs text-balance text-primary-foreground animate-fade-in data-[state=closed]:animate-fade-out", className)}
         {...props}
       >
         {children}

@@ -1,4 +1,5 @@
 import { Check, X } from "lucide-react";
+import { formatDateTimeAU } from "@shared/domain/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { PublicUser } from "@/api/auth";
@@ -18,11 +19,6 @@ const DATE_LABEL: Record<PublicUser["status"], string> = {
 
 const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;
 
-function formatUserDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString("en-AU", { dateStyle: "medium", timeStyle: "short" });
-}
 
 export interface UserDecisionState {
   onApprove: (user: PublicUser) => void;
@@ -47,7 +43,7 @@ export function UserCard({ user, decisions }: { user: PublicUser; decisions?: Us
           {user.role === "owner" && <Badge variant="outline">Owner</Badge>}
         </div>
         <p className="text-sm text-muted-foreground">
-          {DATE_LABEL[user.status]} {formatUserDate(user.createdAt)}
+          {DATE_LABEL[user.status]} {formatDateTimeAU(user.createdAt)}
         </p>
       </div>
       {showActions && (

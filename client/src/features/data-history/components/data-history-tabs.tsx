@@ -5,6 +5,8 @@ import { JournalTab } from "./journal-tab";
 import { ShareholdersTab } from "./shareholders-tab";
 
 interface DataHistoryTabsProps {
+  /** Every stock symbol of the user: the stock filters list them all (spec), rows or not. */
+  stockSymbols: readonly string[] | undefined;
   /** The user's imports, for the Fair Values tab's batch filter and undo. */
   batches: readonly ImportBatchView[];
 }
@@ -13,7 +15,7 @@ interface DataHistoryTabsProps {
  * Fair Values (the default), Shareholders, Journal Entries. Inactive tabs are unmounted, so a list is
  * only fetched once its tab is opened (and then kept: data never goes stale, spec section 9).
  */
-export function DataHistoryTabs({ batches }: DataHistoryTabsProps) {
+export function DataHistoryTabs({ stockSymbols, batches }: DataHistoryTabsProps) {
   return (
     <Tabs defaultValue="fair-values" className="flex min-w-0 flex-col gap-4">
       <TabsList className="w-full sm:w-fit">
@@ -22,13 +24,13 @@ export function DataHistoryTabs({ batches }: DataHistoryTabsProps) {
         <TabsTrigger value="journal">Journal Entries</TabsTrigger>
       </TabsList>
       <TabsContent value="fair-values" className="min-w-0">
-        <FairValuesTab batches={batches} />
+        <FairValuesTab stockSymbols={stockSymbols} batches={batches} />
       </TabsContent>
       <TabsContent value="shareholders" className="min-w-0">
-        <ShareholdersTab />
+        <ShareholdersTab stockSymbols={stockSymbols} />
       </TabsContent>
       <TabsContent value="journal" className="min-w-0">
-        <JournalTab />
+        <JournalTab stockSymbols={stockSymbols} />
       </TabsContent>
     </Tabs>
   );

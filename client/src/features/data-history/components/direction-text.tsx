@@ -4,8 +4,8 @@ import { cn } from "@/lib/utils";
 import { direction } from "../utils/display";
 
 const TONE = {
-  up: "text-emerald-600 dark:text-emerald-400",
-  down: "text-red-600 dark:text-red-400",
+  up: "text-success",
+  down: "text-destructive",
   flat: "text-muted-foreground",
   none: "text-muted-foreground",
 } as const;

@@ -6,43 +6,47 @@ import { sourceLabel } from "@shared/domain/sources";
 import { useDeleteFairValue, useFairValues } from "@/api/fair-values";
 import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
 import { batchLabel, metadataText, monthYearLabel } from "../utils/display";
-import { ALL, distinctValues, filterFairValues } from "../utils/filters";
+import { ALL, distinctValues, filterFairValues, stockFilterSymbols } from "../utils/filters";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { DeleteRowButton, FilterSelect, SearchBox, ShowingCount, symbolOptions } from "./history-controls";
+import { FilterSelect, SearchBox, ShowingCount, symbolOptions } from "./history-controls";
+import { HistoryList } from "./history-list";
 import { UndoImportButton } from "./undo-import-button";
-import { VirtualTable, type HistoryColumn } from "./virtual-table";
+import type { HistoryColumn } from "./virtual-table";
 import { TabQueryState } from "./tab-query-state";
 
 // Wide enough for "Morningstar · paste · 21 Nov 2026, 8:22 pm"; the menu shows each label in full.
 const BATCH_SELECT_WIDTH_PX = 360;
 
+const rowKey = (row: { id: string }) => row.id;
 const rowName = (row: FairValueView) => `${row.symbol} ${sourceLabel(row.source)} ${monthYearLabel(row.asOfMonth)}`;
 
-function fairValueColumns(onDelete: (row: FairValueView) => void): HistoryColumn<FairValueView>[] {
-  return [
-    { id: "stock", header: "Stock", width: 70, cell: (row) => <span className="font-medium">{row.symbol}</span> },
-    { id: "source", header: "Source", width: 150, cell: (row) => sourceLabel(row.source) },
-    { id: "month", header: "As Of Month", width: 100, cell: (row) => monthYearLabel(row.asOfMonth) },
-    { id: "value", header: "Fair Value", width: 95, align: "right", cell: (row) => formatMoney(row.fairValue) },
-    {
-      id: "meta",
-      header: "Metadata",
-      width: 250,
-      cell: (row) => {
-        const text = metadataText(row.meta);
-        return <span title={text} className="text-muted-foreground">{text}</span>;
-      },
+const deleteLabel = (row: FairValueView) => `Delete fair value ${rowName(row)}`;
+
+const COLUMNS: HistoryColumn<FairValueView>[] = [
+  { id: "stock", header: "Stock", width: 70, card: "title", cell: (row) => <span className="font-medium">{row.symbol}</span> },
+  { id: "source", header: "Source", width: 150, card: "subtitle", cell: (row) => sourceLabel(row.source) },
+  { id: "month", header: "As Of Month", width: 100, cell: (row) => monthYearLabel(row.asOfMonth) },
+  { id: "value", header: "Fair Value", width: 95, align: "right", cell: (row) => formatMoney(row.fairValue) },
+  {
+    id: "meta",
+    header: "Metadata",
+    width: 250,
+    card: "wide",
+    cell: (row) => {
+      const text = metadataText(row.meta);
+      return <span title={text} className="text-muted-foreground">{text}</span>;
     },
-    { id: "imported", header: "Import Date", width: 105, cell: (row) => formatDateAU(row.createdAt) },
-    { id: "actions", header: "Actions", width: 72, cell: (row) => <DeleteRowButton label={`Delete fair value ${rowName(row)}`} onClick={() => onDelete(row)} /> },
-  ];
-}
+  },
+  { id: "imported", header: "Import Date", width: 105, cell: (row) => formatDateAU(row.createdAt) },
+];
 
 interface FairValuesTabProps {
+  /** Every stock symbol of the user, for the stock filter; undefined while loading. */
+  stockSymbols: readonly string[] | undefined;
   batches: readonly ImportBatchView[];
 }
 
-export function FairValuesTab({ batches }: FairValuesTabProps) {
+export function FairValuesTab({ stockSymbols, batches }: FairValuesTabProps) {
   const query = useFairValues();
   const rows = useMemo(() => query.data ?? [], [query.data]);
   const [search, setSearch] = useState("");
@@ -58,12 +62,11 @@ export function FairValuesTab({ batches }: FairValuesTabProps) {
   // A batch undone elsewhere (or another tab) no longer filters: the list falls back to All Imports.
   const batch = batches.find((b) => b.id === chosenBatch);
   const batchId = batch ? batch.id : ALL;
-  const symbols = useMemo(() => symbolOptions(distinctValues(rows, (r) => r.symbol)), [rows]);
+  const symbols = useMemo(() => symbolOptions(stockFilterSymbols(stockSymbols, distinctValues(rows, (r) => r.symbol))), [stockSymbols, rows]);
   const sources = useMemo(() => distinctValues(rows, (r) => r.source).map((key) => ({ value: key, label: sourceLabel(key) })), [rows]);
   const batchOptions = useMemo(() => batches.map((b) => ({ value: b.id, label: batchLabel(b) })), [batches]);
   const filtered = useMemo(() => filterFairValues(rows, { search, symbol, source, batchId }), [rows, search, symbol, source, batchId]);
   const batchRowCount = useMemo(() => (batch ? rows.filter((r) => r.batchId === batch.id).length : 0), [rows, batch]);
-  const columns = useMemo(() => fairValueColumns(remove.request), [remove.request]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -82,7 +85,15 @@ export function FairValuesTab({ batches }: FairValuesTabProps) {
         {batch && <UndoImportButton batch={batch} rowCount={batchRowCount} onDone={() => setChosenBatch(ALL)} />}
       </div>
       <TabQueryState query={query} loadingLabel="Loading fair values..." what="fair values">
-          <VirtualTable rows={filtered} columns={columns} rowKey={(r) => r.id} label="Fair values" emptyMessage="No fair values found" />
+          <HistoryList
+            rows={filtered}
+            columns={COLUMNS}
+            rowKey={rowKey}
+            label="Fair values"
+            emptyMessage="No fair values found"
+            deleteLabel={deleteLabel}
+            onDelete={remove.request}
+          />
           <ShowingCount shown={filtered.length} total={rows.length} noun="fair values" />
       </TabQueryState>
       <ConfirmDeleteDialog

@@ -5,6 +5,7 @@ import { STOCK_FILTER_SELECT_WIDTH_PX } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
 import { ALL } from "../utils/filters";
 
 export function SearchBox({ value, onChange, placeholder, label }: { value: string; onChange: (value: string) => void; placeholder: string; label: string }) {
@@ -60,9 +61,17 @@ export function ShowingCount({ shown, total, noun }: { shown: number; total: num
   );
 }
 
-export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** `touch`: the 44 × 44 px target a finger needs (WCAG 2.5.5), for the phone cards. */
+export function DeleteRowButton({ label, onClick, touch = false }: { label: string; onClick: () => void; touch?: boolean }) {
   return (
-    <Button variant="ghost" size="icon-sm" aria-label={label} title={label} onClick={onClick} className="text-muted-foreground hover:text-destructive">
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cn("text-muted-foreground hover:text-destructive", touch && "size-11 shrink-0")}
+    >
       <Trash2 aria-hidden="true" />
     </Button>
   );

@@ -6,11 +6,12 @@ import { Badge } from "@/components/ui/badge";
 import { useDeleteJournalEntry, useJournalEntries } from "@/api/journal";
 import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
 import { formatRMultiple } from "../utils/display";
-import { ALL, distinctValues, filterJournalEntries } from "../utils/filters";
+import { ALL, distinctValues, filterJournalEntries, stockFilterSymbols } from "../utils/filters";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { DirectionText } from "./direction-text";
-import { DeleteRowButton, FilterSelect, SearchBox, ShowingCount, symbolOptions } from "./history-controls";
-import { VirtualTable, type HistoryColumn } from "./virtual-table";
+import { FilterSelect, SearchBox, ShowingCount, symbolOptions } from "./history-controls";
+import { HistoryList } from "./history-list";
+import type { HistoryColumn } from "./virtual-table";
 import { TabQueryState } from "./tab-query-state";
 
 const SIDE_OPTIONS = [
@@ -20,27 +21,29 @@ const SIDE_OPTIONS = [
 
 const rowName = (row: JournalEntryRow) => `${row.side.toUpperCase()} ${row.symbol} opened ${formatDateAU(row.openedAt)}`;
 
-function journalColumns(onDelete: (row: JournalEntryRow) => void): HistoryColumn<JournalEntryRow>[] {
-  return [
-    { id: "stock", header: "Stock", width: 70, cell: (row) => <span className="font-medium">{row.symbol}</span> },
-    {
-      id: "side",
-      header: "Side",
-      width: 75,
-      cell: (row) => <Badge variant={row.side === "long" ? "success" : "destructive"}>{row.side.toUpperCase()}</Badge>,
-    },
-    { id: "opened", header: "Opened", width: 105, cell: (row) => formatDateAU(row.openedAt) },
-    { id: "closed", header: "Closed", width: 105, cell: (row) => (row.closedAt ? formatDateAU(row.closedAt) : <Badge variant="outline">Open</Badge>) },
-    { id: "entry", header: "Entry", width: 85, align: "right", cell: (row) => formatMoney(row.entryPrice) },
-    { id: "exit", header: "Exit", width: 85, align: "right", cell: (row) => formatMoney(row.exitPrice) },
-    { id: "r", header: "R-Multiple", width: 90, align: "right", cell: (row) => <DirectionText value={row.outcomeR} text={formatRMultiple(row.outcomeR)} /> },
-    { id: "thesis", header: "Thesis", width: 170, cell: (row) => <span title={row.thesis}>{row.thesis}</span> },
-    { id: "imported", header: "Import Date", width: 105, cell: (row) => formatDateAU(row.createdAt) },
-    { id: "actions", header: "Actions", width: 72, cell: (row) => <DeleteRowButton label={`Delete journal entry ${rowName(row)}`} onClick={() => onDelete(row)} /> },
-  ];
-}
+const rowKey = (row: { id: string }) => row.id;
+const deleteLabel = (row: JournalEntryRow) => `Delete journal entry ${rowName(row)}`;
 
-export function JournalTab() {
+const COLUMNS: HistoryColumn<JournalEntryRow>[] = [
+  { id: "stock", header: "Stock", width: 70, card: "title", cell: (row) => <span className="font-medium">{row.symbol}</span> },
+  {
+    id: "side",
+    header: "Side",
+    width: 75,
+    card: "subtitle",
+    cell: (row) => <Badge variant={row.side === "long" ? "success" : "destructive"}>{row.side.toUpperCase()}</Badge>,
+  },
+  { id: "opened", header: "Opened", width: 105, cell: (row) => formatDateAU(row.openedAt) },
+  { id: "closed", header: "Closed", width: 105, cell: (row) => (row.closedAt ? formatDateAU(row.closedAt) : <Badge variant="outline">Open</Badge>) },
+  { id: "entry", header: "Entry", width: 85, align: "right", cell: (row) => formatMoney(row.entryPrice) },
+  { id: "exit", header: "Exit", width: 85, align: "right", cell: (row) => formatMoney(row.exitPrice) },
+  { id: "r", header: "R-Multiple", width: 90, align: "right", cell: (row) => <DirectionText value={row.outcomeR} text={formatRMultiple(row.outcomeR)} /> },
+  { id: "thesis", header: "Thesis", width: 170, card: "wide", cell: (row) => <span title={row.thesis}>{row.thesis}</span> },
+  { id: "imported", header: "Import Date", width: 105, cell: (row) => formatDateAU(row.createdAt) },
+];
+
+/** `stockSymbols`: every stock symbol of the user, for the stock filter; undefined while loading. */
+export function JournalTab({ stockSymbols }: { stockSymbols: readonly string[] | undefined }) {
   const query = useJournalEntries();
   const rows = useMemo(() => query.data ?? [], [query.data]);
   const [search, setSearch] = useState("");
@@ -52,9 +55,8 @@ export function JournalTab() {
     failure: "Failed to delete journal entry",
   });
 
-  const symbols = useMemo(() => symbolOptions(distinctValues(rows, (r) => r.symbol)), [rows]);
+  const symbols = useMemo(() => symbolOptions(stockFilterSymbols(stockSymbols, distinctValues(rows, (r) => r.symbol))), [stockSymbols, rows]);
   const filtered = useMemo(() => filterJournalEntries(rows, { search, symbol, side }), [rows, search, symbol, side]);
-  const columns = useMemo(() => journalColumns(remove.request), [remove.request]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -70,7 +72,15 @@ export function JournalTab() {
         />
       </div>
       <TabQueryState query={query} loadingLabel="Loading journal entries..." what="journal entries">
-          <VirtualTable rows={filtered} columns={columns} rowKey={(r) => r.id} label="Journal entries" emptyMessage="No journal entries found" />
+          <HistoryList
+            rows={filtered}
+            columns={COLUMNS}
+            rowKey={rowKey}
+            label="Journal entries"
+            emptyMessage="No journal entries found"
+            deleteLabel={deleteLabel}
+            onDelete={remove.request}
+          />
           <ShowingCount shown={filtered.length} total={rows.length} noun="journal entries" />
       </TabQueryState>
       <ConfirmDeleteDialog

@@ -13,6 +13,11 @@ export interface HistoryColumn<T> {
   width: number;
   align?: "right";
   cell: (row: T) => ReactNode;
+  /**
+   * How the phone card shows the column: its heading ("title", then "subtitle"), a labelled fact
+   * (the default; "wide" spans the card), or not at all.
+   */
+  card?: "title" | "subtitle" | "wide" | "hidden";
 }
 
 interface VirtualTableProps<T> {
@@ -30,7 +35,7 @@ const OVERSCAN_ROWS = 10;
 
 const cellBase = "overflow-hidden px-2 text-ellipsis whitespace-nowrap";
 // The first column (the stock) stays in view while a phone scrolls the table sideways.
-const pinnedFirst = "first:sticky first:left-0";
+const pinnedFirst = "first:sticky first:left-0 first:z-pinned";
 // Cells, not the row, take the hover colour, and it is opaque, so the pinned cell hides what scrolls under it.
 const bodyCell = cn(cellBase, pinnedFirst, "border-b bg-card align-middle transition-colors group-hover:bg-muted");
 
@@ -53,7 +58,7 @@ export function VirtualTable<T>({ rows, columns, rowKey, label, emptyMessage }: 
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="relative max-h-[65vh] overflow-auto overscroll-x-contain rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="relative isolate max-h-[65vh] overflow-auto overscroll-x-contain rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <table className="w-full table-fixed border-separate border-spacing-0 text-sm" style={{ minWidth }} aria-rowcount={rows.length + 1}>
         <colgroup>
@@ -61,13 +66,13 @@ export function VirtualTable<T>({ rows, columns, rowKey, label, emptyMessage }: 
             <col key={column.id} style={{ width: column.width }} />
           ))}
         </colgroup>
-        <thead className="sticky top-0 z-10">
+        <thead className="sticky top-0 z-table-header">
           <tr aria-rowindex={1}>
             {columns.map((column) => (
               <th
                 key={column.id}
                 scope="col"
-                className={cn(cellBase, pinnedFirst, "h-10 border-b bg-card text-left align-middle font-medium text-muted-foreground first:z-10", column.align === "right" && "text-right")}
+                className={cn(cellBase, pinnedFirst, "h-10 border-b bg-card text-left align-middle font-medium text-muted-foreground", column.align === "right" && "text-right")}
               >
                 {column.header}
               </th>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDateTimeAU } from "@shared/domain/format";
 import type { ImportBatchView } from "@shared/contracts/imports";
 import { batchLabel, direction, fairValueCount, formatRMultiple, metadataText, monthYearLabel, undoResultText } from "./display";
 
@@ -64,14 +65,15 @@ describe("import batch texts", () => {
     fileName: "paste",
     rowsImported: 12,
     rowsSkipped: 0,
-    // 03:07 UTC is 2:07 pm in Sydney (AEDT, UTC+11).
     createdAt: "2024-01-05T03:07:00.000Z",
   };
+  // Whatever the zone this runs in: the label uses the one date-time rule (format.test.ts pins its output).
+  const when = formatDateTimeAU(batch.createdAt);
 
-  it("labels a batch with its source, file, Sydney date-time and row count", () => {
-    expect(batchLabel(batch)).toBe("Morningstar · paste · 5 Jan 2024, 2:07 pm · 12 rows");
+  it("labels a batch with its source, file, date-time in the viewer's zone and row count", () => {
+    expect(batchLabel(batch)).toBe(`Morningstar · paste · ${when} · 12 rows`);
     expect(batchLabel({ ...batch, source: "portfolio-workbook", fileName: "Portfolio.xlsx", rowsImported: 1 })).toBe(
-      "Portfolio · Portfolio.xlsx · 5 Jan 2024, 2:07 pm · 1 row",
+      `Portfolio · Portfolio.xlsx · ${when} · 1 row`,
     );
   });
 

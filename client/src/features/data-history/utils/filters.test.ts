@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FairValueView } from "@shared/contracts/fair-values";
 import type { JournalEntryRow } from "@shared/contracts/journal";
 import type { ShareholderView } from "@shared/contracts/shareholders";
-import { ALL, distinctValues, filterFairValues, filterJournalEntries, filterShareholders } from "./filters";
+import { ALL, distinctValues, filterFairValues, filterJournalEntries, filterShareholders, stockFilterSymbols } from "./filters";
 
 const fv = (id: string, symbol: string, source: string, batchId: string | null): FairValueView => ({
   id,
@@ -87,5 +87,16 @@ describe("distinctValues", () => {
   it("lists each value once, sorted", () => {
     expect(distinctValues(FAIR_VALUES, (r) => r.symbol)).toEqual(["BHP", "CSL", "WBC"]);
     expect(distinctValues([], (r: { symbol: string }) => r.symbol)).toEqual([]);
+  });
+});
+
+describe("stockFilterSymbols", () => {
+  it("lists every stock of the user, rows or not, sorted", () => {
+    expect(stockFilterSymbols(["WES", "BHP", "A2M"], ["BHP"])).toEqual(["A2M", "BHP", "WES"]);
+  });
+
+  it("adds a row's symbol the stock list does not hold yet, once", () => {
+    expect(stockFilterSymbols(undefined, ["CSL", "BHP", "CSL"])).toEqual(["BHP", "CSL"]);
+    expect(stockFilterSymbols(["BHP"], ["CSL"])).toEqual(["BHP", "CSL"]);
   });
 });

@@ -64,3 +64,12 @@ export function filterJournalEntries(rows: readonly JournalEntryRow[], filters: 
 export function distinctValues<T>(rows: readonly T[], pick: (row: T) => string): string[] {
   return [...new Set(rows.map(pick))].sort((a, b) => a.localeCompare(b));
 }
+
+/**
+ * The stock filter's symbols: every stock of the user (spec: 'All Stocks' plus each stock symbol),
+ * whether or not it has rows in this tab, and any symbol a row carries that the stock list does not
+ * (yet) hold, so a row can always be filtered to. Sorted.
+ */
+export function stockFilterSymbols(userSymbols: readonly string[] | undefined, rowSymbols: readonly string[]): string[] {
+  return [...new Set([...(userSymbols ?? []), ...rowSymbols])].sort((a, b) => a.localeCompare(b));
+}

@@ -1,5 +1,5 @@
 import { ChevronRight, Eraser, ExternalLink, Upload } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { TEXTAREA_MIN_HEIGHT_COMPACT_PX, TEXTAREA_MIN_HEIGHT_FULL_PX } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
@@ -18,13 +18,21 @@ export type PanelVariant = "compact" | "full";
  * full variant adds the expected columns and, for Intelligent Investor and Bell Potter, a link to
  * the source's recommendations page. Both collapse and clear themselves after a successful import.
  */
-export function PasteImportPanel({ source, variant }: { source: ImportSource; variant: PanelVariant }) {
+interface PasteImportPanelProps {
+  source: ImportSource;
+  variant: PanelVariant;
+  /** Bumped to ask the panel to open with its text box focused (the collapsed sidebar's icons do). */
+  openRequest?: number;
+}
+
+export function PasteImportPanel({ source, variant, openRequest }: PasteImportPanelProps) {
   const config = pasteSourceConfig(source);
   const full = variant === "full";
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
   const ids = { trigger: useId(), textarea: useId(), instructions: useId() };
   const mutation = usePasteImport(config, {
     onSuccess: (result) => showImportNotice(pasteSuccessNotice(result)),
@@ -32,6 +40,18 @@ export function PasteImportPanel({ source, variant }: { source: ImportSource; va
   });
   const pending = mutation.isPending;
   const blank = isBlankPaste(text);
+
+  // An open request opens the panel, then (once the text box is in the DOM) focuses the text box.
+  const handledRequest = useRef(0);
+  useEffect(() => {
+    if (!openRequest || handledRequest.current === openRequest) return;
+    if (!open) {
+      setOpen(true);
+      return;
+    }
+    handledRequest.current = openRequest;
+    textareaRef.current?.focus();
+  }, [open, openRequest]);
 
   const onImport = () => {
     // The button is disabled for blank text; this guards the keyboard shortcut and any other path.
@@ -103,6 +123,7 @@ export function PasteImportPanel({ source, variant }: { source: ImportSource; va
             {config.title} data
           </Label>
           <Textarea
+            ref={textareaRef}
             id={ids.textarea}
             placeholder={`Paste ${config.title} data here...`}
             value={text}

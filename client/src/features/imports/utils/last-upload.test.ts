@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDateTimeAU } from "@shared/domain/format";
 import { lastUploadText, latestBatch } from "./last-upload";
 
 const batch = (source: string, createdAt: string) => ({ source, createdAt });
@@ -18,9 +19,8 @@ describe("latestBatch / lastUploadText", () => {
     expect(latestBatch(batches, "bell-potter-workbook")).toBeUndefined();
   });
 
-  it("formats it as an en-AU date and time in Sydney", () => {
-    // 03:07 UTC on 5 March is 2:07 pm in Sydney (UTC+11, daylight saving).
-    expect(lastUploadText(batches, "portfolio-workbook")).toBe("5 Mar 2024, 2:07 pm");
+  it("formats it with the one date-time rule (en-AU, the viewer's time zone)", () => {
+    expect(lastUploadText(batches, "portfolio-workbook")).toBe(formatDateTimeAU("2024-03-05T03:07:00.000Z"));
   });
 
   it("reads 'Never' without a batch of that kind", () => {

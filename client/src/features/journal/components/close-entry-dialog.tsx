@@ -13,7 +13,7 @@ import { useJournalEntry, useUpdateJournalEntry } from "@/api/journal";
 import { formatPnl, formatR, formatReturn, toneOf } from "../utils/entry-figures";
 import { parseExitPrice, todayInSydney, validateCloseForm, type CloseFormValues } from "../utils/journal-form";
 
-const TONE = { up: "text-emerald-600 dark:text-emerald-400", down: "text-red-600 dark:text-red-400", flat: "" } as const;
+const TONE = { up: "text-success", down: "text-destructive", flat: "" } as const;
 
 function Outcome({ label, value, tone }: { label: string; value: string; tone: number | null }) {
   return (

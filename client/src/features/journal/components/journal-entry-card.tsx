@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { closedFigures, formatPnl, formatPosition, formatR, formatReturn, outcomeBadge, toneOf } from "../utils/entry-figures";
 
-const TONE = { up: "text-emerald-600 dark:text-emerald-400", down: "text-red-600 dark:text-red-400", flat: "" } as const;
+const TONE = { up: "text-success", down: "text-destructive", flat: "" } as const;
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: number | null }) {
   return (

@@ -9,7 +9,7 @@ import { ConsensusBadge } from "./value-badges";
 
 /** Positive = price below the broker average (green); a top "opportunity" can still be overvalued (red). */
 function Undervaluation({ value }: { value: number | null }) {
-  const tone = value === null || value === 0 ? "text-muted-foreground" : value > 0 ? "text-emerald-600 dark:text-emerald-400" : "text-red-600 dark:text-red-400";
+  const tone = value === null || value === 0 ? "text-muted-foreground" : value > 0 ? "text-success" : "text-destructive";
   return (
     <span className={cn("shrink-0 text-sm font-semibold tabular-nums", tone)} title="Undervaluation against the broker average">
       {formatSignedPercent(value)}

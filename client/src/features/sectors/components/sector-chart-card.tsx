@@ -1,18 +1,29 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { SECTOR_PIE_CHART } from "@shared/constants";
+import { sectorColors } from "@shared/domain/sectors";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import { useSectorValues } from "@/api/sectors";
+import type { AllocationStock } from "../utils/allocation-rows";
 import { QueryStates } from "./query-states";
 
 const SectorPieChart = lazy(() => import("./sector-pie-chart"));
+
+interface SectorChartCardProps {
+  emptyText: string;
+  /** The portfolio stocks: their sectors decide each sector's colour. Undefined while they load. */
+  stocks: readonly Pick<AllocationStock, "sector">[] | undefined;
+  className?: string;
+}
 
 /**
  * 'Portfolio Sector Distribution': the pie of sector values. The dashboard and /sectors word the
  * empty state differently (spec section 2), so the caller passes it in.
  */
-export function SectorChartCard({ emptyText, className }: { emptyText: string; className?: string }) {
+export function SectorChartCard({ emptyText, stocks, className }: SectorChartCardProps) {
   const sectors = useSectorValues();
+  const colors = useMemo(() => (stocks ? sectorColors(stocks.map((stock) => stock.sector)) : undefined), [stocks]);
+  const loading = <LoadingState label="Loading chart..." className="h-[350px]" />;
   return (
     <Card className={className}>
       <CardHeader>
@@ -23,11 +34,13 @@ export function SectorChartCard({ emptyText, className }: { emptyText: string; c
           {(data) =>
             data.length === 0 ? (
               <p className="py-10 text-center text-sm text-muted-foreground">{emptyText}</p>
+            ) : !colors ? (
+              loading
             ) : (
               // A fixed-height fallback keeps the page from jumping when the chart chunk arrives.
-              <Suspense fallback={<LoadingState label="Loading chart..." className="h-[350px]" />}>
-                <figure aria-label="Portfolio value by sector" style={{ height: SECTOR_PIE_CHART.heightPx }} className="m-0">
-                  <SectorPieChart sectors={data} />
+              <Suspense fallback={loading}>
+                <figure aria-label="Portfolio value by sector" style={{ minHeight: SECTOR_PIE_CHART.heightPx }} className="m-0">
+                  <SectorPieChart sectors={data} colors={colors} />
                 </figure>
               </Suspense>
             )

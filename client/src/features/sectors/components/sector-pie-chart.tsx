@@ -1,9 +1,10 @@
 // The only module that imports recharts. It is loaded through React.lazy (see sector-chart-card.tsx),
 // so the charting library stays in its own chunk and the pages render their tables without it.
-import { Legend, Pie, PieChart, ResponsiveContainer, Tooltip, type PieLabelRenderProps } from "recharts";
+import { Pie, PieChart, ResponsiveContainer, Tooltip, type PieLabelRenderProps } from "recharts";
 import { SECTOR_PIE_CHART } from "@shared/constants";
 import { formatMoney, formatPercent } from "@shared/domain/format";
-import { sectorColor, sectorShare, totalValue, type SectorValue } from "@shared/domain/sectors";
+import { sectorShare, totalValue, type SectorValue } from "@shared/domain/sectors";
+import { layoutPieLabels, type PieLabelPlace } from "../utils/pie-labels";
 
 // Theme-aware tooltip: recharts' default is a white box, unreadable on the dark theme.
 const TOOLTIP_STYLE = {
@@ -14,43 +15,77 @@ const TOOLTIP_STYLE = {
   fontSize: "0.875rem",
 };
 
-export default function SectorPieChart({ sectors }: { sectors: readonly SectorValue[] }) {
+/** A short line from the slice's rim and its share, in the text colour (the slice colour as text fails contrast). */
+function SliceLabel({ place, text }: { place: PieLabelPlace; text: string }) {
+  return (
+    <g>
+      <path d={`M${place.rim.x},${place.rim.y}L${place.x},${place.y}`} stroke="var(--muted-foreground)" fill="none" />
+      <text
+        x={place.x + (place.anchor === "start" ? 2 : -2)}
+        y={place.y}
+        textAnchor={place.anchor}
+        dominantBaseline="central"
+        fill="var(--foreground)"
+        fontSize={12}
+        className="recharts-pie-label-text"
+      >
+        {text}
+      </text>
+    </g>
+  );
+}
+
+interface SectorPieChartProps {
+  sectors: readonly SectorValue[];
+  /** Sector name → colour (sectorColors over the user's portfolio sectors). */
+  colors: ReadonlyMap<string, string>;
+}
+
+export default function SectorPieChart({ sectors, colors }: SectorPieChartProps) {
   const total = totalValue(sectors);
-  // Each slice carries its own fill (the shared per-name colour), which the legend picks up as well.
-  const data = sectors.map((sector) => ({ ...sector, fill: sectorColor(sector.name) }));
+  // Each slice carries its own fill, the same colour the legend, breakdown and analysis card use.
+  const data = sectors.map((sector) => ({ ...sector, fill: colors.get(sector.name) }));
+  const values = sectors.map((sector) => sector.value);
   const share = (value: unknown) => formatPercent(sectorShare(Number(value), total));
 
   return (
-    <ResponsiveContainer width="100%" height={SECTOR_PIE_CHART.heightPx}>
-      <PieChart>
-        <Pie
-          data={data}
-          dataKey="value"
-          nameKey="name"
-          cx={SECTOR_PIE_CHART.centerX}
-          cy={SECTOR_PIE_CHART.centerY}
-          outerRadius={SECTOR_PIE_CHART.outerRadius}
-          stroke="var(--card)"
-          label={({ value }: PieLabelRenderProps) => share(value)}
-          labelLine
-          animationDuration={400}
-        />
-        <Tooltip
-          formatter={(value, name) => [formatMoney(Number(value)), name]}
-          contentStyle={TOOLTIP_STYLE}
-          itemStyle={{ color: "var(--popover-foreground)" }}
-        />
-        <Legend
-          position="bottom"
-          // Keep the data's order (biggest first, as in the breakdown) instead of sorting by name.
-          itemSorter={null}
-          formatter={(name, entry) => (
-            <span className="text-sm text-foreground">
-              {name} ({share((entry.payload as { value?: number } | undefined)?.value)})
+    <div className="flex flex-col gap-3">
+      {/* The drawing may spill into the card's padding, so a label beside the pie on a phone is never clipped. */}
+      <div style={{ height: SECTOR_PIE_CHART.heightPx }} className="[&_.recharts-surface]:overflow-visible">
+        <ResponsiveContainer width="100%" height="100%">
+          <PieChart>
+            <Pie
+              data={data}
+              dataKey="value"
+              nameKey="name"
+              cx={SECTOR_PIE_CHART.centerX}
+              cy={SECTOR_PIE_CHART.centerY}
+              outerRadius={SECTOR_PIE_CHART.outerRadius}
+              stroke="var(--card)"
+              label={(props: PieLabelRenderProps) => {
+                // Every label is placed knowing the others, so small neighbouring slices do not overprint.
+                const places = layoutPieLabels(values, { cx: Number(props.cx), cy: Number(props.cy), outerRadius: Number(props.outerRadius) });
+                return <SliceLabel place={places[props.index]} text={share(props.value)} />;
+              }}
+              labelLine={false}
+              animationDuration={400}
+            />
+            <Tooltip formatter={(value, name) => [formatMoney(Number(value)), name]} contentStyle={TOOLTIP_STYLE} itemStyle={{ color: "var(--popover-foreground)" }} />
+          </PieChart>
+        </ResponsiveContainer>
+      </div>
+      {/* The legend at the bottom, as HTML rather than inside the chart: it wraps to any width without
+          taking room from the pie, and in the data's order (biggest first, as in the breakdown). */}
+      <ul aria-label="Sector legend" className="flex flex-wrap justify-center gap-x-4 gap-y-1.5 text-sm">
+        {data.map((sector) => (
+          <li key={sector.name} data-sector={sector.name} className="flex min-w-0 items-center gap-1.5">
+            <span className="size-3 shrink-0 rounded-sm" style={{ backgroundColor: sector.fill }} aria-hidden="true" />
+            <span className="min-w-0 break-words">
+              {sector.name} ({share(sector.value)})
             </span>
-          )}
-        />
-      </PieChart>
-    </ResponsiveContainer>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

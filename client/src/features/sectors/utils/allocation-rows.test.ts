@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sectorColor } from "@shared/domain/sectors";
+import { SECTOR_PALETTE } from "@shared/domain/sectors";
 import { allocationRows, sectorBreakdown, unallocatedStocks, type AllocationStock } from "./allocation-rows";
 
 const stock = (id: string, symbol: string, sector: string | null): AllocationStock => ({ id, symbol, name: `${symbol} Ltd`, sector, lastPrice: 10 });
@@ -39,10 +39,12 @@ describe("sectorBreakdown", () => {
     // Total 33,500. Banks 20,000 / 33,500 = 59.70 %; Materials 12,500 / 33,500 = 37.31 %;
     // Unclassified 1,000 / 33,500 = 2.99 % → 3.0 %.
     expect(total).toBe(33_500);
+    // Colours over the portfolio's sorted sectors (Banks, Materials, Retailing, Unclassified): palette 0–3;
+    // Retailing has no value here but still holds its place, so its colour matches the analysis card's.
     expect(lines).toEqual([
-      { name: "Banks", value: 20_000, color: sectorColor("Banks"), percent: 59.7, symbols: ["CBA"] },
-      { name: "Materials", value: 12_500, color: sectorColor("Materials"), percent: 37.3, symbols: ["BHP"] },
-      { name: "Unclassified", value: 1_000, color: sectorColor("Unclassified"), percent: 3, symbols: ["XRO"] },
+      { name: "Banks", value: 20_000, color: SECTOR_PALETTE[0], percent: 59.7, symbols: ["CBA"] },
+      { name: "Materials", value: 12_500, color: SECTOR_PALETTE[1], percent: 37.3, symbols: ["BHP"] },
+      { name: "Unclassified", value: 1_000, color: SECTOR_PALETTE[3], percent: 3, symbols: ["XRO"] },
     ]);
   });
 

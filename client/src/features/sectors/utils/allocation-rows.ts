@@ -2,7 +2,7 @@
 // Sector Breakdown. Pure, so the rules are tested without rendering.
 import type { StockSummary } from "@shared/contracts/stocks";
 import type { AllocationAmount, SectorValue } from "@shared/domain/sectors";
-import { sectorColor, sectorShare, symbolsBySector, totalValue } from "@shared/domain/sectors";
+import { sectorColors, sectorShare, symbolsBySector, totalValue } from "@shared/domain/sectors";
 
 /** The stock fields the sector screens read; the page passes the portfolio stocks in. */
 export type AllocationStock = Pick<StockSummary, "id" | "symbol" | "name" | "sector" | "lastPrice">;
@@ -40,16 +40,20 @@ export interface BreakdownLine extends SectorValue {
   symbols: string[];
 }
 
-/** The Sector Breakdown: each sector's share, its stocks and its value, plus the total. */
+/**
+ * The Sector Breakdown: each sector's share, its stocks and its value, plus the total. `stocks` are
+ * the portfolio stocks; their sectors also decide the colours, as they do in the pie.
+ */
 export function sectorBreakdown(
   sectors: readonly SectorValue[],
   stocks: readonly Pick<AllocationStock, "symbol" | "sector">[],
 ): { lines: BreakdownLine[]; total: number } {
   const total = totalValue(sectors);
   const symbols = symbolsBySector(stocks);
+  const colors = sectorColors(stocks.map((stock) => stock.sector));
   const lines = sectors.map((sector) => ({
     ...sector,
-    color: sectorColor(sector.name),
+    color: colors.get(sector.name) ?? "",
     percent: sectorShare(sector.value, total),
     symbols: symbols.get(sector.name) ?? [],
   }));

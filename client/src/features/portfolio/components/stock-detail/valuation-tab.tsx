@@ -1,12 +1,16 @@
+import { Info } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatMoney, shortDateAU } from "@shared/domain/format";
-import { BROKER_LABELS, type BrokerKey } from "@shared/domain/sources";
+import { BROKER_LABELS, sourceLabel, type BrokerKey } from "@shared/domain/sources";
 import { brokerDiscount } from "@shared/domain/valuation";
 import { Badge } from "@/components/ui/badge";
 import type { StockRow } from "../../utils/stock-rows";
 import { PercentBadge } from "../value-badges";
 
-// The spec's dialog compares these three sources (Bell Potter is in the table, not here).
-const DETAIL_SOURCES = ["morningstar", "intelligentInvestor", "motleyFool"] as const satisfies readonly BrokerKey[];
+// The four brokers the table averages, in its order. (The spec named three; Bell Potter is counted in
+// Broker Count, so its card is shown too; see docs/decisions/015-issue-12-screens.md.)
+const DETAIL_SOURCES = ["morningstar", "intelligentInvestor", "motleyFool", "bellPotter"] as const satisfies readonly BrokerKey[];
+const CONSENSUS_LABEL = sourceLabel("bell-potter-consensus");
 
 function MorningstarRatings({ stock }: { stock: StockRow }) {
   const ratings: [string, string | null][] = [
@@ -30,44 +34,108 @@ function IntelligentInvestorLevels({ stock }: { stock: StockRow }) {
     <dl className="grid grid-cols-2 gap-2 text-sm">
       <div>
         <dt className="text-xs text-muted-foreground">Buy Below</dt>
-        <dd className="font-semibold text-emerald-600 tabular-nums dark:text-emerald-400">{formatMoney(stock.iiBuyBelow)}</dd>
+        <dd className="font-semibold text-success tabular-nums">{formatMoney(stock.iiBuyBelow)}</dd>
       </div>
       <div>
         <dt className="text-xs text-muted-foreground">Sell Above</dt>
-        <dd className="font-semibold text-red-600 tabular-nums dark:text-red-400">{formatMoney(stock.iiSellAbove)}</dd>
+        <dd className="font-semibold text-destructive tabular-nums">{formatMoney(stock.iiSellAbove)}</dd>
       </div>
     </dl>
   );
 }
 
-/** One card per source with a fair value: name, "As of" date, the value and its discount. */
+function BellPotterRecommendation({ stock }: { stock: StockRow }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <Badge variant="outline">Recommendation: {stock.bellPotterRecommendation ?? "-"}</Badge>
+    </div>
+  );
+}
+
+interface EstimateCardProps {
+  name: string;
+  date: string | null;
+  value: number | null;
+  lastPrice: number | null;
+  /** Small print above the value, e.g. "Target price". */
+  caption?: string;
+  children?: ReactNode;
+}
+
+/** A source's card: its name, "As of" date, the value and its discount badge. */
+function EstimateCard({ name, date, value, lastPrice, caption, children }: EstimateCardProps) {
+  return (
+    <article aria-label={name} className="grid content-start gap-3 rounded-lg border bg-card p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h4 className="font-semibold">{name}</h4>
+          <p className="text-xs text-muted-foreground">As of {shortDateAU(date)}</p>
+        </div>
+        <PercentBadge value={brokerDiscount(lastPrice, value)} inverted />
+      </div>
+      <div>
+        {caption && <p className="text-xs text-muted-foreground">{caption}</p>}
+        <p className="text-2xl font-semibold tabular-nums">{formatMoney(value)}</p>
+      </div>
+      {children}
+    </article>
+  );
+}
+
+function BrokerCard({ stock, source }: { stock: StockRow; source: (typeof DETAIL_SOURCES)[number] }) {
+  return (
+    <EstimateCard
+      name={BROKER_LABELS[source]}
+      date={stock[`${source}FVDate`]}
+      value={stock[`${source}FV`]}
+      lastPrice={stock.lastPrice}
+      caption={source === "bellPotter" ? "Target price" : undefined}
+    >
+      {source === "morningstar" && <MorningstarRatings stock={stock} />}
+      {source === "intelligentInvestor" && <IntelligentInvestorLevels stock={stock} />}
+      {source === "bellPotter" && <BellPotterRecommendation stock={stock} />}
+    </EstimateCard>
+  );
+}
+
+/**
+ * One card per source with a fair value. Bell Potter's files also carry a consensus target: it sits
+ * beside the Bell Potter card, marked as outside the broker average (it is not one more broker).
+ */
 export function ValuationTab({ stock }: { stock: StockRow }) {
   const sources = DETAIL_SOURCES.filter((source) => stock[`${source}FV`] !== null);
+  const hasConsensus = stock.bellPotterConsensusFV !== null;
+  const others = sources.filter((source) => source !== "bellPotter");
+  const hasBellPotter = sources.includes("bellPotter");
   return (
     <section className="grid gap-3" aria-labelledby="valuation-heading">
       <h3 id="valuation-heading" className="text-base font-semibold">
         Broker Estimates Comparison
       </h3>
-      {sources.length === 0 ? (
+      {sources.length === 0 && (
         <p className="rounded-md border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
           No broker estimates available. Import data using the paste importers above the table.
         </p>
-      ) : (
+      )}
+      {(sources.length > 0 || hasConsensus) && (
         <div className="grid gap-3 sm:grid-cols-2">
-          {sources.map((source) => (
-            <article key={source} aria-label={BROKER_LABELS[source]} className="grid gap-3 rounded-lg border bg-card p-4">
-              <div className="flex items-start justify-between gap-2">
-                <div>
-                  <h4 className="font-semibold">{BROKER_LABELS[source]}</h4>
-                  <p className="text-xs text-muted-foreground">As of {shortDateAU(stock[`${source}FVDate`])}</p>
-                </div>
-                <PercentBadge value={brokerDiscount(stock.lastPrice, stock[`${source}FV`])} inverted />
-              </div>
-              <p className="text-2xl font-semibold tabular-nums">{formatMoney(stock[`${source}FV`])}</p>
-              {source === "morningstar" && <MorningstarRatings stock={stock} />}
-              {source === "intelligentInvestor" && <IntelligentInvestorLevels stock={stock} />}
-            </article>
+          {others.map((source) => (
+            <BrokerCard key={source} stock={stock} source={source} />
           ))}
+          {/* Bell Potter and its consensus share a row of their own, so they always sit side by side. */}
+          {(hasBellPotter || hasConsensus) && (
+            <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+              {hasBellPotter && <BrokerCard stock={stock} source="bellPotter" />}
+              {hasConsensus && (
+                <EstimateCard name={CONSENSUS_LABEL} date={stock.bellPotterConsensusFVDate} value={stock.bellPotterConsensusFV} lastPrice={stock.lastPrice} caption="Consensus target">
+                  <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+                    <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                    Not part of the broker average
+                  </p>
+                </EstimateCard>
+              )}
+            </div>
+          )}
         </div>
       )}
     </section>

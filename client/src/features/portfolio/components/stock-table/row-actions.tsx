@@ -41,7 +41,7 @@ export function RowActions({ row, showMove, refreshing, moving, onRefresh, onMov
         size="icon-sm"
         aria-label={`Delete ${row.symbol}`}
         title="Delete"
-        className="text-destructive hover:bg-destructive/10 hover:text-destructive dark:text-red-400"
+        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
         onClick={() => onDelete(row)}
       >
         <Trash2 aria-hidden="true" />

@@ -25,7 +25,7 @@ export function LastPriceCell({ row, now }: { row: StockRow; now: Date }) {
     <Tooltip>
       <TooltipTrigger asChild>
         <span
-          className={cn("inline-flex items-center gap-1 tabular-nums", stale && "text-amber-500 dark:text-amber-400")}
+          className={cn("inline-flex items-center gap-1 tabular-nums", stale && "text-warning")}
           data-stale={stale || undefined}
         >
           {stale && <Clock className="size-3.5" aria-label="Stale price" />}
@@ -66,19 +66,19 @@ export function DataCell({ column, row }: { column: StockColumn; row: StockRow }
   const value = column.value(row) as number;
   switch (column.kind) {
     case "divergence":
-      return <span className={cn("tabular-nums", isHighDivergence(value) && "font-semibold text-amber-500 dark:text-amber-400")}>{text}</span>;
+      return <span className={cn("tabular-nums", isHighDivergence(value) && "font-semibold text-warning")}>{text}</span>;
     case "yield":
-      return <span className={cn("tabular-nums", isHighYield(value) && "font-semibold text-emerald-600 dark:text-emerald-400")}>{text}</span>;
+      return <span className={cn("tabular-nums", isHighYield(value) && "font-semibold text-success")}>{text}</span>;
     case "momentum": {
       const tone = momentumTone(value);
       return (
-        <span className={cn("tabular-nums", tone === "positive" && "font-semibold text-emerald-600 dark:text-emerald-400", tone === "negative" && "font-semibold text-red-600 dark:text-red-400")}>
+        <span className={cn("tabular-nums", tone === "positive" && "font-semibold text-success", tone === "negative" && "font-semibold text-destructive")}>
           {text}
         </span>
       );
     }
     case "upside":
-      return <span className={cn("tabular-nums", value > 0 && "text-emerald-600 dark:text-emerald-400", value < 0 && "text-red-600 dark:text-red-400")}>{text}</span>;
+      return <span className={cn("tabular-nums", value > 0 && "text-success", value < 0 && "text-destructive")}>{text}</span>;
     default:
       return <span className="tabular-nums">{text}</span>;
   }

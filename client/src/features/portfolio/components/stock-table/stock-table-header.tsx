@@ -51,13 +51,49 @@ function SortIcon({ direction }: { direction: "asc" | "desc" | null }) {
   return <ArrowUpDown className="size-3 shrink-0 opacity-40" aria-hidden="true" />;
 }
 
+interface HeaderControlProps {
+  column: StockColumn;
+  active: "asc" | "desc" | null;
+  selection: "all" | "some" | "none";
+  onSort: (columnId: string) => void;
+  onToggleAll: () => void;
+}
+
+/** What a header holds: the select-all box, a sort button, or (Actions) a label that takes focus for its help. */
+function HeaderControl({ column, active, selection, onSort, onToggleAll }: HeaderControlProps) {
+  if (column.kind === "select") {
+    return <Checkbox aria-label="Select all" checked={selection === "all" ? true : selection === "some" ? "indeterminate" : false} onCheckedChange={onToggleAll} />;
+  }
+  if (column.sortValue) {
+    return (
+      <button
+        type="button"
+        onClick={() => onSort(column.id)}
+        className={cn(
+          "-mx-1 flex w-[calc(100%+0.5rem)] items-center gap-1 rounded-sm px-1 py-1 text-left leading-tight outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+          active && "text-foreground",
+        )}
+      >
+        <span className="line-clamp-2">{column.header}</span>
+        <SortIcon direction={active} />
+      </button>
+    );
+  }
+  // Not sortable: focusable all the same, so keyboard users reach its help like every other header's.
+  return (
+    <span tabIndex={0} className="rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      {column.header}
+    </span>
+  );
+}
+
 /** Two header rows: column groups (with the two expand toggles), then sortable column headers. */
 export function StockTableHeader({ columns, sort, onSort, selection, onToggleAll, ...toggles }: StockTableHeaderProps) {
   // Group labels stick just right of the pinned columns, so a wide expanded group keeps its
   // collapse toggle in view while the user scrolls through it.
   const labelLeft = columns.reduce((sum, column) => sum + (column.pinnedLeft !== undefined ? column.width : 0), 0) + 8;
   return (
-    <thead className="sticky top-0 z-20">
+    <thead className="sticky top-0 z-table-header">
       <tr className="h-8">
         {groupSpans(columns).map((span) => (
           <th
@@ -65,7 +101,7 @@ export function StockTableHeader({ columns, sort, onSort, selection, onToggleAll
             scope="colgroup"
             colSpan={span.span}
             style={span.pinned ? { position: "sticky", left: 0 } : undefined}
-            className={cn(headCell, "border-l first:border-l-0 whitespace-nowrap", span.pinned && "z-10 border-r")}
+            className={cn(headCell, "border-l first:border-l-0 whitespace-nowrap", span.pinned && "z-pinned border-r")}
           >
             {span.pinned ? null : (
               <span className="sticky inline-flex" style={{ left: labelLeft }}>
@@ -85,43 +121,24 @@ export function StockTableHeader({ columns, sort, onSort, selection, onToggleAll
         {columns.map((column, index) => {
           const active = sort.column === column.id ? sort.direction : null;
           return (
-            <th
-              key={column.id}
-              scope="col"
-              style={pinnedStyle(column)}
-              aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : undefined}
-              data-column={column.id}
-              className={cn(headCell, column.pinnedLeft !== undefined && "z-10", isLastPinned(columns, index) && "border-r")}
-            >
-              <Tooltip>
-                <TooltipTrigger asChild>
-                  {column.kind === "select" ? (
-                    <Checkbox
-                      aria-label="Select all"
-                      checked={selection === "all" ? true : selection === "some" ? "indeterminate" : false}
-                      onCheckedChange={onToggleAll}
-                    />
-                  ) : column.sortValue ? (
-                    <button
-                      type="button"
-                      onClick={() => onSort(column.id)}
-                      className={cn(
-                        "-mx-1 flex w-[calc(100%+0.5rem)] items-center gap-1 rounded-sm px-1 py-1 text-left leading-tight outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
-                        active && "text-foreground",
-                      )}
-                    >
-                      <span className="line-clamp-2">{column.header}</span>
-                      <SortIcon direction={active} />
-                    </button>
-                  ) : (
-                    <span>{column.header}</span>
-                  )}
-                </TooltipTrigger>
-                <TooltipContent side="bottom" className="max-w-sm text-left">
-                  {column.help}
-                </TooltipContent>
-              </Tooltip>
-            </th>
+            // The whole cell is the help's trigger: the pointer anywhere over the header, or the
+            // keyboard on its control, shows the help (focus inside the cell reaches the trigger).
+            <Tooltip key={column.id}>
+              <TooltipTrigger asChild>
+                <th
+                  scope="col"
+                  style={pinnedStyle(column)}
+                  aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : undefined}
+                  data-column={column.id}
+                  className={cn(headCell, column.pinnedLeft !== undefined && "z-pinned", isLastPinned(columns, index) && "border-r")}
+                >
+                  <HeaderControl column={column} active={active} selection={selection} onSort={onSort} onToggleAll={onToggleAll} />
+                </th>
+              </TooltipTrigger>
+              <TooltipContent side="bottom" className="max-w-sm text-left">
+                {column.help}
+              </TooltipContent>
+            </Tooltip>
           );
         })}
       </tr>

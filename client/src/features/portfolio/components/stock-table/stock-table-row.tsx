@@ -65,7 +65,7 @@ function StockTableRowImpl({ row, rowIndex, columns, selected, refreshing, movin
           className={cn(
             "overflow-hidden border-b px-2 text-sm whitespace-nowrap",
             // Pinned cells inherit the row's (opaque) background so scrolled cells vanish under them.
-            column.pinnedLeft !== undefined && "z-10 bg-inherit",
+            column.pinnedLeft !== undefined && "z-pinned bg-inherit",
             isLastPinned(columns, index) && "border-r",
           )}
           {...(column.kind === "select" ? { "data-no-row-click": true } : {})}

@@ -99,7 +99,7 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
             role="region"
             aria-label={label}
             tabIndex={0}
-            className="relative max-h-[70vh] overflow-auto overscroll-x-contain rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="relative isolate max-h-[70vh] overflow-auto overscroll-x-contain rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <table className="table-fixed border-separate border-spacing-0 text-sm" style={{ width }} aria-rowcount={sortedRows.length + HEADER_ROWS}>
               <colgroup>

@@ -1,0 +1,56 @@
+// Where notices appear: at the screen edge away from the control the person just used, never over
+// it. A failed import's notice used to cover the full Bell Potter panel's Import and Clear buttons
+// (bottom right on a desktop, top on a phone); any fixed corner covers some control once the page
+// scrolls, so the side is chosen per notice and the notices may use only the space on that side.
+
+export type ToastEdge = "top" | "bottom";
+
+export interface ToastPlacement {
+  edge: ToastEdge;
+  /** The most height the notices may take, in px, so they stop short of the control. */
+  maxHeightPx: number;
+}
+
+/** Space kept between the notices and the control. */
+export const TOAST_CONTROL_GAP_PX = 8;
+
+/** With no control to avoid (nothing used yet, or it left the page): bottom, as before, full height. */
+export function defaultToastPlacement(viewportHeight: number): ToastPlacement {
+  return { edge: "bottom", maxHeightPx: viewportHeight };
+}
+
+/**
+ * The edge farther from the control: a control in the lower half sends notices to the top, one in
+ * the upper half to the bottom; their height is capped at the room between that edge and the control.
+ */
+export function placeToasts(control: { top: number; bottom: number } | null, viewportHeight: number): ToastPlacement {
+  if (!control || control.bottom < 0 || control.top > viewportHeight) return defaultToastPlacement(viewportHeight);
+  const centre = (control.top + control.bottom) / 2;
+  if (centre > viewportHeight / 2) return { edge: "top", maxHeightPx: Math.max(0, control.top - TOAST_CONTROL_GAP_PX) };
+  return { edge: "bottom", maxHeightPx: Math.max(0, viewportHeight - control.bottom - TOAST_CONTROL_GAP_PX) };
+}
+
+let lastControl: Element | null = null;
+
+function remember(event: Event) {
+  if (event.target instanceof Element) lastControl = event.target;
+}
+
+/** Follows what the person presses, taps or focuses; call once (the Toaster does). Returns the undo. */
+export function trackLastControl(): () => void {
+  document.addEventListener("pointerdown", remember, true);
+  document.addEventListener("focusin", remember, true);
+  return () => {
+    document.removeEventListener("pointerdown", remember, true);
+    document.removeEventListener("focusin", remember, true);
+  };
+}
+
+/** Where the last used control is now (the page may have scrolled since); null if it is gone. */
+export function lastControlRect(): { top: number; bottom: number } | null {
+  if (!lastControl?.isConnected) return null;
+  // A control inside a toast (its close button) says nothing about where the page's work is.
+  if (lastControl.closest("[data-toast-viewport]")) return null;
+  const rect = lastControl.getBoundingClientRect();
+  return { top: rect.top, bottom: rect.bottom };
+}

@@ -1,0 +1,153 @@
+// axe-core over every screen, with data, in both themes, at 1400 and 360 px: no serious or critical
+// violation anywhere. One signed-in page walks the data screens (seeded once), a signed-out page the
+// account screens, and the owner's page User Management; each screen is loaded once and re-checked
+// after switching the width and the theme in place, which keeps the whole walk to about a minute.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { COLOUR_RULES, seriousViolations } from "./support/axe";
+import { chromiumForFile, newPage, registerThroughApi, settle, signIn, toasts } from "./support/browser";
+import { approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
+import { database } from "./support/database";
+import { seedShowcase } from "./support/showcase";
+
+const browser = chromiumForFile();
+const WIDTHS = [1400, 360] as const;
+const THEMES = ["dark", "light"] as const;
+const DIALOG = '[role="dialog"]';
+
+/** What main.tsx and the theme toggle do: the class on <html>, and the stored choice. */
+async function applyTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.evaluate((next) => {
+    document.documentElement.classList.toggle("dark", next === "dark");
+    localStorage.setItem("theme", next);
+  }, theme);
+}
+
+/**
+ * Checks the screen now on `page` at each width and theme; returns one line per failing element.
+ * Every rule runs in the first theme; the second theme only swaps colour variables, so there only
+ * the colour rules run again (the DOM, and so every other rule's answer, is the same).
+ */
+async function audit(page: Page, screen: string, prepare?: () => Promise<void>, scope?: string): Promise<string[]> {
+  const found: string[] = [];
+  const started = Date.now();
+  let axeMs = 0;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 740 });
+    await prepare?.();
+    for (const theme of THEMES) {
+      await applyTheme(page, theme);
+      await settle(page);
+      const axeStarted = Date.now();
+      const violations = await seriousViolations(page, { scope, rules: theme === THEMES[0] ? undefined : COLOUR_RULES });
+      axeMs += Date.now() - axeStarted;
+      for (const violation of violations) {
+        for (const node of violation.nodes) found.push(`${screen} ${width}px ${theme}: ${violation.rule} (${violation.impact}) ${node.target} — ${node.summary}`);
+      }
+    }
+  }
+  if (process.env.AXE_TIMING) process.stderr.write(`${screen}: ${Date.now() - started} ms (axe ${axeMs} ms)\n`);
+  return found;
+}
+
+describe("accessibility", () => {
+  it("has no serious or critical axe-core violations on any screen, in both themes, at 1400 and 360 px", async () => {
+    const problems: string[] = [];
+
+    // Signed out: the account screens (the reset page without a token shows its error).
+    const signedOut = await newPage(browser());
+    const anonymous = signedOut.page;
+    for (const [path, ready] of [
+      ["/login", "Sign In"],
+      ["/register", "Create Account"],
+      ["/forgot-password", "Send Reset Instructions"],
+    ] as const) {
+      await anonymous.goto(path);
+      await anonymous.getByRole("button", { name: ready }).waitFor();
+      problems.push(...(await audit(anonymous, path)));
+    }
+    await anonymous.goto("/reset-password");
+    await anonymous.getByRole("alert").first().waitFor();
+    problems.push(...(await audit(anonymous, "/reset-password")));
+    await signedOut.context.close();
+
+    // Signed in with a portfolio: every data screen.
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser());
+    await signIn(page, user);
+    await seedShowcase(page.request);
+
+    await openDashboard(page);
+    await portfolioTable(page).locator("tbody tr[data-symbol]").first().waitFor();
+    await page.getByRole("list", { name: "Sector value analysis" }).waitFor();
+    problems.push(...(await audit(page, "dashboard")));
+
+    await portfolioTable(page).locator('tr[data-symbol="BHP"] td[data-column="symbol"]').click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Broker Estimates Comparison").waitFor();
+    // With the dialog open the page behind it is inert (and was checked as "dashboard"): check the dialog.
+    problems.push(...(await audit(page, "detail dialog: Valuation", undefined, DIALOG)));
+    await dialog.getByRole("tab", { name: "Shareholders" }).click();
+    await dialog.getByText("Top 20 Shareholders").waitFor();
+    problems.push(...(await audit(page, "detail dialog: Shareholders", undefined, DIALOG)));
+    await dialog.getByRole("tab", { name: "Analysis" }).click();
+    await dialog.getByText("Stock Information").waitFor();
+    problems.push(...(await audit(page, "detail dialog: Analysis", undefined, DIALOG)));
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    await page.goto("/sectors");
+    await page.getByRole("list", { name: "Sector breakdown" }).waitFor();
+    await page.locator(".recharts-pie-label-text").first().waitFor();
+    problems.push(...(await audit(page, "/sectors")));
+
+    await page.goto("/shareholders");
+    await page.getByRole("combobox").first().click();
+    await page.getByRole("option", { name: /^BHP/ }).click();
+    await page.getByText("HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED", { exact: false }).first().waitFor();
+    problems.push(...(await audit(page, "/shareholders")));
+
+    await page.goto("/journal");
+    await page.getByText("Iron ore demand recovers").first().waitFor();
+    problems.push(...(await audit(page, "/journal")));
+
+    await page.goto("/data-history");
+    for (const [tab, noun] of [
+      ["Fair Values", "fair values"],
+      ["Shareholders", "shareholder entries"],
+      ["Journal Entries", "journal entries"],
+    ] as const) {
+      await page.getByRole("tab", { name: tab }).click();
+      await page.getByText(new RegExp(`^Showing [1-9]\\d* of \\d+ ${noun}$`)).waitFor();
+      problems.push(...(await audit(page, `/data-history: ${tab}`)));
+    }
+
+    // The Upload page, with the red error notice of a failed Bell Potter paste on screen.
+    await page.goto("/upload");
+    const panel = page.locator('[data-source="bell-potter"][data-variant="full"]');
+    await panel.getByRole("button", { name: "Bell Potter" }).click();
+    await panel.getByRole("textbox").fill("this is not a Bell Potter export");
+    await panel.getByRole("button", { name: "Import" }).click();
+    const notice = toasts(page).getByText("Could not find the columns Security and Target Price");
+    await notice.waitFor();
+    // Keep the notice on screen while axe looks at it (hovering pauses the toast's timer).
+    problems.push(...(await audit(page, "/upload with an error notice", () => notice.hover())));
+
+    await page.goto("/no-such-page");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    problems.push(...(await audit(page, "404")));
+    await context.close();
+
+    // The owner: User Management with a pending registration.
+    const pending = await registerThroughApi(`axe-pending-${Date.now()}@e2e.test`, "pending-pass-1");
+    const owner = await newPage(browser());
+    await signIn(owner.page);
+    await owner.page.goto("/user-management");
+    await owner.page.getByRole("button", { name: "Approve" }).first().waitFor();
+    problems.push(...(await audit(owner.page, "/user-management")));
+    await owner.context.close();
+    await database().query("delete from users where id = $1", [pending.id]);
+
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
