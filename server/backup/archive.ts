@@ -13,6 +13,7 @@
 import { createHash, type Hash } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
+import { pipeline } from "node:stream";
 import { finished } from "node:stream/promises";
 import zlib from "node:zlib";
 import { manifestSchema, type Manifest, type ManifestTable } from "./manifest";
@@ -97,7 +98,9 @@ export interface ArchiveSection {
  * a wrong checksum, bytes after the end — throws ArchiveError.
  */
 export async function openArchive(file: string): Promise<{ manifest: Manifest; sections: AsyncGenerator<ArchiveSection> }> {
-  const input = createReadStream(file, { highWaterMark: 256 * 1024 }).pipe(zlib.createGunzip({ chunkSize: 256 * 1024 }));
+  const input = zlib.createGunzip({ chunkSize: 256 * 1024 });
+  // pipeline, not pipe: a read error (no such file) must reach the reader through `input`.
+  pipeline(createReadStream(file, { highWaterMark: 256 * 1024 }), input, () => {});
   const reader = new ByteReader(input[Symbol.asyncIterator]());
   try {
     if ((await reader.readLine(HEADER.length + 1)) !== HEADER) throw new ArchiveError("it does not start like a backup of this app");
