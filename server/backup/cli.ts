@@ -4,25 +4,14 @@ import { ConfigError, parseConfig } from "../config";
 import { DataDirInUseError } from "../db/embedded-postgres";
 import { logger } from "../logger";
 import { backupDatabase, BackupError } from "./backup";
+import { parseArguments, USAGE, type CliArguments } from "./cli-arguments";
 import { openDatabaseTarget } from "./database-target";
 import { RestoreRefused, restoreArchive, verifyArchive } from "./restore";
-
-const USAGE = "Usage: npm run backup -- <file>   |   npm run restore -- <file> [--force]";
-
-function parseArguments(argv: string[]): { command: "backup" | "restore"; file: string; force: boolean } | null {
-  const [command, ...rest] = argv;
-  const force = rest.includes("--force");
-  const positional = rest.filter((a) => a !== "--force");
-  if (command !== "backup" && command !== "restore") return null;
-  if (positional.length !== 1 || positional[0].startsWith("-")) return null;
-  if (command === "backup" && force) return null;
-  return { command, file: positional[0], force };
-}
 
 const size = (bytes: number) => (bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(1)} MB`);
 const seconds = (startedAt: number) => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
 
-async function run(args: NonNullable<ReturnType<typeof parseArguments>>): Promise<string> {
+async function run(args: CliArguments): Promise<string> {
   const startedAt = performance.now();
   // Only what the database needs: no session secret is generated in DATA_DIR by a backup.
   const config = parseConfig();
