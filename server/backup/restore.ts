@@ -127,7 +127,10 @@ async function loadSections(client: pg.ClientBase, file: string): Promise<number
   const { sections } = await openArchive(file);
   let total = 0;
   for await (const { table, data } of sections) {
-    const copy = client.query(copyFrom(`copy ${quoteIdent(table.name)} (${quoteColumns(table.columns)}) from stdin`));
+    // FREEZE: the migrations created the table in this transaction, so its rows can be written
+    // frozen; index builds and ANALYZE then need not visit every row's visibility (measured ~30 %
+    // faster at whole-ASX scale, docs/performance.md).
+    const copy = client.query(copyFrom(`copy ${quoteIdent(table.name)} (${quoteColumns(table.columns)}) from stdin with (freeze)`));
     await pipeline(Readable.from(data, { objectMode: false }), copy);
     if (copy.rowCount !== table.rows) {
       throw new RestoreRefused(
