@@ -2,7 +2,7 @@
 // CI's Debian 15 given as DATABASE_URL): an account's every answer is the same after a restore into an
 // empty database; a filled database is refused without force and replaced with it; a damaged archive,
 // or one that fails inside the load, leaves the database exactly as it was.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -105,6 +105,40 @@ describe("restore into an empty database", () => {
     // The session from before the restore is gone: everyone signs in again.
     expect((await agent.get("/api/portfolio")).status).toBe(401);
     expect(await readAccount(await signIn(restored.app))).toEqual(before);
+  });
+});
+
+describe("versions", () => {
+  it("refuses an archive made at a migration this version does not have, before touching the database", async () => {
+    const { manifest, sections } = await openArchive(archive);
+    const newer = path.join(dir, "newer.backup");
+    const writer = new ArchiveWriter(newer);
+    await writer.writeManifest({ ...manifest, migration: { ...manifest.migration, idx: 99, tag: "0099_from-the-future", when: manifest.migration.when + 1 } });
+    for await (const { table, data } of sections) await writer.writeSection(table.name, data);
+    await writer.close();
+    const target = await emptyDatabase();
+    try {
+      await expect(restoreArchive(target.pool, newer)).rejects.toThrow(
+        /^Restore refused: the archive was made at migration 0099_from-the-future, which this version of the app does not have; restore it with that version or a newer one\. Nothing was written\.$/,
+      );
+      expect(await tableNames(target.pool)).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("refuses to back up a database migrated by a newer version, or one with no migrations, writing no file", async () => {
+    const target = await emptyDatabase();
+    const file = path.join(dir, "refused.backup");
+    try {
+      await expect(backupDatabase(target.pool, file)).rejects.toThrow(/^Backup refused: the database has no migrations applied/);
+      await restoreArchive(target.pool, archive);
+      await target.pool.query("insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', 9999999999999)");
+      await expect(backupDatabase(target.pool, file)).rejects.toThrow(/^Backup refused: the database was migrated by a newer version of the app than this one/);
+      expect(readdirSync(dir).filter((name) => name.includes("refused"))).toEqual([]);
+    } finally {
+      await target.close();
+    }
   });
 });
 
