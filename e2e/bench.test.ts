@@ -44,8 +44,15 @@ const TIMINGS = [
   "empty_dashboard_ready_ms",
   "dashboard_ready_ratio",
   "sort_repaint_ms",
+  "copy_to_stdout_s",
+  "backup_s",
+  "restore_s",
+  "backup_archive_mb",
+  "backup_to_copy_ratio",
+  "restore_to_copy_ratio",
+  "backup_copy_mb",
 ] as const;
-const COUNTS = ["import_rows", "import_statements", "import_statements_one_row", "table_rows_in_dom", "portfolio_table_rows_in_dom"] as const;
+const COUNTS = ["import_rows", "import_statements", "import_statements_one_row", "table_rows_in_dom", "portfolio_table_rows_in_dom", "backup_rows"] as const;
 const TARGETS = [
   "portfolio_to_raw_sql_ratio",
   "statements_per_portfolio_request",
@@ -56,6 +63,8 @@ const TARGETS = [
   "dashboard_ready_ratio",
   "table_rows_in_dom",
   "sort_repaint_ms",
+  "backup_s",
+  "restore_s",
 ] as const;
 
 describe("npm run bench -- --quick", () => {
@@ -88,6 +97,8 @@ describe("npm run bench -- --quick", () => {
     // The raw read handed over the rows the endpoint is built from.
     expect(figures.raw_sql_rows.stocks).toBe(printed.dataset.stocks.large);
     expect(figures.raw_sql_rows.fair_values).toBeGreaterThan(0);
+    // The backup and the restore covered the whole dataset: at least every seeded fair value.
+    expect(figures.backup_rows).toBeGreaterThan(printed.dataset.fair_values);
 
     // Each target sits beside its figure with a verdict; whether it is met is the machine's business.
     for (const name of TARGETS) {

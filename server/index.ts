@@ -5,12 +5,10 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase, withAdvisoryLock, type DatabaseHandle } from "./db/connection";
 import { DataDirError } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
+import { MIGRATION_LOCK_KEY } from "./db/migration-steps";
 import { logger } from "./logger";
 import { projectRoot } from "./paths";
 import { startDailyPriceRefresh } from "./scheduler";
-
-/** Advisory lock key for start-up migrations ("ASXM"); the price refresh uses "ASXP". */
-const MIGRATION_LOCK_KEY = 0x4153584d;
 
 async function main() {
   let config;

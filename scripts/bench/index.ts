@@ -11,6 +11,7 @@ import { projectRoot } from "../../server/paths";
 import { measurePortfolio } from "./api-measures";
 import { readListedCompanies } from "./asx-list";
 import { startBenchServer } from "./bench-server";
+import { measureBackup } from "./backup-measures";
 import { measureBrowser } from "./browser-measures";
 import { measureInitialBundle } from "./bundle-size";
 import { BENCH_SOURCES, loadDataset } from "./dataset";
@@ -57,7 +58,11 @@ async function main() {
     progress("measuring the dashboard in Chromium");
     const browser = await measureBrowser(server.baseUrl, publicDir, dataset, { runs: options.browserRuns, sortClicks: options.sortClicks });
 
-    const targets = judgeTargets(portfolio, imports, bundle, browser);
+    // Last: the backup reads everything the steps above wrote, and restore fills a second database.
+    progress("measuring backup and restore of the whole database");
+    const backup = await measureBackup(server.database.pool, server.database.url, options.backupRuns);
+
+    const targets = judgeTargets(portfolio, imports, bundle, browser, backup);
     const results = {
       mode: options.mode,
       generated_at: new Date().toISOString(),
@@ -108,6 +113,14 @@ async function main() {
         portfolio_table_rows_in_dom: browser.portfolioRowsInDom,
         sort_repaint_ms: round(browser.sortRepaintMs),
         sort_repaint_max_ms: round(browser.sortRepaintMaxMs),
+        copy_to_stdout_s: round(backup.copyToStdoutMs / 1000, 2),
+        backup_s: round(backup.backupMs / 1000, 2),
+        restore_s: round(backup.restoreMs / 1000, 2),
+        backup_archive_mb: round(backup.archiveBytes / 1e6, 2),
+        backup_to_copy_ratio: round(backup.backupMs / backup.copyToStdoutMs, 2),
+        restore_to_copy_ratio: round(backup.restoreMs / backup.copyToStdoutMs, 2),
+        backup_rows: backup.rows,
+        backup_copy_mb: round(backup.copyBytes / 1e6, 2),
       },
       targets: Object.fromEntries(
         Object.entries(targets).map(([name, target]) => [name, { ...target, value: round(target.value, 2), limit: round(target.limit, 2) }]),

@@ -15,6 +15,8 @@ export interface BenchOptions {
   importRuns: number;
   browserRuns: number;
   sortClicks: number;
+  /** Rounds of COPY TO STDOUT, backup and restore of the whole database. */
+  backupRuns: number;
   /** Where the JSON goes; a full run writes bench/results.json. */
   out: string;
 }
@@ -36,6 +38,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
       importRuns: 2,
       browserRuns: 2,
       sortClicks: 4,
+      backupRuns: 1,
       out,
     };
   }
@@ -52,6 +55,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     importRuns: 5,
     browserRuns: 5,
     sortClicks: 10,
+    backupRuns: 3,
     out,
   };
 }

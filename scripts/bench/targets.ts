@@ -4,6 +4,7 @@ import type { ImportFigures } from "./import-measures";
 import type { BrowserFigures } from "./browser-measures";
 import type { PortfolioFigures } from "./api-measures";
 import type { BundleFigures } from "./bundle-size";
+import type { BackupFigures } from "./backup-measures";
 
 export interface Target {
   value: number;
@@ -18,7 +19,10 @@ const atMost = (value: number, limit: number, rule: string): Target => ({ value,
 export const STATEMENTS_PER_REQUEST_LIMIT = 5;
 export const IMPORT_ROWS_PER_BATCH = 500;
 
-export function judgeTargets(p: PortfolioFigures, i: ImportFigures, b: BundleFigures, w: BrowserFigures): Record<string, Target> {
+/** Issue #17: backup and restore each within this many times a plain COPY … TO STDOUT of the same tables. */
+export const BACKUP_TO_COPY_LIMIT = 3;
+
+export function judgeTargets(p: PortfolioFigures, i: ImportFigures, b: BundleFigures, w: BrowserFigures, k: BackupFigures): Record<string, Target> {
   const statements = [p.statements.small, p.statements.medium, p.statements.large];
   const constant = statements.every((n) => n === statements[0]);
   const importLimit = i.rows / IMPORT_ROWS_PER_BATCH + i.statementsOneRow;
@@ -35,5 +39,7 @@ export function judgeTargets(p: PortfolioFigures, i: ImportFigures, b: BundleFig
     dashboard_ready_ratio: atMost(w.dashboardReadyMs / w.emptyDashboardReadyMs, 3, "dashboard ready (large) / ready (no stocks) <= 3"),
     table_rows_in_dom: atMost(w.tableRowsInDom, 150, "table rows in the DOM <= 150"),
     sort_repaint_ms: atMost(w.sortRepaintMs, 100, "median header click -> re-sorted table painted <= 100 ms"),
+    backup_s: atMost(k.backupMs / 1000, (BACKUP_TO_COPY_LIMIT * k.copyToStdoutMs) / 1000, `backup_s <= ${BACKUP_TO_COPY_LIMIT} x copy_to_stdout_s`),
+    restore_s: atMost(k.restoreMs / 1000, (BACKUP_TO_COPY_LIMIT * k.copyToStdoutMs) / 1000, `restore_s <= ${BACKUP_TO_COPY_LIMIT} x copy_to_stdout_s`),
   };
 }

@@ -121,6 +121,26 @@ function letPostgresReach(dataDir: string, logger: Logger) {
   }
 }
 
+const embeddedUrl = (password: string, port: number) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+
+/**
+ * The URL of the embedded PostgreSQL that a live app is running on `dataDir`, or null when no app is
+ * (backup and restore then start the server themselves). The port is the one PostgreSQL wrote on the
+ * fourth line of its postmaster.pid.
+ */
+export function runningEmbeddedServer(dataDir: string): string | null {
+  const holder = readPid(path.join(dataDir, "app.pid"));
+  if (!holder || holder === process.pid || !isAlive(holder) || !commandOf(holder).includes("node")) return null;
+  const postmasterFile = path.join(dataDir, "pg", "postmaster.pid");
+  const postmaster = readPid(postmasterFile);
+  if (!postmaster || !isAlive(postmaster) || !commandOf(postmaster).includes("postgres")) return null;
+  const port = Number.parseInt(readFileSync(postmasterFile, "utf8").split("\n")[3] ?? "", 10);
+  const passwordFile = path.join(dataDir, "pg-password");
+  if (!Number.isInteger(port) || !existsSync(passwordFile)) return null;
+  return embeddedUrl(readFileSync(passwordFile, "utf8").trim(), port);
+}
+
 export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, "pg");
   const runningAsRoot = os.userInfo().uid === 0;
@@ -173,7 +193,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
 
   let stopped = false;
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    url: embeddedUrl(password, port),
     async stop() {
       if (stopped) return;
       stopped = true;

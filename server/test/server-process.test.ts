@@ -1,12 +1,12 @@
 // The real start-up path (server/index.ts) on an empty DATA_DIR: embedded PostgreSQL initialised,
 // migrations applied, a second app on the same folder refused, recovery after a SIGKILL, clean stop.
-import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readPostmasterPid as readPid, startServer as startProcess } from "./support/server-process";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "asx-process-"));
 chmodSync(dataDir, 0o755);
 const children: ChildProcess[] = [];
@@ -19,39 +19,13 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function readPostmasterPid(): number | null {
-  const file = path.join(dataDir, "pg", "postmaster.pid");
-  return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : null;
+function startServer(env: Record<string, string> = {}, dir = dataDir) {
+  const server = startProcess(dir, env);
+  children.push(server.child);
+  return server;
 }
 
-function startServer(env: Record<string, string> = {}, dir = dataDir) {
-  // One process (no tsx wrapper), so a signal reaches the app itself as it would in production.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (c) => (output += c));
-  child.stderr!.on("data", (c) => (output += c));
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /listening on (http:\/\/[^"\s]+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1].replace("localhost", "127.0.0.1"));
-      }
-    }, 50);
-    child.once("exit", (code) => {
-      clearInterval(timer);
-      reject(Object.assign(new Error(`exited ${code}: ${output}`), { code, output }));
-    });
-  });
-  listening.catch(() => {}); // awaited only by tests that expect the server to come up
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, listening, exited, output: () => output };
-}
+const readPostmasterPid = () => readPid(dataDir);
 
 describe("the server process on the embedded database", () => {
   let first: ReturnType<typeof startServer>;

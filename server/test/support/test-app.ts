@@ -20,10 +20,18 @@ export interface SentMail {
 
 export async function startTestApp(
   // bcryptRounds: 4 keeps tests fast; the login-timing test needs the production cost.
-  options: { config?: Partial<AppDeps["config"]>; mailer?: Mailer; now?: () => Date; bcryptRounds?: number; logger?: Logger } = {},
+  options: {
+    config?: Partial<AppDeps["config"]>;
+    mailer?: Mailer;
+    now?: () => Date;
+    bcryptRounds?: number;
+    logger?: Logger;
+    /** A database of the test's own (a restored one); dropped on close like the default clone. */
+    database?: { url: string; drop: () => Promise<unknown> };
+  } = {},
 ) {
   const logger = options.logger ?? silentLogger;
-  const database = await createDatabaseFromTemplate(inject("postgresServerUrl"));
+  const database = options.database ?? (await createDatabaseFromTemplate(inject("postgresServerUrl")));
   const handle = connect(database.url, logger);
   const config: AppDeps["config"] = {
     NODE_ENV: "test",

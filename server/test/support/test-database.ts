@@ -30,3 +30,13 @@ export async function createDatabaseFromTemplate(serverUrl: string) {
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
+
+/** Creates a database with nothing in it (not even the migrations), for restores and upgrades. */
+export async function createEmptyDatabase(serverUrl: string) {
+  const name = `asx_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}

@@ -1,0 +1,57 @@
+// Helpers of the backup tests: one account filled through the API with every kind of row, the five
+// reads that show a user their data, and an archive's rows as text.
+import { expect } from "vitest";
+import { openArchive } from "../../backup/archive";
+import type { Agent } from "../support/imports";
+import { paste } from "../support/imports";
+
+/** Stocks, two imports, shareholders, a journal entry and an allocation, all through the API. */
+export async function fillAccount(agent: Agent, tag = "A") {
+  const stock = await agent.post("/api/stocks").send({ symbol: "XYZ", name: `Manual ${tag} Ltd`, lastPrice: 12.5, sector: "Materials" });
+  expect(stock.status, JSON.stringify(stock.body)).toBe(201);
+  await paste(agent, "BHP,45.20,45.00,Medium,Wide,Strong\nCSL,250,300,Low,Wide,Strong");
+  await paste(agent, "CSL (ASX: CSL) Buy under $280", "motley-fool");
+  const holders = await agent
+    .post(`/api/stocks/${stock.body.id}/shareholders`)
+    .send({ asOfDate: "2024-06-30", text: `1 ${tag} NOMINEES PTY LTD 1,000,000 10.00%\n2 ${tag} CUSTODY LIMITED 500,000 5.00%` });
+  expect(holders.status, JSON.stringify(holders.body)).toBe(200);
+  const journal = await agent
+    .post("/api/journal")
+    .send({ stockId: stock.body.id, side: "long", openedAt: "2024-01-05", entryPrice: 10, thesis: `Thesis ${tag}`, tags: ["core"], catalysts: ["earnings"] });
+  expect(journal.status, JSON.stringify(journal.body)).toBe(201);
+  const allocation = await agent.post("/api/portfolio/allocations").send({ stockId: stock.body.id, amount: 5_000 });
+  expect(allocation.status, JSON.stringify(allocation.body)).toBe(200);
+}
+
+export const USER_READS = [
+  "/api/portfolio",
+  "/api/fair-values",
+  "/api/shareholders",
+  "/api/journal",
+  "/api/portfolio/allocations",
+  "/api/import/batches",
+] as const;
+
+/** What the signed-in user sees: the body of each read, all answered 200. */
+export async function readAccount(agent: Agent): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = {};
+  for (const url of USER_READS) {
+    const res = await agent.get(url);
+    expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(200);
+    answers[url] = res.body;
+  }
+  return answers;
+}
+
+/** Each table's rows in an archive, split into column values as COPY's text format writes them. */
+export async function archiveRows(file: string) {
+  const { manifest, sections } = await openArchive(file);
+  const tables: Record<string, { columns: string[]; rows: string[][] }> = {};
+  for await (const { table, data } of sections) {
+    const parts: Buffer[] = [];
+    for await (const chunk of data) parts.push(chunk);
+    const lines = Buffer.concat(parts).toString("utf8").split("\n").slice(0, -1);
+    tables[table.name] = { columns: table.columns, rows: lines.map((line) => line.split("\t")) };
+  }
+  return { manifest, tables };
+}
