@@ -167,10 +167,16 @@ describe("layout", () => {
         ["bottom", viewport.height - 60],
         ["top", 80],
       ] as const) {
-        const top = await importButton.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-        await page.evaluate((y) => window.scrollTo(0, y), top - offset);
-        await settle(page);
-        expect(Math.abs((await importButton.boundingBox())!.y - offset)).toBeLessThan(2);
+        // Content above the panel may still be loading or expanding when the loop starts, so
+        // scroll until the button stays where it was put.
+        await expect
+          .poll(async () => {
+            const top = await importButton.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+            await page.evaluate((y) => window.scrollTo(0, y), top - offset);
+            await settle(page);
+            return Math.abs((await importButton.boundingBox())!.y - offset);
+          })
+          .toBeLessThan(2);
         await importButton.click();
         const notice = toasts(page).locator("li").first();
         await toasts(page).getByText("Could not find the columns Security and Target Price").waitFor();

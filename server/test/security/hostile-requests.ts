@@ -67,6 +67,11 @@ export function queryString(keys: readonly string[]): fc.Arbitrary<string> {
 
 export const money = fc.oneof(fc.double({ min: 0.01, max: 1_000_000, noNaN: true }), fc.constantFrom("12.50", "0.5"));
 export const validDate = fc.date({ min: new Date("1990-01-01"), max: new Date("2090-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+/** A valid date on or after `min` (YYYY-MM-DD): a close date the seeded entry's open date allows. */
+export const dateFrom = (min: string) =>
+  fc.date({ min: new Date(min), max: new Date("2090-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+/** The open date of the journal entry json-bodies.property.test.ts seeds. */
+export const SEEDED_OPENED_AT = "2024-01-31";
 export const numberish = fc.oneof(hostileNumber, hostileNumberText);
 export const newSymbol = fc.stringMatching(/^[A-Z][A-Z0-9]{2,4}$/);
 

@@ -10,6 +10,8 @@ import { PASTE_HEADERS, controlText, hostileBody, hostileDateText, hostileJson, 
 import { TEST_PASSWORD, type TestApp } from "../support/test-app";
 import { PASTE_HEADER_OF, PASTE_PATHS, importLandedWhole, importablePaste } from "./hostile-paste-imports";
 import {
+  SEEDED_OPENED_AT,
+  dateFrom,
   idSegment as idSegmentOf,
   money,
   newSymbol,
@@ -204,7 +206,7 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       request: withBody(
         idSegment("journalEntry").map((id) => `/api/journal/${id}`),
         hostileBody(
-          fc.record({ thesis: fc.constantFrom("Still cheap"), entryPrice: money, closedAt: validDate, exitPrice: money }),
+          fc.record({ thesis: fc.constantFrom("Still cheap"), entryPrice: money, closedAt: dateFrom(SEEDED_OPENED_AT), exitPrice: money }),
           { entryPrice: numberish, exitPrice: numberish, closedAt: hostileDateText, openedAt: hostileDateText, stockId: realStock(), thesis: controlText },
         ),
       ),

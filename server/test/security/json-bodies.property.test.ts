@@ -12,7 +12,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROPERTY_RUNS, runCounter } from "@shared/testing/hostile";
 import { startTestApp, type TestApp } from "../support/test-app";
-import type { SeededIds, Sent } from "./hostile-requests";
+import { SEEDED_OPENED_AT, type SeededIds, type Sent } from "./hostile-requests";
 import { hostileRoutes, type Route } from "./hostile-routes";
 import { changedTables, fingerprint } from "./table-fingerprints";
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   ids.trackedStock = history.body[0].stockId;
   const entry = await user
     .post("/api/journal")
-    .send({ stockId: ids.portfolioStock, side: "long", openedAt: "2024-01-31", entryPrice: 55, thesis: "Retail" })
+    .send({ stockId: ids.portfolioStock, side: "long", openedAt: SEEDED_OPENED_AT, entryPrice: 55, thesis: "Retail" })
     .expect(201);
   ids.journalEntry = entry.body.id;
   await user
