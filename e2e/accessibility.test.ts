@@ -42,7 +42,8 @@ async function audit(page: Page, screen: string, prepare?: () => Promise<void>, 
       const violations = await seriousViolations(page, { scope, rules: theme === THEMES[0] ? undefined : COLOUR_RULES });
       axeMs += Date.now() - axeStarted;
       for (const violation of violations) {
-        for (const node of violation.nodes) found.push(`${screen} ${width}px ${theme}: ${violation.rule} (${violation.impact}) ${node.target} — ${node.summary}`);
+        for (const node of violation.nodes)
+          found.push(`${screen} ${width}px ${theme}: ${violation.rule} (${violation.impact}) ${node.target} — ${node.summary}`);
       }
     }
   }

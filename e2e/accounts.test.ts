@@ -27,7 +27,10 @@ describe("registration, approval and sign-in", () => {
     await page.getByLabel("Email").fill(newcomer.email);
     await page.getByLabel("Password", { exact: true }).fill(newcomer.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await toasts(page).getByText(/pending approval/).last().waitFor();
+    await toasts(page)
+      .getByText(/pending approval/)
+      .last()
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
     await context.close();
   });

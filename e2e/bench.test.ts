@@ -13,11 +13,15 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 function runQuickBench(out: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/bench/index.ts", "--quick", "--out", out], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/bench/index.ts", "--quick", "--out", out],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: "production" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -52,7 +56,14 @@ const TIMINGS = [
   "restore_to_copy_ratio",
   "backup_copy_mb",
 ] as const;
-const COUNTS = ["import_rows", "import_statements", "import_statements_one_row", "table_rows_in_dom", "portfolio_table_rows_in_dom", "backup_rows"] as const;
+const COUNTS = [
+  "import_rows",
+  "import_statements",
+  "import_statements_one_row",
+  "table_rows_in_dom",
+  "portfolio_table_rows_in_dom",
+  "backup_rows",
+] as const;
 const TARGETS = [
   "portfolio_to_raw_sql_ratio",
   "statements_per_portfolio_request",

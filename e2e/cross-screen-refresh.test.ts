@@ -15,7 +15,11 @@ const MORNINGSTAR_HEADER = "Code\tLast\tFair Value\tUncertainty\tEconomic Moat\t
 /** Client-side navigation through the sidebar: no reload, so the cache is what the screen shows. */
 async function goTo(page: Page, screen: "Dashboard" | "Sectors" | "Shareholders" | "Journal" | "Data History") {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: screen, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === { Dashboard: "/", Sectors: "/sectors", Shareholders: "/shareholders", Journal: "/journal", "Data History": "/data-history" }[screen]);
+  await page.waitForURL(
+    (url) =>
+      url.pathname ===
+      { Dashboard: "/", Sectors: "/sectors", Shareholders: "/shareholders", Journal: "/journal", "Data History": "/data-history" }[screen],
+  );
 }
 
 async function post(page: Page, path: string, data: unknown): Promise<{ batchId?: string }> {
@@ -27,13 +31,21 @@ async function post(page: Page, path: string, data: unknown): Promise<{ batchId?
 /** Per stock: a Morningstar fair value (one import for all), two shareholders and a journal entry. */
 async function seedHoldings(page: Page, ids: Record<string, string>) {
   const symbols = Object.keys(ids);
-  await post(page, "/api/import/morningstar", { text: [MORNINGSTAR_HEADER, ...symbols.map((s, i) => `${s}\t${10 + i}\t${20 + i}\tMedium\tWide\tStrong`)].join("\n") });
+  await post(page, "/api/import/morningstar", {
+    text: [MORNINGSTAR_HEADER, ...symbols.map((s, i) => `${s}\t${10 + i}\t${20 + i}\tMedium\tWide\tStrong`)].join("\n"),
+  });
   for (const symbol of symbols) {
     await post(page, `/api/stocks/${ids[symbol]}/shareholders`, {
       asOfDate: "2024-08-31",
       text: `1 ${symbol} HOLDER ONE PTY LTD 1,000,000 5.00%\n2 ${symbol} HOLDER TWO PTY LTD 500,000 2.50%`,
     });
-    await post(page, "/api/journal", { stockId: ids[symbol], side: "long", openedAt: "2024-01-05", entryPrice: 10, thesis: `${symbol} thesis` });
+    await post(page, "/api/journal", {
+      stockId: ids[symbol],
+      side: "long",
+      openedAt: "2024-01-05",
+      entryPrice: 10,
+      thesis: `${symbol} thesis`,
+    });
   }
 }
 
@@ -41,18 +53,28 @@ async function seedHoldings(page: Page, ids: Record<string, string>) {
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const footer = (page: Page, noun: string) => page.getByText(new RegExp(`^Showing \\d+ of \\d+ ${noun}$`));
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true }).click();
-const journalCards = (page: Page) => page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.querySelector("h2")?.textContent));
+const journalCards = (page: Page) =>
+  page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.querySelector("h2")?.textContent));
 const allocationRows = (page: Page) =>
-  page.getByRole("table", { name: "Portfolio allocations" }).getByRole("spinbutton").evaluateAll((inputs) => inputs.map((input) => input.getAttribute("aria-label")));
+  page
+    .getByRole("table", { name: "Portfolio allocations" })
+    .getByRole("spinbutton")
+    .evaluateAll((inputs) => inputs.map((input) => input.getAttribute("aria-label")));
 
 /** Opens each Data History tab once, so all three lists sit in the cache, and checks their counts. */
 async function visitDataHistory(page: Page, counts: { fairValues: number; shareholders: number; journal: number }) {
   await goTo(page, "Data History");
-  await eventually(() => footer(page, "fair values").textContent()).toBe(`Showing ${counts.fairValues} of ${counts.fairValues} fair values`);
+  await eventually(() => footer(page, "fair values").textContent()).toBe(
+    `Showing ${counts.fairValues} of ${counts.fairValues} fair values`,
+  );
   await tab(page, "Shareholders");
-  await eventually(() => footer(page, "shareholder entries").textContent()).toBe(`Showing ${counts.shareholders} of ${counts.shareholders} shareholder entries`);
+  await eventually(() => footer(page, "shareholder entries").textContent()).toBe(
+    `Showing ${counts.shareholders} of ${counts.shareholders} shareholder entries`,
+  );
   await tab(page, "Journal Entries");
-  await eventually(() => footer(page, "journal entries").textContent()).toBe(`Showing ${counts.journal} of ${counts.journal} journal entries`);
+  await eventually(() => footer(page, "journal entries").textContent()).toBe(
+    `Showing ${counts.journal} of ${counts.journal} journal entries`,
+  );
   await tab(page, "Fair Values");
 }
 
@@ -84,7 +106,9 @@ describe("lists on other screens after a change", () => {
 
     await goTo(page, "Data History");
     await eventually(() => footer(page, "fair values").textContent()).toBe("Showing 1 of 1 fair values");
-    expect(await page.getByRole("region", { name: "Fair values", exact: true }).getByRole("row").filter({ hasText: "BHP" }).count()).toBe(0);
+    expect(await page.getByRole("region", { name: "Fair values", exact: true }).getByRole("row").filter({ hasText: "BHP" }).count()).toBe(
+      0,
+    );
     await tab(page, "Shareholders");
     await eventually(() => footer(page, "shareholder entries").textContent()).toBe("Showing 2 of 2 shareholder entries");
     await tab(page, "Journal Entries");
@@ -171,7 +195,10 @@ describe("lists on other screens after a change", () => {
     // The same account in another tab deletes the row; this tab still shows it.
     const [row] = (await (await page.request.get("/api/fair-values")).json()) as { id: string }[];
     expect((await page.request.delete(`/api/fair-values/${row.id}`)).status()).toBe(200);
-    await page.getByRole("region", { name: "Fair values", exact: true }).getByRole("button", { name: /^Delete fair value/ }).click();
+    await page
+      .getByRole("region", { name: "Fair values", exact: true })
+      .getByRole("button", { name: /^Delete fair value/ })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
     await toasts(page).getByText("Failed to delete fair value", { exact: true }).waitFor();
     await toasts(page).getByText("Fair value not found", { exact: true }).waitFor();

@@ -97,7 +97,9 @@ describe("portfolio dashboard", () => {
     // Export CSV writes the table as shown: visible columns, current order, neutralised cells.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).first().click()]);
     expect(download.suggestedFilename()).toMatch(/^portfolio-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").split("\r\n");
+    const csv = readFileSync((await download.path())!, "utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
     expect(csv[0].startsWith("Symbol,Company,Last $,Prev 6M vs Trade,Current 5* vs Trade,Current vs Fair Price,MS FV,")).toBe(true);
     expect(csv.slice(1).map((line) => line.split(",")[0])).toEqual(["BBB", "AAA", "CCC"]);
     // AAA: (10 − 30) / 10 × 100 = −200.0% vs Morningstar, neutralised with a leading quote.
@@ -122,13 +124,16 @@ describe("portfolio dashboard", () => {
     expect(await aaa.locator('td[data-column="vsCurrent:morningstar"]').textContent()).toBe("-200.0%");
 
     // Bring the month columns next to the pinned ones for the screenshot.
-    const scrolled = await portfolioTable(page).evaluate((el, id) => {
-      const th = el.querySelector(`th[data-column="${id}"]`);
-      const pinned = el.querySelector('th[data-column="lastPrice"]');
-      if (!th || !pinned) return -1;
-      el.scrollLeft += th.getBoundingClientRect().left - pinned.getBoundingClientRect().right;
-      return el.scrollLeft;
-    }, `month:${previousMonthKeys(new Date())[0]}`);
+    const scrolled = await portfolioTable(page).evaluate(
+      (el, id) => {
+        const th = el.querySelector(`th[data-column="${id}"]`);
+        const pinned = el.querySelector('th[data-column="lastPrice"]');
+        if (!th || !pinned) return -1;
+        el.scrollLeft += th.getBoundingClientRect().left - pinned.getBoundingClientRect().right;
+        return el.scrollLeft;
+      },
+      `month:${previousMonthKeys(new Date())[0]}`,
+    );
     expect(scrolled).toBeGreaterThan(0);
     await shot(page, "dashboard-expanded");
 
@@ -143,7 +148,9 @@ describe("portfolio dashboard", () => {
     const user = await approvedUser();
     const { context, page } = await newPage(browser());
     await signIn(page, user);
-    const ids = await addStocks(page, [{ symbol: "BHP", name: "BHP Group (ASX: BHP)", sector: "Materials", lastPrice: 40, dividendYield: 5.25 }]);
+    const ids = await addStocks(page, [
+      { symbol: "BHP", name: "BHP Group (ASX: BHP)", sector: "Materials", lastPrice: 40, dividendYield: 5.25 },
+    ]);
     await seedMorningstar(ids.BHP, 50, { uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" });
     await seedFairValue(ids.BHP, "intelligent-investor", 44, { buy_below: 38, sell_above: 60 });
     await openDashboard(page);
@@ -157,7 +164,8 @@ describe("portfolio dashboard", () => {
     const morningstar = dialog.getByRole("article", { name: "Morningstar" });
     const msText = await morningstar.textContent();
     // (40 − 50) / 40 × 100 = −25.0%.
-    for (const part of ["$50.00", "-25.0%", "As of", "Uncertainty: Medium", "Economic Moat: Wide", "Financial Health: Strong"]) expect(msText).toContain(part);
+    for (const part of ["$50.00", "-25.0%", "As of", "Uncertainty: Medium", "Economic Moat: Wide", "Financial Health: Strong"])
+      expect(msText).toContain(part);
     const ii = await dialog.getByRole("article", { name: "Intelligent Investor" }).textContent();
     for (const part of ["$44.00", "Buy Below", "$38.00", "Sell Above", "$60.00"]) expect(ii).toContain(part);
     // Summary over MS 50 and II 44: average 47, (40 − 47) / 40 × 100 = −17.5% → Buy, upside $7.00.
@@ -244,7 +252,9 @@ describe("portfolio dashboard", () => {
     await page.getByRole("button", { name: "Delete CCC" }).click();
     const confirm = page.getByRole("alertdialog");
     await confirm
-      .getByText("Are you sure you want to delete CCC (Charlie Ltd)? This will also remove all associated fair values and cannot be undone.")
+      .getByText(
+        "Are you sure you want to delete CCC (Charlie Ltd)? This will also remove all associated fair values and cannot be undone.",
+      )
       .waitFor();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await toasts(page).getByText("The stock has been removed from your portfolio").waitFor();

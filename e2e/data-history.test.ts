@@ -95,7 +95,9 @@ describe("data history", () => {
     await settle(page);
     await screenshot(page, "data-history-fair-values-1280");
 
-    await dataRow(page, "Fair values", "Motley Fool").getByRole("button", { name: /^Delete fair value/ }).click();
+    await dataRow(page, "Fair values", "Motley Fool")
+      .getByRole("button", { name: /^Delete fair value/ })
+      .click();
     const dialog = page.getByRole("alertdialog");
     await dialog.getByRole("heading", { name: "Delete Fair Value Entry?" }).waitFor();
     expect(await dialog.textContent()).toContain("This action cannot be undone.");
@@ -137,7 +139,9 @@ describe("data history", () => {
     await expect.poll(() => footer(page, "shareholder entries").textContent()).toBe("Showing 2 of 4 shareholder entries");
     await page.getByPlaceholder("Search by stock symbol or shareholder name...").fill("jp morgan");
     await expect.poll(() => footer(page, "shareholder entries").textContent()).toBe("Showing 1 of 4 shareholder entries");
-    await dataRow(page, "Shareholders", "JP Morgan").getByRole("button", { name: /^Delete shareholder/ }).click();
+    await dataRow(page, "Shareholders", "JP Morgan")
+      .getByRole("button", { name: /^Delete shareholder/ })
+      .click();
     await dialog.getByRole("heading", { name: "Delete Shareholder Entry?" }).waitFor();
     expect(await dialog.textContent()).toContain("JP Morgan Nominees from the shareholders of CSL. This action cannot be undone.");
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
@@ -155,7 +159,16 @@ describe("data history", () => {
     await page.getByRole("tab", { name: "Journal Entries" }).click();
     await expect.poll(() => footer(page, "journal entries").textContent()).toBe("Showing 3 of 3 journal entries");
     const iron = await dataRow(page, "Journal entries", "Iron ore").locator("td").allTextContents();
-    expect(iron.slice(0, 8)).toEqual(["BHP", "LONG", "5 Jan 2024", "1 Mar 2024", "$40.00", "$50.00", "2.50R", "Iron ore recovery on China stimulus"]);
+    expect(iron.slice(0, 8)).toEqual([
+      "BHP",
+      "LONG",
+      "5 Jan 2024",
+      "1 Mar 2024",
+      "$40.00",
+      "$50.00",
+      "2.50R",
+      "Iron ore recovery on China stimulus",
+    ]);
     const open = await dataRow(page, "Journal entries", "Plasma").locator("td").allTextContents();
     expect(open.slice(1, 7)).toEqual(["SHORT", "2 Apr 2024", "Open", "$300.00", "-", "-"]);
     await page.getByPlaceholder("Search by stock symbol or thesis...").fill("overbought");
@@ -167,7 +180,9 @@ describe("data history", () => {
     await expect.poll(() => footer(page, "journal entries").textContent()).toBe("Showing 1 of 3 journal entries");
     await settle(page);
     await screenshot(page, "data-history-journal-1280");
-    await dataRow(page, "Journal entries", "Overbought").getByRole("button", { name: /^Delete journal entry/ }).click();
+    await dataRow(page, "Journal entries", "Overbought")
+      .getByRole("button", { name: /^Delete journal entry/ })
+      .click();
     await dialog.getByRole("heading", { name: "Delete Journal Entry?" }).waitFor();
     expect(await dialog.textContent()).toContain("SHORT BHP opened 1 Feb 2024");
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
@@ -183,9 +198,18 @@ describe("data history", () => {
     const { context, page } = await newPage(browser());
     await signIn(page, user);
     // Only BHP has shareholders and only CSL a journal entry; WES and A2M have neither.
-    const ids = await addStocks(page, ["WES", "BHP", "A2M", "CSL"].map((symbol) => ({ symbol, name: `${symbol} Limited`, lastPrice: 10 })));
-    await database().query("insert into shareholders (stock_id, name, shares, percentage, as_of_date) values ($1, 'HSBC Custody Nominees', 1000, 1.5, '2024-01-05')", [ids.BHP]);
-    await database().query("insert into journal_entries (stock_id, side, opened_at, entry_price, thesis) values ($1, 'long', '2024-01-05', 10, 'Plasma')", [ids.CSL]);
+    const ids = await addStocks(
+      page,
+      ["WES", "BHP", "A2M", "CSL"].map((symbol) => ({ symbol, name: `${symbol} Limited`, lastPrice: 10 })),
+    );
+    await database().query(
+      "insert into shareholders (stock_id, name, shares, percentage, as_of_date) values ($1, 'HSBC Custody Nominees', 1000, 1.5, '2024-01-05')",
+      [ids.BHP],
+    );
+    await database().query(
+      "insert into journal_entries (stock_id, side, opened_at, entry_price, thesis) values ($1, 'long', '2024-01-05', 10, 'Plasma')",
+      [ids.CSL],
+    );
     const everyStock = ["All Stocks", "A2M", "BHP", "CSL", "WES"];
     const stockOptions = async () => {
       await page.getByRole("combobox", { name: "Filter by stock" }).click();
@@ -226,9 +250,30 @@ describe("data history", () => {
     await page.goto("/data-history");
 
     const tabs = [
-      { tab: "Fair Values", list: "Fair values", noun: "fair values", count: 2, facts: ["BHP", "Morningstar", "$45.00"], button: /^Delete fair value BHP/ },
-      { tab: "Shareholders", list: "Shareholders", noun: "shareholder entries", count: 1, facts: ["BHP", "HSBC Custody Nominees (Australia) Limited", "1,234,567", "12.35%"], button: /^Delete shareholder/ },
-      { tab: "Journal Entries", list: "Journal entries", noun: "journal entries", count: 1, facts: ["BHP", "LONG", "$40.00", "$50.00", "2.50R"], button: /^Delete journal entry/ },
+      {
+        tab: "Fair Values",
+        list: "Fair values",
+        noun: "fair values",
+        count: 2,
+        facts: ["BHP", "Morningstar", "$45.00"],
+        button: /^Delete fair value BHP/,
+      },
+      {
+        tab: "Shareholders",
+        list: "Shareholders",
+        noun: "shareholder entries",
+        count: 1,
+        facts: ["BHP", "HSBC Custody Nominees (Australia) Limited", "1,234,567", "12.35%"],
+        button: /^Delete shareholder/,
+      },
+      {
+        tab: "Journal Entries",
+        list: "Journal entries",
+        noun: "journal entries",
+        count: 1,
+        facts: ["BHP", "LONG", "$40.00", "$50.00", "2.50R"],
+        button: /^Delete journal entry/,
+      },
     ];
     for (const { tab, list, noun, count, facts, button } of tabs) {
       await page.getByRole("tab", { name: tab }).click();
@@ -253,7 +298,9 @@ describe("data history", () => {
     }
 
     // The card's button deletes its row, as the table's does.
-    await table(page, "Journal entries").getByRole("button", { name: /^Delete journal entry/ }).click();
+    await table(page, "Journal entries")
+      .getByRole("button", { name: /^Delete journal entry/ })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
     await toasts(page).getByText("Journal entry deleted", { exact: true }).waitFor();
     await expect.poll(() => footer(page, "journal entries").textContent()).toBe("Showing 0 of 0 journal entries");

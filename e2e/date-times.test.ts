@@ -14,7 +14,11 @@ const LOCAL_DATE_TIME = "4 Mar 2025, 10:30 am";
 const LOCAL_DATE = "4 Mar 2025";
 
 async function honoluluPage(): Promise<Page> {
-  const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 1400, height: 900 }, timezoneId: "Pacific/Honolulu" });
+  const context = await browser().newContext({
+    baseURL: baseURL(),
+    viewport: { width: 1400, height: 900 },
+    timezoneId: "Pacific/Honolulu",
+  });
   return context.newPage();
 }
 
@@ -32,10 +36,10 @@ describe("displayed date-times", () => {
     await database().query("update stocks set last_price_updated_at = $2 where id = $1", [ids.BHP, MOMENT]);
     await database().query("update fair_values set created_at = $2 where stock_id = $1", [ids.BHP, MOMENT]);
     await database().query("update import_batches set created_at = $2 where user_id = $1", [user.id, MOMENT]);
-    await database().query("insert into import_batches (user_id, source, file_name, rows_imported, created_at) values ($1, 'portfolio-workbook', 'Portfolio.xlsx', 1, $2)", [
-      user.id,
-      MOMENT,
-    ]);
+    await database().query(
+      "insert into import_batches (user_id, source, file_name, rows_imported, created_at) values ($1, 'portfolio-workbook', 'Portfolio.xlsx', 1, $2)",
+      [user.id, MOMENT],
+    );
 
     // The price tooltip.
     await openDashboard(page);
@@ -52,7 +56,9 @@ describe("displayed date-times", () => {
 
     // 'Last upload' on the Upload page.
     await page.goto("/upload");
-    await expect.poll(async () => plain((await page.getByTestId("last-upload-portfolio").locator("time").allTextContents()).join(""))).toBe(LOCAL_DATE_TIME);
+    await expect
+      .poll(async () => plain((await page.getByTestId("last-upload-portfolio").locator("time").allTextContents()).join("")))
+      .toBe(LOCAL_DATE_TIME);
     await page.context().close();
 
     // User Management (the owner's screen): when a pending user asked to join.

@@ -117,7 +117,9 @@ describe("imports", () => {
     expect(await link.getAttribute("href")).toBe("https://www.intelligentinvestor.com.au/recommendations");
     expect(await link.getAttribute("target")).toBe("_blank");
     expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(await paste.getByRole("link", { name: /Bell Potter research/ }).getAttribute("href")).toBe("https://bellpotter.com.au/research/");
+    expect(await paste.getByRole("link", { name: /Bell Potter research/ }).getAttribute("href")).toBe(
+      "https://bellpotter.com.au/research/",
+    );
     const full = paste.getByRole("group", { name: "Intelligent Investor", exact: true });
     await full.getByRole("button", { name: "Intelligent Investor", exact: true }).click();
     const fullText = full.getByLabel("Intelligent Investor data");
@@ -137,11 +139,17 @@ describe("imports", () => {
     await panel.getByRole("button", { name: "Intelligent Investor", exact: true }).click();
     // The instructions show one example per layout, the review box among them.
     await panel.getByText("A stock's review box or page:", { exact: true }).waitFor();
-    await panel.getByLabel("Intelligent Investor data").fill(readFileSync(path.join(fixtures, "intelligent-investor/not-ok/review-boxes-errors.txt"), "utf8"));
+    await panel
+      .getByLabel("Intelligent Investor data")
+      .fill(readFileSync(path.join(fixtures, "intelligent-investor/not-ok/review-boxes-errors.txt"), "utf8"));
     await panel.getByRole("button", { name: "Import", exact: true }).click();
     const notice = toasts(page);
     await notice.getByText("Imported 1 Intelligent Investor record (3 rows skipped)", { exact: true }).waitFor();
-    await notice.getByText("Line 3: Woodside Energy Group Ltd (WDS): no price guide (no buy below or sell above price), so there is no fair value", { exact: true }).waitFor();
+    await notice
+      .getByText("Line 3: Woodside Energy Group Ltd (WDS): no price guide (no buy below or sell above price), so there is no fair value", {
+        exact: true,
+      })
+      .waitFor();
     await notice.getByRole("button", { name: "Close" }).first().click();
 
     await page.getByLabel("Morningstar / Portfolio Excel file").setInputFiles(LAST_PRICE_TEXT_WORKBOOK);

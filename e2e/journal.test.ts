@@ -14,9 +14,23 @@ async function choose(scope: Locator, label: string, option: string | RegExp) {
 }
 
 /** The figure under a label in an entry card or the close dialog's result. */
-const figure = (scope: Locator, label: string) => scope.locator("dt", { hasText: new RegExp(`^${label.replace("&", "\\&")}$`) }).locator("xpath=following-sibling::dd[1]");
+const figure = (scope: Locator, label: string) =>
+  scope.locator("dt", { hasText: new RegExp(`^${label.replace("&", "\\&")}$`) }).locator("xpath=following-sibling::dd[1]");
 
-async function newEntry(page: Page, entry: { symbol: RegExp; side?: "Short"; opened: string; entry: string; shares: string; stop: string; thesis: string; catalysts?: string; tags?: string }) {
+async function newEntry(
+  page: Page,
+  entry: {
+    symbol: RegExp;
+    side?: "Short";
+    opened: string;
+    entry: string;
+    shares: string;
+    stop: string;
+    thesis: string;
+    catalysts?: string;
+    tags?: string;
+  },
+) {
   await page.getByRole("button", { name: "New Entry" }).click();
   const dialog = page.getByRole("dialog", { name: "New Journal Entry" });
   await choose(dialog, "Stock", entry.symbol);
@@ -67,15 +81,30 @@ describe("trade journal", () => {
     await blank.waitFor({ state: "detached" });
 
     await newEntry(page, {
-      symbol: /^BHP/, opened: "2024-01-05", entry: "40", shares: "100", stop: "38",
-      thesis: "Iron ore recovery on China stimulus", catalysts: "China stimulus\nQ3 production report", tags: "iron-ore, swing",
+      symbol: /^BHP/,
+      opened: "2024-01-05",
+      entry: "40",
+      shares: "100",
+      stop: "38",
+      thesis: "Iron ore recovery on China stimulus",
+      catalysts: "China stimulus\nQ3 production report",
+      tags: "iron-ore, swing",
     });
     const card = page.getByRole("article", { name: "BHP long trade opened 5 Jan 2024" });
     await card.getByText("Open", { exact: true }).waitFor();
-    expect([await figure(card, "Entry Price").textContent(), await figure(card, "Position").textContent(), await figure(card, "Exit Price").textContent()]).toEqual([
-      "$40.00", "100 shares", "-",
-    ]);
-    for (const text of ["Iron ore recovery on China stimulus", "China stimulus", "Q3 production report", "iron-ore", "swing", "Entry 5 Jan 2024 · Exit -"]) {
+    expect([
+      await figure(card, "Entry Price").textContent(),
+      await figure(card, "Position").textContent(),
+      await figure(card, "Exit Price").textContent(),
+    ]).toEqual(["$40.00", "100 shares", "-"]);
+    for (const text of [
+      "Iron ore recovery on China stimulus",
+      "China stimulus",
+      "Q3 production report",
+      "iron-ore",
+      "swing",
+      "Entry 5 Jan 2024 · Exit -",
+    ]) {
       await card.getByText(text, { exact: true }).waitFor();
     }
 
@@ -86,7 +115,10 @@ describe("trade journal", () => {
     await toasts(page).getByText("Journal entry closed", { exact: true }).waitFor();
     await card.getByText("Profit", { exact: true }).waitFor();
     expect([
-      await figure(card, "Exit Price").textContent(), await figure(card, "P&L").textContent(), await figure(card, "Return").textContent(), await figure(card, "R Multiple").textContent(),
+      await figure(card, "Exit Price").textContent(),
+      await figure(card, "P&L").textContent(),
+      await figure(card, "Return").textContent(),
+      await figure(card, "R Multiple").textContent(),
     ]).toEqual(["$50.00", "+$1,000.00", "+25.0%", "5.00R"]);
     await card.getByText("Entry 5 Jan 2024 · Exit 1 Mar 2024").waitFor();
     expect(await card.getByRole("button", { name: /^Close / }).count()).toBe(0);
@@ -102,7 +134,15 @@ describe("trade journal", () => {
     await expect.poll(() => figure(card, "R Multiple").textContent()).toBe("2.00R");
 
     // Short 10 @ 300, stop 315, covered @ 330: P&L (330 − 300) × 10 × −1 = −$300; return −10%; R −30 / 15 = −2.
-    await newEntry(page, { symbol: /^CSL/, side: "Short", opened: "2024-04-02", entry: "300", shares: "10", stop: "315", thesis: "Plasma margins fall" });
+    await newEntry(page, {
+      symbol: /^CSL/,
+      side: "Short",
+      opened: "2024-04-02",
+      entry: "300",
+      shares: "10",
+      stop: "315",
+      thesis: "Plasma margins fall",
+    });
     const short = page.getByRole("article", { name: "CSL short trade opened 2 Apr 2024" });
     const closeShort = await closeEntry(page, short, "2024-05-01", "330", ["-$300.00", "-10.0%", "-2.00R"]);
     await closeShort.getByRole("button", { name: "Close Entry" }).click();

@@ -64,7 +64,9 @@ describe("layout", () => {
       if (phone) await page.getByRole("dialog", { name: "Sidebar" }).waitFor();
       else await expect.poll(() => sidebarToggle.getAttribute("aria-expanded")).toBe("false");
       // (By attribute: the open sheet hides the page from the accessibility tree.)
-      expect(await page.locator('[aria-label="Portfolio stocks table"] thead [role="checkbox"]').getAttribute("aria-checked")).toBe("false");
+      expect(await page.locator('[aria-label="Portfolio stocks table"] thead [role="checkbox"]').getAttribute("aria-checked")).toBe(
+        "false",
+      );
       // Put the sidebar back.
       if (phone) await page.keyboard.press("Escape");
       else await sidebarToggle.click();
@@ -140,7 +142,9 @@ describe("layout", () => {
     await expect.poll(() => sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(256);
     const panel = sidebar.getByRole("group", { name: "Bell Potter" });
     expect(await panel.getByRole("button", { name: "Bell Potter" }).getAttribute("aria-expanded")).toBe("true");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("placeholder"))).toBe("Paste Bell Potter data here...");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("placeholder")))
+      .toBe("Paste Bell Potter data here...");
     await settle(page);
     await shot(page, "layout-sidebar-opened-on-bell-potter");
     await context.close();
@@ -184,7 +188,10 @@ describe("layout", () => {
         const noticeBox = (await notice.boundingBox())!;
         await shot(page, `layout-upload-error-${place}-${viewport.width}`);
         for (const button of [importButton, clearButton]) {
-          expect(overlaps(noticeBox, (await button.boundingBox())!), `notice over ${await button.textContent()} (${place}, ${viewport.width} px)`).toBe(false);
+          expect(
+            overlaps(noticeBox, (await button.boundingBox())!),
+            `notice over ${await button.textContent()} (${place}, ${viewport.width} px)`,
+          ).toBe(false);
           expect(await receivesClicks(page, button)).toBe(true);
         }
         await toasts(page).getByRole("button", { name: "Close" }).first().click();

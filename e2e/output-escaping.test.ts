@@ -61,12 +61,12 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ",") row.push(cell), (cell = "");
-    else if (ch === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
+    else if (ch === ",") (row.push(cell), (cell = ""));
+    else if (ch === "\r" && text[i + 1] === "\n") (row.push(cell), rows.push(row), (row = []), (cell = ""), i++);
     else cell += ch;
   }
   row.push(cell);
@@ -96,7 +96,9 @@ async function expectNoInjection(page: Page, screen: string) {
       pwned: w.__pwned ?? null,
       injectedElements: document.querySelectorAll("[data-injected]").length,
       // React never writes on* attributes (it delegates events), so any such attribute was injected.
-      handlerAttributes: all.flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith("on")).map((a) => `${el.tagName.toLowerCase()}[${a.name}]`)),
+      handlerAttributes: all.flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith("on")).map((a) => `${el.tagName.toLowerCase()}[${a.name}]`),
+      ),
       javascriptUrls: all.filter((el) => /^\s*javascript:/i.test(el.getAttribute("href") ?? "")).length,
       cspViolations: w.__cspViolations ?? [],
     };
@@ -130,11 +132,19 @@ describe("output escaping", () => {
 
     // Imports through the real endpoints.
     const upload = await page.request.post("/api/import/excel", {
-      multipart: { file: { name: P.fileName, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: hostileWorkbook() } },
+      multipart: {
+        file: {
+          name: P.fileName,
+          mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          buffer: hostileWorkbook(),
+        },
+      },
     });
     expect(upload.status(), await upload.text()).toBe(200);
     const morningstar = await page.request.post("/api/import/morningstar", {
-      data: { text: `Code\tLast\tFair Value\tUncertainty\tEconomic Moat\tFinancial Health\nPWNA\t10\t12\t${P.uncertainty}\t${P.moat}\t${P.health}` },
+      data: {
+        text: `Code\tLast\tFair Value\tUncertainty\tEconomic Moat\tFinancial Health\nPWNA\t10\t12\t${P.uncertainty}\t${P.moat}\t${P.health}`,
+      },
     });
     expect(morningstar.status(), await morningstar.text()).toBe(200);
     const bellPotter = await page.request.post("/api/import/bell-potter-paste", {
@@ -144,11 +154,24 @@ describe("output escaping", () => {
     const stocks = (await (await page.request.get("/api/stocks")).json()) as { id: string; symbol: string }[];
     const pwna = stocks.find((s) => s.symbol === "PWNA")!.id;
     const holders = await page.request.post(`/api/stocks/${pwna}/shareholders`, {
-      data: { asOfDate: "2024-06-30", text: `Name,Shares,Percentage\n"${P.holder}",1000000,10\n"${P.holder2}",500000,5`, fileName: P.fileName.replace(".xlsx", ".csv") },
+      data: {
+        asOfDate: "2024-06-30",
+        text: `Name,Shares,Percentage\n"${P.holder}",1000000,10\n"${P.holder2}",500000,5`,
+        fileName: P.fileName.replace(".xlsx", ".csv"),
+      },
     });
     expect(holders.status(), await holders.text()).toBe(200);
     const journal = await page.request.post("/api/journal", {
-      data: { stockId: pwna, side: "long", openedAt: "2024-01-05", entryPrice: 10, thesis: P.thesis, notes: P.notes, tags: [P.tag], catalysts: [P.catalyst] },
+      data: {
+        stockId: pwna,
+        side: "long",
+        openedAt: "2024-01-05",
+        entryPrice: 10,
+        thesis: P.thesis,
+        notes: P.notes,
+        tags: [P.tag],
+        catalysts: [P.catalyst],
+      },
     });
     expect(journal.status(), await journal.text()).toBe(201);
     expect((await page.request.post("/api/portfolio/allocations", { data: { stockId: pwna, amount: 5000 } })).status()).toBe(200);
@@ -168,7 +191,13 @@ describe("output escaping", () => {
     // Dashboard: both tables, the sector insights and the detail dialog.
     await openDashboard(page);
     const table = portfolioTable(page);
-    await expectScreen(page, "dashboard", table.locator('tr[data-symbol="PWNA"]'), [P.name, P.uncertainty, P.moat, P.health, FORMULA_NAMES.PWNB], table);
+    await expectScreen(
+      page,
+      "dashboard",
+      table.locator('tr[data-symbol="PWNA"]'),
+      [P.name, P.uncertainty, P.moat, P.health, FORMULA_NAMES.PWNB],
+      table,
+    );
     await shot(page, "output-escaping-dashboard");
     // The company cell's tooltip (title) and the row's detail dialog.
     expect(await table.locator('tr[data-symbol="PWNA"] td[data-column="company"] [title]').first().getAttribute("title")).toBe(P.name);

@@ -52,7 +52,9 @@ describe("sectors and allocations", () => {
 
     await page.getByRole("heading", { name: "Portfolio Sector Distribution" }).waitFor();
     // 10,000 each: 50.0 % apiece of $20,000.
-    await expect.poll(() => breakdownFigures(page)).toEqual({ lines: { Banks: "50.0%", Materials: "50.0%" }, total: "Total Portfolio $20,000.00" });
+    await expect
+      .poll(() => breakdownFigures(page))
+      .toEqual({ lines: { Banks: "50.0%", Materials: "50.0%" }, total: "Total Portfolio $20,000.00" });
     expect(await text(breakdown(page).locator('li[data-sector="Materials"]'))).toContain("BHP, RIO");
     await expect.poll(() => text(legend(page))).toContain("Materials (50.0%)");
     expect(await text(page.locator('[data-field="total-allocated"]'))).toBe("Total Allocated $20,000.00");
@@ -79,7 +81,9 @@ describe("sectors and allocations", () => {
     await dialog.waitFor({ state: "detached" });
     await toasts(page).getByText("Allocation updated successfully").waitFor();
     // Materials 15,000 / 25,000 = 60.0 %; Banks 10,000 / 25,000 = 40.0 %.
-    await expect.poll(() => breakdownFigures(page)).toEqual({ lines: { Materials: "60.0%", Banks: "40.0%" }, total: "Total Portfolio $25,000.00" });
+    await expect
+      .poll(() => breakdownFigures(page))
+      .toEqual({ lines: { Materials: "60.0%", Banks: "40.0%" }, total: "Total Portfolio $25,000.00" });
     await expect.poll(() => text(legend(page))).toContain("Materials (60.0%)");
 
     // Edit CBA in the table and press Enter: typing marks the row edited until it is saved.
@@ -89,7 +93,9 @@ describe("sectors and allocations", () => {
     await cbaInput.press("Enter");
     await toasts(page).getByText("Allocation updated successfully").waitFor();
     // Banks 35,000 / 50,000 = 70.0 %; Materials 15,000 / 50,000 = 30.0 %.
-    await expect.poll(() => breakdownFigures(page)).toEqual({ lines: { Banks: "70.0%", Materials: "30.0%" }, total: "Total Portfolio $50,000.00" });
+    await expect
+      .poll(() => breakdownFigures(page))
+      .toEqual({ lines: { Banks: "70.0%", Materials: "30.0%" }, total: "Total Portfolio $50,000.00" });
     await expect.poll(() => text(legend(page))).toContain("Banks (70.0%)");
     expect(await cbaInput.getAttribute("data-edited")).toBeNull();
     await expect.poll(() => text(page.locator('[data-field="total-allocated"]'))).toBe("Total Allocated $50,000.00");
@@ -107,13 +113,21 @@ describe("sectors and allocations", () => {
     await bhpInput.fill("12000");
     await page.getByRole("heading", { name: "Portfolio Allocations" }).click();
     // Materials 12,000 + 5,000 = 17,000 of 52,000 = 32.7 %; Banks 35,000 / 52,000 = 67.3 %.
-    await expect.poll(() => breakdownFigures(page)).toEqual({ lines: { Banks: "67.3%", Materials: "32.7%" }, total: "Total Portfolio $52,000.00" });
+    await expect
+      .poll(() => breakdownFigures(page))
+      .toEqual({ lines: { Banks: "67.3%", Materials: "32.7%" }, total: "Total Portfolio $52,000.00" });
 
     // Remove RIO's allocation: Materials 12,000 / 47,000 = 25.5 %; Banks 35,000 / 47,000 = 74.5 %.
     await allocationsTable(page).getByRole("button", { name: "Remove allocation for RIO" }).click();
     await toasts(page).getByText("Allocation removed").waitFor();
-    await expect.poll(() => breakdownFigures(page)).toEqual({ lines: { Banks: "74.5%", Materials: "25.5%" }, total: "Total Portfolio $47,000.00" });
-    expect(await allocationsTable(page).locator("tr[data-symbol]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-symbol")))).toEqual(["BHP", "CBA"]);
+    await expect
+      .poll(() => breakdownFigures(page))
+      .toEqual({ lines: { Banks: "74.5%", Materials: "25.5%" }, total: "Total Portfolio $47,000.00" });
+    expect(
+      await allocationsTable(page)
+        .locator("tr[data-symbol]")
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-symbol"))),
+    ).toEqual(["BHP", "CBA"]);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole("heading", { name: "Portfolio Sector Distribution" }).evaluate((el) => el.scrollIntoView({ block: "start" }));
@@ -185,7 +199,10 @@ describe("sectors and allocations", () => {
       { symbol: "AGL", name: "AGL Energy", sector: "Utilities", lastPrice: 10, amount: 4_000 },
       { symbol: "QBE", name: "QBE Insurance", sector: "Insurance", lastPrice: 20, amount: 2_900 },
     ];
-    const ids = await addStocks(page, seed.map(({ amount: _amount, ...stock }) => stock));
+    const ids = await addStocks(
+      page,
+      seed.map(({ amount: _amount, ...stock }) => stock),
+    );
     for (const stock of seed) await allocate(page, ids[stock.symbol], stock.amount);
     // Total 100,000: each amount / 1,000 is its share in percent.
     const labels = ["38.1%", "20.0%", "15.0%", "12.0%", "8.0%", "4.0%", "2.9%"];
@@ -195,14 +212,18 @@ describe("sectors and allocations", () => {
     const sliceColours = await page.locator(".recharts-pie-sector path").evaluateAll((paths) => paths.map((p) => getComputedStyle(p).fill));
     const breakdownColours = await breakdown(page)
       .locator("li[data-sector]")
-      .evaluateAll((items) => items.map((li) => [li.getAttribute("data-sector"), getComputedStyle(li.querySelector("[aria-hidden]")!).backgroundColor]));
+      .evaluateAll((items) =>
+        items.map((li) => [li.getAttribute("data-sector"), getComputedStyle(li.querySelector("[aria-hidden]")!).backgroundColor]),
+      );
     expect(breakdownColours.map(([name]) => name)).toEqual(seed.map((s) => s.sector));
     expect(new Set(sliceColours).size).toBe(seed.length);
     // Slices and breakdown lines are both biggest first.
     expect(sliceColours).toEqual(breakdownColours.map(([, colour]) => colour));
     const legendColours = await legend(page)
       .locator("li[data-sector]")
-      .evaluateAll((items) => items.map((li) => [li.getAttribute("data-sector"), getComputedStyle(li.querySelector("[aria-hidden]")!).backgroundColor]));
+      .evaluateAll((items) =>
+        items.map((li) => [li.getAttribute("data-sector"), getComputedStyle(li.querySelector("[aria-hidden]")!).backgroundColor]),
+      );
     expect(legendColours).toEqual(breakdownColours);
 
     await openDashboard(page);
@@ -210,10 +231,14 @@ describe("sectors and allocations", () => {
     await analysis.locator("li[data-sector]").first().waitFor();
     const analysisColours = await analysis
       .locator("li[data-sector]")
-      .evaluateAll((items) => items.map((li) => [li.getAttribute("data-sector"), getComputedStyle(li.querySelector("[aria-hidden]")!).backgroundColor]));
+      .evaluateAll((items) =>
+        items.map((li) => [li.getAttribute("data-sector"), getComputedStyle(li.querySelector("[aria-hidden]")!).backgroundColor]),
+      );
     expect(analysisColours).toEqual(breakdownColours);
     await pieSettled(page, labels);
-    expect(await page.locator(".recharts-pie-sector path").evaluateAll((paths) => paths.map((p) => getComputedStyle(p).fill))).toEqual(sliceColours);
+    expect(await page.locator(".recharts-pie-sector path").evaluateAll((paths) => paths.map((p) => getComputedStyle(p).fill))).toEqual(
+      sliceColours,
+    );
 
     // Every label lies inside the chart's card and inside whatever clips the drawing, at every width.
     for (const width of [1400, 390, 360]) {
@@ -228,7 +253,8 @@ describe("sectors and allocations", () => {
           const svg = text.closest("svg")!;
           const card = svg.closest(".rounded-xl")!.getBoundingClientRect();
           const clip = getComputedStyle(svg).overflow === "visible" ? card : svg.getBoundingClientRect();
-          const inside = (outer: DOMRect) => box.left >= outer.left && box.right <= outer.right && box.top >= outer.top && box.bottom <= outer.bottom;
+          const inside = (outer: DOMRect) =>
+            box.left >= outer.left && box.right <= outer.right && box.top >= outer.top && box.bottom <= outer.bottom;
           return inside(card) && inside(clip) && box.left >= 0 && box.right <= window.innerWidth ? [] : [text.textContent];
         }),
       );

@@ -45,10 +45,14 @@ const holdersTable = (page: Page, symbol: string) => page.getByRole("table", { n
 const COLUMNS = ["rank", "name", "shares", "percentage", "change"];
 /** A row's cells by column; the name cell's first span is the name (the rest is the phone layout). */
 const cells = (row: Locator) =>
-  row.evaluate((tr, columns) => columns.map((column) => {
-    const cell = tr.querySelector(`td[data-column="${column}"]`);
-    return (column === "name" ? cell?.querySelector("span") : cell)?.textContent ?? "";
-  }), COLUMNS);
+  row.evaluate(
+    (tr, columns) =>
+      columns.map((column) => {
+        const cell = tr.querySelector(`td[data-column="${column}"]`);
+        return (column === "name" ? cell?.querySelector("span") : cell)?.textContent ?? "";
+      }),
+    COLUMNS,
+  );
 
 describe("shareholder analysis", () => {
   it("imports a pasted top-20 list after a preview, totals it, and shows it in the detail dialog", async () => {
@@ -82,7 +86,13 @@ describe("shareholder analysis", () => {
     const table = holdersTable(page, "BHP");
     await table.waitFor();
     expect(await table.locator("tbody tr").count()).toBe(20);
-    expect(await cells(table.locator("tbody tr").first())).toEqual(["1", "HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED", "1,234,567,890", "24.35%", "-"]);
+    expect(await cells(table.locator("tbody tr").first())).toEqual([
+      "1",
+      "HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED",
+      "1,234,567,890",
+      "24.35%",
+      "-",
+    ]);
     expect(await cells(table.locator("tfoot tr"))).toEqual(["", "TOTAL", TOTAL_SHARES, TOTAL_PERCENT, ""]);
     await page.getByText("As of 31 Aug 2024 · 20 holders").waitFor();
     expect(await page.getByLabel("Shareholder list").inputValue()).toBe("");

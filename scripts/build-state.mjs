@@ -20,8 +20,12 @@ function newestMtime(target) {
 
 export function buildIsStale() {
   const stamp = path.join(root, "dist/.build-stamp");
-  if (!existsSync(stamp) || !existsSync(path.join(root, "dist/server/index.js")) ||
-    !existsSync(path.join(root, "dist/server/parse-worker.js")) || !existsSync(path.join(root, "dist/public/index.html"))) {
+  if (
+    !existsSync(stamp) ||
+    !existsSync(path.join(root, "dist/server/index.js")) ||
+    !existsSync(path.join(root, "dist/server/parse-worker.js")) ||
+    !existsSync(path.join(root, "dist/public/index.html"))
+  ) {
     return true;
   }
   const built = statSync(stamp).mtimeMs;

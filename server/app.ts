@@ -118,10 +118,7 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, "index.html"))) {
     const indexHtml = path.join(deps.staticDir, "index.html");
-    app.use(
-      "/assets",
-      express.static(path.join(deps.staticDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
-    );
+    app.use("/assets", express.static(path.join(deps.staticDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
     app.use(express.static(deps.staticDir, { index: false }));
     // Client-side routes (/sectors, /reset-password?token=…) all load the SPA.
     app.get(/.*/, (_req, res) => {

@@ -38,14 +38,9 @@ const schema = z.object({
     z
       .string()
       .default("loopback")
-      .transform((v): boolean | number | string =>
-        v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v,
-      ),
+      .transform((v): boolean | number | string => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
   ),
-  MARKET_DATA_BASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.string().url().default("https://query1.finance.yahoo.com"),
-  ),
+  MARKET_DATA_BASE_URL: z.preprocess(emptyToUndefined, z.string().url().default("https://query1.finance.yahoo.com")),
   // Read by logger.ts when it is created; checked here so a misspelt level stops start-up.
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
   // "daily": refresh every user's prices after the ASX close (16:30 Sydney, ASX trading days), and

@@ -89,8 +89,18 @@ export function requestLogging(log: Logger): RequestHandler[] {
     },
     autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") || req.url === "/api/health" },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-    customSuccessObject: (req, res, value) => ({ method: req.method, url: (req as { originalUrl?: string }).originalUrl ?? req.url, status: res.statusCode, responseTime: value.responseTime }),
-    customErrorObject: (req, res, _error, value) => ({ method: req.method, url: (req as { originalUrl?: string }).originalUrl ?? req.url, status: res.statusCode, responseTime: value.responseTime }),
+    customSuccessObject: (req, res, value) => ({
+      method: req.method,
+      url: (req as { originalUrl?: string }).originalUrl ?? req.url,
+      status: res.statusCode,
+      responseTime: value.responseTime,
+    }),
+    customErrorObject: (req, res, _error, value) => ({
+      method: req.method,
+      url: (req as { originalUrl?: string }).originalUrl ?? req.url,
+      status: res.statusCode,
+      responseTime: value.responseTime,
+    }),
     customSuccessMessage: () => "Request finished",
     customErrorMessage: () => "Request failed",
   });

@@ -174,8 +174,14 @@ export const journalEntries = pgTable(
     shares: doublePrecision("shares"),
     stopPrice: doublePrecision("stop_price"),
     thesis: text("thesis").notNull(),
-    catalysts: jsonb("catalysts").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    catalysts: jsonb("catalysts")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     outcomeR: doublePrecision("outcome_r"),
     notes: text("notes"),
     createdAt: createdAt(),

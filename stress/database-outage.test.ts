@@ -40,7 +40,12 @@ const calls = (c: ApiClient) => [
   { name: "GET /api/stocks", send: () => c.get("/api/stocks", OUTAGE_REQUEST_LIMIT_MS) },
   {
     name: "POST /api/stocks",
-    send: () => c.post("/api/stocks", { symbol: "OUT", name: "Outage Ltd", sector: null, lastPrice: 1, dividendYield: null }, OUTAGE_REQUEST_LIMIT_MS),
+    send: () =>
+      c.post(
+        "/api/stocks",
+        { symbol: "OUT", name: "Outage Ltd", sector: null, lastPrice: 1, dividendYield: null },
+        OUTAGE_REQUEST_LIMIT_MS,
+      ),
   },
 ];
 

@@ -47,7 +47,10 @@ afterAll(async () => {
 /** What the user has: batches, stocks with prices, fair-value rows. */
 async function snapshot(userId: string) {
   const batches = await sql.query("select id, rows_imported from import_batches where user_id = $1 order by id", [userId]);
-  const stocks = await sql.query("select id, symbol, last_price, updated_at, created_by_batch_id from stocks where user_id = $1 order by symbol", [userId]);
+  const stocks = await sql.query(
+    "select id, symbol, last_price, updated_at, created_by_batch_id from stocks where user_id = $1 order by symbol",
+    [userId],
+  );
   const fairValues = await sql.query(
     "select f.id, f.fair_value, f.batch_id from fair_values f join stocks s on s.id = f.stock_id where s.user_id = $1 order by f.id",
     [userId],
@@ -117,7 +120,10 @@ describe("the app killed in the middle of a large import", () => {
     const restartMs = performance.now() - restartStarted;
     const restarted = await snapshot(user.id);
     const rowsLeftFromKilledImport =
-      restarted.batches.length + restarted.stocks.length + restarted.fairValues.length - (before.batches.length + before.stocks.length + before.fairValues.length);
+      restarted.batches.length +
+      restarted.stocks.length +
+      restarted.fairValues.length -
+      (before.batches.length + before.stocks.length + before.fairValues.length);
     expect(restarted).toEqual(before);
     // The same session still works on the restarted app (sessions live in PostgreSQL), and the API
     // agrees: one batch, the first one.

@@ -64,7 +64,12 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const price = () => Math.round((1 + Math.random() * 99) * 100) / 100;
 
 function importText(symbols: readonly string[]) {
-  return symbols.map((symbol) => { const p = price(); return `${symbol},${p},${Math.round(p * 110) / 100},Medium,Narrow,Strong`; }).join("\n");
+  return symbols
+    .map((symbol) => {
+      const p = price();
+      return `${symbol},${p},${Math.round(p * 110) / 100},Medium,Narrow,Strong`;
+    })
+    .join("\n");
 }
 
 const READS = [
@@ -114,7 +119,11 @@ function simulatedClient(index: number, client: ApiClient, samples: Sample[], fa
       weight: 10,
       run: async () => {
         const symbol = `H${code(index, 2)}${code(ledger.added++, 3)}`;
-        const res = await send("add-stock", client.post("/api/stocks", { symbol, name: `${symbol} Ltd`, sector: "Materials", lastPrice: price(), dividendYield: null }), 201);
+        const res = await send(
+          "add-stock",
+          client.post("/api/stocks", { symbol, name: `${symbol} Ltd`, sector: "Materials", lastPrice: price(), dividendYield: null }),
+          201,
+        );
         if (!res) return;
         ledger.churn.set(res.body.id, { symbol, isPortfolio: res.body.isPortfolio });
         ledger.acknowledged("add-stock");
@@ -145,7 +154,13 @@ function simulatedClient(index: number, client: ApiClient, samples: Sample[], fa
       weight: 6,
       run: async () => {
         const thesis = `Opened by client ${index} #${ledger.writes["journal-create"] ?? 0}`;
-        const body = { stockId: pick([...ledger.importedStocks.keys()]), side: "long", openedAt: "2026-01-15", entryPrice: price(), thesis };
+        const body = {
+          stockId: pick([...ledger.importedStocks.keys()]),
+          side: "long",
+          openedAt: "2026-01-15",
+          entryPrice: price(),
+          thesis,
+        };
         const res = await send("journal-create", client.post("/api/journal", body), 201);
         if (!res) return;
         ledger.journal.set(res.body.id, thesis);
@@ -195,7 +210,13 @@ function simulatedClient(index: number, client: ApiClient, samples: Sample[], fa
       ledger.imports++;
       ledger.fairValues += imported.body.totalRecords;
       for (const symbol of ["A", "B"].map((s) => `P${code(index, 2)}${s}`)) {
-        const res = await client.post("/api/stocks", { symbol, name: `${symbol} Ltd`, sector: "Financials", lastPrice: price(), dividendYield: null });
+        const res = await client.post("/api/stocks", {
+          symbol,
+          name: `${symbol} Ltd`,
+          sector: "Financials",
+          lastPrice: price(),
+          dividendYield: null,
+        });
         if (res.status !== 201) throw new Error(`setup stock: ${res.status} ${JSON.stringify(res.body)}`);
         ledger.portfolioAnchors.set(res.body.id, symbol);
       }
@@ -279,7 +300,10 @@ describe(`load: ${CLIENTS} concurrent clients`, () => {
     const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
     const byKind = Object.fromEntries(
       [...new Set(samples.map((s) => s.kind))].sort().map((kind) => {
-        const own = samples.filter((s) => s.kind === kind).map((s) => s.ms).sort((a, b) => a - b);
+        const own = samples
+          .filter((s) => s.kind === kind)
+          .map((s) => s.ms)
+          .sort((a, b) => a - b);
         return [kind, { requests: own.length, p50Ms: round(percentile(own, 50)), p95Ms: round(percentile(own, 95)) }];
       }),
     );
@@ -289,7 +313,12 @@ describe(`load: ${CLIENTS} concurrent clients`, () => {
       requests: samples.length,
       errors: failures.length,
       throughputPerSecond: round(samples.length / elapsedSeconds),
-      latencyMs: { p50: round(percentile(ms, 50)), p95: round(percentile(ms, 95)), p99: round(percentile(ms, 99)), max: round(ms[ms.length - 1]) },
+      latencyMs: {
+        p50: round(percentile(ms, 50)),
+        p95: round(percentile(ms, 95)),
+        p99: round(percentile(ms, 99)),
+        max: round(ms[ms.length - 1]),
+      },
       writesAcknowledged: Object.values(writes).reduce((a, b) => a + b, 0),
       writesByKind: writes,
       rowsChecked,

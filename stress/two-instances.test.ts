@@ -128,7 +128,9 @@ describe("app instances sharing one PostgreSQL", () => {
 
       // The prices are in, and each app instance shows them to each user.
       const prices = async (client: ApiClient) =>
-        Object.fromEntries((await client.get("/api/stocks")).body.map((s: { symbol: string; lastPrice: number }) => [s.symbol, s.lastPrice]));
+        Object.fromEntries(
+          (await client.get("/api/stocks")).body.map((s: { symbol: string; lastPrice: number }) => [s.symbol, s.lastPrice]),
+        );
       expect(await prices(aliceOnA.on(b.baseURL))).toEqual({ BHP: FIXTURE_PRICE, CBA: PRICES.CBA });
       expect(await prices(bobOnB.on(a.baseURL))).toEqual({ BHP: FIXTURE_PRICE, WES: PRICES.WES, NOPE: 10 });
       figures.refreshMarketRequests = market.requests.length;

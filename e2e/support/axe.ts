@@ -26,22 +26,28 @@ export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  * Serious and critical violations on the current screen (minor and moderate are left out): of every
  * axe rule, or of `rules` only. `scope` limits the check to what a selector matches (an open dialog).
  */
-export async function seriousViolations(page: Page, { scope, rules }: { scope?: string; rules?: readonly string[] } = {}): Promise<AxeProblem[]> {
+export async function seriousViolations(
+  page: Page,
+  { scope, rules }: { scope?: string; rules?: readonly string[] } = {},
+): Promise<AxeProblem[]> {
   await injectAxe(page);
-  return page.evaluate(async ({ selector, only }) => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const context = selector ? { include: [selector] } : document;
-    const options = only ? { runOnly: { type: "rule" as const, values: only } } : {};
-    const results = await axe.run(context, { resultTypes: ["violations"], ...options });
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact ?? "",
-        nodes: violation.nodes.map((node) => ({
-          target: node.target.join(" "),
-          summary: (node.failureSummary ?? "").split("\n").slice(1).join(" ").trim(),
-        })),
-      }));
-  }, { selector: scope, only: rules ? [...rules] : undefined });
+  return page.evaluate(
+    async ({ selector, only }) => {
+      const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+      const context = selector ? { include: [selector] } : document;
+      const options = only ? { runOnly: { type: "rule" as const, values: only } } : {};
+      const results = await axe.run(context, { resultTypes: ["violations"], ...options });
+      return results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact ?? "",
+          nodes: violation.nodes.map((node) => ({
+            target: node.target.join(" "),
+            summary: (node.failureSummary ?? "").split("\n").slice(1).join(" ").trim(),
+          })),
+        }));
+    },
+    { selector: scope, only: rules ? [...rules] : undefined },
+  );
 }

@@ -37,10 +37,16 @@ export async function addStocks(page: Page, stocks: SeedStock[]): Promise<Record
 }
 
 // SQL: the Sydney calendar month `back` months before the current one, as a date.
-export const sydneyMonth = (back: number) => `(date_trunc('month', now() at time zone 'Australia/Sydney') - interval '${back} month')::date`;
+export const sydneyMonth = (back: number) =>
+  `(date_trunc('month', now() at time zone 'Australia/Sydney') - interval '${back} month')::date`;
 
 /** A Morningstar value for the current month (and optionally a previous one), with its ratings. */
-export async function seedMorningstar(stockId: string, fairValue: number, meta: Record<string, string>, previous?: { back: number; value: number }) {
+export async function seedMorningstar(
+  stockId: string,
+  fairValue: number,
+  meta: Record<string, string>,
+  previous?: { back: number; value: number },
+) {
   await database().query(
     `insert into fair_values (stock_id, source, as_of_month, fair_value, meta, created_at) values ($1, 'morningstar', ${sydneyMonth(0)}, $2, $3, now())`,
     [stockId, fairValue, meta],

@@ -19,13 +19,48 @@ export interface ShowcaseStock {
 export const SHOWCASE_STOCKS: readonly ShowcaseStock[] = [
   { symbol: "BHP", name: "BHP Group Limited", sector: "Materials", lastPrice: 45.2, dividendYield: 5.1, allocation: 38_100 },
   { symbol: "WDS", name: "Woodside Energy Group Ltd", sector: "Energy", lastPrice: 24.1, dividendYield: 7.2, allocation: 12_000 },
-  { symbol: "CSL", name: "CSL Limited", sector: "Pharmaceuticals, Biotechnology & Life Sciences", lastPrice: 289.5, dividendYield: 1.3, allocation: 9_500 },
+  {
+    symbol: "CSL",
+    name: "CSL Limited",
+    sector: "Pharmaceuticals, Biotechnology & Life Sciences",
+    lastPrice: 289.5,
+    dividendYield: 1.3,
+    allocation: 9_500,
+  },
   { symbol: "XRO", name: "Xero Limited", sector: "Software & Services", lastPrice: 150.2, dividendYield: null, allocation: 9_000 },
   { symbol: "CBA", name: "Commonwealth Bank of Australia", sector: "Banks", lastPrice: 150.0, dividendYield: 3.0, allocation: 8_000 },
-  { symbol: "WES", name: "Wesfarmers Limited", sector: "Consumer Discretionary Distribution & Retail", lastPrice: 71.35, dividendYield: 2.9, allocation: 7_000 },
-  { symbol: "TLS", name: "Telstra Group Limited", sector: "Telecommunication Services", lastPrice: 4.05, dividendYield: 4.4, allocation: 6_000 },
-  { symbol: "GMG", name: "Goodman Group", sector: "Equity Real Estate Investment Trusts (REITs)", lastPrice: 33.2, dividendYield: 0.9, allocation: 5_000 },
-  { symbol: "COH", name: "Cochlear Limited", sector: "Health Care Equipment & Services", lastPrice: 289.5, dividendYield: 1.4, allocation: 4_000 },
+  {
+    symbol: "WES",
+    name: "Wesfarmers Limited",
+    sector: "Consumer Discretionary Distribution & Retail",
+    lastPrice: 71.35,
+    dividendYield: 2.9,
+    allocation: 7_000,
+  },
+  {
+    symbol: "TLS",
+    name: "Telstra Group Limited",
+    sector: "Telecommunication Services",
+    lastPrice: 4.05,
+    dividendYield: 4.4,
+    allocation: 6_000,
+  },
+  {
+    symbol: "GMG",
+    name: "Goodman Group",
+    sector: "Equity Real Estate Investment Trusts (REITs)",
+    lastPrice: 33.2,
+    dividendYield: 0.9,
+    allocation: 5_000,
+  },
+  {
+    symbol: "COH",
+    name: "Cochlear Limited",
+    sector: "Health Care Equipment & Services",
+    lastPrice: 289.5,
+    dividendYield: 1.4,
+    allocation: 4_000,
+  },
   { symbol: "MQG", name: "Macquarie Group Limited", sector: "Financial Services", lastPrice: 214.5, dividendYield: 3.1, allocation: 3_000 },
   { symbol: "QBE", name: "QBE Insurance Group Limited", sector: "Insurance", lastPrice: 19.8, dividendYield: 3.6, allocation: 2_000 },
   { symbol: "ZZZ", name: "Unsorted Holdings", sector: null, lastPrice: 1.25, dividendYield: null, allocation: 400 },
@@ -51,7 +86,12 @@ const INTELLIGENT_INVESTOR_PASTE = [
   "CSL,250.00,289.50,260.00,400.00,5",
 ].join("\n");
 
-const MOTLEY_FOOL_PASTE = ["BHP Group Ltd (ASX: BHP) remains a core holding. Buy under $45.00.", "", "CSL Ltd (ASX: CSL)", "Target price: A$320.50"].join("\n");
+const MOTLEY_FOOL_PASTE = [
+  "BHP Group Ltd (ASX: BHP) remains a core holding. Buy under $45.00.",
+  "",
+  "CSL Ltd (ASX: CSL)",
+  "Target price: A$320.50",
+].join("\n");
 
 const BELL_POTTER_PASTE = [
   "Security,Description,Target Price,Last Price,Recommendation,Source",
@@ -82,7 +122,10 @@ export async function seedShowcase(request: APIRequestContext): Promise<Record<s
   for (const stock of SHOWCASE_STOCKS) {
     if (stock.other) await ok(await request.patch(`/api/stocks/${ids[stock.symbol]}/toggle-portfolio`), `move ${stock.symbol}`);
     if (stock.allocation !== undefined) {
-      await ok(await request.post("/api/portfolio/allocations", { data: { stockId: ids[stock.symbol], amount: stock.allocation } }), `allocate ${stock.symbol}`);
+      await ok(
+        await request.post("/api/portfolio/allocations", { data: { stockId: ids[stock.symbol], amount: stock.allocation } }),
+        `allocate ${stock.symbol}`,
+      );
     }
   }
   const pastes: [string, string][] = [
@@ -93,13 +136,41 @@ export async function seedShowcase(request: APIRequestContext): Promise<Record<s
   ];
   for (const [path, text] of pastes) await ok(await request.post(`/api/import/${path}`, { data: { text } }), `paste ${path}`);
   await ok(
-    await request.post(`/api/stocks/${ids.BHP}/shareholders`, { data: { asOfDate: "2025-08-31", text: SHAREHOLDERS_TEXT, fileName: "top20.txt" } }),
+    await request.post(`/api/stocks/${ids.BHP}/shareholders`, {
+      data: { asOfDate: "2025-08-31", text: SHAREHOLDERS_TEXT, fileName: "top20.txt" },
+    }),
     "shareholders",
   );
   const journal = [
-    { stockId: ids.BHP, side: "long", openedAt: "2025-01-15", entryPrice: 40, shares: 100, stopPrice: 36, thesis: "Iron ore demand recovers" },
-    { stockId: ids.XRO, side: "short", openedAt: "2025-02-03", entryPrice: 160, stopPrice: 170, thesis: "Valuation stretched", closedAt: "2025-03-10", exitPrice: 150 },
-    { stockId: ids.CSL, side: "long", openedAt: "2025-03-01", entryPrice: 300, stopPrice: 280, thesis: "Plasma margins", closedAt: "2025-04-01", exitPrice: 285 },
+    {
+      stockId: ids.BHP,
+      side: "long",
+      openedAt: "2025-01-15",
+      entryPrice: 40,
+      shares: 100,
+      stopPrice: 36,
+      thesis: "Iron ore demand recovers",
+    },
+    {
+      stockId: ids.XRO,
+      side: "short",
+      openedAt: "2025-02-03",
+      entryPrice: 160,
+      stopPrice: 170,
+      thesis: "Valuation stretched",
+      closedAt: "2025-03-10",
+      exitPrice: 150,
+    },
+    {
+      stockId: ids.CSL,
+      side: "long",
+      openedAt: "2025-03-01",
+      entryPrice: 300,
+      stopPrice: 280,
+      thesis: "Plasma margins",
+      closedAt: "2025-04-01",
+      exitPrice: 285,
+    },
   ];
   for (const entry of journal) await ok(await request.post("/api/journal", { data: entry }), `journal ${entry.thesis}`);
   return ids;

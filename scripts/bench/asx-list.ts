@@ -13,7 +13,9 @@ export interface ListedCompany {
 const NOT_A_SECTOR = new Set(["not applic", "not applicable", "class pend", "class pending"]);
 
 export function readListedCompanies(file = ASX_LIST_PATH): ListedCompany[] {
-  const lines = readFileSync(file, "utf8").replace(/^\uFEFF/, "").split(/\r?\n/);
+  const lines = readFileSync(file, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/);
   const headerIndex = lines.findIndex((line) => splitCsvLine(line).some((cell) => cell.toLowerCase() === "asx code"));
   if (headerIndex < 0) throw new Error(`No "ASX code" header in ${file}`);
   const header = splitCsvLine(lines[headerIndex]).map((cell) => cell.toLowerCase());

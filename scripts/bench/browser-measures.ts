@@ -101,7 +101,12 @@ async function sortRepaint(page: Page): Promise<number> {
           // The frame in which the new order is drawn: a task queued from its rAF callback runs
           // after that frame's paint, so the time taken there includes style, layout and paint.
           if (order() !== before) setTimeout(() => resolve(performance.now() - start), 0);
-          else if (performance.now() - start > 10_000) reject(new Error(`The table did not re-sort: ${sortBefore} -> ${button.closest("th")?.getAttribute("aria-sort")} ${before.slice(0, 80)}`));
+          else if (performance.now() - start > 10_000)
+            reject(
+              new Error(
+                `The table did not re-sort: ${sortBefore} -> ${button.closest("th")?.getAttribute("aria-sort")} ${before.slice(0, 80)}`,
+              ),
+            );
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);

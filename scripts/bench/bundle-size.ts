@@ -23,7 +23,10 @@ export interface BundleFigures {
 
 export function measureInitialBundle(publicDir: string): BundleFigures {
   const html = readFileSync(path.join(publicDir, "index.html"), "utf8");
-  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const scripts = [
+    ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((m) => m[1]);
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   const total = (urls: string[]) => urls.reduce((sum, url) => sum + gzipBytes(assetFile(publicDir, url)), 0) / KB;
   if (scripts.length === 0) throw new Error(`No scripts found in ${publicDir}/index.html`);

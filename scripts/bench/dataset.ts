@@ -143,7 +143,12 @@ async function insertAllocations(pool: pg.Pool, userId: string, count: number): 
 /** The first `count` companies of the list; "large" takes them all. */
 const firstCompanies = (companies: readonly ListedCompany[], count: number) => companies.slice(0, Math.min(count, companies.length));
 
-export async function loadDataset(pool: pg.Pool, options: BenchOptions, companies: readonly ListedCompany[], now = new Date()): Promise<Dataset> {
+export async function loadDataset(
+  pool: pg.Pool,
+  options: BenchOptions,
+  companies: readonly ListedCompany[],
+  now = new Date(),
+): Promise<Dataset> {
   const start = performance.now();
   const currentMonth = currentMonthKey(now);
   const passwordHash = bcrypt.hashSync(BENCH_PASSWORD, 4);

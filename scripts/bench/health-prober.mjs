@@ -21,7 +21,9 @@ function probe() {
     const start = now();
     const req = http.get(url, { agent }, (res) => {
       res.resume();
-      res.on("end", () => (res.statusCode === 200 ? resolve({ at: start, ms: now() - start }) : reject(new Error(`health ${res.statusCode}`))));
+      res.on("end", () =>
+        res.statusCode === 200 ? resolve({ at: start, ms: now() - start }) : reject(new Error(`health ${res.statusCode}`)),
+      );
     });
     req.on("error", reject);
   });

@@ -80,8 +80,14 @@ export async function measureImport(
     importMs: median(durations),
     statements: many.statements,
     statementsOneRow: one.statements,
-    healthIdleP99Ms: percentile(idle.map((s) => s.ms), 99),
-    healthDuringImportP99Ms: percentile(busy.map((s) => s.ms), 99),
+    healthIdleP99Ms: percentile(
+      idle.map((s) => s.ms),
+      99,
+    ),
+    healthDuringImportP99Ms: percentile(
+      busy.map((s) => s.ms),
+      99,
+    ),
     healthSamples: { idle: idle.length, duringImport: busy.length },
   };
 }

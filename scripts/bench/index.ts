@@ -123,7 +123,10 @@ async function main() {
         backup_copy_mb: round(backup.copyBytes / 1e6, 2),
       },
       targets: Object.fromEntries(
-        Object.entries(targets).map(([name, target]) => [name, { ...target, value: round(target.value, 2), limit: round(target.limit, 2) }]),
+        Object.entries(targets).map(([name, target]) => [
+          name,
+          { ...target, value: round(target.value, 2), limit: round(target.limit, 2) },
+        ]),
       ),
       all_targets_met: Object.values(targets).every((target) => target.met),
     };
@@ -133,7 +136,11 @@ async function main() {
     writeFileSync(options.out, `${json}\n`);
     process.stdout.write(`${json}\n`);
     const missed = Object.entries(targets).filter(([, target]) => !target.met);
-    progress(missed.length === 0 ? `every target met; written to ${options.out}` : `targets missed: ${missed.map(([name]) => name).join(", ")}; written to ${options.out}`);
+    progress(
+      missed.length === 0
+        ? `every target met; written to ${options.out}`
+        : `targets missed: ${missed.map(([name]) => name).join(", ")}; written to ${options.out}`,
+    );
   } finally {
     await server.close();
   }

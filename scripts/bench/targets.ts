@@ -14,7 +14,12 @@ export interface Target {
   met: boolean;
 }
 
-const atMost = (value: number, limit: number, rule: string): Target => ({ value, rule, limit, met: Number.isFinite(value) && value <= limit });
+const atMost = (value: number, limit: number, rule: string): Target => ({
+  value,
+  rule,
+  limit,
+  met: Number.isFinite(value) && value <= limit,
+});
 
 export const STATEMENTS_PER_REQUEST_LIMIT = 5;
 export const IMPORT_ROWS_PER_BATCH = 500;
@@ -22,7 +27,13 @@ export const IMPORT_ROWS_PER_BATCH = 500;
 /** Issue #17: backup and restore each within this many times a plain COPY … TO STDOUT of the same tables. */
 export const BACKUP_TO_COPY_LIMIT = 3;
 
-export function judgeTargets(p: PortfolioFigures, i: ImportFigures, b: BundleFigures, w: BrowserFigures, k: BackupFigures): Record<string, Target> {
+export function judgeTargets(
+  p: PortfolioFigures,
+  i: ImportFigures,
+  b: BundleFigures,
+  w: BrowserFigures,
+  k: BackupFigures,
+): Record<string, Target> {
   const statements = [p.statements.small, p.statements.medium, p.statements.large];
   const constant = statements.every((n) => n === statements[0]);
   const importLimit = i.rows / IMPORT_ROWS_PER_BATCH + i.statementsOneRow;
@@ -33,13 +44,29 @@ export function judgeTargets(p: PortfolioFigures, i: ImportFigures, b: BundleFig
       met: constant && Math.max(...statements) <= STATEMENTS_PER_REQUEST_LIMIT,
     },
     portfolio_large_to_medium_ratio: atMost(p.portfolioMs / p.portfolioMsMedium, 12, "portfolio_ms (large) / portfolio_ms (medium) <= 12"),
-    import_statements: atMost(i.statements, importLimit, `import_statements <= rows / ${IMPORT_ROWS_PER_BATCH} + the one-row import's statements`),
-    health_p99_import_to_idle_ratio: atMost(i.healthDuringImportP99Ms / i.healthIdleP99Ms, 5, "health p99 during the import / idle p99 <= 5"),
+    import_statements: atMost(
+      i.statements,
+      importLimit,
+      `import_statements <= rows / ${IMPORT_ROWS_PER_BATCH} + the one-row import's statements`,
+    ),
+    health_p99_import_to_idle_ratio: atMost(
+      i.healthDuringImportP99Ms / i.healthIdleP99Ms,
+      5,
+      "health p99 during the import / idle p99 <= 5",
+    ),
     initial_js_gzip_kb: atMost(b.initialJsGzipKb, 250, "initial JS <= 250 kB gzip"),
     dashboard_ready_ratio: atMost(w.dashboardReadyMs / w.emptyDashboardReadyMs, 3, "dashboard ready (large) / ready (no stocks) <= 3"),
     table_rows_in_dom: atMost(w.tableRowsInDom, 150, "table rows in the DOM <= 150"),
     sort_repaint_ms: atMost(w.sortRepaintMs, 100, "median header click -> re-sorted table painted <= 100 ms"),
-    backup_s: atMost(k.backupMs / 1000, (BACKUP_TO_COPY_LIMIT * k.copyToStdoutMs) / 1000, `backup_s <= ${BACKUP_TO_COPY_LIMIT} x copy_to_stdout_s`),
-    restore_s: atMost(k.restoreMs / 1000, (BACKUP_TO_COPY_LIMIT * k.copyToStdoutMs) / 1000, `restore_s <= ${BACKUP_TO_COPY_LIMIT} x copy_to_stdout_s`),
+    backup_s: atMost(
+      k.backupMs / 1000,
+      (BACKUP_TO_COPY_LIMIT * k.copyToStdoutMs) / 1000,
+      `backup_s <= ${BACKUP_TO_COPY_LIMIT} x copy_to_stdout_s`,
+    ),
+    restore_s: atMost(
+      k.restoreMs / 1000,
+      (BACKUP_TO_COPY_LIMIT * k.copyToStdoutMs) / 1000,
+      `restore_s <= ${BACKUP_TO_COPY_LIMIT} x copy_to_stdout_s`,
+    ),
   };
 }

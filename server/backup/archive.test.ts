@@ -127,7 +127,11 @@ describe("the backup archive", () => {
       ["bytes after the end", (t) => `${t}more\n`, /bytes after its end marker/],
       ["another header", (t) => t.replace("ASX Fair Value Dashboard backup", "PGDMP"), /does not start like a backup/],
       ["a manifest that is not JSON", (t) => t.replace('{"format"', '{format"'), /manifest is not JSON/],
-      ["a manifest of another format version", (t) => t.replace('"formatVersion":1', '"formatVersion":2'), /manifest is not valid \(formatVersion/],
+      [
+        "a manifest of another format version",
+        (t) => t.replace('"formatVersion":1', '"formatVersion":2'),
+        /manifest is not valid \(formatVersion/,
+      ],
     ];
     for (const [name, edit, message] of cases) {
       await expect(readAll(rewrite(file, edit)), name).rejects.toThrow(message);

@@ -105,7 +105,8 @@ export async function openArchive(file: string): Promise<{ manifest: Manifest; s
   try {
     if ((await reader.readLine(HEADER.length + 1)) !== HEADER) throw new ArchiveError("it does not start like a backup of this app");
     const parsed = manifestSchema.safeParse(parseJson(await reader.readLine(MAX_LINE)));
-    if (!parsed.success) throw new ArchiveError(`its manifest is not valid (${parsed.error.issues[0].path.join(".")}: ${parsed.error.issues[0].message})`);
+    if (!parsed.success)
+      throw new ArchiveError(`its manifest is not valid (${parsed.error.issues[0].path.join(".")}: ${parsed.error.issues[0].message})`);
     return { manifest: parsed.data, sections: readSections(reader, parsed.data, () => input.destroy()) };
   } catch (error) {
     input.destroy();
@@ -127,7 +128,8 @@ async function* readSections(reader: ByteReader, manifest: Manifest, close: () =
     }
     const digest = reader.digest();
     const end = await reader.readLine(MAX_LINE);
-    if (end !== `END sha256=${digest}`) throw new ArchiveError(end.startsWith("END ") ? "its checksum does not match" : "its end marker is missing");
+    if (end !== `END sha256=${digest}`)
+      throw new ArchiveError(end.startsWith("END ") ? "its checksum does not match" : "its end marker is missing");
     if (!(await reader.atEnd())) throw new ArchiveError("there are bytes after its end marker");
   } catch (error) {
     throw asArchiveError(error);

@@ -78,7 +78,8 @@ export async function backupDatabase(pool: pg.Pool, file: string, options: Backu
 /** The manifest: migration, tables, columns and row counts, all read inside the open snapshot. */
 export async function describeSnapshot(client: pg.ClientBase): Promise<Manifest> {
   const applied = await lastAppliedMigration(client);
-  if (!applied) throw new BackupError("Backup refused: the database has no migrations applied, so there is nothing of this app to back up.");
+  if (!applied)
+    throw new BackupError("Backup refused: the database has no migrations applied, so there is nothing of this app to back up.");
   const step = readMigrationSteps().find((s) => s.when === applied.createdAt);
   if (!step) {
     throw new BackupError(

@@ -10,7 +10,16 @@ describe("the backup and restore command line", () => {
   });
 
   it("refuses anything else", () => {
-    for (const argv of [[], ["backup"], ["restore"], ["restore", "a", "b"], ["backup", "a", "--force"], ["export", "a"], ["restore", "--forse", "a"], ["restore", "-"]]) {
+    for (const argv of [
+      [],
+      ["backup"],
+      ["restore"],
+      ["restore", "a", "b"],
+      ["backup", "a", "--force"],
+      ["export", "a"],
+      ["restore", "--forse", "a"],
+      ["restore", "-"],
+    ]) {
       expect(parseArguments(argv), argv.join(" ")).toBeNull();
     }
   });

@@ -39,7 +39,8 @@ if (!args) {
 try {
   process.stdout.write(`${await run(args)}\n`);
 } catch (error) {
-  const known = error instanceof RestoreRefused || error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirError;
+  const known =
+    error instanceof RestoreRefused || error instanceof BackupError || error instanceof ConfigError || error instanceof DataDirError;
   const message = (error as Error).message;
   process.stderr.write(`${known ? message : `${args.command === "backup" ? "Backup" : "Restore"} failed: ${message}`}\n`);
   process.exit(1);

@@ -26,7 +26,9 @@ export async function openDatabaseTarget(
     return { handle: connect(running, logger), description: `the embedded PostgreSQL of the app running on ${config.DATA_DIR}` };
   }
   if (purpose === "backup" && !existsSync(path.join(config.DATA_DIR, "pg", "PG_VERSION"))) {
-    throw new BackupError(`Backup refused: there is no database in ${config.DATA_DIR} (set DATA_DIR or DATABASE_URL to the one to back up).`);
+    throw new BackupError(
+      `Backup refused: there is no database in ${config.DATA_DIR} (set DATA_DIR or DATABASE_URL to the one to back up).`,
+    );
   }
   const embedded = await startEmbeddedPostgres(config.DATA_DIR, logger);
   return { handle: connect(embedded.url, logger, embedded.stop), description: `the embedded PostgreSQL in ${config.DATA_DIR}` };

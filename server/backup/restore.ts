@@ -5,10 +5,25 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { from as copyFrom } from "pg-copy-streams";
 import type pg from "pg";
-import { appObjectNames, applyMigrationSteps, MIGRATION_LOCK_KEY, MIGRATIONS_TABLE, readMigrationSteps, type MigrationStep } from "../db/migration-steps";
+import {
+  appObjectNames,
+  applyMigrationSteps,
+  MIGRATION_LOCK_KEY,
+  MIGRATIONS_TABLE,
+  readMigrationSteps,
+  type MigrationStep,
+} from "../db/migration-steps";
 import { ArchiveError, openArchive } from "./archive";
 import { SESSION_SETTINGS } from "./backup";
-import { existingAppTables, quoteIdent, resetOwnedSequences, holdsUserData, setAsideConstraints, tableColumns, tablesWithRows } from "./catalog";
+import {
+  existingAppTables,
+  quoteIdent,
+  resetOwnedSequences,
+  holdsUserData,
+  setAsideConstraints,
+  tableColumns,
+  tablesWithRows,
+} from "./catalog";
 import { quoteColumns, type Manifest } from "./manifest";
 
 /** A restore that was not done; the message is one line for a person, and nothing was written. */
@@ -28,7 +43,8 @@ export async function verifyArchive(file: string): Promise<Manifest> {
     for await (const section of sections) for await (const _chunk of section.data);
     return manifest;
   } catch (error) {
-    if (error instanceof ArchiveError) throw new RestoreRefused(`Restore refused: ${file} is not a usable backup: ${error.message}. Nothing was written.`);
+    if (error instanceof ArchiveError)
+      throw new RestoreRefused(`Restore refused: ${file} is not a usable backup: ${error.message}. Nothing was written.`);
     throw error;
   }
 }
@@ -77,7 +93,8 @@ export async function restoreArchive(pool: pg.Pool, file: string, options: Resto
     } catch (error) {
       await client.query("rollback").catch(() => {});
       if (error instanceof RestoreRefused) throw error;
-      if (error instanceof ArchiveError) throw new RestoreRefused(`Restore refused: ${file} is not a usable backup: ${error.message}. Nothing was written.`);
+      if (error instanceof ArchiveError)
+        throw new RestoreRefused(`Restore refused: ${file} is not a usable backup: ${error.message}. Nothing was written.`);
       throw new RestoreRefused(`Restore failed and was rolled back, nothing was written: ${(error as Error).message}`);
     }
   } finally {

@@ -55,10 +55,7 @@ export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, fn: () => 
   }
 }
 
-export async function openDatabase(
-  options: { databaseUrl?: string; dataDir: string },
-  logger: Logger,
-): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }, logger: Logger): Promise<DatabaseHandle> {
   if (options.databaseUrl) return connect(options.databaseUrl, logger);
   const embedded = await startEmbeddedPostgres(options.dataDir, logger);
   return connect(embedded.url, logger, embedded.stop);

@@ -69,9 +69,7 @@ async function claimDirectory(dataDir: string, pgDir: string, logger: Logger) {
   const lockFile = path.join(dataDir, "app.pid");
   const holder = readPid(lockFile);
   if (holder && holder !== process.pid && isAlive(holder) && commandOf(holder).includes("node")) {
-    throw new DataDirError(
-      `Another app instance (pid ${holder}) is already using ${dataDir}. Stop it, or set DATA_DIR to another folder.`,
-    );
+    throw new DataDirError(`Another app instance (pid ${holder}) is already using ${dataDir}. Stop it, or set DATA_DIR to another folder.`);
   }
   writeFileSync(lockFile, `${process.pid}\n`);
 
@@ -177,9 +175,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   try {
     await server.start();
   } catch (error) {
-    throw new Error(
-      `Embedded PostgreSQL did not start in ${pgDir}: ${String(error ?? "")} ${output.join("").trim().slice(-500)}`,
-    );
+    throw new Error(`Embedded PostgreSQL did not start in ${pgDir}: ${String(error ?? "")} ${output.join("").trim().slice(-500)}`);
   }
 
   const admin = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password, database: "postgres" });

@@ -45,9 +45,7 @@ export function readMigrationSteps(folder = migrationsFolder()): MigrationStep[]
 
 /** The newest row of drizzle's bookkeeping table, or null when no migration was ever applied. */
 export async function lastAppliedMigration(client: pg.ClientBase): Promise<AppliedMigration | null> {
-  const { rows } = await client.query<{ present: boolean }>(
-    "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
-  );
+  const { rows } = await client.query<{ present: boolean }>("select to_regclass('drizzle.__drizzle_migrations') is not null as present");
   if (!rows[0].present) return null;
   const last = await client.query<{ hash: string; created_at: string }>(
     `select hash, created_at from ${MIGRATIONS_TABLE} order by created_at desc limit 1`,

@@ -56,7 +56,8 @@ export function createYahooChartProvider(options: YahooChartOptions): MarketData
       return { status: response.status, retryAfter: response.headers.get("retry-after"), text };
     } catch (error) {
       if (signal?.aborted) throw cancelled();
-      if (timeout.aborted) throw new MarketDataError("unavailable", marketDataMessages.unavailable(`no answer within ${timeoutMs / 1000} s`));
+      if (timeout.aborted)
+        throw new MarketDataError("unavailable", marketDataMessages.unavailable(`no answer within ${timeoutMs / 1000} s`));
       // fetch hides the reason (ECONNREFUSED, ENOTFOUND, "bad port") in its cause.
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       const detail = cause?.code ?? cause?.message ?? (error as Error).message;

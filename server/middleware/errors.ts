@@ -30,7 +30,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
     if (e.code && CONNECTION_CODES.has(e.code)) return true;
     const message = e.message ?? "";
-    if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(message)) {
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     e = e.cause as typeof e;
@@ -76,7 +80,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (!known) logger.error("Unhandled error", { path: req.path, error: (error as Error)?.stack ?? String(error) });
     else if (known.status === 503) logger.warn("Database unavailable", { path: req.path, error: (error as Error).message });
     const answer = known ?? new HttpError(500, "internal_error", "Internal server error");
-    const requestId = answer.status >= 500 ? currentRequestId() ?? (req.id === undefined ? undefined : String(req.id)) : undefined;
+    const requestId = answer.status >= 500 ? (currentRequestId() ?? (req.id === undefined ? undefined : String(req.id))) : undefined;
     res.status(answer.status).json({ error: answer.message, code: answer.code, ...answer.extra, ...(requestId ? { requestId } : {}) });
   };
 }

@@ -20,7 +20,8 @@ const receiveFile = multer({
 export function uploadError(error: unknown): HttpError {
   if (error instanceof multer.MulterError) {
     if (error.code === "LIMIT_FILE_SIZE") return new HttpError(413, "payload_too_large", IMPORT_MESSAGES.fileTooLarge);
-    if (error.code === "LIMIT_FILE_COUNT" || error.code === "LIMIT_UNEXPECTED_FILE") return new HttpError(400, "invalid_upload", IMPORT_MESSAGES.oneFile);
+    if (error.code === "LIMIT_FILE_COUNT" || error.code === "LIMIT_UNEXPECTED_FILE")
+      return new HttpError(400, "invalid_upload", IMPORT_MESSAGES.oneFile);
     return new HttpError(400, "invalid_upload", `${IMPORT_MESSAGES.unreadableUpload}: ${error.message}`);
   }
   return new HttpError(400, "invalid_upload", IMPORT_MESSAGES.unreadableUpload);

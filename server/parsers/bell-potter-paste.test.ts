@@ -39,7 +39,14 @@ describe("parseBellPotterPaste", () => {
   it("reads a CSV with quoted commas and 'BP' as the source", () => {
     expect(parseBellPotterPaste(fixtureText("bell-potter/ok/export.csv"))).toEqual({
       rows: [
-        { symbol: "WES", name: "Wesfarmers Limited, Perth", targetPrice: 75, lastPrice: 71.35, recommendation: "Hold", source: "bell-potter" },
+        {
+          symbol: "WES",
+          name: "Wesfarmers Limited, Perth",
+          targetPrice: 75,
+          lastPrice: 71.35,
+          recommendation: "Hold",
+          source: "bell-potter",
+        },
         {
           symbol: "MQG",
           name: "Macquarie Group Ltd",

@@ -1,12 +1,7 @@
 // Bell Potter paste: the CurrentRecommendations table copied from their site or a CSV. Unlike the
 // other pastes the header row is required: the export has many columns in no fixed order, so a
 // headerless paste cannot be read safely and the user gets a hint and an example instead.
-import {
-  type BellPotterRow,
-  findBellPotterHeader,
-  missingColumnsForFailure,
-  readBellPotterRecords,
-} from "./bell-potter-rows";
+import { type BellPotterRow, findBellPotterHeader, missingColumnsForFailure, readBellPotterRecords } from "./bell-potter-rows";
 import { joinWords } from "./cells";
 import { readTextTable } from "./text-table";
 import type { ParseResult, PasteFailure } from "./types";
@@ -16,8 +11,7 @@ export interface BellPotterPasteResult extends ParseResult<BellPotterRow> {
   failure: PasteFailure | null;
 }
 
-export const BELL_POTTER_PASTE_HINT =
-  "Paste the table with its header row: Security, Target Price, Last Price, Recommendation, Source";
+export const BELL_POTTER_PASTE_HINT = "Paste the table with its header row: Security, Target Price, Last Price, Recommendation, Source";
 export const BELL_POTTER_PASTE_SAMPLE = [
   "Security,Target Price,Last Price,Recommendation,Source",
   "BHP.ASX,48.00,45.20,Buy,Bell Potter",

@@ -1,11 +1,6 @@
 // Bell Potter's 'CurrentRecommendations' export uploaded as .xlsx or .xls: the same columns as the
 // paste, read from the sheet of that name, or from the first sheet when it was renamed.
-import {
-  type BellPotterRow,
-  findBellPotterHeader,
-  missingColumnsForFailure,
-  readBellPotterRecords,
-} from "./bell-potter-rows";
+import { type BellPotterRow, findBellPotterHeader, missingColumnsForFailure, readBellPotterRecords } from "./bell-potter-rows";
 import { joinWords, quoted } from "./cells";
 import type { WorkbookFailure, WorkbookParseResult } from "./types";
 import { readSheet, sameSheetName } from "./workbook";

@@ -117,12 +117,7 @@ interface NumberOptions {
  * problem when required); text that is not a number, a negative, zero or an absurd amount gives a
  * problem. Percent cells (portfolio weights) may be zero and may not exceed 100.
  */
-export function readNumber(
-  value: CellValue,
-  label: string,
-  problems: string[],
-  options: NumberOptions = {},
-): number | null {
+export function readNumber(value: CellValue, label: string, problems: string[], options: NumberOptions = {}): number | null {
   if (isBlankCell(value)) {
     if (options.required) problems.push(`${label} is missing`);
     return null;

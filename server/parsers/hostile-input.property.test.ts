@@ -133,7 +133,9 @@ function expectMotleyFool(text: string) {
 
 describe("pastes in the sources' real layouts name every ASX code they hold (issue 18)", () => {
   it("morningstar quote cards and article blocks", { timeout: PROPERTY_TIMEOUT }, () => {
-    check(morningstarLayout, RUNS.morningstarLayouts, (text) => expectEveryCodeAccountedFor(expectMorningstar(text), codesNamedIn(text), text));
+    check(morningstarLayout, RUNS.morningstarLayouts, (text) =>
+      expectEveryCodeAccountedFor(expectMorningstar(text), codesNamedIn(text), text),
+    );
   });
 
   it("intelligent investor review boxes", { timeout: PROPERTY_TIMEOUT }, () => {
@@ -143,7 +145,9 @@ describe("pastes in the sources' real layouts name every ASX code they hold (iss
   });
 
   it("motley fool recommendations and broker articles", { timeout: PROPERTY_TIMEOUT }, () => {
-    check(motleyFoolLayout, RUNS.motleyFoolLayouts, (text) => expectEveryCodeAccountedFor(expectMotleyFool(text), codesNamedIn(text), text));
+    check(motleyFoolLayout, RUNS.motleyFoolLayouts, (text) =>
+      expectEveryCodeAccountedFor(expectMotleyFool(text), codesNamedIn(text), text),
+    );
   });
 });
 
@@ -194,7 +198,14 @@ describe("paste parsers never throw and return only storable rows", () => {
 
 describe("the cell and table readers every parser builds on", () => {
   it("read amounts as finite numbers within the limits, or report a problem", { timeout: PROPERTY_TIMEOUT }, () => {
-    const cell: fc.Arbitrary<CellValue> = fc.oneof(hostileNumberText, hostileString, hostileNumber, fc.boolean(), fc.constant(null), fc.date());
+    const cell: fc.Arbitrary<CellValue> = fc.oneof(
+      hostileNumberText,
+      hostileString,
+      hostileNumber,
+      fc.boolean(),
+      fc.constant(null),
+      fc.date(),
+    );
     check(fc.tuple(cell, fc.boolean(), fc.boolean()), RUNS.cells, ([value, percent, required]) => {
       const problems: string[] = [];
       const read = readNumber(value, "fair value", problems, { percent, required });

@@ -7,10 +7,36 @@ import fc from "fast-check";
 import { hostileNumberText } from "@shared/testing/hostile";
 
 const CODES = ["BHP", "CSL", "XRO", "PDN", "TPG", "EDV", "S32", "A2M", "WOW", "COH", "LKE", "MQG", "ZIP", "RHC", "NHF"];
-const code = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CODES) }, { weight: 1, arbitrary: fc.stringMatching(/^[A-Z][A-Z0-9]{2,4}$/) });
-const name = fc.constantFrom("Xero Ltd", "Paladin Energy Ltd", "BHP Group", "TPG Telecom", "Endeavour Group", "Ampol", "Lake Resources NL", "Zip Co Ltd");
+const code = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...CODES) },
+  { weight: 1, arbitrary: fc.stringMatching(/^[A-Z][A-Z0-9]{2,4}$/) },
+);
+const name = fc.constantFrom(
+  "Xero Ltd",
+  "Paladin Energy Ltd",
+  "BHP Group",
+  "TPG Telecom",
+  "Endeavour Group",
+  "Ampol",
+  "Lake Resources NL",
+  "Zip Co Ltd",
+);
 const amount = fc.oneof(
-  fc.constantFrom("$45.00", "A$320.50", "$1,015.50", "90 cents", "95c", "8.00", "$0.001", "$2,500,000", "−$5.00", "N/A", "-", "$6.8O", "abc"),
+  fc.constantFrom(
+    "$45.00",
+    "A$320.50",
+    "$1,015.50",
+    "90 cents",
+    "95c",
+    "8.00",
+    "$0.001",
+    "$2,500,000",
+    "−$5.00",
+    "N/A",
+    "-",
+    "$6.8O",
+    "abc",
+  ),
   hostileNumberText,
 );
 const foreign = fc.constantFrom("Intuit (NASDAQ: INTU)", "Apple Inc (NASDAQ: AAPL)", "Fonterra (NZX: FCG)");
@@ -43,7 +69,9 @@ export const motleyFoolLayout: fc.Arbitrary<string> = fc
           amount.map((a) => `We have raised our buy-under price to ${a} (previously $1.00).`),
           amount.map((a) => `Target price: ${a}`),
           fc.constant("Recommendation: Hold"),
-          fc.tuple(code, amount).map(([c, a]) => `According to a note out of Macquarie Group Ltd (ASX: ${c}), its analysts have a ${a} price target.`),
+          fc
+            .tuple(code, amount)
+            .map(([c, a]) => `According to a note out of Macquarie Group Ltd (ASX: ${c}), its analysts have a ${a} price target.`),
           amount.map((a) => `Goldman Sachs lifted its price target to ${a}.`),
           prose,
         ),
@@ -59,29 +87,43 @@ export const intelligentInvestorLayout: fc.Arbitrary<string> = fc
     fc.tuple(
       fc.tuple(name, code).map(([n, c]) => `${n} - ${c}`),
       pick(
-        fc.tuple(amount, amount, amount, amount).map(([a, b, c, d]) => [
-          `Buy\nbelow ${a}`,
-          `Hold\nup to ${b}`,
-          `Sell\nabove ${c}`,
-          "Buy Hold Sell Meter",
-          `LONG TERM BUY at ${d}`,
-          `Current price\n${d} at 15:20 (24 April 2025)`,
-          `Price at review\n${a} at (22 January 2013)`,
-          "Max Portfolio Weighting\n6%",
-        ]),
+        fc
+          .tuple(amount, amount, amount, amount)
+          .map(([a, b, c, d]) => [
+            `Buy\nbelow ${a}`,
+            `Hold\nup to ${b}`,
+            `Sell\nabove ${c}`,
+            "Buy Hold Sell Meter",
+            `LONG TERM BUY at ${d}`,
+            `Current price\n${d} at 15:20 (24 April 2025)`,
+            `Price at review\n${a} at (22 January 2013)`,
+            "Max Portfolio Weighting\n6%",
+          ]),
       ),
       fc.array(prose, { maxLength: 2 }),
     ),
     { minLength: 1, maxLength: 4 },
   )
-  .map((boxes) => boxes.map(([company, guide, extra]) => ["Recommendation", company, ...guide, ...extra, "All Prices are in AUD ($)"].join("\n")).join("\n\n"));
+  .map((boxes) =>
+    boxes
+      .map(([company, guide, extra]) => ["Recommendation", company, ...guide, ...extra, "All Prices are in AUD ($)"].join("\n"))
+      .join("\n\n"),
+  );
 
 export const morningstarLayout: fc.Arbitrary<string> = fc
   .array(
     fc.oneof(
       // A quote-page card below its title.
       fc
-        .tuple(name, code, pick(fc.tuple(amount, amount, amount).map(([p, f, s]) => [`Price\n${p}`, `Fair Value\n${f}`, "Uncertainty\nMedium", `5-Star Price\n${s}`, "Economic Moat\nWide"])))
+        .tuple(
+          name,
+          code,
+          pick(
+            fc
+              .tuple(amount, amount, amount)
+              .map(([p, f, s]) => [`Price\n${p}`, `Fair Value\n${f}`, "Uncertainty\nMedium", `5-Star Price\n${s}`, "Economic Moat\nWide"]),
+          ),
+        )
         .map(([n, c, labels]) => [`${n} ${c}`, "Price vs Fair Value", ...labels].join("\n")),
       // An article block, its code in the heading, in the prose after it, or nowhere.
       fc
@@ -90,7 +132,11 @@ export const morningstarLayout: fc.Arbitrary<string> = fc
           code,
           stars,
           fc.constantFrom("heading", "prose", "none"),
-          pick(fc.tuple(amount, amount).map(([p, f]) => [`Current Price: ${p}`, `Fair Value Estimate: ${f}`, "Moat rating: Narrow", "Price to Fair Value: 0.83"])),
+          pick(
+            fc
+              .tuple(amount, amount)
+              .map(([p, f]) => [`Current Price: ${p}`, `Fair Value Estimate: ${f}`, "Moat rating: Narrow", "Price to Fair Value: 0.83"]),
+          ),
           fc.array(prose, { maxLength: 2 }),
         )
         .map(([n, c, s, where, labels, extra]) =>

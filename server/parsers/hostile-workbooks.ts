@@ -15,7 +15,17 @@ const workbookCell: fc.Arbitrary<CellValue> = fc.oneof(
   { weight: 1, arbitrary: fc.date({ min: new Date("1800-01-01"), max: new Date("3000-01-01") }) },
 );
 
-const MONTH_HEADERS: CellValue[] = ["Mar-25", "Apr 2025", "May-25", "Jun 0000", "Jul-1899", "Aug 2101", "Sep-25", new Date(Date.UTC(2025, 9, 1)), new Date(Date.UTC(1, 0, 1))];
+const MONTH_HEADERS: CellValue[] = [
+  "Mar-25",
+  "Apr 2025",
+  "May-25",
+  "Jun 0000",
+  "Jul-1899",
+  "Aug 2101",
+  "Sep-25",
+  new Date(Date.UTC(2025, 9, 1)),
+  new Date(Date.UTC(1, 0, 1)),
+];
 const SHEET_NAMES = ["Portfolio", "portfolio", "CurrentRecommendations", "Sheet1", "__proto__", "constructor", "toString"];
 
 type BookType = "xlsx" | "biff8";
@@ -37,11 +47,16 @@ function book(header: fc.Arbitrary<CellValue[]>, row: fc.Arbitrary<CellValue[]>)
 }
 
 /** Mostly what the column should hold, sometimes hostile: rows get past the other checks often enough. */
-const mostly = <T extends CellValue>(good: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: good as fc.Arbitrary<CellValue> }, { weight: 1, arbitrary: workbookCell });
+const mostly = <T extends CellValue>(good: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 4, arbitrary: good as fc.Arbitrary<CellValue> }, { weight: 1, arbitrary: workbookCell });
 const goodCode = fc.constantFrom("BHP", "S32", "A2M", "XRO", "bhp.ax", "CBA AU");
 const goodAmount = fc.oneof(fc.double({ min: 0.01, max: 1_000_000, noNaN: true }), fc.constantFrom("$48.00", "A$12", "45.2"));
 /** A name or sector cell: usually ordinary, sometimes 10,000 characters or hostile. */
-const textCell = fc.oneof({ weight: 3, arbitrary: fc.constantFrom("BHP Group", "Materials", null) }, { weight: 1, arbitrary: longField }, { weight: 1, arbitrary: hostileString });
+const textCell = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom("BHP Group", "Materials", null) },
+  { weight: 1, arbitrary: longField },
+  { weight: 1, arbitrary: hostileString },
+);
 
 export const portfolioBook = fc
   .tuple(fc.subarray(MONTH_HEADERS, { minLength: 1, maxLength: 4 }), fc.array(workbookCell, { maxLength: 2 }))
@@ -49,7 +64,13 @@ export const portfolioBook = fc
     book(
       fc.constant<CellValue[]>(["ASX Code", "Company", "Sector", "Last $", ...months, "Intelligent Investor Fair Value", ...extra]),
       fc
-        .tuple(mostly(goodCode), textCell, textCell, mostly(goodAmount), fc.array(mostly(goodAmount), { minLength: months.length + 1, maxLength: months.length + 1 + extra.length }))
+        .tuple(
+          mostly(goodCode),
+          textCell,
+          textCell,
+          mostly(goodAmount),
+          fc.array(mostly(goodAmount), { minLength: months.length + 1, maxLength: months.length + 1 + extra.length }),
+        )
         .map(([code, name, sector, last, values]) => [code, name, sector, last, ...values]),
     ),
   );
@@ -57,7 +78,14 @@ export const portfolioBook = fc
 export const bellPotterBook = book(
   fc.constant<CellValue[]>(["Security", "Description", "Target Price", "Last Price", "Recommendation", "Source"]),
   fc
-    .tuple(mostly(goodCode), textCell, mostly(goodAmount), mostly(goodAmount), textCell, mostly(fc.constantFrom("Bell Potter", "Consensus", null)))
+    .tuple(
+      mostly(goodCode),
+      textCell,
+      mostly(goodAmount),
+      mostly(goodAmount),
+      textCell,
+      mostly(fc.constantFrom("Bell Potter", "Consensus", null)),
+    )
     .map((cells) => [...cells]),
 );
 

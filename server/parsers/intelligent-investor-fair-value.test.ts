@@ -19,7 +19,9 @@ describe("intelligentInvestorFairValue", () => {
 describe("missingFairValue", () => {
   it("names what is missing, or nothing when the rule gives a value", () => {
     expect(missingFairValue({ buyBelow: 42, sellAbove: null })).toBeNull();
-    expect(missingFairValue({ buyBelow: null, sellAbove: null })).toBe("no price guide (no buy below or sell above price), so there is no fair value");
+    expect(missingFairValue({ buyBelow: null, sellAbove: null })).toBe(
+      "no price guide (no buy below or sell above price), so there is no fair value",
+    );
     expect(missingFairValue({ buyBelow: null, sellAbove: 80 })).toBe(
       "a sell above but no buy below price, so there is no fair value (the midpoint of both, else buy below)",
     );

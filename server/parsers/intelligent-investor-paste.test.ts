@@ -98,8 +98,24 @@ describe("parseIntelligentInvestorPaste: review boxes", () => {
     expect(parseIntelligentInvestorPaste(text)).toEqual({
       rows: [
         // Hold up to 290.00 and 'LONG TERM BUY at $185.50' are neither bound nor price.
-        { symbol: "COH", name: "Cochlear Limited", priceAtReview: 185.5, currentPrice: 268.12, buyBelow: 212, sellAbove: 335, maxPortfolioWeight: 4 },
-        { symbol: "ALL", name: "Aristocrat Leisure Limited", priceAtReview: 52.3, currentPrice: 61.75, buyBelow: 48, sellAbove: null, maxPortfolioWeight: 5 },
+        {
+          symbol: "COH",
+          name: "Cochlear Limited",
+          priceAtReview: 185.5,
+          currentPrice: 268.12,
+          buyBelow: 212,
+          sellAbove: 335,
+          maxPortfolioWeight: 4,
+        },
+        {
+          symbol: "ALL",
+          name: "Aristocrat Leisure Limited",
+          priceAtReview: 52.3,
+          currentPrice: 61.75,
+          buyBelow: 48,
+          sellAbove: null,
+          maxPortfolioWeight: 5,
+        },
       ],
       errors: [],
     });
@@ -107,12 +123,26 @@ describe("parseIntelligentInvestorPaste: review boxes", () => {
 
   it("names a box without a price guide, one with only Sell above and one with a misread amount; keeps the good box", () => {
     expect(parseIntelligentInvestorPaste(fixtureText("intelligent-investor/not-ok/review-boxes-errors.txt"))).toEqual({
-      rows: [{ symbol: "CAR", name: "Carsales.com Ltd", priceAtReview: null, currentPrice: 35.6, buyBelow: 28, sellAbove: 42, maxPortfolioWeight: null }],
+      rows: [
+        {
+          symbol: "CAR",
+          name: "Carsales.com Ltd",
+          priceAtReview: null,
+          currentPrice: 35.6,
+          buyBelow: 28,
+          sellAbove: 42,
+          maxPortfolioWeight: null,
+        },
+      ],
       errors: [
-        { line: 3, reason: "Woodside Energy Group Ltd (WDS): no price guide (no buy below or sell above price), so there is no fair value" },
+        {
+          line: 3,
+          reason: "Woodside Energy Group Ltd (WDS): no price guide (no buy below or sell above price), so there is no fair value",
+        },
         {
           line: 14,
-          reason: "Pro Medicus Limited (PME): a sell above but no buy below price, so there is no fair value (the midpoint of both, else buy below)",
+          reason:
+            "Pro Medicus Limited (PME): a sell above but no buy below price, so there is no fair value (the midpoint of both, else buy below)",
         },
         // '6.5O' (a letter O) is refused whole rather than read as 6.5 or 6.
         // Line 25 is the 'Buy' that opens the split label 'Buy' / 'below 6.5O'.
@@ -128,9 +158,33 @@ describe("parseIntelligentInvestorPaste: recommendations list", () => {
     expect(text).toContain("\t");
     expect(parseIntelligentInvestorPaste(text)).toEqual({
       rows: [
-        { symbol: "COH", name: "Cochlear Limited", priceAtReview: 185.5, currentPrice: 268.12, buyBelow: 212, sellAbove: 335, maxPortfolioWeight: null },
-        { symbol: "ALL", name: "Aristocrat Leisure Limited", priceAtReview: 52.3, currentPrice: 61.75, buyBelow: 48, sellAbove: null, maxPortfolioWeight: null },
-        { symbol: "CAR", name: "Carsales.com Ltd", priceAtReview: 33.1, currentPrice: 35.6, buyBelow: 28, sellAbove: 42, maxPortfolioWeight: null },
+        {
+          symbol: "COH",
+          name: "Cochlear Limited",
+          priceAtReview: 185.5,
+          currentPrice: 268.12,
+          buyBelow: 212,
+          sellAbove: 335,
+          maxPortfolioWeight: null,
+        },
+        {
+          symbol: "ALL",
+          name: "Aristocrat Leisure Limited",
+          priceAtReview: 52.3,
+          currentPrice: 61.75,
+          buyBelow: 48,
+          sellAbove: null,
+          maxPortfolioWeight: null,
+        },
+        {
+          symbol: "CAR",
+          name: "Carsales.com Ltd",
+          priceAtReview: 33.1,
+          currentPrice: 35.6,
+          buyBelow: 28,
+          sellAbove: 42,
+          maxPortfolioWeight: null,
+        },
       ],
       errors: [],
     });
@@ -138,12 +192,26 @@ describe("parseIntelligentInvestorPaste: recommendations list", () => {
 
   it("names rows without a guide, with only Sell above, and a Company cell without a code", () => {
     expect(parseIntelligentInvestorPaste(fixtureText("intelligent-investor/not-ok/recommendations-list-errors.txt"))).toEqual({
-      rows: [{ symbol: "SEK", name: "Seek Limited", priceAtReview: 21.4, currentPrice: 24.05, buyBelow: 22, sellAbove: 30, maxPortfolioWeight: null }],
+      rows: [
+        {
+          symbol: "SEK",
+          name: "Seek Limited",
+          priceAtReview: 21.4,
+          currentPrice: 24.05,
+          buyBelow: 22,
+          sellAbove: 30,
+          maxPortfolioWeight: null,
+        },
+      ],
       errors: [
-        { line: 2, reason: "Woodside Energy Group Ltd (WDS): no price guide (no buy below or sell above price), so there is no fair value" },
+        {
+          line: 2,
+          reason: "Woodside Energy Group Ltd (WDS): no price guide (no buy below or sell above price), so there is no fair value",
+        },
         {
           line: 3,
-          reason: "Pro Medicus Limited (PME): a sell above but no buy below price, so there is no fair value (the midpoint of both, else buy below)",
+          reason:
+            "Pro Medicus Limited (PME): a sell above but no buy below price, so there is no fair value (the midpoint of both, else buy below)",
         },
         { line: 4, reason: "company 'Lynas Rare Earths Limited' has no ASX code (such as 'Computershare Limited - CPU')" },
       ],
@@ -178,9 +246,7 @@ describe("parseIntelligentInvestorPaste: CSV", () => {
 
   it("reports bad CSV rows by line", () => {
     expect(parseIntelligentInvestorPaste(fixtureText("intelligent-investor/not-ok/export-errors.csv"))).toEqual({
-      rows: [
-        { symbol: "BHP", name: null, priceAtReview: 38.15, currentPrice: 45.2, buyBelow: 42, sellAbove: 65, maxPortfolioWeight: 6 },
-      ],
+      rows: [{ symbol: "BHP", name: null, priceAtReview: 38.15, currentPrice: 45.2, buyBelow: 42, sellAbove: 65, maxPortfolioWeight: 6 }],
       errors: [
         { line: 3, reason: "CBA: no price guide (no buy below or sell above price), so there is no fair value" },
         { line: 4, reason: "WES: current price 'seventy' is not a number" },
@@ -196,14 +262,24 @@ describe("parseIntelligentInvestorPaste: CSV", () => {
     const text = "Ticker,BuyBelow,SellAbove\nNAB,30.00,42.00\nMQG,,240.00\n";
     expect(parseIntelligentInvestorPaste(text)).toEqual({
       rows: [{ symbol: "NAB", name: null, priceAtReview: null, currentPrice: null, buyBelow: 30, sellAbove: 42, maxPortfolioWeight: null }],
-      errors: [{ line: 3, reason: "MQG: a sell above but no buy below price, so there is no fair value (the midpoint of both, else buy below)" }],
+      errors: [
+        { line: 3, reason: "MQG: a sell above but no buy below price, so there is no fair value (the midpoint of both, else buy below)" },
+      ],
     });
   });
 
   it("takes a Name column when the CSV has one", () => {
     const text = "Ticker,Name,BuyBelow,SellAbove\nASX,ASX Limited,50.00,80.00\n";
     expect(parseIntelligentInvestorPaste(text).rows).toEqual([
-      { symbol: "ASX", name: "ASX Limited", priceAtReview: null, currentPrice: null, buyBelow: 50, sellAbove: 80, maxPortfolioWeight: null },
+      {
+        symbol: "ASX",
+        name: "ASX Limited",
+        priceAtReview: null,
+        currentPrice: null,
+        buyBelow: 50,
+        sellAbove: 80,
+        maxPortfolioWeight: null,
+      },
     ]);
   });
 });

@@ -55,7 +55,10 @@ const POSITIONAL: ColumnMap<Field> = {
  */
 function readCompany(record: TableRecord, columns: ColumnMap<Field>, problems: string[]): { symbol: string | null; name: string | null } {
   if (columns.symbol !== undefined) {
-    return { symbol: readSymbol(cellAt(record, columns, "symbol"), problems), name: readText(cellAt(record, columns, "name"), "name", problems) };
+    return {
+      symbol: readSymbol(cellAt(record, columns, "symbol"), problems),
+      name: readText(cellAt(record, columns, "name"), "name", problems),
+    };
   }
   const cell = cellAt(record, columns, "name");
   if (isBlankCell(cell)) {

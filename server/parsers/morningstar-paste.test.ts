@@ -12,10 +12,42 @@ describe("parseMorningstarPaste", () => {
     expect(text).toContain("\u00A0");
     expect(parseMorningstarPaste(text)).toEqual({
       rows: [
-        { symbol: "BHP", name: null, lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
-        { symbol: "COH", name: null, lastPrice: 289.5, fairValue: 1012, uncertainty: "Low", economicMoat: "Wide", financialHealth: "Strong" },
-        { symbol: "WES", name: null, lastPrice: 71.35, fairValue: 65, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: "Moderate" },
-        { symbol: "WOW", name: null, lastPrice: null, fairValue: 38.5, uncertainty: "Very High", economicMoat: "None", financialHealth: null },
+        {
+          symbol: "BHP",
+          name: null,
+          lastPrice: 45.2,
+          fairValue: 42,
+          uncertainty: "Medium",
+          economicMoat: "Wide",
+          financialHealth: "Strong",
+        },
+        {
+          symbol: "COH",
+          name: null,
+          lastPrice: 289.5,
+          fairValue: 1012,
+          uncertainty: "Low",
+          economicMoat: "Wide",
+          financialHealth: "Strong",
+        },
+        {
+          symbol: "WES",
+          name: null,
+          lastPrice: 71.35,
+          fairValue: 65,
+          uncertainty: "Medium",
+          economicMoat: "Narrow",
+          financialHealth: "Moderate",
+        },
+        {
+          symbol: "WOW",
+          name: null,
+          lastPrice: null,
+          fairValue: 38.5,
+          uncertainty: "Very High",
+          economicMoat: "None",
+          financialHealth: null,
+        },
         { symbol: "ANZ", name: null, lastPrice: 29.8, fairValue: 27.5, uncertainty: "High", economicMoat: "None", financialHealth: "Weak" },
         { symbol: "S32", name: null, lastPrice: 3.12, fairValue: 3.4, uncertainty: "Extreme", economicMoat: "None", financialHealth: null },
       ],
@@ -26,7 +58,15 @@ describe("parseMorningstarPaste", () => {
   it("reads a headerless CSV in the spec's column order, with quoted commas and short rows", () => {
     expect(parseMorningstarPaste(fixtureText("morningstar/ok/no-header.csv"))).toEqual({
       rows: [
-        { symbol: "BHP", name: null, lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
+        {
+          symbol: "BHP",
+          name: null,
+          lastPrice: 45.2,
+          fairValue: 42,
+          uncertainty: "Medium",
+          economicMoat: "Wide",
+          financialHealth: "Strong",
+        },
         {
           symbol: "COH",
           name: null,
@@ -45,9 +85,33 @@ describe("parseMorningstarPaste", () => {
   it("finds a header below a title, maps aliases in any order, skips a repeated header and merges an identical repeat", () => {
     expect(parseMorningstarPaste(fixtureText("morningstar/ok/title-and-aliases.tsv"))).toEqual({
       rows: [
-        { symbol: "RIO", name: "Rio Tinto Ltd", lastPrice: 119.45, fairValue: 128, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
-        { symbol: "BHP", name: "BHP Group Ltd", lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
-        { symbol: "WDS", name: "Woodside Energy Group Ltd", lastPrice: 23.86, fairValue: 37, uncertainty: "High", economicMoat: "Narrow", financialHealth: "Moderate" },
+        {
+          symbol: "RIO",
+          name: "Rio Tinto Ltd",
+          lastPrice: 119.45,
+          fairValue: 128,
+          uncertainty: "Medium",
+          economicMoat: "Wide",
+          financialHealth: "Strong",
+        },
+        {
+          symbol: "BHP",
+          name: "BHP Group Ltd",
+          lastPrice: 45.2,
+          fairValue: 42,
+          uncertainty: "Medium",
+          economicMoat: "Wide",
+          financialHealth: "Strong",
+        },
+        {
+          symbol: "WDS",
+          name: "Woodside Energy Group Ltd",
+          lastPrice: 23.86,
+          fairValue: 37,
+          uncertainty: "High",
+          economicMoat: "Narrow",
+          financialHealth: "Moderate",
+        },
       ],
       errors: [],
     });
@@ -56,7 +120,15 @@ describe("parseMorningstarPaste", () => {
   it("reports every bad row by line and still imports the good ones", () => {
     expect(parseMorningstarPaste(fixtureText("morningstar/not-ok/bad-values.txt"))).toEqual({
       rows: [
-        { symbol: "BHP", name: null, lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
+        {
+          symbol: "BHP",
+          name: null,
+          lastPrice: 45.2,
+          fairValue: 42,
+          uncertainty: "Medium",
+          economicMoat: "Wide",
+          financialHealth: "Strong",
+        },
         { symbol: "ANZ", name: null, lastPrice: 29.8, fairValue: 27.5, uncertainty: "High", economicMoat: "None", financialHealth: "Weak" },
       ],
       errors: [
@@ -117,9 +189,33 @@ describe("parseMorningstarPaste", () => {
   it("reads a 'Price vs Fair Value' table column as neither the price nor the fair value", () => {
     expect(parseMorningstarPaste(fixtureText("morningstar/ok/ratio-before-fair-value.tsv"))).toEqual({
       rows: [
-        { symbol: "TWE", name: "Treasury Wine Estates Ltd", lastPrice: 11.02, fairValue: 14, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: null },
-        { symbol: "BXB", name: "Brambles Ltd", lastPrice: 19.4, fairValue: 16.9, uncertainty: "Medium", economicMoat: "Wide", financialHealth: null },
-        { symbol: "AMC", name: "Amcor PLC", lastPrice: 15.1, fairValue: 15.6, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: null },
+        {
+          symbol: "TWE",
+          name: "Treasury Wine Estates Ltd",
+          lastPrice: 11.02,
+          fairValue: 14,
+          uncertainty: "Medium",
+          economicMoat: "Narrow",
+          financialHealth: null,
+        },
+        {
+          symbol: "BXB",
+          name: "Brambles Ltd",
+          lastPrice: 19.4,
+          fairValue: 16.9,
+          uncertainty: "Medium",
+          economicMoat: "Wide",
+          financialHealth: null,
+        },
+        {
+          symbol: "AMC",
+          name: "Amcor PLC",
+          lastPrice: 15.1,
+          fairValue: 15.6,
+          uncertainty: "Medium",
+          economicMoat: "Narrow",
+          financialHealth: null,
+        },
       ],
       errors: [],
     });
@@ -143,8 +239,24 @@ describe("parseMorningstarPaste: quote-page cards", () => {
     expect(parseMorningstarPaste(text)).toEqual({
       rows: [
         // No Financial Health on the card: left empty. 45.90 and 23.80 are the 1- and 5-star prices.
-        { symbol: "WOW", name: "Woolworths Group Ltd", lastPrice: 31.85, fairValue: 34, uncertainty: "Low", economicMoat: "Wide", financialHealth: null },
-        { symbol: "COH", name: "Cochlear Ltd", lastPrice: 268.12, fairValue: 235, uncertainty: "Medium", economicMoat: "Wide", financialHealth: null },
+        {
+          symbol: "WOW",
+          name: "Woolworths Group Ltd",
+          lastPrice: 31.85,
+          fairValue: 34,
+          uncertainty: "Low",
+          economicMoat: "Wide",
+          financialHealth: null,
+        },
+        {
+          symbol: "COH",
+          name: "Cochlear Ltd",
+          lastPrice: 268.12,
+          fairValue: 235,
+          uncertainty: "Medium",
+          economicMoat: "Wide",
+          financialHealth: null,
+        },
       ],
       errors: [],
     });
@@ -152,11 +264,22 @@ describe("parseMorningstarPaste: quote-page cards", () => {
 
   it("names a card without a title ticker, one without a fair value and one with a blank fair value", () => {
     expect(parseMorningstarPaste(fixtureText("morningstar/not-ok/quote-cards-errors.txt"))).toEqual({
-      rows: [{ symbol: "BXB", name: "Brambles Ltd", lastPrice: 19.4, fairValue: 16.9, uncertainty: "Medium", economicMoat: "Wide", financialHealth: null }],
+      rows: [
+        {
+          symbol: "BXB",
+          name: "Brambles Ltd",
+          lastPrice: 19.4,
+          fairValue: 16.9,
+          uncertainty: "Medium",
+          economicMoat: "Wide",
+          financialHealth: null,
+        },
+      ],
       errors: [
         {
           line: 1,
-          reason: "a 'Price vs Fair Value' card without a ticker at the end of the line above it (such as 'BHP Group Ltd BHP'), so it was not read",
+          reason:
+            "a 'Price vs Fair Value' card without a ticker at the end of the line above it (such as 'BHP Group Ltd BHP'), so it was not read",
         },
         // The 5-Star Price (5.10) is not a fair value.
         { line: 7, reason: "Qantas Airways Ltd (QAN): no fair value in the card, so nothing was imported" },
@@ -179,9 +302,33 @@ describe("parseMorningstarPaste: article blocks", () => {
   it("takes the code from the heading, or from the prose when it is given with the heading's name; prose prices are never values", () => {
     expect(parseMorningstarPaste(fixtureText("morningstar/ok/article-blocks.txt"))).toEqual({
       rows: [
-        { symbol: "EDV", name: "Endeavour Group", lastPrice: 3.86, fairValue: 5.1, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: null },
-        { symbol: "SPK", name: "Spark New Zealand", lastPrice: 2.35, fairValue: 3.3, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: null },
-        { symbol: "LLC", name: "Lendlease Group", lastPrice: 5.72, fairValue: 7.4, uncertainty: "High", economicMoat: "None", financialHealth: null },
+        {
+          symbol: "EDV",
+          name: "Endeavour Group",
+          lastPrice: 3.86,
+          fairValue: 5.1,
+          uncertainty: "Medium",
+          economicMoat: "Narrow",
+          financialHealth: null,
+        },
+        {
+          symbol: "SPK",
+          name: "Spark New Zealand",
+          lastPrice: 2.35,
+          fairValue: 3.3,
+          uncertainty: "Medium",
+          economicMoat: "Narrow",
+          financialHealth: null,
+        },
+        {
+          symbol: "LLC",
+          name: "Lendlease Group",
+          lastPrice: 5.72,
+          fairValue: 7.4,
+          uncertainty: "High",
+          economicMoat: "None",
+          financialHealth: null,
+        },
       ],
       errors: [],
     });
@@ -190,12 +337,21 @@ describe("parseMorningstarPaste: article blocks", () => {
   it("names a block with only a ratio, a block it cannot link, a code named in passing and a bad amount", () => {
     expect(parseMorningstarPaste(fixtureText("morningstar/not-ok/article-blocks-errors.txt"))).toEqual({
       rows: [
-        { symbol: "RHC", name: "Ramsay Health Care", lastPrice: 35.2, fairValue: 48, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: null },
+        {
+          symbol: "RHC",
+          name: "Ramsay Health Care",
+          lastPrice: 35.2,
+          fairValue: 48,
+          uncertainty: "Medium",
+          economicMoat: "Narrow",
+          financialHealth: null,
+        },
       ],
       errors: [
         {
           line: 1,
-          reason: "TPG Telecom (TPG): no fair value in the block (its Price to Fair Value of 0.78 is a ratio, not a value), so nothing was imported",
+          reason:
+            "TPG Telecom (TPG): no fair value in the block (its Price to Fair Value of 0.78 is a ratio, not a value), so nothing was imported",
         },
         // Ampol's value must not go to Viva Energy, the only code after it, nor to TPG, the code seen last.
         {

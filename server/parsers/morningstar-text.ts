@@ -54,7 +54,12 @@ const ARTICLE_LABELS = new Map<string, Field>([
   ["capital allocation", "ignored"],
 ]);
 
-const labelKey = (text: string) => text.toLowerCase().replace(/\s*\/\s*/g, "/").replace(/\s+/g, " ").trim();
+const labelKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s*\/\s*/g, "/")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function articleLabel(text: string): { field: Field; label: string; value: string } | null {
   const match = /^([A-Za-z0-9 /-]{2,30}?)\s*:\s*(.*)$/.exec(text);
@@ -171,7 +176,12 @@ function readCard(lines: readonly TextLine[], start: number, earliest: number): 
   const above = start - 1 >= earliest ? lines[start - 1] : undefined;
   const company = above ? cardTitle(above.text) : null;
   return {
-    block: { kind: "card", line: company && above ? above.line : lines[start].line, company: company ?? { name: null, symbol: null }, values },
+    block: {
+      kind: "card",
+      line: company && above ? above.line : lines[start].line,
+      company: company ?? { name: null, symbol: null },
+      values,
+    },
     next: index,
   };
 }
@@ -222,7 +232,11 @@ export function parseMorningstarText(text: string): ParseResult<MorningstarPaste
   let index = 0;
   let earliest = 0;
   while (index < lines.length) {
-    const read = isCardStart(lines, index) ? readCard(lines, index, earliest) : isArticleStart(lines, index) ? readArticle(lines, index) : null;
+    const read = isCardStart(lines, index)
+      ? readCard(lines, index, earliest)
+      : isArticleStart(lines, index)
+        ? readArticle(lines, index)
+        : null;
     if (!read) {
       (blocks.at(-1)?.lines ?? prose).push(lines[index]);
       index += 1;
@@ -258,7 +272,11 @@ export function parseMorningstarText(text: string): ParseResult<MorningstarPaste
     for (const mention of codeMentions(line.text)) {
       if (!mention.symbol || linked.has(mention.symbol) || named.has(mention.symbol)) continue;
       named.add(mention.symbol);
-      collector.error(line.line, "named in the text without a Morningstar card or block of its own, so nothing was imported", mention.symbol);
+      collector.error(
+        line.line,
+        "named in the text without a Morningstar card or block of its own, so nothing was imported",
+        mention.symbol,
+      );
     }
   }
   if (blocks.length === 0) collector.error(lines[0]?.line ?? 1, "no Morningstar card or article block was found");

@@ -31,10 +31,37 @@ const AMOUNT =
 const AMOUNT_BEFORE_LABEL = /(?:A\$|AU\$|\$)\s*\d+(?:,\d{3})*(?:\.\d+)?\s+(?:price\s+target|target\s+price)\b/gi;
 
 const BROKERS = [
-  "Macquarie", "Morgans", "Goldman Sachs", "UBS", "Citi", "Citigroup", "Morgan Stanley", "JP Morgan", "J.P. Morgan",
-  "JPMorgan", "Jefferies", "Ord Minnett", "Bell Potter", "Wilsons", "Shaw and Partners", "Canaccord Genuity",
-  "Bank of America", "Barrenjoey", "Jarden", "Evans and Partners", "Credit Suisse", "Deutsche Bank", "RBC",
-  "Petra Capital", "Euroz Hartleys", "Taylor Collison", "Moelis", "CLSA", "Bernstein", "Baillieu", "Morningstar",
+  "Macquarie",
+  "Morgans",
+  "Goldman Sachs",
+  "UBS",
+  "Citi",
+  "Citigroup",
+  "Morgan Stanley",
+  "JP Morgan",
+  "J.P. Morgan",
+  "JPMorgan",
+  "Jefferies",
+  "Ord Minnett",
+  "Bell Potter",
+  "Wilsons",
+  "Shaw and Partners",
+  "Canaccord Genuity",
+  "Bank of America",
+  "Barrenjoey",
+  "Jarden",
+  "Evans and Partners",
+  "Credit Suisse",
+  "Deutsche Bank",
+  "RBC",
+  "Petra Capital",
+  "Euroz Hartleys",
+  "Taylor Collison",
+  "Moelis",
+  "CLSA",
+  "Bernstein",
+  "Baillieu",
+  "Morningstar",
 ];
 const BROKER_NAME = new RegExp(String.raw`\b(${BROKERS.map((name) => name.replace(/[.]/g, String.raw`\.`)).join("|")})\b`);
 // Words that say a target is someone else's: a broker, its analysts, its rating.
@@ -91,7 +118,10 @@ export function amountEvents(line: TextLine, next: TextLine | undefined, brokerC
     const inline = amountAfter(rest);
     const labelEndsLine = !inline && index === hits.length - 1 && rest.replace(FILLER, "").trim() === "";
     const below = labelEndsLine && next ? (AMOUNT.exec(next.text)?.[0].trim() ?? null) : null;
-    const words = rest.replace(FILLER, "").replace(/[.,;!?]+$/, "").trim();
+    const words = rest
+      .replace(FILLER, "")
+      .replace(/[.,;!?]+$/, "")
+      .trim();
     // "…buy under our new framework" is prose, not a missing amount; one or two words ("N/A") are a value.
     if (!inline && !below && words.split(" ").length > 2) continue;
     const raw = inline ?? below ?? (words || null);

@@ -55,12 +55,17 @@ describe("parseMotleyFoolPaste", () => {
   });
 
   it("does not take capitalised words or prose mentions of a label for data", () => {
-    const text = "BUY: our favourite miner\nBHP Group (ASX: BHP) - we may buy under our new framework soon\nThe buy under price is $45.00\n";
-    expect(parseMotleyFoolPaste(text)).toEqual({ rows: [{ symbol: "BHP", name: "BHP Group", fairValue: 45, kind: "buy-under" }], errors: [] });
+    const text =
+      "BUY: our favourite miner\nBHP Group (ASX: BHP) - we may buy under our new framework soon\nThe buy under price is $45.00\n";
+    expect(parseMotleyFoolPaste(text)).toEqual({
+      rows: [{ symbol: "BHP", name: "BHP Group", fairValue: 45, kind: "buy-under" }],
+      errors: [],
+    });
   });
 
   it("gives a line opening with a lower-case code and a dash, colon or pipe its own stock (issue 12.4)", () => {
-    const text = "Commonwealth Bank (ASX: CBA) - Buy under $98.00\nnab - Buy under $1,015.50\nwbc: Target price $31.40\nanz | buy under $27.10\n";
+    const text =
+      "Commonwealth Bank (ASX: CBA) - Buy under $98.00\nnab - Buy under $1,015.50\nwbc: Target price $31.40\nanz | buy under $27.10\n";
     expect(parseMotleyFoolPaste(text)).toEqual({
       rows: [
         { symbol: "CBA", name: "Commonwealth Bank", fairValue: 98, kind: "buy-under" },
@@ -95,16 +100,19 @@ describe("parseMotleyFoolPaste", () => {
       errors: [
         {
           line: 5,
-          reason: "PDN: the $13.40 price target is a broker's (Macquarie), quoted in the article, not a Motley Fool valuation, so it was not imported",
+          reason:
+            "PDN: the $13.40 price target is a broker's (Macquarie), quoted in the article, not a Motley Fool valuation, so it was not imported",
         },
         { line: 5, reason: "MQG: named as the broker whose price target is quoted, not as a stock with a value, so nothing was imported" },
         {
           line: 9,
-          reason: "LOV: the $36.00 price target is a broker's (Goldman Sachs), quoted in the article, not a Motley Fool valuation, so it was not imported",
+          reason:
+            "LOV: the $36.00 price target is a broker's (Goldman Sachs), quoted in the article, not a Motley Fool valuation, so it was not imported",
         },
         {
           line: 13,
-          reason: "ZIP: the $3.25 price target is a broker's (Morgans), quoted in the article, not a Motley Fool valuation, so it was not imported",
+          reason:
+            "ZIP: the $3.25 price target is a broker's (Morgans), quoted in the article, not a Motley Fool valuation, so it was not imported",
         },
       ],
     });
@@ -118,7 +126,8 @@ describe("parseMotleyFoolPaste", () => {
         { line: 8, reason: "MSB: named without a 'Buy under' or 'Target price' amount, so nothing was imported" },
         {
           line: 12,
-          reason: "RKN: 'buy under $21.00' follows RKN and XRO in one passage, so which stock it belongs to is unclear; nothing was imported",
+          reason:
+            "RKN: 'buy under $21.00' follows RKN and XRO in one passage, so which stock it belongs to is unclear; nothing was imported",
         },
         { line: 15, reason: "'buy under $190.00' follows NASDAQ: AAPL, which is not an ASX code" },
       ],

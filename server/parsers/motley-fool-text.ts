@@ -23,8 +23,32 @@ const LEADING_CODE_ANY_CASE =
   /^([A-Za-z][A-Za-z0-9]{1,5})(?:\.(?:ax|asx))?\s*(?:[-–—:|]\s*)?(?=(?:buy[\s-]*under|target\s+price|price\s+target)\b)/i;
 // Words people open a line with that are not codes.
 const NOT_CODES = new Set([
-  "BUY", "SELL", "HOLD", "THE", "ASX", "CEO", "CFO", "ETF", "AUD", "USD", "FY", "EPS", "NOTE", "UPDATE", "NEW",
-  "NOW", "OUR", "WHY", "TODAY", "PS", "NB", "AND", "OR", "OLD", "RE", "WAS",
+  "BUY",
+  "SELL",
+  "HOLD",
+  "THE",
+  "ASX",
+  "CEO",
+  "CFO",
+  "ETF",
+  "AUD",
+  "USD",
+  "FY",
+  "EPS",
+  "NOTE",
+  "UPDATE",
+  "NEW",
+  "NOW",
+  "OUR",
+  "WHY",
+  "TODAY",
+  "PS",
+  "NB",
+  "AND",
+  "OR",
+  "OLD",
+  "RE",
+  "WAS",
 ]);
 
 interface Block {
@@ -50,7 +74,16 @@ interface Mention {
   block: Block | null;
 }
 
-type CodeEvent = { at: number; type: "code"; mention: CodeMention | null; symbol: string | null; label: string; subject: boolean; broker: boolean; name: string | null };
+type CodeEvent = {
+  at: number;
+  type: "code";
+  mention: CodeMention | null;
+  symbol: string | null;
+  label: string;
+  subject: boolean;
+  broker: boolean;
+  name: string | null;
+};
 type Event = CodeEvent | ({ type: "amount" } & AmountEvent);
 
 function codeEvents(line: TextLine, brokerLine: boolean): CodeEvent[] {
@@ -123,7 +156,11 @@ export function parseMotleyFoolText(text: string): ParseResult<MotleyFoolRow> {
     if (current.alsoNamed.length > 0) {
       const codes = [who, ...current.alsoNamed];
       for (const code of current.alsoNamed) named.add(code);
-      return refuse(line, `${shown} follows ${codes.join(" and ")} in one passage, so which stock it belongs to is unclear; nothing was imported`, who);
+      return refuse(
+        line,
+        `${shown} follows ${codes.join(" and ")} in one passage, so which stock it belongs to is unclear; nothing was imported`,
+        who,
+      );
     }
     // Buy under is the Fool's own call; a target in a passage that quotes a broker is the broker's.
     if (event.broker || (event.kind === "target-price" && current.brokerSeen)) {

@@ -8,7 +8,8 @@ import { fixtureBytes, fixtureText } from "./test-fixtures";
 /** A Morningstar paste of `rows` lines: enough work to keep the worker busy for a while. */
 function bigPaste(rows: number): string {
   const lines = ["Code,Last,Fair Value,Uncertainty,Moat,Health"];
-  for (let i = 0; i < rows; i++) lines.push(`Z${i.toString(36).toUpperCase().padStart(4, "0")},${(i % 90) + 1.5},${(i % 80) + 2.25},Medium,Narrow,Good`);
+  for (let i = 0; i < rows; i++)
+    lines.push(`Z${i.toString(36).toUpperCase().padStart(4, "0")},${(i % 90) + 1.5},${(i % 80) + 2.25},Medium,Narrow,Good`);
   return lines.join("\n");
 }
 

@@ -81,8 +81,28 @@ export function expectBellPotterRow(row: BellPotterRow) {
 
 /** Words shaped like codes that the layouts use as words. */
 const NOT_CODES = new Set([
-  "BUY", "HOLD", "SELL", "MED", "LOW", "MEDIUM", "HIGH", "WIDE", "NARROW", "NONE", "STRONG", "WEAK", "NEW", "ETF", "LTD", "NL", "PLC",
-  "AUD", "ASX", "USD", "GROUP", "BP",
+  "BUY",
+  "HOLD",
+  "SELL",
+  "MED",
+  "LOW",
+  "MEDIUM",
+  "HIGH",
+  "WIDE",
+  "NARROW",
+  "NONE",
+  "STRONG",
+  "WEAK",
+  "NEW",
+  "ETF",
+  "LTD",
+  "NL",
+  "PLC",
+  "AUD",
+  "ASX",
+  "USD",
+  "GROUP",
+  "BP",
 ]);
 const CODE = /^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{1,6}$/;
 const NUMBER_CELL = /^[$A(−-]*\d/;
@@ -101,7 +121,10 @@ export function codesNamedIn(text: string): string[] {
   const codes = new Set<string>();
   for (const match of text.matchAll(/\bX?ASX\s*:\s*([A-Za-z0-9]{1,6})\b/gi)) keep(codes, match[1]);
   for (const match of text.matchAll(/\b([A-Za-z0-9]{1,6})\.(?:AX|ASX)\b/gi)) keep(codes, match[1]);
-  const lines = text.replace(/^\uFEFF/, "").split(/\r\n?|\n/).map((line) => line.replace(/\u00A0/g, " ").trim());
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .split(/\r\n?|\n/)
+    .map((line) => line.replace(/\u00A0/g, " ").trim());
   const filled = lines.filter((line) => line !== "");
   for (const [index, line] of filled.entries()) {
     const cells = line.split(line.includes("\t") ? "\t" : ",").map((cell) => cell.replace(/"/g, "").trim());
@@ -120,7 +143,9 @@ export function codesNamedIn(text: string): string[] {
 export function expectEveryCodeAccountedFor(result: ParseResult<{ symbol: string }>, codes: readonly string[], context: string) {
   const imported = new Set(result.rows.map((row) => row.symbol));
   const missing = codes.filter(
-    (code) => !imported.has(code) && !result.errors.some((error) => new RegExp(String.raw`(^|[^A-Za-z0-9])${code}([^A-Za-z0-9]|$)`, "i").test(error.reason)),
+    (code) =>
+      !imported.has(code) &&
+      !result.errors.some((error) => new RegExp(String.raw`(^|[^A-Za-z0-9])${code}([^A-Za-z0-9]|$)`, "i").test(error.reason)),
   );
   expect(missing, `${context}: codes neither imported nor named in the errors`).toEqual([]);
 }

@@ -27,7 +27,17 @@ describe("the paste panels' layout examples", () => {
     expect(table).toEqual({ rows: [{ ...bhp, name: null, financialHealth: "Strong" }], errors: [] });
     expect(card).toEqual({ rows: [{ ...bhp, name: "BHP Group Ltd", financialHealth: null }], errors: [] });
     expect(article).toEqual({
-      rows: [{ symbol: "EDV", name: "Endeavour Group", lastPrice: 3.86, fairValue: 5.1, uncertainty: "Medium", economicMoat: "Narrow", financialHealth: null }],
+      rows: [
+        {
+          symbol: "EDV",
+          name: "Endeavour Group",
+          lastPrice: 3.86,
+          fairValue: 5.1,
+          uncertainty: "Medium",
+          economicMoat: "Narrow",
+          financialHealth: null,
+        },
+      ],
       errors: [],
     });
   });

@@ -146,7 +146,8 @@ describe("parseShareholderList", () => {
   });
 
   it("keeps a holder named twice (two accounts) but not a rank given twice", () => {
-    const text = "1 CITICORP NOMINEES PTY LIMITED 10,000 1.00%\n2 CITICORP NOMINEES PTY LIMITED 5,000 0.50%\n2 UBS NOMINEES PTY LTD 4,000 0.40%";
+    const text =
+      "1 CITICORP NOMINEES PTY LIMITED 10,000 1.00%\n2 CITICORP NOMINEES PTY LIMITED 5,000 0.50%\n2 UBS NOMINEES PTY LTD 4,000 0.40%";
     expect(parseShareholderList(text)).toEqual({
       rows: rows([
         [1, 1, "CITICORP NOMINEES PTY LIMITED", 10_000, 1, null],

@@ -23,14 +23,47 @@ type Field = "name" | "shares" | "percentage" | "change" | "rank";
 // Compared after headerKey(): lower case, punctuation and '%' dropped ("% of issued capital" →
 // "ofissuedcapital"). A column named just "%" is matched separately, as its key is empty.
 const ALIASES: ColumnAliases<Field> = {
-  name: ["name", "holdername", "shareholder", "shareholdername", "nameofholder", "nameofshareholder", "registeredholder", "holder", "investor"],
+  name: [
+    "name",
+    "holdername",
+    "shareholder",
+    "shareholdername",
+    "nameofholder",
+    "nameofshareholder",
+    "registeredholder",
+    "holder",
+    "investor",
+  ],
   shares: [
-    "shares", "numberofshares", "noofshares", "sharesheld", "numberofsharesheld", "ordinaryshares", "numberofordinaryshares",
-    "noofordinaryshares", "fullypaidordinaryshares", "units", "numberofunits", "noofunits", "unitsheld", "holding",
+    "shares",
+    "numberofshares",
+    "noofshares",
+    "sharesheld",
+    "numberofsharesheld",
+    "ordinaryshares",
+    "numberofordinaryshares",
+    "noofordinaryshares",
+    "fullypaidordinaryshares",
+    "units",
+    "numberofunits",
+    "noofunits",
+    "unitsheld",
+    "holding",
   ],
   percentage: [
-    "percentage", "percent", "pct", "ofissuedcapital", "issuedcapital", "percentageofissuedcapital", "ofissuedshares",
-    "ofshares", "ofunits", "ofissuedunits", "percentageheld", "held", "interest",
+    "percentage",
+    "percent",
+    "pct",
+    "ofissuedcapital",
+    "issuedcapital",
+    "percentageofissuedcapital",
+    "ofissuedshares",
+    "ofshares",
+    "ofunits",
+    "ofissuedunits",
+    "percentageheld",
+    "held",
+    "interest",
   ],
   change: ["change", "changepct", "percentagechange", "changeinholding", "movement"],
   rank: ["rank", "ranking", "no", "position"],
@@ -39,7 +72,8 @@ const ALIASES: ColumnAliases<Field> = {
 const RANK = /^(\d{1,4})[.)]?$/;
 // Summary lines under a list: "Total", "Total Top 20 Holders", "Sub-total", "Balance of register".
 // They are not holders, and the screen works out its own total, so they are passed over.
-const SUMMARY_LINE = /^(?:sub-?\s?)?totals?\b|^balance of (?:the )?register\b|^(?:all )?other (?:share)?holders\b|^remaining (?:share)?holders\b/i;
+const SUMMARY_LINE =
+  /^(?:sub-?\s?)?totals?\b|^balance of (?:the )?register\b|^(?:all )?other (?:share)?holders\b|^remaining (?:share)?holders\b/i;
 
 interface Problems {
   list: string[];
@@ -91,7 +125,11 @@ function readName(raw: string, problems: Problems): string | null {
 
 type Holder = Omit<ShareholderListRow, "line">;
 
-function holder(rank: number | null, parts: { name: string; shares: string; percentage: string; change: string }, problems: Problems): Holder | null {
+function holder(
+  rank: number | null,
+  parts: { name: string; shares: string; percentage: string; change: string },
+  problems: Problems,
+): Holder | null {
   const name = readName(parts.name, problems);
   const shares = readShares(parts.shares, problems);
   const percentage = readPercentage(parts.percentage, problems);
@@ -154,7 +192,12 @@ function readByColumns(records: readonly TableRecord[], headerIndex: number, col
     if (rankText !== "" && !rank) problems.list.push(`rank ${shown(rankText)} is not a whole number`);
     const row = holder(
       rank ? Number(rank[1]) : null,
-      { name: text(record, "name"), shares: text(record, "shares"), percentage: text(record, "percentage"), change: text(record, "change") },
+      {
+        name: text(record, "name"),
+        shares: text(record, "shares"),
+        percentage: text(record, "percentage"),
+        change: text(record, "change"),
+      },
       problems,
     );
     collector.add(record.line, row, problems);

@@ -26,7 +26,7 @@ const DEFLATED = 8;
 /** The uncompressed size a ZIP64 extra field declares (SheetJS reads it whenever the field is present). */
 function zip64Size(bytes: Buffer, start: number, length: number): number | null {
   const end = Math.min(start + length, bytes.length);
-  for (let at = start; at + 4 <= end; ) {
+  for (let at = start; at + 4 <= end;) {
     const type = bytes.readUInt16LE(at);
     const size = bytes.readUInt16LE(at + 2);
     if (type === ZIP64_FIELD && at + 12 <= end) return Number(bytes.readBigUInt64LE(at + 4));

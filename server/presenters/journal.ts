@@ -30,7 +30,9 @@ export interface StoredJournalEntry {
  * as the spec's "any other outcome"). A closed entry without an exit price cannot be priced, so its
  * recorded R multiple decides instead; with neither it is 'negative'.
  */
-export function journalOutcome(entry: Pick<StoredJournalEntry, "side" | "closedAt" | "entryPrice" | "exitPrice" | "outcomeR">): JournalOutcome | null {
+export function journalOutcome(
+  entry: Pick<StoredJournalEntry, "side" | "closedAt" | "entryPrice" | "exitPrice" | "outcomeR">,
+): JournalOutcome | null {
   if (entry.closedAt === null) return null;
   if (entry.exitPrice === null) return entry.outcomeR !== null && entry.outcomeR > 0 ? "positive" : "negative";
   return tradeOutcome({ side: entry.side, entryPrice: entry.entryPrice, exitPrice: entry.exitPrice });

@@ -77,7 +77,13 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
   const iiMeta = histories?.meta.get("intelligent-investor");
   const msUncertainty = text(msRatings, "uncertainty");
   const broker = deriveBrokerFigures(
-    { lastPrice: stock.lastPrice, morningstarFV: ms.fairValue, intelligentInvestorFV: ii.fairValue, motleyFoolFV: mf.fairValue, bellPotterFV: bp.fairValue },
+    {
+      lastPrice: stock.lastPrice,
+      morningstarFV: ms.fairValue,
+      intelligentInvestorFV: ii.fairValue,
+      motleyFoolFV: mf.fairValue,
+      bellPotterFV: bp.fairValue,
+    },
     ALL_BROKERS_VISIBLE,
   );
   const identity = stockIdentity(stock);

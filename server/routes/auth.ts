@@ -21,20 +21,18 @@ function destroy(req: Request) {
   return new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
 }
 
-export function authRouter(deps: {
-  auth: AuthService;
-  users: UserService;
-  db: Database;
-  rateLimit: number;
-  sessionCookieName: string;
-}) {
+export function authRouter(deps: { auth: AuthService; users: UserService; db: Database; rateLimit: number; sessionCookieName: string }) {
   const { auth, users } = deps;
   const router = Router();
   const limited = (name: string) => authRateLimit({ db: deps.db, name, limit: deps.rateLimit });
   const signedIn = requireAuth(auth);
   const ownerOnly = [signedIn, requireOwner];
 
-  router.get("/me", signedIn, route({}, ({ user }) => presentUser(user)));
+  router.get(
+    "/me",
+    signedIn,
+    route({}, ({ user }) => presentUser(user)),
+  );
 
   router.post(
     "/register",
@@ -69,7 +67,9 @@ export function authRouter(deps: {
   router.post(
     "/request-reset",
     limited("request-reset"),
-    route({ body: requestResetBody }, ({ body, req }) => auth.requestPasswordReset(body.email, `${req.protocol}://${req.get("host")}`, accessContext(req))),
+    route({ body: requestResetBody }, ({ body, req }) =>
+      auth.requestPasswordReset(body.email, `${req.protocol}://${req.get("host")}`, accessContext(req)),
+    ),
   );
 
   router.post(
@@ -78,10 +78,22 @@ export function authRouter(deps: {
     route({ body: resetPasswordBody }, ({ body, req }) => auth.resetPassword(body.token, body.password, accessContext(req))),
   );
 
-  router.get("/pending-users", ...ownerOnly, route({}, () => users.listPending()));
-  router.get("/users", ...ownerOnly, route({}, () => users.listAll()));
+  router.get(
+    "/pending-users",
+    ...ownerOnly,
+    route({}, () => users.listPending()),
+  );
+  router.get(
+    "/users",
+    ...ownerOnly,
+    route({}, () => users.listAll()),
+  );
   for (const kind of ["approve", "reject"] as const) {
-    router.post(`/users/:id/${kind}`, ...ownerOnly, route({ params: userIdParams }, ({ params, req }) => users.decide(kind, params.id, accessContext(req))));
+    router.post(
+      `/users/:id/${kind}`,
+      ...ownerOnly,
+      route({ params: userIdParams }, ({ params, req }) => users.decide(kind, params.id, accessContext(req))),
+    );
   }
   return router;
 }

@@ -6,7 +6,13 @@ import { route } from "./route";
 
 export function fairValuesRouter(fairValues: FairValueService) {
   const router = Router();
-  router.get("/", route({ query: fairValuesQuery }, ({ user, query }) => fairValues.list(user.id, query.batchId)));
-  router.delete("/:id", route({ params: fairValueIdParams }, ({ user, params }) => fairValues.remove(user.id, params.id)));
+  router.get(
+    "/",
+    route({ query: fairValuesQuery }, ({ user, query }) => fairValues.list(user.id, query.batchId)),
+  );
+  router.delete(
+    "/:id",
+    route({ params: fairValueIdParams }, ({ user, params }) => fairValues.remove(user.id, params.id)),
+  );
   return router;
 }

@@ -18,11 +18,28 @@ export function importsRouter({ imports, importBatches }: Pick<Services, "import
   const router = Router();
   for (const [path, source] of PASTE_ROUTES) {
     // A blank paste answers the contract's sentence alone; one over the size limit is 413.
-    router.post(path, route({ body: pasteImportBody(source) }, ({ user, body }) => imports.importPaste(user.id, source, body.text)));
+    router.post(
+      path,
+      route({ body: pasteImportBody(source) }, ({ user, body }) => imports.importPaste(user.id, source, body.text)),
+    );
   }
-  router.post("/excel", ...spreadsheetUpload, route({}, ({ user, req }) => imports.importWorkbook(user.id, "portfolio-workbook", uploadedSpreadsheet(req))));
-  router.post("/bell-potter", ...spreadsheetUpload, route({}, ({ user, req }) => imports.importWorkbook(user.id, "bell-potter-workbook", uploadedSpreadsheet(req))));
-  router.get("/batches", route({}, ({ user }) => importBatches.list(user.id)));
-  router.delete("/batches/:id", route({ params: batchIdParams }, ({ user, params }) => importBatches.undo(user.id, params.id)));
+  router.post(
+    "/excel",
+    ...spreadsheetUpload,
+    route({}, ({ user, req }) => imports.importWorkbook(user.id, "portfolio-workbook", uploadedSpreadsheet(req))),
+  );
+  router.post(
+    "/bell-potter",
+    ...spreadsheetUpload,
+    route({}, ({ user, req }) => imports.importWorkbook(user.id, "bell-potter-workbook", uploadedSpreadsheet(req))),
+  );
+  router.get(
+    "/batches",
+    route({}, ({ user }) => importBatches.list(user.id)),
+  );
+  router.delete(
+    "/batches/:id",
+    route({ params: batchIdParams }, ({ user, params }) => importBatches.undo(user.id, params.id)),
+  );
   return router;
 }

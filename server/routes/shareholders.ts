@@ -7,9 +7,18 @@ import { route } from "./route";
 
 export function shareholdersRouter(shareholders: ShareholderService) {
   const router = Router();
-  router.get("/", route({}, ({ user }) => shareholders.list(user.id)));
+  router.get(
+    "/",
+    route({}, ({ user }) => shareholders.list(user.id)),
+  );
   // Before "/:id" by habit; the methods differ anyway.
-  router.post("/preview", route({ body: shareholderPreviewBody }, ({ body }) => shareholders.preview(body.text)));
-  router.delete("/:id", route({ params: shareholderIdParams }, ({ user, params }) => shareholders.remove(user.id, params.id)));
+  router.post(
+    "/preview",
+    route({ body: shareholderPreviewBody }, ({ body }) => shareholders.preview(body.text)),
+  );
+  router.delete(
+    "/:id",
+    route({ params: shareholderIdParams }, ({ user, params }) => shareholders.remove(user.id, params.id)),
+  );
   return router;
 }

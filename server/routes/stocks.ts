@@ -11,11 +11,20 @@ export function stocksRouter({ stocks, shareholders, priceRefresh }: Pick<Servic
   const router = Router();
   const byId = { params: stockIdParams };
 
-  router.get("/", route({}, ({ user }) => stocks.list(user.id)));
-  router.post("/", route({ body: createStockBody }, ({ user, body }) => stocks.add(user.id, body), { status: 201 }));
+  router.get(
+    "/",
+    route({}, ({ user }) => stocks.list(user.id)),
+  );
+  router.post(
+    "/",
+    route({ body: createStockBody }, ({ user, body }) => stocks.add(user.id, body), { status: 201 }),
+  );
 
   // Literal paths first.
-  router.post("/refresh-all", route({}, ({ user }) => priceRefresh.refreshAll(user.id)));
+  router.post(
+    "/refresh-all",
+    route({}, ({ user }) => priceRefresh.refreshAll(user.id)),
+  );
   router.get(
     "/refresh-all/progress",
     route({}, ({ user, res }) => {
@@ -25,13 +34,27 @@ export function stocksRouter({ stocks, shareholders, priceRefresh }: Pick<Servic
     }),
   );
 
-  router.delete("/:id", route(byId, ({ user, params }) => stocks.remove(user.id, params.id)));
-  router.patch("/:id/toggle-portfolio", route(byId, ({ user, params }) => stocks.toggle(user.id, params.id)));
-  router.post("/:id/refresh", route(byId, ({ user, params }) => priceRefresh.refreshStock(user.id, params.id)));
-  router.get("/:id/shareholders", route(byId, ({ user, params }) => shareholders.latestForStock(user.id, params.id)));
+  router.delete(
+    "/:id",
+    route(byId, ({ user, params }) => stocks.remove(user.id, params.id)),
+  );
+  router.patch(
+    "/:id/toggle-portfolio",
+    route(byId, ({ user, params }) => stocks.toggle(user.id, params.id)),
+  );
+  router.post(
+    "/:id/refresh",
+    route(byId, ({ user, params }) => priceRefresh.refreshStock(user.id, params.id)),
+  );
+  router.get(
+    "/:id/shareholders",
+    route(byId, ({ user, params }) => shareholders.latestForStock(user.id, params.id)),
+  );
   router.post(
     "/:id/shareholders",
-    route({ params: stockIdParams, body: shareholderImportBody }, ({ user, params, body }) => shareholders.importList(user.id, params.id, body)),
+    route({ params: stockIdParams, body: shareholderImportBody }, ({ user, params, body }) =>
+      shareholders.importList(user.id, params.id, body),
+    ),
   );
   return router;
 }

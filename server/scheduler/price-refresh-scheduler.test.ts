@@ -48,7 +48,12 @@ describe("price refresh scheduler", () => {
     expect(slots).toEqual(["2026-11-19T05:30:00.000Z"]);
     await vi.advanceTimersByTimeAsync(60 * 1000);
     expect(slots).toEqual(["2026-11-19T05:30:00.000Z", "2026-11-20T05:30:00.000Z"]);
-    expect(queries).toEqual(["select pg_try_advisory_lock", "select pg_advisory_unlock", "select pg_try_advisory_lock", "select pg_advisory_unlock"]);
+    expect(queries).toEqual([
+      "select pg_try_advisory_lock",
+      "select pg_advisory_unlock",
+      "select pg_try_advisory_lock",
+      "select pg_advisory_unlock",
+    ]);
     expect(released).toEqual(["ok", "ok"]);
     expect(scheduler.nextRun()?.toISOString()).toBe("2026-11-23T05:30:00.000Z"); // Monday
     await scheduler.stop();

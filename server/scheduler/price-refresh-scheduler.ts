@@ -89,13 +89,16 @@ export function createPriceRefreshScheduler(deps: PriceRefreshSchedulerDeps) {
     if (stopped) return;
     const slot = nextRunAt(now(), schedule);
     next = slot;
-    timer = setTimeout(() => {
-      // Woke before the slot (the wait was capped, or the clock moved): just wait again.
-      if (now() < slot) return arm();
-      runOnce(slot)
-        .catch((error) => logger.error("Scheduled price refresh failed", { error: (error as Error)?.stack ?? String(error) }))
-        .finally(arm);
-    }, Math.min(Math.max(0, slot.getTime() - now().getTime()), MAX_TIMER_MS));
+    timer = setTimeout(
+      () => {
+        // Woke before the slot (the wait was capped, or the clock moved): just wait again.
+        if (now() < slot) return arm();
+        runOnce(slot)
+          .catch((error) => logger.error("Scheduled price refresh failed", { error: (error as Error)?.stack ?? String(error) }))
+          .finally(arm);
+      },
+      Math.min(Math.max(0, slot.getTime() - now().getTime()), MAX_TIMER_MS),
+    );
     // A pending daily timer must not keep a finished process alive.
     timer.unref();
   }

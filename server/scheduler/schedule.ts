@@ -40,5 +40,7 @@ export function nextRunAt(after: Date, schedule: DailySchedule = AFTER_ASX_CLOSE
 
 /** The latest scheduled instant at or before `at`, or undefined when none is near. */
 export function previousRunAt(at: Date, schedule: DailySchedule = AFTER_ASX_CLOSE): Date | undefined {
-  return cron(schedule).previousRuns(CANDIDATES, new Date(at.getTime() + 1)).find(wanted(schedule));
+  return cron(schedule)
+    .previousRuns(CANDIDATES, new Date(at.getTime() + 1))
+    .find(wanted(schedule));
 }

@@ -13,10 +13,8 @@ import { consumeResetToken, insertResetToken, invalidateUserResetTokens } from "
 import { findUserByEmail, findUserById, insertUser, ownerExists, updateUserPassword } from "../storage/users";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const RESET_REQUESTED_MESSAGE =
-  "If an account exists with that email, you will receive password reset instructions.";
-export const PENDING_MESSAGE =
-  "Your account is pending approval. You'll be able to log in once the owner approves your account.";
+export const RESET_REQUESTED_MESSAGE = "If an account exists with that email, you will receive password reset instructions.";
+export const PENDING_MESSAGE = "Your account is pending approval. You'll be able to log in once the owner approves your account.";
 export const REJECTED_MESSAGE = "Your registration was not approved, so you cannot sign in. Contact the owner.";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
@@ -107,12 +105,12 @@ export function createAuthService(deps: AuthDeps) {
             subject: "Reset your ASX Fair Value Dashboard password",
             text: `Someone asked to reset the password for this account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this e-mail.`,
           })
-          .catch((error: unknown) => deps.logger.error("Password reset e-mail not sent", { userId: user.id, error: (error as Error)?.message ?? String(error) }));
+          .catch((error: unknown) =>
+            deps.logger.error("Password reset e-mail not sent", { userId: user.id, error: (error as Error)?.message ?? String(error) }),
+          );
         if (deps.exposeResetToken) resetToken = token;
       }
-      return resetToken
-        ? { message: RESET_REQUESTED_MESSAGE, resetToken }
-        : { message: RESET_REQUESTED_MESSAGE };
+      return resetToken ? { message: RESET_REQUESTED_MESSAGE, resetToken } : { message: RESET_REQUESTED_MESSAGE };
     },
 
     async resetPassword(token: string, password: string, context: AccessContext) {

@@ -72,7 +72,10 @@ export function listedCompanies(logger: Logger, file = ASX_LIST_PATH): Promise<R
   loading ??= readFile(file, "utf8").then(
     (text) => parseAsxListedCompanies(text),
     (error: unknown) => {
-      logger.warn("ASX company list unavailable; new stocks get their code as name and no sector", { file, error: (error as Error).message });
+      logger.warn("ASX company list unavailable; new stocks get their code as name and no sector", {
+        file,
+        error: (error as Error).message,
+      });
       loading = null; // try again on the next import
       return new Map<string, ListedCompany>();
     },

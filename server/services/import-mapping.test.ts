@@ -23,7 +23,15 @@ describe("planMorningstarPaste", () => {
     const plan = planMorningstarPaste(
       {
         rows: [
-          { symbol: "BHP", name: null, lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
+          {
+            symbol: "BHP",
+            name: null,
+            lastPrice: 45.2,
+            fairValue: 42,
+            uncertainty: "Medium",
+            economicMoat: "Wide",
+            financialHealth: "Strong",
+          },
           { symbol: "NEWCO", name: null, lastPrice: null, fairValue: 3.5, uncertainty: null, economicMoat: null, financialHealth: null },
         ],
         errors: [{ line: 4, reason: "fair value is missing" }],
@@ -65,7 +73,15 @@ describe("planIntelligentInvestorPaste", () => {
     const plan = planIntelligentInvestorPaste(
       {
         rows: [
-          { symbol: "BHP", name: "BHP Group", priceAtReview: 38.15, currentPrice: 45.2, buyBelow: 42, sellAbove: 65, maxPortfolioWeight: 6 },
+          {
+            symbol: "BHP",
+            name: "BHP Group",
+            priceAtReview: 38.15,
+            currentPrice: 45.2,
+            buyBelow: 42,
+            sellAbove: 65,
+            maxPortfolioWeight: 6,
+          },
         ],
         errors: [],
       },
@@ -88,7 +104,10 @@ describe("planIntelligentInvestorPaste", () => {
 
 describe("planMotleyFoolPaste", () => {
   it("stores the amount with its kind; Motley Fool gives no price", () => {
-    const plan = planMotleyFoolPaste({ rows: [{ symbol: "CSL", name: "CSL Ltd", fairValue: 320.5, kind: "target-price" }], errors: [] }, context);
+    const plan = planMotleyFoolPaste(
+      { rows: [{ symbol: "CSL", name: "CSL Ltd", fairValue: 320.5, kind: "target-price" }], errors: [] },
+      context,
+    );
     expect(plan.stocks).toEqual([
       {
         symbol: "CSL",
@@ -157,7 +176,14 @@ describe("planPortfolioWorkbook", () => {
             iiBuyBelow: 42,
           }),
           // No Last $: the latest monthly value is the new stock's placeholder price.
-          row({ symbol: "XRO", sector: "Software", monthly: [{ month: "2025-01-01", fairValue: 155 }, { month: "2025-03-01", fairValue: 160 }] }),
+          row({
+            symbol: "XRO",
+            sector: "Software",
+            monthly: [
+              { month: "2025-01-01", fairValue: 155 },
+              { month: "2025-03-01", fairValue: 160 },
+            ],
+          }),
           // Buy Below alone is the II fair value.
           row({ symbol: "CSL", lastPrice: 282.15, iiBuyBelow: 250 }),
         ],

@@ -102,7 +102,11 @@ export class PlanBuilder {
     } else {
       this.stocks.set(row.symbol, {
         symbol: row.symbol,
-        ...(row.name ? { name: row.name, nameOrigin: "data" } : listed ? { name: listed.name, nameOrigin: "asx-list" } : { name: row.symbol, nameOrigin: "symbol" }),
+        ...(row.name
+          ? { name: row.name, nameOrigin: "data" }
+          : listed
+            ? { name: listed.name, nameOrigin: "asx-list" }
+            : { name: row.symbol, nameOrigin: "symbol" }),
         sector: listed?.sector ?? row.sector ?? null,
         lastPrice: row.lastPrice,
         placeholderPrice: placeholder,

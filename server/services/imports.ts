@@ -85,7 +85,14 @@ export function createImportService(deps: { db: Database; logger: Logger; now: (
     // The Morningstar / Portfolio workbook is the user's portfolio; everything else is "other tracked".
     const isPortfolio = source === "portfolio-workbook";
     const written = await writeImport(db, { userId, source, fileName, isPortfolio, plan, at });
-    logger.info("Import written", { userId, source, rows: plan.rowsImported, skipped: plan.skipped.length, warnings: plan.warnings.length, ...written });
+    logger.info("Import written", {
+      userId,
+      source,
+      rows: plan.rowsImported,
+      skipped: plan.skipped.length,
+      warnings: plan.warnings.length,
+      ...written,
+    });
     return {
       message: importMessage(source, plan.rowsImported, plan.skipped.length),
       totalRecords: plan.rowsImported,

@@ -20,14 +20,16 @@ import { ownedStock } from "./ownership";
 const entryNotFound = () => new HttpError(404, "not_found", JOURNAL_MESSAGES.notFound);
 
 /** The stored fields of an entry, with outcomeR worked out from them. */
-function storedFields(entry: Omit<CreateJournalInput, "stockId" | "shares" | "stopPrice" | "notes" | "closedAt" | "exitPrice"> & {
-  stockId: string;
-  shares: number | null;
-  stopPrice: number | null;
-  notes: string | null;
-  closedAt: string | null;
-  exitPrice: number | null;
-}) {
+function storedFields(
+  entry: Omit<CreateJournalInput, "stockId" | "shares" | "stopPrice" | "notes" | "closedAt" | "exitPrice"> & {
+    stockId: string;
+    shares: number | null;
+    stopPrice: number | null;
+    notes: string | null;
+    closedAt: string | null;
+    exitPrice: number | null;
+  },
+) {
   return {
     stockId: entry.stockId,
     side: entry.side,
@@ -88,7 +90,8 @@ export function createJournalService(db: Database) {
       return db.transaction(async (tx) => {
         const current = await lockUserJournalEntry(tx, userId, id);
         if (!current) throw entryNotFound();
-        const symbol = patch.stockId && patch.stockId !== current.stockId ? (await ownedStock(tx, userId, patch.stockId)).symbol : current.symbol;
+        const symbol =
+          patch.stockId && patch.stockId !== current.stockId ? (await ownedStock(tx, userId, patch.stockId)).symbol : current.symbol;
         const merged = { ...current, ...patch };
         const problem = journalRuleProblem(merged);
         if (problem) throw new HttpError(400, "validation_failed", problem);

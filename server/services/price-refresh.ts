@@ -8,7 +8,13 @@ import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { MarketDataError, type MarketDataProvider, type Quote } from "../market-data/provider";
 import { presentStock } from "../presenters/stocks";
-import { listRefreshTargets, listStocksDueForRefresh, writeStockPrice, type PriceUpdate, type RefreshTarget } from "../storage/price-refresh";
+import {
+  listRefreshTargets,
+  listStocksDueForRefresh,
+  writeStockPrice,
+  type PriceUpdate,
+  type RefreshTarget,
+} from "../storage/price-refresh";
 import { ownedStock, stockNotFound } from "./ownership";
 import { forEachBounded } from "./refresh-pool";
 

@@ -23,10 +23,15 @@ describe("forEachBounded", () => {
   it("starts nothing new once asked to stop", async () => {
     let stop = false;
     const seen: number[] = [];
-    const started = await forEachBounded([1, 2, 3, 4, 5], 1, async (n) => {
-      seen.push(n);
-      if (n === 2) stop = true;
-    }, () => stop);
+    const started = await forEachBounded(
+      [1, 2, 3, 4, 5],
+      1,
+      async (n) => {
+        seen.push(n);
+        if (n === 2) stop = true;
+      },
+      () => stop,
+    );
     expect(seen).toEqual([1, 2]);
     expect(started).toBe(2);
   });

@@ -74,7 +74,8 @@ export function createShareholderService(deps: { db: Database; logger: Logger; p
       const written = await db.transaction(async (tx) => {
         const stock = await ownedStock(tx, userId, stockId, { lock: true });
         if (parsed.rows.length > MAX_SHAREHOLDER_ROWS) throw tooManyRows(parsed.rows.length);
-        if (parsed.rows.length === 0) throw new HttpError(400, "nothing_imported", SHAREHOLDER_MESSAGES.nothingImported, { skipped: parsed.errors });
+        if (parsed.rows.length === 0)
+          throw new HttpError(400, "nothing_imported", SHAREHOLDER_MESSAGES.nothingImported, { skipped: parsed.errors });
 
         const replacedBatches = await deleteShareholderList(tx, stock.id, input.asOfDate);
         const batch = await insertBatch(tx, {
@@ -99,7 +100,13 @@ export function createShareholderService(deps: { db: Database; logger: Logger; p
         const removedBatches = await deleteEmptyShareholderBatches(tx, userId, replacedBatches);
         return { symbol: stock.symbol, batchId: batch.id, removedBatches };
       });
-      logger.info("Shareholders imported", { userId, stockId, batchId: written.batchId, rows: parsed.rows.length, removedBatches: written.removedBatches });
+      logger.info("Shareholders imported", {
+        userId,
+        stockId,
+        batchId: written.batchId,
+        rows: parsed.rows.length,
+        removedBatches: written.removedBatches,
+      });
       return {
         message: importedMessage(parsed.rows.length, written.symbol),
         totalRecords: parsed.rows.length,

@@ -6,12 +6,7 @@ export interface AccessContext {
   userAgent?: string | null;
 }
 
-export async function insertAccessLog(
-  db: Executor,
-  event: AccessEvent,
-  userId: string | null,
-  context: AccessContext,
-) {
+export async function insertAccessLog(db: Executor, event: AccessEvent, userId: string | null, context: AccessContext) {
   await db.insert(accessLogs).values({
     eventType: event,
     userId,

@@ -11,13 +11,7 @@ export async function consumeResetToken(db: Executor, tokenHash: string, now: Da
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.token, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(passwordResetTokens.token, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .returning({ userId: passwordResetTokens.userId });
   return row;
 }

@@ -26,7 +26,13 @@ export async function listUserShareholders(db: Executor, userId: string) {
     .from(shareholders)
     .innerJoin(stocks, eq(stocks.id, shareholders.stockId))
     .where(eq(stocks.userId, userId))
-    .orderBy(desc(shareholders.createdAt), asc(stocks.symbol), desc(shareholders.asOfDate), desc(shareholders.shares), asc(shareholders.id));
+    .orderBy(
+      desc(shareholders.createdAt),
+      asc(stocks.symbol),
+      desc(shareholders.asOfDate),
+      desc(shareholders.shares),
+      asc(shareholders.id),
+    );
 }
 export type ShareholderRecord = Awaited<ReturnType<typeof listUserShareholders>>[number];
 

@@ -10,7 +10,11 @@ export async function listStocks(db: Executor, userId: string, isPortfolio?: boo
 }
 
 export async function findStock(db: Executor, userId: string, id: string): Promise<Stock | undefined> {
-  const [row] = await db.select().from(stocks).where(and(eq(stocks.id, id), eq(stocks.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(stocks)
+    .where(and(eq(stocks.id, id), eq(stocks.userId, userId)))
+    .limit(1);
   return row;
 }
 
@@ -19,7 +23,11 @@ export async function findStock(db: Executor, userId: string, id: string): Promi
  * a stock's rows (a shareholder list import) run one after the other.
  */
 export async function lockStock(db: Executor, userId: string, id: string): Promise<Stock | undefined> {
-  const [row] = await db.select().from(stocks).where(and(eq(stocks.id, id), eq(stocks.userId, userId))).for("update");
+  const [row] = await db
+    .select()
+    .from(stocks)
+    .where(and(eq(stocks.id, id), eq(stocks.userId, userId)))
+    .for("update");
   return row;
 }
 
@@ -30,13 +38,20 @@ export function userStockIds(db: Executor, userId: string) {
 
 /** Inserts unless the user already has the symbol; undefined then. */
 export async function insertStock(db: Executor, values: NewStock): Promise<Stock | undefined> {
-  const [row] = await db.insert(stocks).values(values).onConflictDoNothing({ target: [stocks.userId, stocks.symbol] }).returning();
+  const [row] = await db
+    .insert(stocks)
+    .values(values)
+    .onConflictDoNothing({ target: [stocks.userId, stocks.symbol] })
+    .returning();
   return row;
 }
 
 /** Deletes the user's stock (its fair values, shareholders, journal and allocation go by cascade). */
 export async function deleteStock(db: Executor, userId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(stocks).where(and(eq(stocks.id, id), eq(stocks.userId, userId))).returning({ id: stocks.id });
+  const rows = await db
+    .delete(stocks)
+    .where(and(eq(stocks.id, id), eq(stocks.userId, userId)))
+    .returning({ id: stocks.id });
   return rows.length > 0;
 }
 

@@ -27,9 +27,7 @@ export async function insertUser(
 
 export async function listUsers(db: Executor, status?: UserStatus): Promise<User[]> {
   const query = db.select().from(users);
-  return status
-    ? query.where(eq(users.status, status)).orderBy(asc(users.createdAt))
-    : query.orderBy(desc(users.createdAt));
+  return status ? query.where(eq(users.status, status)).orderBy(asc(users.createdAt)) : query.orderBy(desc(users.createdAt));
 }
 
 /** Moves a user out of `from`; returns undefined when the user is not in that status. */

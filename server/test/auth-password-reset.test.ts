@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (app: TestApp["app"], email: string, password: string) =>
-  request(app).post("/api/auth/login").send({ email, password });
+const login = (app: TestApp["app"], email: string, password: string) => request(app).post("/api/auth/login").send({ email, password });
 
 describe("password reset", () => {
   it("answers the same for an unknown e-mail, without a token", async () => {

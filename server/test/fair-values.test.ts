@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 describe("authentication and id validation on the fair-value, shareholder and journal routes", () => {
   it("answers 401 to anonymous callers on every route", async () => {
     for (const [method, url] of [
@@ -82,7 +81,12 @@ describe("GET /api/fair-values", () => {
         batchId: second,
         createdAt: expect.any(String),
       },
-      expect.objectContaining({ symbol: "BHP", fairValue: 45, batchId: first, meta: { uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" } }),
+      expect.objectContaining({
+        symbol: "BHP",
+        fairValue: 45,
+        batchId: first,
+        meta: { uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
+      }),
       expect.objectContaining({ symbol: "CSL", fairValue: 300, batchId: first }),
     ]);
     expect(new Date(res.body[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(res.body[1].createdAt).getTime());
@@ -97,9 +101,14 @@ describe("GET /api/fair-values", () => {
 
     const onlyMs = await agent.get(`/api/fair-values?batchId=${ms}`);
     expect(onlyMs.status).toBe(200);
-    expect(onlyMs.body.map((r: { symbol: string; source: string }) => `${r.symbol}/${r.source}`)).toEqual(["BHP/morningstar", "CSL/morningstar"]);
+    expect(onlyMs.body.map((r: { symbol: string; source: string }) => `${r.symbol}/${r.source}`)).toEqual([
+      "BHP/morningstar",
+      "CSL/morningstar",
+    ]);
     const onlyMf = await agent.get(`/api/fair-values?batchId=${mf}`);
-    expect(onlyMf.body).toEqual([expect.objectContaining({ symbol: "CSL", source: "motley-fool", fairValue: 280, meta: { kind: "buy-under" }, batchId: mf })]);
+    expect(onlyMf.body).toEqual([
+      expect.objectContaining({ symbol: "CSL", source: "motley-fool", fairValue: 280, meta: { kind: "buy-under" }, batchId: mf }),
+    ]);
     expect((await agent.get(`/api/fair-values?batchId=${theirs}`)).body).toEqual([]);
     expect((await agent.get(`/api/fair-values?batchId=${UNKNOWN}`)).body).toEqual([]);
   });
@@ -109,7 +118,15 @@ describe("GET /api/fair-values", () => {
     const stock = await insertStock(t.db, { userId: user.id, symbol: "NAB" });
     await insertFairValues(t.db, [{ stockId: stock.id, source: "bell-potter-consensus", asOfMonth: "2026-10-01", fairValue: 31.5 }]);
     expect((await agent.get("/api/fair-values")).body).toEqual([
-      expect.objectContaining({ stockId: stock.id, symbol: "NAB", source: "bell-potter-consensus", asOfMonth: "2026-10-01", fairValue: 31.5, meta: null, batchId: null }),
+      expect.objectContaining({
+        stockId: stock.id,
+        symbol: "NAB",
+        source: "bell-potter-consensus",
+        asOfMonth: "2026-10-01",
+        fairValue: 31.5,
+        meta: null,
+        batchId: null,
+      }),
     ]);
   });
 

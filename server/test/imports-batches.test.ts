@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 async function symbolsOf(userId: string) {
   return (await t.db.select({ symbol: stocks.symbol }).from(stocks).where(eq(stocks.userId, userId))).map((s) => s.symbol).sort();
 }
@@ -43,8 +42,9 @@ describe("re-import and undo", () => {
       return [view.morningstarFV, view.msUncertainty];
     };
     expect(await fv()).toEqual([44, "High"]);
-    expect(await t.db.select().from(fairValues)
-      .innerJoin(stocks, eq(stocks.id, fairValues.stockId)).where(eq(stocks.userId, user.id))).toHaveLength(2);
+    expect(
+      await t.db.select().from(fairValues).innerJoin(stocks, eq(stocks.id, fairValues.stockId)).where(eq(stocks.userId, user.id)),
+    ).toHaveLength(2);
 
     const undo = await agent.delete(`/api/import/batches/${newer}`);
     expect(undo.status).toBe(200);
@@ -58,8 +58,11 @@ describe("re-import and undo", () => {
     const { agent, user } = await t.signedInAgent();
     await insertStock(t.db, { userId: user.id, symbol: "OLD" });
     const batch = await paste(agent, "OLD,10,11\nAAA,10,12\nBBB,10,13\nCCC,10,14\nDDD,10,15");
-    const [aaa, bbb, ccc] = await t.db.select().from(stocks)
-      .where(and(eq(stocks.userId, user.id), inArray(stocks.symbol, ["AAA", "BBB", "CCC"]))).orderBy(stocks.symbol);
+    const [aaa, bbb, ccc] = await t.db
+      .select()
+      .from(stocks)
+      .where(and(eq(stocks.userId, user.id), inArray(stocks.symbol, ["AAA", "BBB", "CCC"])))
+      .orderBy(stocks.symbol);
     expect([aaa, bbb, ccc].every((s) => s.userId === user.id && s.createdByBatchId === batch)).toBe(true);
     // AAA also gets another import's value, BBB an allocation, CCC a value typed in by hand.
     const later = await paste(agent, "AAA (ASX: AAA) Target price $20", "motley-fool");

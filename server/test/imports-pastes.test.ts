@@ -90,20 +90,41 @@ describe("authentication and limits", () => {
 describe("POST /api/import/morningstar", () => {
   it("imports every row under the current Sydney month, creating other-tracked stocks with the ASX sector", async () => {
     const { agent, user } = await t.signedInAgent();
-    const text = "Code,Last,Fair Value,Uncertainty,Economic Moat,Financial Health\nbhp,45.20,42.00,Medium,Wide,Strong\nZZZQ,,3.50,High,None,Weak\n";
+    const text =
+      "Code,Last,Fair Value,Uncertainty,Economic Moat,Financial Health\nbhp,45.20,42.00,Medium,Wide,Strong\nZZZQ,,3.50,High,None,Weak\n";
     const res = await agent.post("/api/import/morningstar").send({ text });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Imported 2 Morningstar records", totalRecords: 2, skipped: [], warnings: [], batchId: expect.any(String) });
+    expect(res.body).toEqual({
+      message: "Imported 2 Morningstar records",
+      totalRecords: 2,
+      skipped: [],
+      warnings: [],
+      batchId: expect.any(String),
+    });
     expect(await stored(user.id)).toEqual([
       {
-        symbol: "BHP", name: "BHP Group Limited", sector: "Materials", lastPrice: 45.2, priced: NOW.toISOString(), isPortfolio: false,
-        source: "morningstar", asOfMonth: CURRENT_MONTH, fairValue: 42,
+        symbol: "BHP",
+        name: "BHP Group Limited",
+        sector: "Materials",
+        lastPrice: 45.2,
+        priced: NOW.toISOString(),
+        isPortfolio: false,
+        source: "morningstar",
+        asOfMonth: CURRENT_MONTH,
+        fairValue: 42,
         meta: { uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
       },
       // Not on the ASX list: no sector. No price given: the fair value stands in, its time unknown.
       {
-        symbol: "ZZZQ", name: "ZZZQ", sector: null, lastPrice: 3.5, priced: null, isPortfolio: false,
-        source: "morningstar", asOfMonth: CURRENT_MONTH, fairValue: 3.5,
+        symbol: "ZZZQ",
+        name: "ZZZQ",
+        sector: null,
+        lastPrice: 3.5,
+        priced: null,
+        isPortfolio: false,
+        source: "morningstar",
+        asOfMonth: CURRENT_MONTH,
+        fairValue: 3.5,
         meta: { uncertainty: "High", economicMoat: "None", financialHealth: "Weak" },
       },
     ]);
@@ -147,7 +168,14 @@ describe("POST /api/import/morningstar", () => {
 
   it("updates the price of an existing stock but keeps its name, sector and placement", async () => {
     const { agent, user } = await t.signedInAgent();
-    const old = await insertStock(t.db, { userId: user.id, symbol: "CSL", name: "CSL Limited", sector: "Health", lastPrice: 250, isPortfolio: true });
+    const old = await insertStock(t.db, {
+      userId: user.id,
+      symbol: "CSL",
+      name: "CSL Limited",
+      sector: "Health",
+      lastPrice: 250,
+      isPortfolio: true,
+    });
     await agent.post("/api/import/morningstar").send({ text: "CSL,282.15,300.00,Low,Wide,Strong" }).expect(200);
     const [stock] = await t.db.select().from(stocks).where(eq(stocks.id, old.id));
     expect(stock).toMatchObject({ name: "CSL Limited", sector: "Health", lastPrice: 282.15, isPortfolio: true, createdByBatchId: null });
@@ -160,22 +188,59 @@ describe("the other paste sources", () => {
     const { agent, user } = await t.signedInAgent();
     const res = await agent.post("/api/import/intelligent-investor").send({ text: fixture("intelligent-investor/ok/export.csv") });
     expect(res.body).toMatchObject({ message: "Imported 4 Intelligent Investor records", totalRecords: 4, skipped: [] });
-    const ii = (fairValue: number, meta: Record<string, unknown>) => ({ source: "intelligent-investor", asOfMonth: CURRENT_MONTH, fairValue, meta });
+    const ii = (fairValue: number, meta: Record<string, unknown>) => ({
+      source: "intelligent-investor",
+      asOfMonth: CURRENT_MONTH,
+      fairValue,
+      meta,
+    });
     expect(await stored(user.id)).toEqual([
       // (50 + 80) / 2 = 65
-      { symbol: "ASX", name: "ASX Limited", sector: "Financial Services", lastPrice: 54.76, priced: NOW.toISOString(), isPortfolio: false,
-        ...ii(65, { buy_below: 50, sell_above: 80, max_weight: null, price_at_review: 10.92 }) },
+      {
+        symbol: "ASX",
+        name: "ASX Limited",
+        sector: "Financial Services",
+        lastPrice: 54.76,
+        priced: NOW.toISOString(),
+        isPortfolio: false,
+        ...ii(65, { buy_below: 50, sell_above: 80, max_weight: null, price_at_review: 10.92 }),
+      },
       // (42 + 65) / 2 = 53.5
-      { symbol: "BHP", name: "BHP Group Limited", sector: "Materials", lastPrice: 45.2, priced: NOW.toISOString(), isPortfolio: false,
-        ...ii(53.5, { buy_below: 42, sell_above: 65, max_weight: 6, price_at_review: 38.15 }) },
+      {
+        symbol: "BHP",
+        name: "BHP Group Limited",
+        sector: "Materials",
+        lastPrice: 45.2,
+        priced: NOW.toISOString(),
+        isPortfolio: false,
+        ...ii(53.5, { buy_below: 42, sell_above: 65, max_weight: 6, price_at_review: 38.15 }),
+      },
       // (250 + 1050) / 2 = 650
-      { symbol: "COH", name: "Cochlear Limited", sector: "Health Care Equipment & Services", lastPrice: 289.5, priced: NOW.toISOString(), isPortfolio: false,
-        ...ii(650, { buy_below: 250, sell_above: 1050, max_weight: 3, price_at_review: 180 }) },
-      { symbol: "WES", name: "Wesfarmers Limited", sector: "Consumer Discretionary Distribution & Retail", lastPrice: 71.35, priced: NOW.toISOString(), isPortfolio: false,
-        ...ii(60, { buy_below: 60, sell_above: null, max_weight: 4.5, price_at_review: 40.1 }) },
+      {
+        symbol: "COH",
+        name: "Cochlear Limited",
+        sector: "Health Care Equipment & Services",
+        lastPrice: 289.5,
+        priced: NOW.toISOString(),
+        isPortfolio: false,
+        ...ii(650, { buy_below: 250, sell_above: 1050, max_weight: 3, price_at_review: 180 }),
+      },
+      {
+        symbol: "WES",
+        name: "Wesfarmers Limited",
+        sector: "Consumer Discretionary Distribution & Retail",
+        lastPrice: 71.35,
+        priced: NOW.toISOString(),
+        isPortfolio: false,
+        ...ii(60, { buy_below: 60, sell_above: null, max_weight: 4.5, price_at_review: 40.1 }),
+      },
     ]);
     const view = await agent.get("/api/portfolio?isPortfolio=false");
-    expect(view.body.find((s: { symbol: string }) => s.symbol === "BHP")).toMatchObject({ intelligentInvestorFV: 53.5, iiBuyBelow: 42, iiSellAbove: 65 });
+    expect(view.body.find((s: { symbol: string }) => s.symbol === "BHP")).toMatchObject({
+      intelligentInvestorFV: 53.5,
+      iiBuyBelow: 42,
+      iiSellAbove: 65,
+    });
   });
 
   it("Intelligent Investor: a row with Sell Above but no Buy Below is skipped by line, not stored with the Sell Above", async () => {
@@ -186,7 +251,9 @@ describe("the other paste sources", () => {
     expect(res.body).toMatchObject({
       message: "Imported 1 Intelligent Investor record (1 row skipped)",
       totalRecords: 1,
-      skipped: [{ line: 3, reason: "MQG: a sell above but no buy below price, so there is no fair value (the midpoint of both, else buy below)" }],
+      skipped: [
+        { line: 3, reason: "MQG: a sell above but no buy below price, so there is no fair value (the midpoint of both, else buy below)" },
+      ],
     });
     // (30 + 42) / 2 = 36
     expect((await stored(user.id)).map((row) => [row.symbol, row.fairValue])).toEqual([["NAB", 36]]);
@@ -212,12 +279,42 @@ describe("the other paste sources", () => {
     const res = await agent.post("/api/import/bell-potter-paste").send({ text: fixture("bell-potter/ok/export.csv") });
     expect(res.body).toMatchObject({ message: "Imported 3 Bell Potter records", totalRecords: 3, skipped: [] });
     expect(await stored(user.id)).toEqual([
-      { symbol: "MQG", name: "Macquarie Group Ltd", sector: "Financial Services", lastPrice: 214.5, priced: NOW.toISOString(), isPortfolio: false,
-        source: "bell-potter-consensus", asOfMonth: CURRENT_MONTH, fairValue: 1230, meta: { recommendation: "Buy" } },
-      { symbol: "RIO", name: "Rio Tinto Limited", sector: "Materials", lastPrice: 119.45, priced: NOW.toISOString(), isPortfolio: false,
-        source: "bell-potter", asOfMonth: CURRENT_MONTH, fairValue: 128, meta: { recommendation: "Buy" } },
-      { symbol: "WES", name: "Wesfarmers Limited, Perth", sector: "Consumer Discretionary Distribution & Retail", lastPrice: 71.35,
-        priced: NOW.toISOString(), isPortfolio: false, source: "bell-potter", asOfMonth: CURRENT_MONTH, fairValue: 75, meta: { recommendation: "Hold" } },
+      {
+        symbol: "MQG",
+        name: "Macquarie Group Ltd",
+        sector: "Financial Services",
+        lastPrice: 214.5,
+        priced: NOW.toISOString(),
+        isPortfolio: false,
+        source: "bell-potter-consensus",
+        asOfMonth: CURRENT_MONTH,
+        fairValue: 1230,
+        meta: { recommendation: "Buy" },
+      },
+      {
+        symbol: "RIO",
+        name: "Rio Tinto Limited",
+        sector: "Materials",
+        lastPrice: 119.45,
+        priced: NOW.toISOString(),
+        isPortfolio: false,
+        source: "bell-potter",
+        asOfMonth: CURRENT_MONTH,
+        fairValue: 128,
+        meta: { recommendation: "Buy" },
+      },
+      {
+        symbol: "WES",
+        name: "Wesfarmers Limited, Perth",
+        sector: "Consumer Discretionary Distribution & Retail",
+        lastPrice: 71.35,
+        priced: NOW.toISOString(),
+        isPortfolio: false,
+        source: "bell-potter",
+        asOfMonth: CURRENT_MONTH,
+        fairValue: 75,
+        meta: { recommendation: "Hold" },
+      },
     ]);
   });
 
@@ -237,12 +334,19 @@ describe("the other paste sources", () => {
 
 describe("company names of the stocks an import creates (issue 12.3)", () => {
   const names = async (userId: string) =>
-    (await t.db.select({ symbol: stocks.symbol, name: stocks.name, origin: stocks.nameOrigin }).from(stocks).where(eq(stocks.userId, userId)).orderBy(asc(stocks.symbol)));
+    await t.db
+      .select({ symbol: stocks.symbol, name: stocks.name, origin: stocks.nameOrigin })
+      .from(stocks)
+      .where(eq(stocks.userId, userId))
+      .orderBy(asc(stocks.symbol));
 
   it("takes the data's name, else the ASX list's in readable case, else the symbol", async () => {
     const { agent, user } = await t.signedInAgent();
     await agent.post("/api/import/morningstar").send({ text: "Code,Last,Fair Value\nNHF,6.12,7.00\nZZZQ,,3.50\n" }).expect(200);
-    await agent.post("/api/import/bell-potter-paste").send({ text: "Security,Description,Target Price\nJBH.ASX,JB Hi-Fi Ltd,88.00\n" }).expect(200);
+    await agent
+      .post("/api/import/bell-potter-paste")
+      .send({ text: "Security,Description,Target Price\nJBH.ASX,JB Hi-Fi Ltd,88.00\n" })
+      .expect(200);
     expect(await names(user.id)).toEqual([
       { symbol: "JBH", name: "JB Hi-Fi Ltd", origin: "data" },
       // 'NIB HOLDINGS LIMITED' on the ASX list.
@@ -278,4 +382,3 @@ describe("company names of the stocks an import creates (issue 12.3)", () => {
     expect(await names(user.id)).toEqual([{ symbol: "TLS", name: "Telstra Group Limited", origin: "asx-list" }]);
   });
 });
-

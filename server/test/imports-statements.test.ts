@@ -13,13 +13,17 @@ afterAll(() => t.close());
 const CHUNK = 500;
 /** n distinct valid codes: "Q" + three base-36 digits (Q000, Q001, …). */
 const morningstarPaste = (n: number, price: number) =>
-  Array.from({ length: n }, (_, i) => `Q${i.toString(36).toUpperCase().padStart(3, "0")},${price},${price + 1},Medium,Wide,Strong`).join("\n");
+  Array.from({ length: n }, (_, i) => `Q${i.toString(36).toUpperCase().padStart(3, "0")},${price},${price + 1},Medium,Wide,Strong`).join(
+    "\n",
+  );
 
 async function measure(rows: number) {
   const { agent, user } = await t.signedInAgent();
   await agent.get("/api/import/batches").expect(200); // warm the pool and the session
   const importOnce = async (price: number) => {
-    const { result, statements } = await countStatements(() => agent.post("/api/import/morningstar").send({ text: morningstarPaste(rows, price) }));
+    const { result, statements } = await countStatements(() =>
+      agent.post("/api/import/morningstar").send({ text: morningstarPaste(rows, price) }),
+    );
     expect(result.status).toBe(200);
     expect(result.body.totalRecords).toBe(rows);
     return statements;
@@ -27,7 +31,11 @@ async function measure(rows: number) {
   // First import: every stock is new. Second: every stock exists and gets a price update.
   const created = await importOnce(10);
   const updated = await importOnce(11);
-  const stored = await t.db.select({ id: fairValues.id }).from(fairValues).innerJoin(stocks, eq(stocks.id, fairValues.stockId)).where(eq(stocks.userId, user.id));
+  const stored = await t.db
+    .select({ id: fairValues.id })
+    .from(fairValues)
+    .innerJoin(stocks, eq(stocks.id, fairValues.stockId))
+    .where(eq(stocks.userId, user.id));
   expect(stored).toHaveLength(rows * 2);
   return { created, updated };
 }

@@ -40,7 +40,8 @@ async function storedBySymbol(userId: string) {
       },
       values: {},
     };
-    if (value) out[stock.symbol].values[`${value.source} ${value.asOfMonth}`] = value.meta ? [value.fairValue, value.meta] : value.fairValue;
+    if (value)
+      out[stock.symbol].values[`${value.source} ${value.asOfMonth}`] = value.meta ? [value.fairValue, value.meta] : value.fairValue;
   }
   return out;
 }
@@ -110,13 +111,18 @@ describe("upload limits", () => {
   it("answers a workbook parser failure with its error, writing nothing", async () => {
     const { agent, user } = await t.signedInAgent();
     for (const format of ["xlsx", "xls"]) {
-      const res = await agent.post("/api/import/excel").attach("file", fixture(`portfolio/not-ok/no-portfolio-sheet.${format}`), `holdings.${format}`);
+      const res = await agent
+        .post("/api/import/excel")
+        .attach("file", fixture(`portfolio/not-ok/no-portfolio-sheet.${format}`), `holdings.${format}`);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: "No sheet named 'Portfolio'. Sheets found: Holdings, Watchlist", code: "unreadable_import" });
     }
     const bp = await agent.post("/api/import/bell-potter").attach("file", fixture("bell-potter/not-ok/missing-target-price.xls"), "bp.xls");
     expect(bp.status).toBe(400);
-    expect(bp.body).toEqual({ error: "Could not find the column Target Price in sheet 'CurrentRecommendations'", code: "unreadable_import" });
+    expect(bp.body).toEqual({
+      error: "Could not find the column Target Price in sheet 'CurrentRecommendations'",
+      code: "unreadable_import",
+    });
     expect(await batchesOf(user.id)).toEqual([]);
   });
 });
@@ -127,10 +133,19 @@ describe("POST /api/import/excel (Morningstar / Portfolio workbook)", () => {
     const fileName = `My Portfolio.${format}`;
     const res = await agent.post("/api/import/excel").attach("file", fixture(`portfolio/ok/portfolio-text-months.${format}`), fileName);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Imported 5 Portfolio records", totalRecords: 5, skipped: [], warnings: [], batchId: expect.any(String) });
+    expect(res.body).toEqual({
+      message: "Imported 5 Portfolio records",
+      totalRecords: 5,
+      skipped: [],
+      warnings: [],
+      batchId: expect.any(String),
+    });
     const ms = (values: [string, number][]) => Object.fromEntries(values.map(([month, value]) => [`morningstar ${month}`, value]));
     const ii = (fairValue: number, buyBelow: number | null) => ({
-      [`intelligent-investor ${CURRENT_MONTH}`]: [fairValue, { buy_below: buyBelow, sell_above: null, max_weight: null, price_at_review: null }],
+      [`intelligent-investor ${CURRENT_MONTH}`]: [
+        fairValue,
+        { buy_below: buyBelow, sell_above: null, max_weight: null, price_at_review: null },
+      ],
     });
     const priced = NOW.toISOString();
     expect(await storedBySymbol(user.id)).toEqual({
@@ -139,32 +154,75 @@ describe("POST /api/import/excel (Morningstar / Portfolio workbook)", () => {
         stock: { name: "BHP Group Limited", sector: "Materials", lastPrice: 45.2, priced, isPortfolio: true },
         values: {
           ...ii(52.5, 42),
-          ...ms([["2024-10-01", 41], ["2024-11-01", 41.5], ["2024-12-01", 42], ["2025-01-01", 42], ["2025-02-01", 42.5], ["2025-03-01", 43]]),
+          ...ms([
+            ["2024-10-01", 41],
+            ["2024-11-01", 41.5],
+            ["2024-12-01", 42],
+            ["2025-01-01", 42],
+            ["2025-02-01", 42.5],
+            ["2025-03-01", 43],
+          ]),
         },
       },
       CSL: {
         // The workbook says "Health Care"; the ASX list's GICS group is used.
-        stock: { name: "CSL Limited", sector: "Pharmaceuticals, Biotechnology & Life Sciences", lastPrice: 282.15, priced, isPortfolio: true },
+        stock: {
+          name: "CSL Limited",
+          sector: "Pharmaceuticals, Biotechnology & Life Sciences",
+          lastPrice: 282.15,
+          priced,
+          isPortfolio: true,
+        },
         values: {
           ...ii(250, 250),
-          ...ms([["2024-10-01", 300], ["2024-11-01", 305], ["2024-12-01", 305], ["2025-01-01", 310], ["2025-02-01", 310], ["2025-03-01", 312]]),
+          ...ms([
+            ["2024-10-01", 300],
+            ["2024-11-01", 305],
+            ["2024-12-01", 305],
+            ["2025-01-01", 310],
+            ["2025-02-01", 310],
+            ["2025-03-01", 312],
+          ]),
         },
       },
       TLS: {
         stock: { name: "Telstra Group Limited", sector: "Telecommunication Services", lastPrice: 4.05, priced, isPortfolio: true },
         values: {
           ...ii(4.3, 3.8),
-          ...ms([["2024-10-01", 3.9], ["2024-11-01", 3.9], ["2024-12-01", 4], ["2025-01-01", 4], ["2025-02-01", 4.1], ["2025-03-01", 4.1]]),
+          ...ms([
+            ["2024-10-01", 3.9],
+            ["2024-11-01", 3.9],
+            ["2024-12-01", 4],
+            ["2025-01-01", 4],
+            ["2025-02-01", 4.1],
+            ["2025-03-01", 4.1],
+          ]),
         },
       },
       WES: {
-        stock: { name: "Wesfarmers Limited", sector: "Consumer Discretionary Distribution & Retail", lastPrice: 71.35, priced, isPortfolio: true },
-        values: ms([["2024-10-01", 60], ["2024-12-01", 62], ["2025-01-01", 63], ["2025-02-01", 64.5], ["2025-03-01", 65]]),
+        stock: {
+          name: "Wesfarmers Limited",
+          sector: "Consumer Discretionary Distribution & Retail",
+          lastPrice: 71.35,
+          priced,
+          isPortfolio: true,
+        },
+        values: ms([
+          ["2024-10-01", 60],
+          ["2024-12-01", 62],
+          ["2025-01-01", 63],
+          ["2025-02-01", 64.5],
+          ["2025-03-01", 65],
+        ]),
       },
       // No Last $: the latest monthly value stands in, its time unknown.
       XRO: {
         stock: { name: "Xero Limited", sector: "Software & Services", lastPrice: 160, priced: null, isPortfolio: true },
-        values: ms([["2025-01-01", 155], ["2025-02-01", 158], ["2025-03-01", 160]]),
+        values: ms([
+          ["2025-01-01", 155],
+          ["2025-02-01", 158],
+          ["2025-03-01", 160],
+        ]),
       },
     });
     expect(await batchesOf(user.id)).toMatchObject([
@@ -186,7 +244,13 @@ describe("POST /api/import/excel (Morningstar / Portfolio workbook)", () => {
 describe("a Last $ that is not a number (issue 12.6)", () => {
   it("is reported per row in warnings, leaves the price as it was, and the row's fair values still import", async () => {
     const { agent, user } = await t.signedInAgent();
-    await insertStock(t.db, { userId: user.id, symbol: "IEL", name: "IDP Education", lastPrice: 13.2, lastPriceUpdatedAt: new Date("2026-11-01T00:00:00Z") });
+    await insertStock(t.db, {
+      userId: user.id,
+      symbol: "IEL",
+      name: "IDP Education",
+      lastPrice: 13.2,
+      lastPriceUpdatedAt: new Date("2026-11-01T00:00:00Z"),
+    });
     const res = await agent
       .post("/api/import/excel")
       .attach("file", fixture("portfolio/not-ok/last-price-not-a-number.xlsx"), "last-price-not-a-number.xlsx");
@@ -231,7 +295,13 @@ describe("POST /api/import/bell-potter (workbook)", () => {
         values: { [`bell-potter ${CURRENT_MONTH}`]: bp(48, "Buy"), [`bell-potter-consensus ${CURRENT_MONTH}`]: bp(46.1, "Hold") },
       },
       CSL: {
-        stock: { name: "CSL Limited", sector: "Pharmaceuticals, Biotechnology & Life Sciences", lastPrice: 282.15, priced, isPortfolio: false },
+        stock: {
+          name: "CSL Limited",
+          sector: "Pharmaceuticals, Biotechnology & Life Sciences",
+          lastPrice: 282.15,
+          priced,
+          isPortfolio: false,
+        },
         values: { [`bell-potter ${CURRENT_MONTH}`]: bp(310, "Buy"), [`bell-potter-consensus ${CURRENT_MONTH}`]: bp(305.5, "Buy") },
       },
       PLS: {

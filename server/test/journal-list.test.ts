@@ -37,7 +37,16 @@ describe("GET /api/journal", () => {
     ]);
     await t.db.insert(journalEntries).values([
       // Short, bought back higher: (45 − 40) × −1 < 0 → negative.
-      { stockId: bhp.id, side: "short", openedAt: "2024-02-01", closedAt: "2024-02-20", entryPrice: 40, exitPrice: 45, thesis: "Overbought", outcomeR: -1 },
+      {
+        stockId: bhp.id,
+        side: "short",
+        openedAt: "2024-02-01",
+        closedAt: "2024-02-20",
+        entryPrice: 40,
+        exitPrice: 45,
+        thesis: "Overbought",
+        outcomeR: -1,
+      },
       // Still open → outcome null; no shares → position null.
       { stockId: bhp.id, side: "long", openedAt: "2024-04-01", entryPrice: 42, thesis: "Open trade" },
       { stockId: theirs.id, side: "long", openedAt: "2024-04-01", entryPrice: 1, thesis: "Not yours" },
@@ -70,7 +79,13 @@ describe("GET /api/journal", () => {
       rMultiple: 2.5,
       outcome: "positive",
     });
-    expect(byThesis.Overbought).toMatchObject({ side: "short", outcome: "negative", rMultiple: -1, closeDate: "2024-02-20", position: null });
+    expect(byThesis.Overbought).toMatchObject({
+      side: "short",
+      outcome: "negative",
+      rMultiple: -1,
+      closeDate: "2024-02-20",
+      position: null,
+    });
     expect(byThesis["Open trade"]).toMatchObject({
       closedAt: null,
       closeDate: null,
@@ -91,7 +106,10 @@ describe("DELETE /api/journal/:id", () => {
     const owner = await t.signedInAgent();
     const intruder = await t.signedInAgent();
     const stock = await insertStock(t.db, { userId: owner.user.id, symbol: "WES" });
-    const [entry] = await t.db.insert(journalEntries).values({ stockId: stock.id, side: "long", openedAt: "2024-01-02", entryPrice: 60, thesis: "Retail" }).returning();
+    const [entry] = await t.db
+      .insert(journalEntries)
+      .values({ stockId: stock.id, side: "long", openedAt: "2024-01-02", entryPrice: 60, thesis: "Retail" })
+      .returning();
 
     const denied = await intruder.agent.delete(`/api/journal/${entry.id}`);
     expect(denied.status).toBe(404);

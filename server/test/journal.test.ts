@@ -95,17 +95,35 @@ describe("POST /api/journal", () => {
 
   it("needs only a stock, side, date, entry price and thesis", async () => {
     const { agent, stock } = await userWithStock();
-    const res = await agent.post("/api/journal").send({ stockId: stock.id, side: "short", openedAt: "2024-02-01", entryPrice: "45.5", thesis: "Overbought" });
+    const res = await agent
+      .post("/api/journal")
+      .send({ stockId: stock.id, side: "short", openedAt: "2024-02-01", entryPrice: "45.5", thesis: "Overbought" });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ side: "short", entryPrice: 45.5, shares: null, stopPrice: null, catalysts: [], tags: [], notes: null });
+    expect(res.body).toMatchObject({
+      side: "short",
+      entryPrice: 45.5,
+      shares: null,
+      stopPrice: null,
+      catalysts: [],
+      tags: [],
+      notes: null,
+    });
   });
 
   it("logs a past trade closed at once, working out its R on the server", async () => {
     const { agent, stock } = await userWithStock();
     // Short @ 45, stop 47.5, covered @ 40: R = (40 − 45) × −1 / |45 − 47.5| = 2.
     const res = await agent.post("/api/journal").send({
-      stockId: stock.id, side: "short", openedAt: "2024-02-01", entryPrice: 45, stopPrice: 47.5, shares: 50,
-      thesis: "Overbought after results", closedAt: "2024-02-20", exitPrice: 40, outcomeR: 99,
+      stockId: stock.id,
+      side: "short",
+      openedAt: "2024-02-01",
+      entryPrice: 45,
+      stopPrice: 47.5,
+      shares: 50,
+      thesis: "Overbought after results",
+      closedAt: "2024-02-20",
+      exitPrice: 40,
+      outcomeR: 99,
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ closedAt: "2024-02-20", exitPrice: 40, outcomeR: 2, rMultiple: 2, outcome: "positive" });
@@ -136,7 +154,10 @@ describe("POST /api/journal", () => {
   it("answers 404 for another user's stock and an unknown one, and stores nothing", async () => {
     const { agent } = await t.signedInAgent();
     const other = await userWithStock("CSL");
-    expect((await agent.post("/api/journal").send(longEntry(other.stock.id))).body).toEqual({ error: "Stock not found", code: "not_found" });
+    expect((await agent.post("/api/journal").send(longEntry(other.stock.id))).body).toEqual({
+      error: "Stock not found",
+      code: "not_found",
+    });
     expect((await agent.post("/api/journal").send(longEntry(UNKNOWN))).status).toBe(404);
     expect((await agent.get("/api/journal")).body).toEqual([]);
     expect((await other.agent.get("/api/journal")).body).toEqual([]);
@@ -157,7 +178,14 @@ describe("PATCH /api/journal/:id", () => {
     // Long 100 @ 40, stop 38, out @ 50: R = (50 − 40) / |40 − 38| = 5.
     const res = await agent.patch(`/api/journal/${id}`).send({ closedAt: "2024-03-01", exitPrice: 50 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ closedAt: "2024-03-01", closeDate: "2024-03-01", exitPrice: 50, outcomeR: 5, rMultiple: 5, outcome: "positive" });
+    expect(res.body).toMatchObject({
+      closedAt: "2024-03-01",
+      closeDate: "2024-03-01",
+      exitPrice: 50,
+      outcomeR: 5,
+      rMultiple: 5,
+      outcome: "positive",
+    });
     expect(res.body.thesis).toBe("Iron ore recovery on China stimulus");
     const [listed] = (await agent.get("/api/journal")).body;
     expect(listed).toMatchObject({ id, outcomeR: 5, outcome: "positive", position: 100 });
@@ -166,24 +194,45 @@ describe("PATCH /api/journal/:id", () => {
   it("closes a short trade at a loss, and recomputes R when the stop is edited", async () => {
     const { agent, stock } = await userWithStock();
     const created = await agent.post("/api/journal").send({
-      stockId: stock.id, side: "short", openedAt: "2024-04-02", entryPrice: 300, stopPrice: 315, shares: 10, thesis: "Margins fall",
+      stockId: stock.id,
+      side: "short",
+      openedAt: "2024-04-02",
+      entryPrice: 300,
+      stopPrice: 315,
+      shares: 10,
+      thesis: "Margins fall",
     });
     // Short @ 300, stop 315, covered @ 330: R = (330 − 300) × −1 / 15 = −2.
     const closed = await agent.patch(`/api/journal/${created.body.id}`).send({ closedAt: "2024-05-01", exitPrice: 330 });
     expect(closed.body).toMatchObject({ outcomeR: -2, outcome: "negative", side: "short" });
     // Stop moved to 310: R = −30 / |300 − 310| = −3.
-    expect((await agent.patch(`/api/journal/${created.body.id}`).send({ stopPrice: 310 })).body).toMatchObject({ stopPrice: 310, outcomeR: -3 });
+    expect((await agent.patch(`/api/journal/${created.body.id}`).send({ stopPrice: 310 })).body).toMatchObject({
+      stopPrice: 310,
+      outcomeR: -3,
+    });
     // No stop: no R, but the outcome still follows the prices.
-    expect((await agent.patch(`/api/journal/${created.body.id}`).send({ stopPrice: null })).body).toMatchObject({ outcomeR: null, outcome: "negative" });
+    expect((await agent.patch(`/api/journal/${created.body.id}`).send({ stopPrice: null })).body).toMatchObject({
+      outcomeR: null,
+      outcome: "negative",
+    });
   });
 
   it("edits one field without touching the others, and reopens when both close fields are cleared", async () => {
     const { agent, stock } = await userWithStock();
     const { id } = (await agent.post("/api/journal").send({ ...longEntry(stock.id), closedAt: "2024-03-01", exitPrice: 50 })).body;
     const edited = await agent.patch(`/api/journal/${id}`).send({ notes: "Took profit early", tags: ["swing"] });
-    expect(edited.body).toMatchObject({ notes: "Took profit early", tags: ["swing"], catalysts: ["China stimulus", "Q3 production report"], shares: 100, outcomeR: 5 });
+    expect(edited.body).toMatchObject({
+      notes: "Took profit early",
+      tags: ["swing"],
+      catalysts: ["China stimulus", "Q3 production report"],
+      shares: 100,
+      outcomeR: 5,
+    });
     expect((await agent.patch(`/api/journal/${id}`).send({})).body).toEqual({ error: "Nothing to update", code: "validation_failed" });
-    expect((await agent.patch(`/api/journal/${id}`).send({ thesis: "" })).body).toEqual({ error: "thesis: Thesis is required", code: "validation_failed" });
+    expect((await agent.patch(`/api/journal/${id}`).send({ thesis: "" })).body).toEqual({
+      error: "thesis: Thesis is required",
+      code: "validation_failed",
+    });
     const reopened = await agent.patch(`/api/journal/${id}`).send({ closedAt: null, exitPrice: null });
     expect(reopened.body).toMatchObject({ closedAt: null, exitPrice: null, outcomeR: null, outcome: null });
   });

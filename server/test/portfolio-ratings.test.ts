@@ -44,7 +44,12 @@ describe("Morningstar ratings after a Portfolio workbook upload", () => {
     const { agent, user } = await t.signedInAgent();
     const stock = await insertStock(t.db, { userId: user.id, symbol: "CBA", lastPrice: 100 });
     const ms = (asOfMonth: string, fairValue: number, createdAt: string, meta: Record<string, unknown> | null) => ({
-      stockId: stock.id, source: "morningstar", asOfMonth, fairValue, createdAt: new Date(createdAt), meta,
+      stockId: stock.id,
+      source: "morningstar",
+      asOfMonth,
+      fairValue,
+      createdAt: new Date(createdAt),
+      meta,
     });
     await insertFairValues(t.db, [
       ms("2023-05-01", 80, "2023-05-02", { uncertainty: "Low", economicMoat: "Narrow", financialHealth: "Weak" }),
@@ -52,7 +57,9 @@ describe("Morningstar ratings after a Portfolio workbook upload", () => {
       // A paste without the rating columns carries no ratings: it does not count as rated.
       ms("2023-07-01", 83, "2023-07-02", { uncertainty: null, economicMoat: null, financialHealth: null }),
       // Workbook months, no meta: Oct-24 … Mar-25.
-      ...["2024-10-01", "2024-11-01", "2024-12-01", "2025-01-01", "2025-02-01", "2025-03-01"].map((month, i) => ms(month, 90 + i, "2025-03-10", null)),
+      ...["2024-10-01", "2024-11-01", "2024-12-01", "2025-01-01", "2025-02-01", "2025-03-01"].map((month, i) =>
+        ms(month, 90 + i, "2025-03-10", null),
+      ),
     ]);
     const [cba] = (await agent.get("/api/portfolio")).body;
     expect(cba).toMatchObject({ morningstarFV: 95, msUncertainty: "High", msMoat: "Wide", msFinancialHealth: "Moderate" });

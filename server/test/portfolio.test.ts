@@ -16,9 +16,21 @@ const at = (iso: string) => new Date(iso);
 describe("GET /api/portfolio read model", () => {
   it("computes every figure for a stock with known fair values across several months", async () => {
     const { agent, user } = await t.signedInAgent();
-    const bhp = await insertStock(t.db, { userId: user.id, symbol: "BHP", name: "BHP Group (ASX: BHP)", lastPrice: 40, sector: "Materials", dividendYield: 4.5 });
+    const bhp = await insertStock(t.db, {
+      userId: user.id,
+      symbol: "BHP",
+      name: "BHP Group (ASX: BHP)",
+      lastPrice: 40,
+      sector: "Materials",
+      dividendYield: 4.5,
+    });
     const ms = (asOfMonth: string, fairValue: number, createdAt: string, meta?: Record<string, unknown>) => ({
-      stockId: bhp.id, source: "morningstar", asOfMonth, fairValue, createdAt: at(createdAt), meta,
+      stockId: bhp.id,
+      source: "morningstar",
+      asOfMonth,
+      fairValue,
+      createdAt: at(createdAt),
+      meta,
     });
     await insertFairValues(t.db, [
       ms("2026-01-01", 20, "2026-01-05"), // before the window: not in the average
@@ -38,13 +50,25 @@ describe("GET /api/portfolio read model", () => {
     expect(res.status).toBe(200);
     const [s] = res.body;
     expect(s).toMatchObject({
-      symbol: "BHP", name: "BHP Group (ASX: BHP)", sector: "Materials", lastPrice: 40, dividendYield: 4.5, isPortfolio: true,
-      morningstarFV: 38, morningstarFVDate: "2026-11-01",
+      symbol: "BHP",
+      name: "BHP Group (ASX: BHP)",
+      sector: "Materials",
+      lastPrice: 40,
+      dividendYield: 4.5,
+      isPortfolio: true,
+      morningstarFV: 38,
+      morningstarFVDate: "2026-11-01",
       // (30 + 32 + 34 + 36) / 4 = 33: months May, Jun, Aug (newest import 34), Oct; Jan is outside.
       morningstarPrev6MAvg: 33,
-      intelligentInvestorFV: 44, intelligentInvestorFVDate: "2026-11-01", intelligentInvestorPrev6MAvg: null,
-      motleyFoolFV: 42, motleyFoolFVDate: "2026-10-01", motleyFoolPrev6MAvg: 42,
-      bellPotterFV: 46, bellPotterFVDate: "2026-11-01", bellPotterRecommendation: "Buy",
+      intelligentInvestorFV: 44,
+      intelligentInvestorFVDate: "2026-11-01",
+      intelligentInvestorPrev6MAvg: null,
+      motleyFoolFV: 42,
+      motleyFoolFVDate: "2026-10-01",
+      motleyFoolPrev6MAvg: 42,
+      bellPotterFV: 46,
+      bellPotterFVDate: "2026-11-01",
+      bellPotterRecommendation: "Buy",
       bellPotterConsensusFV: 50,
       monthlyFVs: { "May-26": 30, "Jun-26": 32, "Aug-26": 34, "Oct-26": 36 },
       prev6MAvg: 33,
@@ -54,18 +78,23 @@ describe("GET /api/portfolio read model", () => {
       current5StarVsTrade: -33.5,
       // (40 − 38) / 40 × 100
       currentVsFairPrice: 5,
-      msUncertainty: "Medium", msMoat: "Wide", msFinancialHealth: "Strong",
-      iiBuyBelow: 40, iiSellAbove: 48,
+      msUncertainty: "Medium",
+      msMoat: "Wide",
+      msFinancialHealth: "Strong",
+      iiBuyBelow: 40,
+      iiSellAbove: 48,
       // (38 + 44 + 42 + 46) / 4 = 42.5 over the four brokers; consensus is left out.
-      brokerAvg: 42.5, brokerCount: 4,
+      brokerAvg: 42.5,
+      brokerCount: 4,
       // (40 − 42.5) / 40 × 100 = −6.25 → Hold
-      currentVsBrokerAvg: -6.25, consensusRating: "Hold",
+      currentVsBrokerAvg: -6.25,
+      consensusRating: "Hold",
       upsidePotential: 2.5,
     });
     // (Nov 38 − Aug 34) / 34 × 100
     expect(s.fvMomentum).toBeCloseTo(11.7647, 3);
     // population SD of 38, 44, 42, 46 = √(35 / 4) = 2.95804; / 42.5 × 100
-    expect(s.divergence).toBeCloseTo(6.96010, 4);
+    expect(s.divergence).toBeCloseTo(6.9601, 4);
   });
 
   it("keeps a latest value older than the window and its momentum, and leaves empty stocks blank", async () => {
@@ -79,15 +108,25 @@ describe("GET /api/portfolio read model", () => {
     const res = await agent.get("/api/portfolio");
     const bySymbol = Object.fromEntries(res.body.map((s: { symbol: string }) => [s.symbol, s]));
     expect(bySymbol.CBA).toMatchObject({
-      morningstarFV: 110, morningstarFVDate: "2026-04-01", morningstarPrev6MAvg: null, monthlyFVs: {},
+      morningstarFV: 110,
+      morningstarFVDate: "2026-04-01",
+      morningstarPrev6MAvg: null,
+      monthlyFVs: {},
       // (110 − 100) / 100 × 100, anchored on the latest month (Apr) and three before it (Jan)
       fvMomentum: 10,
       // no uncertainty → no 5-star price
       current5StarVsTrade: null,
-      brokerCount: 1, divergence: null,
+      brokerCount: 1,
+      divergence: null,
     });
     expect(bySymbol.EMP).toMatchObject({
-      morningstarFV: null, brokerAvg: null, brokerCount: 0, consensusRating: "N/A", currentVsBrokerAvg: null, upsidePotential: null, fvMomentum: null,
+      morningstarFV: null,
+      brokerAvg: null,
+      brokerCount: 0,
+      consensusRating: "N/A",
+      currentVsBrokerAvg: null,
+      upsidePotential: null,
+      fvMomentum: null,
     });
   });
 
@@ -103,9 +142,12 @@ describe("GET /api/portfolio read model", () => {
       const { agent, user } = await t.signedInAgent();
       for (let i = 0; i < count; i++) {
         const stock = await insertStock(t.db, { userId: user.id, symbol: `S${i}` });
-        await insertFairValues(t.db, ["morningstar", "intelligent-investor", "motley-fool", "bell-potter"].flatMap((source) =>
-          ["2026-06-01", "2026-09-01", "2026-11-01"].map((asOfMonth) => ({ stockId: stock.id, source, asOfMonth, fairValue: 10 + i })),
-        ));
+        await insertFairValues(
+          t.db,
+          ["morningstar", "intelligent-investor", "motley-fool", "bell-potter"].flatMap((source) =>
+            ["2026-06-01", "2026-09-01", "2026-11-01"].map((asOfMonth) => ({ stockId: stock.id, source, asOfMonth, fairValue: 10 + i })),
+          ),
+        );
       }
       await agent.get("/api/portfolio").expect(200); // warm the pool
       const { result, statements } = await countStatements(() => agent.get("/api/portfolio"));

@@ -72,7 +72,9 @@ describe("scheduled price refresh", () => {
     expect(await row(bobNope.id)).toMatchObject({ lastPrice: 10, lastPriceUpdatedAt: BEFORE_SLOT, updatedAt: BEFORE_SLOT });
 
     // The lock is released: nothing advisory is left held in this database.
-    const locks = await t.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`);
+    const locks = await t.db.execute(
+      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
+    );
     expect(locks.rows[0]).toEqual({ n: 0 });
   });
 
@@ -122,9 +124,9 @@ describe("scheduled price refresh", () => {
     outcomes.length = 0;
     const later = instance(undefined, { now: monday, logger: recording });
     later.start();
-    await expect.poll(() => outcomes.filter((m) => m.startsWith("Scheduled price refresh")), { timeout: 10_000 }).toEqual([
-      "Scheduled price refresh: every stock is already up to date",
-    ]);
+    await expect
+      .poll(() => outcomes.filter((m) => m.startsWith("Scheduled price refresh")), { timeout: 10_000 })
+      .toEqual(["Scheduled price refresh: every stock is already up to date"]);
     expect(market.requests.length).toBe(requestsBefore + 2);
     for (const scheduler of [...starting, later]) await scheduler.stop();
   });

@@ -21,14 +21,21 @@ function secondInstance() {
     pool: first.pool,
     logger,
     bcryptRounds: 4,
-    config: { NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-0123", MAIL_FROM: "test@localhost", MARKET_DATA_BASE_URL: "http://127.0.0.1:1", AUTH_RATE_LIMIT: LIMIT },
+    config: {
+      NODE_ENV: "test",
+      SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+      MAIL_FROM: "test@localhost",
+      MARKET_DATA_BASE_URL: "http://127.0.0.1:1",
+      AUTH_RATE_LIMIT: LIMIT,
+    },
   });
 }
 
 describe("rate limits across instances", () => {
   it("counts sign-in attempts on either instance against one limit", async () => {
     const second = secondInstance();
-    const attempt = (app: Parameters<typeof request>[0]) => request(app).post("/api/auth/login").send({ email: "who@example.com", password: "wrong-pass" });
+    const attempt = (app: Parameters<typeof request>[0]) =>
+      request(app).post("/api/auth/login").send({ email: "who@example.com", password: "wrong-pass" });
     expect((await attempt(first.app)).status).toBe(401);
     expect((await attempt(second)).status).toBe(401);
     expect((await attempt(first.app)).status).toBe(401);

@@ -15,7 +15,12 @@ afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
   await new Promise((r) => setTimeout(r, 300));
   const pid = readPostmasterPid();
-  if (pid) try { process.kill(pid, "SIGKILL"); } catch { /* already gone */ }
+  if (pid)
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -90,15 +95,19 @@ describe("a private (0700) DATA_DIR", () => {
   }, 90_000);
 
   // Only root hands PostgreSQL to another user; this project's machines and CI run as root.
-  it.runIf(os.userInfo().uid === 0)("stops with one line saying what to do when a folder above DATA_DIR is closed to PostgreSQL's user", async () => {
-    const closed = mkdtempSync(path.join(parent, "closed-"));
-    chmodSync(closed, 0o700);
-    const app = startServer({}, path.join(closed, "data"));
-    expect(await app.exited).toBe(1);
-    const lines = app.output().trim().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toBe(
-      `PostgreSQL runs as the system user 'postgres' (the app runs as root) and cannot enter ${closed}: allow it (chmod o+x ${closed}) or set DATA_DIR to a folder outside it.`,
-    );
-  }, 30_000);
+  it.runIf(os.userInfo().uid === 0)(
+    "stops with one line saying what to do when a folder above DATA_DIR is closed to PostgreSQL's user",
+    async () => {
+      const closed = mkdtempSync(path.join(parent, "closed-"));
+      chmodSync(closed, 0o700);
+      const app = startServer({}, path.join(closed, "data"));
+      expect(await app.exited).toBe(1);
+      const lines = app.output().trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toBe(
+        `PostgreSQL runs as the system user 'postgres' (the app runs as root) and cannot enter ${closed}: allow it (chmod o+x ${closed}) or set DATA_DIR to a folder outside it.`,
+      );
+    },
+    30_000,
+  );
 });

@@ -58,7 +58,10 @@ describe("POST /api/shareholders/preview", () => {
     [{}, "text: Paste a shareholder list or choose a CSV file first"],
     [{ text: " \n " }, "text: Paste a shareholder list or choose a CSV file first"],
     [{ text: "x".repeat(262_145) }, "text: The shareholder list is too long (the limit is 256 KB of text)"],
-    [{ text: Array.from({ length: 201 }, (_, i) => `${i + 1} HOLDER ${i + 1} PTY LTD 1,000 0.01%`).join("\n") }, "A shareholder list can have at most 200 rows (this one has 201)"],
+    [
+      { text: Array.from({ length: 201 }, (_, i) => `${i + 1} HOLDER ${i + 1} PTY LTD 1,000 0.01%`).join("\n") },
+      "A shareholder list can have at most 200 rows (this one has 201)",
+    ],
   ])("refuses %#: %s", async (body, error) => {
     const { agent } = await t.signedInAgent();
     const res = await agent.post("/api/shareholders/preview").send(body);
@@ -76,9 +79,39 @@ describe("POST /api/stocks/:id/shareholders", () => {
 
     const list = (await agent.get(`/api/stocks/${stock.id}/shareholders`)).body;
     expect(list).toEqual([
-      { id: expect.any(String), stockId: stock.id, symbol: "BHP", name: "HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED", shares: 1_234_567_890, percentage: 24.35, change: null, asOfDate: "2024-08-31", createdAt: expect.any(String) },
-      { id: expect.any(String), stockId: stock.id, symbol: "BHP", name: "SMITH, JOHN & JANE <SMITH FAMILY S/F A/C>", shares: 52_000_000, percentage: 1.03, change: 0.12, asOfDate: "2024-08-31", createdAt: expect.any(String) },
-      { id: expect.any(String), stockId: stock.id, symbol: "BHP", name: "ARGO INVESTMENTS LIMITED", shares: 24_100_000, percentage: 0.48, change: null, asOfDate: "2024-08-31", createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        stockId: stock.id,
+        symbol: "BHP",
+        name: "HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED",
+        shares: 1_234_567_890,
+        percentage: 24.35,
+        change: null,
+        asOfDate: "2024-08-31",
+        createdAt: expect.any(String),
+      },
+      {
+        id: expect.any(String),
+        stockId: stock.id,
+        symbol: "BHP",
+        name: "SMITH, JOHN & JANE <SMITH FAMILY S/F A/C>",
+        shares: 52_000_000,
+        percentage: 1.03,
+        change: 0.12,
+        asOfDate: "2024-08-31",
+        createdAt: expect.any(String),
+      },
+      {
+        id: expect.any(String),
+        stockId: stock.id,
+        symbol: "BHP",
+        name: "ARGO INVESTMENTS LIMITED",
+        shares: 24_100_000,
+        percentage: 0.48,
+        change: null,
+        asOfDate: "2024-08-31",
+        createdAt: expect.any(String),
+      },
     ]);
     expect((await agent.get("/api/shareholders")).body.map((r: { symbol: string }) => r.symbol)).toEqual(["BHP", "BHP", "BHP"]);
     expect((await agent.get("/api/import/batches")).body).toEqual([
@@ -90,14 +123,20 @@ describe("POST /api/stocks/:id/shareholders", () => {
 
   it("REPLACES the list of the same stock and date, drops the emptied batch, and keeps other dates", async () => {
     const { agent, stock } = await userWithStock();
-    const older = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2023-08-31", text: "1 OLD HOLDER PTY LTD 10,000 1.00%" });
+    const older = await agent
+      .post(`/api/stocks/${stock.id}/shareholders`)
+      .send({ asOfDate: "2023-08-31", text: "1 OLD HOLDER PTY LTD 10,000 1.00%" });
     const first = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: TOP_3 });
-    const csv = "Name,Shares,Percentage,Change\nNEW HOLDER PTY LTD,\"5,000,000\",2.5,0.1\n";
-    const second = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: csv, fileName: "top20-2024.csv" });
+    const csv = 'Name,Shares,Percentage,Change\nNEW HOLDER PTY LTD,"5,000,000",2.5,0.1\n';
+    const second = await agent
+      .post(`/api/stocks/${stock.id}/shareholders`)
+      .send({ asOfDate: "2024-08-31", text: csv, fileName: "top20-2024.csv" });
     expect(second.body).toMatchObject({ message: "Imported 1 shareholder for BHP", totalRecords: 1 });
 
     expect(names((await agent.get(`/api/stocks/${stock.id}/shareholders`)).body)).toEqual(["NEW HOLDER PTY LTD"]);
-    const dates = (await t.db.select().from(shareholders).where(eq(shareholders.stockId, stock.id))).map((r) => `${r.asOfDate} ${r.name}`).sort();
+    const dates = (await t.db.select().from(shareholders).where(eq(shareholders.stockId, stock.id)))
+      .map((r) => `${r.asOfDate} ${r.name}`)
+      .sort();
     expect(dates).toEqual(["2023-08-31 OLD HOLDER PTY LTD", "2024-08-31 NEW HOLDER PTY LTD"]);
     const batches = (await agent.get("/api/import/batches")).body;
     expect(batches.map((b: { id: string; fileName: string }) => [b.id, b.fileName])).toEqual([
@@ -116,7 +155,9 @@ describe("POST /api/stocks/:id/shareholders", () => {
 
   it("imports the good lines of a half-bad list and reports the rest", async () => {
     const { agent, stock } = await userWithStock();
-    const res = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: `${TOP_3}\n4 UBS NOMINEES PTY LTD 9,000,000 140%` });
+    const res = await agent
+      .post(`/api/stocks/${stock.id}/shareholders`)
+      .send({ asOfDate: "2024-08-31", text: `${TOP_3}\n4 UBS NOMINEES PTY LTD 9,000,000 140%` });
     expect(res.body).toMatchObject({ totalRecords: 3, skipped: [{ line: 5, reason: "percentage '140%' is over 100%" }] });
     expect((await agent.get("/api/import/batches")).body[0]).toMatchObject({ rowsImported: 3, rowsSkipped: 1 });
   });
@@ -150,23 +191,43 @@ describe("POST /api/stocks/:id/shareholders", () => {
     const tooMany = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: long });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toEqual({ error: "A shareholder list can have at most 200 rows (this one has 201)", code: "validation_failed" });
-    const none = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: "Top holders\n1 UBS NOMINEES PTY LTD abc 1%" });
+    const none = await agent
+      .post(`/api/stocks/${stock.id}/shareholders`)
+      .send({ asOfDate: "2024-08-31", text: "Top holders\n1 UBS NOMINEES PTY LTD abc 1%" });
     expect(none.status).toBe(400);
-    expect(none.body).toEqual({ error: "No shareholders could be imported", code: "nothing_imported", skipped: [{ line: 2, reason: "no shares and percentage at the end of the line" }] });
-    const bad = await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: "1 UBS NOMINEES PTY LTD 0 1%" });
-    expect(bad.body).toEqual({ error: "No shareholders could be imported", code: "nothing_imported", skipped: [{ line: 1, reason: "shares '0' must be above zero" }] });
+    expect(none.body).toEqual({
+      error: "No shareholders could be imported",
+      code: "nothing_imported",
+      skipped: [{ line: 2, reason: "no shares and percentage at the end of the line" }],
+    });
+    const bad = await agent
+      .post(`/api/stocks/${stock.id}/shareholders`)
+      .send({ asOfDate: "2024-08-31", text: "1 UBS NOMINEES PTY LTD 0 1%" });
+    expect(bad.body).toEqual({
+      error: "No shareholders could be imported",
+      code: "nothing_imported",
+      skipped: [{ line: 1, reason: "shares '0' must be above zero" }],
+    });
     expect(await t.db.select().from(importBatches).where(eq(importBatches.userId, user.id))).toEqual([]);
   });
 
   it("answers 400 for a malformed stock id and 404 for another user's stock, storing nothing", async () => {
     const { agent } = await t.signedInAgent();
     const other = await userWithStock("CSL");
-    expect((await agent.post("/api/stocks/not-a-uuid/shareholders").send({ asOfDate: "2024-08-31", text: TOP_3 })).body).toEqual({ error: "id: Invalid stock id", code: "validation_failed" });
+    expect((await agent.post("/api/stocks/not-a-uuid/shareholders").send({ asOfDate: "2024-08-31", text: TOP_3 })).body).toEqual({
+      error: "id: Invalid stock id",
+      code: "validation_failed",
+    });
     const res = await agent.post(`/api/stocks/${other.stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: TOP_3 });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: "Stock not found", code: "not_found" });
     expect((await agent.post(`/api/stocks/${UNKNOWN}/shareholders`).send({ asOfDate: "2024-08-31", text: TOP_3 })).status).toBe(404);
-    expect(await t.db.select().from(shareholders).where(and(eq(shareholders.stockId, other.stock.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(shareholders)
+        .where(and(eq(shareholders.stockId, other.stock.id))),
+    ).toEqual([]);
     expect((await other.agent.get(`/api/stocks/${other.stock.id}/shareholders`)).body).toEqual([]);
   });
 

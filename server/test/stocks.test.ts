@@ -35,7 +35,14 @@ describe("POST /api/stocks", () => {
       .post("/api/stocks")
       .send({ symbol: "  bhp ", name: "BHP Group", sector: "Materials", lastPrice: 41.2, dividendYield: "" });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ symbol: "BHP", name: "BHP Group", sector: "Materials", lastPrice: 41.2, dividendYield: null, isPortfolio: true });
+    expect(res.body).toMatchObject({
+      symbol: "BHP",
+      name: "BHP Group",
+      sector: "Materials",
+      lastPrice: 41.2,
+      dividendYield: null,
+      isPortfolio: true,
+    });
     expect(typeof res.body.lastPriceUpdatedAt).toBe("string");
     const list = await agent.get("/api/stocks");
     expect(list.body.map((s: { symbol: string }) => s.symbol)).toEqual(["BHP"]);
@@ -82,7 +89,9 @@ describe("move, delete and shareholders", () => {
     const stock = await insertStock(t.db, { userId: user.id, symbol: "CSL" });
     await insertFairValues(t.db, [{ stockId: stock.id, source: "morningstar", asOfMonth: "2026-10-01", fairValue: 300 }]);
     await t.db.insert(shareholders).values({ stockId: stock.id, name: "HSBC", shares: 10, percentage: 1, asOfDate: "2026-06-30" });
-    await t.db.insert(journalEntries).values({ stockId: stock.id, side: "long", openedAt: "2026-01-02", entryPrice: 250, thesis: "quality" });
+    await t.db
+      .insert(journalEntries)
+      .values({ stockId: stock.id, side: "long", openedAt: "2026-01-02", entryPrice: 250, thesis: "quality" });
     await t.db.insert(portfolioAllocations).values({ userId: user.id, stockId: stock.id, amount: 5000 });
     const res = await agent.delete(`/api/stocks/${stock.id}`);
     expect(res.status).toBe(200);

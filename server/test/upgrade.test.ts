@@ -115,7 +115,10 @@ describe(`the ${FIXTURE_MIGRATION} fixture's users, after the upgrade`, () => {
         dividendYield: s.dividend_yield,
         isPortfolio: s.is_portfolio,
       });
-      expectRows((await agent.get("/api/portfolio").expect(200)).body, rowsOf("stocks", (s) => s.user_id === userId && s.is_portfolio === true).map(stockView));
+      expectRows(
+        (await agent.get("/api/portfolio").expect(200)).body,
+        rowsOf("stocks", (s) => s.user_id === userId && s.is_portfolio === true).map(stockView),
+      );
       expectRows(
         (await agent.get("/api/portfolio?isPortfolio=false").expect(200)).body,
         rowsOf("stocks", (s) => s.user_id === userId && s.is_portfolio === false).map(stockView),
@@ -170,7 +173,11 @@ describe(`the ${FIXTURE_MIGRATION} fixture's users, after the upgrade`, () => {
       );
       expectRows(
         (await agent.get("/api/portfolio/allocations").expect(200)).body,
-        rowsOf("portfolio_allocations", (a) => a.user_id === userId).map((a) => ({ stockId: a.stock_id, amount: a.amount, updatedAt: a.updated_at })),
+        rowsOf("portfolio_allocations", (a) => a.user_id === userId).map((a) => ({
+          stockId: a.stock_id,
+          amount: a.amount,
+          updatedAt: a.updated_at,
+        })),
       );
       expectRows(
         (await agent.get("/api/import/batches").expect(200)).body,
@@ -195,9 +202,17 @@ describe(`the ${FIXTURE_MIGRATION} fixture's users, after the upgrade`, () => {
   });
 
   it("covers every table the fixture's release had, and the stocks the checks above name", () => {
-    expect(Object.keys(FIXTURE_ROWS).sort()).toEqual(
-      ["access_logs", "fair_values", "import_batches", "journal_entries", "password_reset_tokens", "portfolio_allocations", "shareholders", "stocks", "users"],
-    );
+    expect(Object.keys(FIXTURE_ROWS).sort()).toEqual([
+      "access_logs",
+      "fair_values",
+      "import_batches",
+      "journal_entries",
+      "password_reset_tokens",
+      "portfolio_allocations",
+      "shareholders",
+      "stocks",
+      "users",
+    ]);
     expect([BHP, CSL, XRO, WES].every((id) => FIXTURE_ROWS.stocks.some((s) => s.id === id))).toBe(true);
   });
 });

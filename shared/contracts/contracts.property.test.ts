@@ -92,7 +92,9 @@ interface Contract {
 
 // Valid bodies the hostile ones start from.
 const money = fc.oneof(fc.double({ min: 0.01, max: 1_000_000, noNaN: true }), fc.constantFrom("12.50", " 1e3 ", "0.5"));
-const validDate = fc.date({ min: new Date("1990-01-01"), max: new Date("2090-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const validDate = fc
+  .date({ min: new Date("1990-01-01"), max: new Date("2090-12-31"), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const shortText = fc.constantFrom("BHP Group", "Materials", "Iron ore", "A thesis\nover two lines", "  padded  ", "Ünïcode ✓");
 const email = fc.constantFrom("user@example.com", "  Mixed.Case@Example.COM ", "a+b@c.io");
 const password = fc.constantFrom("correct-horse-9", "12345678", "x".repeat(72));
@@ -116,7 +118,13 @@ const journalBody = fc.record({
   tags: fc.array(fc.constantFrom("mining", "dividend", " growth "), { maxLength: 3 }),
   notes: fc.option(shortText, { nil: null }),
 });
-const uuidParam = fc.oneof(fc.uuid(), hostileString, fc.uuid().map((id) => id.toUpperCase()), fc.uuid().map((id) => `{${id}}`), hostileJson);
+const uuidParam = fc.oneof(
+  fc.uuid(),
+  hostileString,
+  fc.uuid().map((id) => id.toUpperCase()),
+  fc.uuid().map((id) => `{${id}}`),
+  hostileJson,
+);
 const pasteText = fc.oneof(hostileString, fc.constantFrom("Code,Fair Value\nBHP,45", "   ", "x".repeat(MAX_PASTE_CHARS + 1)));
 
 const numberFields = {
@@ -139,7 +147,20 @@ const journalFields = {
 };
 
 function expectJournal(output: Record<string, unknown>, partial: boolean) {
-  expectKeys(output, ["stockId", "side", "openedAt", "entryPrice", "shares", "stopPrice", "thesis", "catalysts", "tags", "notes", "closedAt", "exitPrice"]);
+  expectKeys(output, [
+    "stockId",
+    "side",
+    "openedAt",
+    "entryPrice",
+    "shares",
+    "stopPrice",
+    "thesis",
+    "catalysts",
+    "tags",
+    "notes",
+    "closedAt",
+    "exitPrice",
+  ]);
   if (!partial || output.stockId !== undefined) expect(output.stockId).toMatch(UUID);
   if (!partial || output.side !== undefined) expect(["long", "short"]).toContain(output.side);
   if (!partial || output.openedAt !== undefined) expectDate(output.openedAt);
@@ -158,7 +179,7 @@ function expectJournal(output: Record<string, unknown>, partial: boolean) {
     expect((output[list] as string[]).length).toBeLessThanOrEqual(JOURNAL_LIMITS.listItems);
     for (const item of output[list] as string[]) expectSingleLine(item);
   }
-  if (!partial && output.closedAt != null) expect(output.closedAt as string >= (output.openedAt as string)).toBe(true);
+  if (!partial && output.closedAt != null) expect((output.closedAt as string) >= (output.openedAt as string)).toBe(true);
 }
 
 const CONTRACTS: Contract[] = [
@@ -198,14 +219,28 @@ const CONTRACTS: Contract[] = [
   {
     name: "updateJournalBody",
     schema: updateJournalBody,
-    input: hostileBody(journalBody.chain((body) => fc.subarray(Object.keys(body), { minLength: 1 }).map((keys) => Object.fromEntries(keys.map((key) => [key, body[key as keyof typeof body]])))), journalFields),
+    input: hostileBody(
+      journalBody.chain((body) =>
+        fc
+          .subarray(Object.keys(body), { minLength: 1 })
+          .map((keys) => Object.fromEntries(keys.map((key) => [key, body[key as keyof typeof body]]))),
+      ),
+      journalFields,
+    ),
     runs: 300,
     accepted: (out) => expectJournal(out, true),
   },
   {
     name: "shareholderImportBody",
     schema: shareholderImportBody,
-    input: hostileBody(fc.record({ asOfDate: validDate, text: fc.constantFrom("1 HOLDER LTD 1,000 1.5%"), fileName: fc.constantFrom("top20.csv", "", "  list.csv ") }), { asOfDate: hostileDateText, text: pasteText, fileName: controlText }),
+    input: hostileBody(
+      fc.record({
+        asOfDate: validDate,
+        text: fc.constantFrom("1 HOLDER LTD 1,000 1.5%"),
+        fileName: fc.constantFrom("top20.csv", "", "  list.csv "),
+      }),
+      { asOfDate: hostileDateText, text: pasteText, fileName: controlText },
+    ),
     runs: 250,
     parsed: ["text"],
     accepted: (out) => {
@@ -227,20 +262,18 @@ const CONTRACTS: Contract[] = [
       expect((out.text as string).trim()).not.toBe("");
     },
   },
-  ...PASTE_SOURCES.map(
-    (source): Contract => ({
-      name: `pasteImportBody(${source})`,
-      schema: pasteImportBody(source),
-      input: hostileBody(fc.record({ text: fc.constantFrom("Code,Fair Value\nBHP,45") }), { text: pasteText }),
-      runs: 75,
-      parsed: ["text"],
-      accepted: (out) => {
-        expectKeys(out, ["text"]);
-        expect((out.text as string).length).toBeLessThanOrEqual(MAX_PASTE_CHARS);
-        expect((out.text as string).trim()).not.toBe("");
-      },
-    }),
-  ),
+  ...PASTE_SOURCES.map((source): Contract => ({
+    name: `pasteImportBody(${source})`,
+    schema: pasteImportBody(source),
+    input: hostileBody(fc.record({ text: fc.constantFrom("Code,Fair Value\nBHP,45") }), { text: pasteText }),
+    runs: 75,
+    parsed: ["text"],
+    accepted: (out) => {
+      expectKeys(out, ["text"]);
+      expect((out.text as string).length).toBeLessThanOrEqual(MAX_PASTE_CHARS);
+      expect((out.text as string).trim()).not.toBe("");
+    },
+  })),
   {
     name: "registerBody",
     schema: registerBody,
@@ -290,22 +323,27 @@ const CONTRACTS: Contract[] = [
     ["fairValueIdParams", fairValueIdParams, "id"],
     ["batchIdParams", batchIdParams, "id"],
     ["allocationParams", allocationParams, "stockId"],
-  ].map(
-    ([name, schema, key]): Contract => ({
-      name: name as string,
-      schema: schema as z.ZodType,
-      input: fc.oneof(uuidParam.map((id) => ({ [key as string]: id })), hostileJson),
-      runs: 60,
-      accepted: (out) => {
-        expectKeys(out, [key as string]);
-        expect(out[key as string]).toMatch(UUID);
-      },
-    }),
-  ),
+  ].map(([name, schema, key]): Contract => ({
+    name: name as string,
+    schema: schema as z.ZodType,
+    input: fc.oneof(
+      uuidParam.map((id) => ({ [key as string]: id })),
+      hostileJson,
+    ),
+    runs: 60,
+    accepted: (out) => {
+      expectKeys(out, [key as string]);
+      expect(out[key as string]).toMatch(UUID);
+    },
+  })),
   {
     name: "fairValuesQuery",
     schema: fairValuesQuery,
-    input: fc.oneof(fc.constant({}), uuidParam.map((batchId) => ({ batchId })), hostileJson),
+    input: fc.oneof(
+      fc.constant({}),
+      uuidParam.map((batchId) => ({ batchId })),
+      hostileJson,
+    ),
     runs: 100,
     accepted: (out) => {
       expectKeys(out, ["batchId"]);
@@ -315,7 +353,11 @@ const CONTRACTS: Contract[] = [
   {
     name: "portfolioQuery",
     schema: portfolioQuery,
-    input: fc.oneof(fc.constant({}), fc.oneof(fc.constantFrom("true", "false"), hostileJson).map((isPortfolio) => ({ isPortfolio })), hostileJson),
+    input: fc.oneof(
+      fc.constant({}),
+      fc.oneof(fc.constantFrom("true", "false"), hostileJson).map((isPortfolio) => ({ isPortfolio })),
+      hostileJson,
+    ),
     runs: 150,
     accepted: (out) => {
       expectKeys(out, ["isPortfolio"]);
@@ -332,11 +374,23 @@ describe("numbers written as text", () => {
     expect(createStockBody.safeParse({ symbol: "BHP", name: "BHP", lastPrice: text }).success).toBe(false);
     expect(allocationBody.safeParse({ stockId: "00000000-0000-4000-8000-000000000000", amount: text }).success).toBe(false);
     expect(
-      createJournalBody.safeParse({ stockId: "00000000-0000-4000-8000-000000000000", side: "long", openedAt: "2024-01-31", entryPrice: text, thesis: "x" }).success,
+      createJournalBody.safeParse({
+        stockId: "00000000-0000-4000-8000-000000000000",
+        side: "long",
+        openedAt: "2024-01-31",
+        entryPrice: text,
+        thesis: "x",
+      }).success,
     ).toBe(false);
   });
 
-  it.each([["12", 12], [" 12.50 ", 12.5], ["1e3", 1000], [".5", 0.5], ["+7", 7]])("%j is read as %d", (text, value) => {
+  it.each([
+    ["12", 12],
+    [" 12.50 ", 12.5],
+    ["1e3", 1000],
+    [".5", 0.5],
+    ["+7", 7],
+  ])("%j is read as %d", (text, value) => {
     expect(createStockBody.parse({ symbol: "BHP", name: "BHP", lastPrice: text }).lastPrice).toBe(value);
   });
 });

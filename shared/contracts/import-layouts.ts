@@ -22,7 +22,8 @@ export const PASTE_LAYOUT_EXAMPLES: Readonly<Record<PasteSource, readonly PasteL
     },
     {
       layout: "Article blocks, the code in the heading or in the text after the block",
-      example: "Endeavour Group (ASX: EDV) ★★★★★\nMoat rating: Narrow\nCurrent Price: $3.86\nFair Value Estimate: $5.10\nUncertainty: Medium",
+      example:
+        "Endeavour Group (ASX: EDV) ★★★★★\nMoat rating: Narrow\nCurrent Price: $3.86\nFair Value Estimate: $5.10\nUncertainty: Medium",
     },
   ],
   "intelligent-investor": [
@@ -32,7 +33,8 @@ export const PASTE_LAYOUT_EXAMPLES: Readonly<Record<PasteSource, readonly PasteL
     },
     {
       layout: "The recommendations list, the code in the Company cell",
-      example: "Recommendation,Company,Review Price,Current Price,Buy Below,Sell Above\nLONG TERM BUY,Computershare Limited - CPU,$10.24,$27.47,$8.00,$16.00",
+      example:
+        "Recommendation,Company,Review Price,Current Price,Buy Below,Sell Above\nLONG TERM BUY,Computershare Limited - CPU,$10.24,$27.47,$8.00,$16.00",
     },
     {
       layout: "A stock's review box or page",
@@ -59,6 +61,7 @@ export const PASTE_LAYOUT_EXAMPLES: Readonly<Record<PasteSource, readonly PasteL
 
 /** What a source's paste never imports, said up front. */
 export const PASTE_LAYOUT_NOTES: Readonly<Partial<Record<PasteSource, string>>> = {
-  "intelligent-investor": "Fair value is the midpoint of Buy below and Sell above, else Buy below; a stock with only Sell above is skipped.",
+  "intelligent-investor":
+    "Fair value is the midpoint of Buy below and Sell above, else Buy below; a stock with only Sell above is skipped.",
   "motley-fool": "A broker's price target quoted in an article is listed as skipped, not imported as a Motley Fool value.",
 };

@@ -97,7 +97,10 @@ const fields = {
   catalysts: textList("Catalysts", JOURNAL_LIMITS.catalystChars),
   tags: textList("Tags", JOURNAL_LIMITS.tagChars),
   notes: optionalText("Notes", JOURNAL_LIMITS.notesChars),
-  closedAt: z.preprocess((v) => (v === "" ? null : v), z.union([z.null(), isoDate("Close date must be a date like 2024-01-31")]).optional()),
+  closedAt: z.preprocess(
+    (v) => (v === "" ? null : v),
+    z.union([z.null(), isoDate("Close date must be a date like 2024-01-31")]).optional(),
+  ),
   exitPrice: optionalPositive("Exit price", JOURNAL_LIMITS.maxPrice),
 };
 

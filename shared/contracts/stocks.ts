@@ -15,11 +15,7 @@ const optionalText = (max: number, label: string) =>
     .refine((v) => v === null || isSingleLineText(v), controlCharactersMessage(label));
 
 /** Numbers arrive as JSON numbers from the app, or as decimal strings from scripts. */
-const number = (message: string) =>
-  z.preprocess(
-    numberFromText,
-    z.number({ error: message }).finite(message),
-  );
+const number = (message: string) => z.preprocess(numberFromText, z.number({ error: message }).finite(message));
 
 export const createStockBody = z.object({
   symbol: z

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatSignedPercent,
-  isHighDivergence,
-  isHighYield,
-  momentumTone,
-  percentBadgeTone,
-  sectorUndervaluationVariant,
-} from "./badges";
+import { formatSignedPercent, isHighDivergence, isHighYield, momentumTone, percentBadgeTone, sectorUndervaluationVariant } from "./badges";
 
 describe("percentBadgeTone, normal", () => {
   it.each([
@@ -90,7 +83,5 @@ describe("highlights", () => {
     [-10, "destructive"],
     [-25, "destructive"],
     [null, "plain"],
-  ])("sectorUndervaluationVariant(%s) = %s", (value, expected) =>
-    expect(sectorUndervaluationVariant(value)).toBe(expected),
-  );
+  ])("sectorUndervaluationVariant(%s) = %s", (value, expected) => expect(sectorUndervaluationVariant(value)).toBe(expected));
 });

@@ -9,13 +9,7 @@ import {
 } from "./consensus";
 import { ALL_BROKERS_VISIBLE, type BrokerVisibility } from "./sources";
 
-const stock = (
-  lastPrice: number | null,
-  ms: number | null,
-  ii: number | null,
-  mf: number | null,
-  bp: number | null,
-): BrokerFairValues => ({
+const stock = (lastPrice: number | null, ms: number | null, ii: number | null, mf: number | null, bp: number | null): BrokerFairValues => ({
   lastPrice,
   morningstarFV: ms,
   intelligentInvestorFV: ii,

@@ -79,9 +79,7 @@ export function deriveBrokerFigures(stock: BrokerFairValues, visibility: Readonl
   const brokerAvg = average === null ? null : withoutFloatNoise(average);
   const currentVsBrokerAvg = currentVsValue(stock.lastPrice, brokerAvg);
   const upsidePotential =
-    brokerAvg !== null && isFiniteNumber(stock.lastPrice) && stock.lastPrice > 0
-      ? withoutFloatNoise(brokerAvg - stock.lastPrice)
-      : null;
+    brokerAvg !== null && isFiniteNumber(stock.lastPrice) && stock.lastPrice > 0 ? withoutFloatNoise(brokerAvg - stock.lastPrice) : null;
   return {
     brokerAvg,
     brokerCount: values.length,

@@ -40,7 +40,16 @@ describe("trailingDividendYield", () => {
     ["a negative price has no yield", -1, BHP, null],
     ["a NaN price has no yield", Number.NaN, BHP, null],
     // 2 / 40 × 100 = 5; the negative and NaN amounts are ignored.
-    ["bad amounts are skipped", 40, [{ date: MARCH.date, amount: 2 }, { date: MARCH.date, amount: -1 }, { date: MARCH.date, amount: Number.NaN }], 5],
+    [
+      "bad amounts are skipped",
+      40,
+      [
+        { date: MARCH.date, amount: 2 },
+        { date: MARCH.date, amount: -1 },
+        { date: MARCH.date, amount: Number.NaN },
+      ],
+      5,
+    ],
   ])("%s", (_name, price, dividends, expected) => {
     expect(trailingDividendYield(price, dividends, MARKET_TIME)).toBe(expected);
   });

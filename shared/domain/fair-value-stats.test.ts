@@ -9,8 +9,23 @@ describe("latestMonthOf", () => {
     ["no months", [], null],
     ["one month", [["2025-02-01", 45]], { month: "2025-02-01", value: 45 }],
     // Insertion order is import order, not calendar order: Apr wins though Mar came last.
-    ["the calendar-latest month, whatever the order", [["2025-04-01", 50], ["2024-12-01", 40], ["2025-03-01", 45]], { month: "2025-04-01", value: 50 }],
-    ["across a year end", [["2024-12-01", 40], ["2025-01-01", 41]], { month: "2025-01-01", value: 41 }],
+    [
+      "the calendar-latest month, whatever the order",
+      [
+        ["2025-04-01", 50],
+        ["2024-12-01", 40],
+        ["2025-03-01", 45],
+      ],
+      { month: "2025-04-01", value: 50 },
+    ],
+    [
+      "across a year end",
+      [
+        ["2024-12-01", 40],
+        ["2025-01-01", 41],
+      ],
+      { month: "2025-01-01", value: 41 },
+    ],
   ] as const)("%s", (_name, entries, expected) => {
     expect(latestMonthOf(new Map(entries as readonly (readonly [string, number])[] as [string, number][]))).toEqual(expected);
   });
@@ -143,7 +158,11 @@ describe("summariseMonthlyValues", () => {
 
   it("keeps a latest month older than the window, with no average", () => {
     // Only Jun-24: latest 30 in Jun-24; the window Oct-24 … Mar-25 is empty → null.
-    expect(summariseMonthlyValues(new Map([["2024-06-01", 30]]), NOW)).toMatchObject({ fairValue: 30, fairValueMonth: "2024-06-01", prev6MAvg: null });
+    expect(summariseMonthlyValues(new Map([["2024-06-01", 30]]), NOW)).toMatchObject({
+      fairValue: 30,
+      fairValueMonth: "2024-06-01",
+      prev6MAvg: null,
+    });
   });
 
   it("is empty for no months", () => {

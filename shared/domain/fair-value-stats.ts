@@ -21,11 +21,7 @@ export function latestMonthOf(monthly: MonthlyValues): { value: number; month: M
 }
 
 /** Mean over the previous six calendar months that have a value; months without data are skipped. */
-export function previousSixMonthAverage(
-  monthly: MonthlyValues,
-  now: Date,
-  months: number = PREVIOUS_MONTHS,
-): number | null {
+export function previousSixMonthAverage(monthly: MonthlyValues, now: Date, months: number = PREVIOUS_MONTHS): number | null {
   const present: number[] = [];
   for (const month of previousMonthKeys(now, months)) {
     const value = monthly.get(month);
@@ -36,11 +32,7 @@ export function previousSixMonthAverage(
 }
 
 /** The read model's monthlyFVs: "Mar-25" → value for the previous six months that have data, oldest first. */
-export function monthlyFVs(
-  monthly: MonthlyValues,
-  now: Date,
-  months: number = PREVIOUS_MONTHS,
-): Record<string, number> {
+export function monthlyFVs(monthly: MonthlyValues, now: Date, months: number = PREVIOUS_MONTHS): Record<string, number> {
   const byLabel: Record<string, number> = {};
   for (const month of previousMonthKeys(now, months)) {
     const value = monthly.get(month);

@@ -101,7 +101,8 @@ describe("dates (en-AU, in the viewer's time zone)", () => {
   });
 
   it("never moves a calendar date, whatever the zone", () => {
-    for (const zone of ["Pacific/Honolulu", "Pacific/Kiritimati", SYDNEY, undefined]) expect(formatDateAU("2025-03-01", zone)).toBe("1 Mar 2025");
+    for (const zone of ["Pacific/Honolulu", "Pacific/Kiritimati", SYDNEY, undefined])
+      expect(formatDateAU("2025-03-01", zone)).toBe("1 Mar 2025");
   });
 });
 

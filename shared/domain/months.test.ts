@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addMonths,
-  currentMonthKey,
-  monthKey,
-  monthLabel,
-  parseMonthLabel,
-  previousMonthKeys,
-  toMonthKey,
-} from "./months";
+import { addMonths, currentMonthKey, monthKey, monthLabel, parseMonthLabel, previousMonthKeys, toMonthKey } from "./months";
 
 describe("monthKey / toMonthKey", () => {
   it.each([
@@ -97,9 +89,8 @@ describe("parseMonthLabel", () => {
     ["  Feb-26 ", "2026-02-01"],
   ])("%j -> %s", (label, expected) => expect(parseMonthLabel(label)).toBe(expected));
 
-  it.each(["", "Mar", "25", "Ma-25", "Marc-25", "Foo-25", "Mar-2", "Mar-025", "Last $", "ASX Code", "2025-03-01"])(
-    "%j -> null",
-    (label) => expect(parseMonthLabel(label)).toBeNull(),
+  it.each(["", "Mar", "25", "Ma-25", "Marc-25", "Foo-25", "Mar-2", "Mar-025", "Last $", "ASX Code", "2025-03-01"])("%j -> null", (label) =>
+    expect(parseMonthLabel(label)).toBeNull(),
   );
 
   it("round-trips with monthLabel", () => {

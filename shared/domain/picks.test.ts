@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { highConfidencePicks, isHighConfidence, topOpportunities, undervaluation, type PickCandidate } from "./picks";
 
 type Row = PickCandidate & { symbol: string };
-const row = (
-  symbol: string,
-  brokerCount: number,
-  currentVsBrokerAvg: number | null,
-  divergence: number | null,
-): Row => ({ symbol, brokerCount, currentVsBrokerAvg, divergence });
+const row = (symbol: string, brokerCount: number, currentVsBrokerAvg: number | null, divergence: number | null): Row => ({
+  symbol,
+  brokerCount,
+  currentVsBrokerAvg,
+  divergence,
+});
 const symbols = (rows: Row[]) => rows.map((r) => r.symbol);
 
 describe("undervaluation", () => {

@@ -36,10 +36,7 @@ function byUndervaluationDesc<T extends PickCandidate>(stocks: readonly T[]): T[
 }
 
 /** Up to 5 stocks with at least one broker value, most undervalued (most negative currentVsBrokerAvg) first. */
-export function topOpportunities<T extends PickCandidate>(
-  stocks: readonly T[],
-  limit: number = TOP_OPPORTUNITIES_LIMIT,
-): T[] {
+export function topOpportunities<T extends PickCandidate>(stocks: readonly T[], limit: number = TOP_OPPORTUNITIES_LIMIT): T[] {
   const eligible = stocks.filter((stock) => stock.brokerCount > 0 && isFiniteNumber(stock.currentVsBrokerAvg));
   return byUndervaluationDesc(eligible).slice(0, limit);
 }
@@ -50,18 +47,10 @@ export function topOpportunities<T extends PickCandidate>(
  * out. "High confidence" needs agreement, and one estimate cannot show it; admitting such stocks
  * would also let the thinnest-covered stocks crowd out well-covered ones.
  */
-export function highConfidencePicks<T extends PickCandidate>(
-  stocks: readonly T[],
-  limit: number = HIGH_CONFIDENCE_LIMIT,
-): T[] {
+export function highConfidencePicks<T extends PickCandidate>(stocks: readonly T[], limit: number = HIGH_CONFIDENCE_LIMIT): T[] {
   const eligible = stocks.filter((stock) => {
     const under = undervaluation(stock.currentVsBrokerAvg);
-    return (
-      stock.brokerCount >= 1 &&
-      under !== null &&
-      under >= HIGH_CONFIDENCE_MIN_UNDERVALUATION &&
-      isHighConfidence(stock.divergence)
-    );
+    return stock.brokerCount >= 1 && under !== null && under >= HIGH_CONFIDENCE_MIN_UNDERVALUATION && isHighConfidence(stock.divergence);
   });
   return byUndervaluationDesc(eligible).slice(0, limit);
 }

@@ -22,12 +22,7 @@ describe("compareForSort", () => {
 
 describe("sortRows", () => {
   it.each([
-    [
-      "numbers asc, missing last",
-      [3, null, -1, Number.NaN, 2, undefined],
-      "asc",
-      [-1, 2, 3, null, Number.NaN, undefined],
-    ],
+    ["numbers asc, missing last", [3, null, -1, Number.NaN, 2, undefined], "asc", [-1, 2, 3, null, Number.NaN, undefined]],
     ["numbers desc, missing still last", [3, null, -1, 2], "desc", [3, 2, -1, null]],
     ["strings case-insensitive", ["beta", "Alpha", "gamma", "ALPHA2"], "asc", ["Alpha", "ALPHA2", "beta", "gamma"]],
     ["numeric-aware strings", ["A10", "A2", "A1"], "asc", ["A1", "A2", "A10"]],

@@ -66,8 +66,9 @@ describe("visibility", () => {
     expect(visibleBrokers(ALL_BROKERS_VISIBLE)).toEqual(BROKER_KEYS);
   });
   it("keeps table order for the visible ones", () => {
-    expect(
-      visibleBrokers({ morningstar: false, intelligentInvestor: true, motleyFool: false, bellPotter: true }),
-    ).toEqual(["intelligentInvestor", "bellPotter"]);
+    expect(visibleBrokers({ morningstar: false, intelligentInvestor: true, motleyFool: false, bellPotter: true })).toEqual([
+      "intelligentInvestor",
+      "bellPotter",
+    ]);
   });
 });

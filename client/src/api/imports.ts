@@ -67,6 +67,8 @@ export const importMutations = {
     }),
 };
 
-export const usePasteImport = (source: ImportEndpoint, callbacks?: ImportCallbacks) => useMutation(importMutations.paste(source, callbacks));
-export const useWorkbookImport = (source: ImportEndpoint, callbacks?: ImportCallbacks) => useMutation(importMutations.workbook(source, callbacks));
+export const usePasteImport = (source: ImportEndpoint, callbacks?: ImportCallbacks) =>
+  useMutation(importMutations.paste(source, callbacks));
+export const useWorkbookImport = (source: ImportEndpoint, callbacks?: ImportCallbacks) =>
+  useMutation(importMutations.workbook(source, callbacks));
 export const useUndoImport = () => useMutation(importMutations.undo());

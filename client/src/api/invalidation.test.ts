@@ -55,7 +55,11 @@ afterEach(() => {
 
 function cachedClient(): QueryClient {
   const client = createQueryClient();
-  for (const read of READS) client.getQueryCache().build(client, read as never).setData([]);
+  for (const read of READS)
+    client
+      .getQueryCache()
+      .build(client, read as never)
+      .setData([]);
   return client;
 }
 
@@ -110,7 +114,11 @@ mutation("save an allocation", allocationMutations.save(), { stockId: "s1", amou
   "/api/portfolio/sector-analytics",
   "/api/portfolio/sectors",
 ]);
-mutation("remove an allocation", allocationMutations.remove(), "s1", ["/api/portfolio/allocations", "/api/portfolio/sector-analytics", "/api/portfolio/sectors"]);
+mutation("remove an allocation", allocationMutations.remove(), "s1", [
+  "/api/portfolio/allocations",
+  "/api/portfolio/sector-analytics",
+  "/api/portfolio/sectors",
+]);
 // The dashboard may fall back to an older value; sector values are sums of allocations, not fair values.
 mutation("delete a fair value", fairValueMutations.remove(), "f1", [
   "/api/fair-values",
@@ -125,10 +133,12 @@ mutation("import shareholders", shareholderMutations.import(), { stockId: "s1", 
   "/api/stocks/s1/shareholders",
 ]);
 mutation("delete a shareholder", shareholderMutations.remove(), "h1", ["/api/shareholders", "/api/stocks/s1/shareholders"]);
-mutation("create a journal entry", journalMutations.create(), { stockId: "s1", side: "long", openedAt: "2024-01-01", entryPrice: 1, thesis: "t" }, [
-  "/api/journal",
-  "/api/journal/j1",
-]);
+mutation(
+  "create a journal entry",
+  journalMutations.create(),
+  { stockId: "s1", side: "long", openedAt: "2024-01-01", entryPrice: 1, thesis: "t" },
+  ["/api/journal", "/api/journal/j1"],
+);
 mutation("update a journal entry", journalMutations.update(), { id: "j1", body: { notes: "n" } }, ["/api/journal", "/api/journal/j1"]);
 mutation("delete a journal entry", journalMutations.remove(), "j1", ["/api/journal", "/api/journal/j1"]);
 mutation("paste import", importMutations.paste({ endpoint: "/api/import/morningstar" }), "text", [...STOCK_READS, "/api/import/batches"]);
@@ -161,7 +171,7 @@ describe("what each mutation refreshes", () => {
   it("refreshes after a failed call too: a 404 means the cached list was already out of date", async () => {
     stubFetch(404, '{"error":"Fair value not found"}');
     const client = cachedClient();
-    await expect(run(client, "delete a fair value")).rejects.toThrow("404: {\"error\":\"Fair value not found\"}");
+    await expect(run(client, "delete a fair value")).rejects.toThrow('404: {"error":"Fair value not found"}');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(invalidated(client)).toContain("/api/fair-values");
   });
@@ -170,7 +180,12 @@ describe("what each mutation refreshes", () => {
     stubFetch(200, '{"id":"u2","email":"b@c.co","role":"user","status":"approved"}');
     const client = cachedClient();
     await new MutationObserver(client, authMutations.login()).mutate({ email: "b@c.co", password: "pw" });
-    expect(client.getQueryCache().getAll().map((query) => label(query.queryKey))).toEqual(["/api/auth/me"]);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => label(query.queryKey)),
+    ).toEqual(["/api/auth/me"]);
     expect(client.getQueryData(authQueries.me().queryKey)).toMatchObject({ id: "u2" });
   });
 });
@@ -200,7 +215,13 @@ describe("when a mutation settles", () => {
     const client = cachedClient();
     const shown = new QueryObserver(client, journalQueries.all());
     const unsubscribe = shown.subscribe(() => undefined);
-    await new MutationObserver(client, journalMutations.create()).mutate({ stockId: "s1", side: "long", openedAt: "2024-01-01", entryPrice: 1, thesis: "t" });
+    await new MutationObserver(client, journalMutations.create()).mutate({
+      stockId: "s1",
+      side: "long",
+      openedAt: "2024-01-01",
+      entryPrice: 1,
+      thesis: "t",
+    });
     expect(client.getQueryState(journalQueries.all().queryKey)?.fetchStatus).toBe("fetching");
     await vi.waitFor(() => expect(client.getQueryData(journalQueries.all().queryKey)).toEqual(["fresh"]));
     unsubscribe();

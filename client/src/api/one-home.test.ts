@@ -35,7 +35,9 @@ describe("the data layer is the only home of queries and mutations", () => {
   });
 
   it("each query key is spelled once", () => {
-    const keys = sourceFiles(API).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\[\s*"\/api[^\]]*\]/g)].map(([key]) => key.replace(/\s+/g, " ")));
+    const keys = sourceFiles(API).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\[\s*"\/api[^\]]*\]/g)].map(([key]) => key.replace(/\s+/g, " ")),
+    );
     expect(keys.length).toBeGreaterThan(10);
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });

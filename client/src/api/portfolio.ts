@@ -4,7 +4,6 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StockView } from "@shared/contracts/portfolio";
 import { apiJson } from "@/lib/api-client";
 
-
 export const portfolioKeys = {
   // The flag is an object part, so it cannot be joined into the path: this read has its own queryFn.
   list: (isPortfolio: boolean) => ["/api/portfolio", { isPortfolio }] as const,

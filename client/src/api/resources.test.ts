@@ -19,7 +19,12 @@ describe("staleResources", () => {
   });
 
   it("joins writes and deletes", () => {
-    expect(sorted(staleResources({ writes: ["journal"], deletes: ["importBatches"] }))).toEqual(["fairValues", "importBatches", "journal", "shareholders"]);
+    expect(sorted(staleResources({ writes: ["journal"], deletes: ["importBatches"] }))).toEqual([
+      "fairValues",
+      "importBatches",
+      "journal",
+      "shareholders",
+    ]);
   });
 
   it("is nothing for a call that stores nothing, and everything for one that declares nothing", () => {
@@ -73,7 +78,8 @@ describe("CASCADES", () => {
         fromSchema[parent].push(child);
       }
     }
-    const normalise = (map: Readonly<Record<Resource, readonly Resource[]>>) => Object.fromEntries(RESOURCES.map((r) => [r, [...map[r]].sort()]));
+    const normalise = (map: Readonly<Record<Resource, readonly Resource[]>>) =>
+      Object.fromEntries(RESOURCES.map((r) => [r, [...map[r]].sort()]));
     expect(normalise(CASCADES)).toEqual(normalise(fromSchema));
   });
 });

@@ -54,7 +54,11 @@ export const stockMutations = {
       mutationFn: async (ids: readonly string[]) => {
         const results = await Promise.allSettled(ids.map((id) => apiJson("DELETE", stockPath(id))));
         const failure = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-        if (failure) throw new BulkDeleteError(ids.filter((_, i) => results[i].status === "fulfilled"), failure.reason);
+        if (failure)
+          throw new BulkDeleteError(
+            ids.filter((_, i) => results[i].status === "fulfilled"),
+            failure.reason,
+          );
         return ids.length;
       },
       meta: STOCKS_DELETED,

@@ -78,8 +78,7 @@ describe("serverMessage", () => {
 });
 
 describe("getQueryFn", () => {
-  const context = (queryKey: readonly unknown[]) =>
-    ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
+  const context = (queryKey: readonly unknown[]) => ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
 
   it("joins the key parts with '/' to form the GET path", async () => {
     const fetchMock = mockFetch(200, "[1,2]");
@@ -95,8 +94,6 @@ describe("getQueryFn", () => {
 
   it("throws on 401 by default", async () => {
     mockFetch(401, '{"error":"Not signed in"}', "Unauthorized");
-    await expect(getQueryFn({ on401: "throw" })(context(["/api/portfolio"]))).rejects.toThrow(
-      '401: {"error":"Not signed in"}',
-    );
+    await expect(getQueryFn({ on401: "throw" })(context(["/api/portfolio"]))).rejects.toThrow('401: {"error":"Not signed in"}');
   });
 });

@@ -30,7 +30,9 @@ export default function ShareholdersPage() {
       ) : !stock ? (
         <Card>
           <CardContent>
-            <p className="py-6 text-center text-sm text-muted-foreground">No stocks available. Add stocks to your portfolio to view shareholder data.</p>
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              No stocks available. Add stocks to your portfolio to view shareholder data.
+            </p>
           </CardContent>
         </Card>
       ) : (

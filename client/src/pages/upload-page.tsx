@@ -16,7 +16,9 @@ export default function UploadPage() {
           <h2 id="paste-data-heading" className="text-xl font-semibold tracking-tight">
             Paste Data
           </h2>
-          <p className="text-sm text-muted-foreground">Paste text copied from a source's website or export. Expand a source to see what it expects.</p>
+          <p className="text-sm text-muted-foreground">
+            Paste text copied from a source's website or export. Expand a source to see what it expects.
+          </p>
         </div>
         <FullImportPanels />
       </section>

@@ -24,7 +24,12 @@ afterAll(async () => {
   await new Promise((r) => setTimeout(r, 300));
   for (const name of ["a", "b"]) {
     const pid = readPostmasterPid(path.join(root, name));
-    if (pid) try { process.kill(pid, "SIGKILL"); } catch { /* already gone */ }
+    if (pid)
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
   }
   rmSync(root, { recursive: true, force: true });
 });
@@ -69,7 +74,10 @@ async function signIn(url: string, password = PASSWORD) {
     body: JSON.stringify({ email: EMAIL, password }),
   });
   if (login.status !== 200) return { status: login.status, call: null };
-  const cookie = login.headers.getSetCookie().map((h) => h.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((h) => h.split(";")[0])
+    .join("; ");
   const call = async (method: string, pathname: string, body?: unknown) => {
     const res = await fetch(`${url}${pathname}`, {
       method,
@@ -104,7 +112,9 @@ describe("backup and restore on the embedded database", () => {
     const running = await cli(["backup", whileRunning], { DATA_DIR: dataDir("a") });
     expect(running.stderr).toBe("");
     expect(running.code).toBe(0);
-    expect(running.stdout).toMatch(/^Backup written to .*while-running\.backup: \d+ rows in 9 tables at migration \S+, .* from the embedded PostgreSQL of the app running on .*\/a, in [\d.]+ s\.\n$/);
+    expect(running.stdout).toMatch(
+      /^Backup written to .*while-running\.backup: \d+ rows in 9 tables at migration \S+, .* from the embedded PostgreSQL of the app running on .*\/a, in [\d.]+ s\.\n$/,
+    );
     // The app was not disturbed: still serving, still the only server on the folder.
     expect((await call!("GET", "/api/portfolio")).body).toEqual(portfolio);
 
@@ -125,7 +135,11 @@ describe("backup and restore on the embedded database", () => {
   it("restores into a fresh DATA_DIR, where the old password signs in and the portfolio is the same", async () => {
     const restored = await cli(["restore", whileStopped], { DATA_DIR: dataDir("b") });
     expect(restored.code, restored.stderr).toBe(0);
-    expect(restored.stdout).toMatch(new RegExp(`^Restored .* rows in 9 tables into the embedded PostgreSQL in .*/b, migrated to ${readMigrationSteps().at(-1)!.tag}, in [\\d.]+ s\\. Everyone signs in again\\.\\n$`));
+    expect(restored.stdout).toMatch(
+      new RegExp(
+        `^Restored .* rows in 9 tables into the embedded PostgreSQL in .*/b, migrated to ${readMigrationSteps().at(-1)!.tag}, in [\\d.]+ s\\. Everyone signs in again\\.\\n$`,
+      ),
+    );
     expect(readPostmasterPid(dataDir("b"))).toBeNull();
 
     const { url } = await start("b");
@@ -139,7 +153,9 @@ describe("backup and restore on the embedded database", () => {
     const refused = await cli(["restore", whileRunning], { DATA_DIR: dataDir("b") });
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe("");
-    expect(refused.stderr).toMatch(/^Restore refused: the database already holds data \([a-z_, ]+\)\. Add --force to replace all of it with the archive\. Nothing was written\.\n$/);
+    expect(refused.stderr).toMatch(
+      /^Restore refused: the database already holds data \([a-z_, ]+\)\. Add --force to replace all of it with the archive\. Nothing was written\.\n$/,
+    );
     const url = await servers.at(-1)!.listening;
     const { call } = await signIn(url);
     expect((await call!("GET", "/api/portfolio")).body).toEqual(portfolio);

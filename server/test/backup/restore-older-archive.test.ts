@@ -50,9 +50,13 @@ describe("restoring an archive made at an older migration", () => {
       expect(result.manifest.migration.tag).toBe(FIXTURE_MIGRATION);
       expect(result.migratedTo).toBe(FORWARD_TAG);
 
-      const { rows } = await pool.query<{ symbol: string; backup_test_note: string }>("select symbol, backup_test_note from stocks order by symbol");
+      const { rows } = await pool.query<{ symbol: string; backup_test_note: string }>(
+        "select symbol, backup_test_note from stocks order by symbol",
+      );
       expect(rows).toEqual(
-        FIXTURE_ROWS.stocks.map((s) => ({ symbol: s.symbol, backup_test_note: `${s.symbol} carried forward` })).sort((a, b) => String(a.symbol).localeCompare(String(b.symbol))),
+        FIXTURE_ROWS.stocks
+          .map((s) => ({ symbol: s.symbol, backup_test_note: `${s.symbol} carried forward` }))
+          .sort((a, b) => String(a.symbol).localeCompare(String(b.symbol))),
       );
 
       // The bookkeeping is drizzle's: its migrator, as the app runs it at start-up, has nothing to apply.

@@ -60,7 +60,9 @@ async function signIn(app: TestApp["app"]) {
 }
 
 const tableNames = async (pool: pg.Pool) =>
-  (await pool.query<{ name: string }>("select tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1")).rows.map((r) => r.name);
+  (
+    await pool.query<{ name: string }>("select tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1")
+  ).rows.map((r) => r.name);
 
 /** Every row of the app's tables but sessions, as text: "the database is exactly as it was". */
 async function everyRow(pool: pg.Pool) {
@@ -113,7 +115,10 @@ describe("versions", () => {
     const { manifest, sections } = await openArchive(archive);
     const newer = path.join(dir, "newer.backup");
     const writer = new ArchiveWriter(newer);
-    await writer.writeManifest({ ...manifest, migration: { ...manifest.migration, idx: 99, tag: "0099_from-the-future", when: manifest.migration.when + 1 } });
+    await writer.writeManifest({
+      ...manifest,
+      migration: { ...manifest.migration, idx: 99, tag: "0099_from-the-future", when: manifest.migration.when + 1 },
+    });
     for await (const { table, data } of sections) await writer.writeSection(table.name, data);
     await writer.close();
     const target = await emptyDatabase();
@@ -134,7 +139,9 @@ describe("versions", () => {
       await expect(backupDatabase(target.pool, file)).rejects.toThrow(/^Backup refused: the database has no migrations applied/);
       await restoreArchive(target.pool, archive);
       await target.pool.query("insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', 9999999999999)");
-      await expect(backupDatabase(target.pool, file)).rejects.toThrow(/^Backup refused: the database was migrated by a newer version of the app than this one/);
+      await expect(backupDatabase(target.pool, file)).rejects.toThrow(
+        /^Backup refused: the database was migrated by a newer version of the app than this one/,
+      );
       expect(readdirSync(dir).filter((name) => name.includes("refused"))).toEqual([]);
     } finally {
       await target.close();
@@ -151,7 +158,9 @@ describe("a damaged archive", () => {
     try {
       const refusal = restoreArchive(target.pool, truncated);
       await expect(refusal).rejects.toBeInstanceOf(RestoreRefused);
-      await expect(refusal).rejects.toThrow(/^Restore refused: .*truncated\.backup is not a usable backup: it is truncated[^\n]*Nothing was written\.$/);
+      await expect(refusal).rejects.toThrow(
+        /^Restore refused: .*truncated\.backup is not a usable backup: it is truncated[^\n]*Nothing was written\.$/,
+      );
       expect(await tableNames(target.pool)).toEqual([]);
     } finally {
       await target.close();
@@ -168,9 +177,12 @@ describe("a damaged archive", () => {
     await writer.writeManifest({ ...manifest, tables });
     for await (const { table, data } of sections) {
       const keep = table.name !== "stocks";
-      await writer.writeSection(table.name, (async function* () {
-        for await (const chunk of data) if (keep) yield chunk;
-      })());
+      await writer.writeSection(
+        table.name,
+        (async function* () {
+          for await (const chunk of data) if (keep) yield chunk;
+        })(),
+      );
     }
     await writer.close();
 

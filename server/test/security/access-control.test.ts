@@ -13,10 +13,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fairValues, importBatches, journalEntries, portfolioAllocations, shareholders, stocks, users } from "@shared/schema";
 import { startMarketDataServer, type MarketDataServer } from "../support/market-data-server";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "../support/test-app";
-import { ROWS, label, isOwned, needsSession, nextSymbol, servedEndpoints, MORNINGSTAR_HEADER, holdersText, journalBody, type Method, type Resources, type Call, type Resource, type Access, type Extra } from "./endpoint-table";
+import {
+  ROWS,
+  label,
+  isOwned,
+  needsSession,
+  nextSymbol,
+  servedEndpoints,
+  MORNINGSTAR_HEADER,
+  holdersText,
+  journalBody,
+  type Method,
+  type Resources,
+  type Call,
+  type Resource,
+  type Access,
+  type Extra,
+} from "./endpoint-table";
 
 const cookieOf = (res: request.Response) =>
-  ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("asx.sid="))?.split(";")[0];
+  ([] as string[])
+    .concat(res.headers["set-cookie"] ?? [])
+    .find((c) => c.startsWith("asx.sid="))
+    ?.split(";")[0];
 
 let t: TestApp;
 let market: MarketDataServer;
@@ -47,11 +66,21 @@ async function seed(cookie: string, userId: string, tag: string): Promise<Resour
   const sector = `${tag} Sector`;
   const as = <T>(method: Method, call: Call, status = 200) => ok(send(method, call, cookie), status) as Promise<T>;
   const stock = await as<{ id: string }>("post", { url: "/api/stocks", body: { symbol, name, sector, lastPrice: 10 } }, 201);
-  const other = await as<{ id: string }>("post", { url: "/api/stocks", body: { symbol: nextSymbol(tag.slice(0, 2)), name: `${tag} Other Ltd`, lastPrice: 5 } }, 201);
+  const other = await as<{ id: string }>(
+    "post",
+    { url: "/api/stocks", body: { symbol: nextSymbol(tag.slice(0, 2)), name: `${tag} Other Ltd`, lastPrice: 5 } },
+    201,
+  );
   await as("patch", { url: `/api/stocks/${other.id}/toggle-portfolio` });
-  const imported = await as<{ batchId: string }>("post", { url: "/api/import/morningstar", body: { text: `${MORNINGSTAR_HEADER}\n${symbol}\t10\t12\tLow\tWide\tStrong` } });
+  const imported = await as<{ batchId: string }>("post", {
+    url: "/api/import/morningstar",
+    body: { text: `${MORNINGSTAR_HEADER}\n${symbol}\t10\t12\tLow\tWide\tStrong` },
+  });
   const [fairValue] = await as<{ id: string }[]>("get", { url: `/api/fair-values?batchId=${imported.batchId}` });
-  const holders = await as<{ batchId: string }>("post", { url: `/api/stocks/${stock.id}/shareholders`, body: { asOfDate: "2024-01-31", text: holdersText(tag) } });
+  const holders = await as<{ batchId: string }>("post", {
+    url: `/api/stocks/${stock.id}/shareholders`,
+    body: { asOfDate: "2024-01-31", text: holdersText(tag) },
+  });
   const [holder] = await as<{ id: string }[]>("get", { url: "/api/shareholders" });
   const entry = await as<{ id: string }>("post", { url: "/api/journal", body: journalBody(stock.id) }, 201);
   await as("post", { url: "/api/portfolio/allocations", body: { stockId: stock.id, amount: 1000 } });
@@ -80,7 +109,11 @@ async function snapshot(userId: string) {
     fairValues: await t.db.select().from(fairValues).where(inArray(fairValues.stockId, ids)).orderBy(fairValues.id),
     shareholders: await t.db.select().from(shareholders).where(inArray(shareholders.stockId, ids)).orderBy(shareholders.id),
     journal: await t.db.select().from(journalEntries).where(inArray(journalEntries.stockId, ids)).orderBy(journalEntries.id),
-    allocations: await t.db.select().from(portfolioAllocations).where(eq(portfolioAllocations.userId, userId)).orderBy(portfolioAllocations.id),
+    allocations: await t.db
+      .select()
+      .from(portfolioAllocations)
+      .where(eq(portfolioAllocations.userId, userId))
+      .orderBy(portfolioAllocations.id),
     batches: await t.db.select().from(importBatches).where(eq(importBatches.userId, userId)).orderBy(importBatches.id),
   });
 }
@@ -137,8 +170,14 @@ describe("the endpoint table", () => {
     const served = servedEndpoints(t.app);
     const table = ROWS.map(label).sort();
     expect(new Set(table).size, "a row is listed twice").toBe(table.length);
-    expect(served.filter((e) => !table.includes(e)), "endpoints without a row").toEqual([]);
-    expect(table.filter((e) => !served.includes(e)), "rows without an endpoint").toEqual([]);
+    expect(
+      served.filter((e) => !table.includes(e)),
+      "endpoints without a row",
+    ).toEqual([]);
+    expect(
+      table.filter((e) => !served.includes(e)),
+      "rows without an endpoint",
+    ).toEqual([]);
     // The walk really reaches the routers (so the comparison above is not between two empty lists).
     expect(served.length).toBe(ROWS.length);
     expect(served).toContain("DELETE /api/journal/:id");
@@ -237,7 +276,18 @@ describe("another user's ids", () => {
 
   it("stay out of every list: user A never sees user B's rows", async () => {
     const mine = await seed(userA.cookie!, userA.id, "LISTER");
-    const theirs = [victim.stockId, victim.otherStockId, victim.fairValueId, victim.fairValueBatchId, victim.shareholderId, victim.shareholderBatchId, victim.journalEntryId, victim.userId, victim.name, victim.sector];
+    const theirs = [
+      victim.stockId,
+      victim.otherStockId,
+      victim.fairValueId,
+      victim.fairValueBatchId,
+      victim.shareholderId,
+      victim.shareholderBatchId,
+      victim.journalEntryId,
+      victim.userId,
+      victim.name,
+      victim.sector,
+    ];
     const lists: [string, string][] = [
       ["/api/auth/me", mine.userId],
       ["/api/stocks", mine.stockId],

@@ -59,7 +59,10 @@ describe("rate limits on the password entry points", () => {
 
   it("counts a client's attempts by its address: a forged X-Forwarded-For from an untrusted client does not reset the count", async () => {
     const attempt = (t: TestApp, i: number) =>
-      request(t.app).post("/api/auth/login").set("X-Forwarded-For", `203.0.113.${i}`).send({ email: "victim@example.com", password: `guess-${i}` });
+      request(t.app)
+        .post("/api/auth/login")
+        .set("X-Forwarded-For", `203.0.113.${i}`)
+        .send({ email: "victim@example.com", password: `guess-${i}` });
     // TRUST_PROXY=false: the app faces clients directly, so the header is the client's own claim.
     await withApp({ config: { AUTH_RATE_LIMIT: LIMIT, TRUST_PROXY: false } }, async (t) => {
       const statuses: number[] = [];

@@ -67,11 +67,26 @@ export const ROWS: Row[] = [
     path: "/api/auth/register",
     access: "public",
     ok: 201,
-    call: () => ({ url: "/api/auth/register", body: { email: `new-${Date.now()}-${Math.random()}@example.com`, password: "a-new-password" } }),
+    call: () => ({
+      url: "/api/auth/register",
+      body: { email: `new-${Date.now()}-${Math.random()}@example.com`, password: "a-new-password" },
+    }),
   },
-  { method: "post", path: "/api/auth/login", access: "public", ok: 200, call: async (_r, x) => ({ url: "/api/auth/login", body: await x.freshCredentials() }) },
+  {
+    method: "post",
+    path: "/api/auth/login",
+    access: "public",
+    ok: 200,
+    call: async (_r, x) => ({ url: "/api/auth/login", body: await x.freshCredentials() }),
+  },
   { method: "post", path: "/api/auth/logout", access: "public", ok: 200, call: () => ({ url: "/api/auth/logout" }) },
-  { method: "post", path: "/api/auth/request-reset", access: "public", ok: 200, call: () => ({ url: "/api/auth/request-reset", body: { email: "someone@example.com" } }) },
+  {
+    method: "post",
+    path: "/api/auth/request-reset",
+    access: "public",
+    ok: 200,
+    call: () => ({ url: "/api/auth/request-reset", body: { email: "someone@example.com" } }),
+  },
   {
     method: "post",
     path: "/api/auth/reset-password",
@@ -82,8 +97,20 @@ export const ROWS: Row[] = [
   { method: "get", path: "/api/auth/me", access: "signed-in", ok: 200, call: () => ({ url: "/api/auth/me" }) },
   { method: "get", path: "/api/auth/pending-users", access: "owner-only", ok: 200, call: () => ({ url: "/api/auth/pending-users" }) },
   { method: "get", path: "/api/auth/users", access: "owner-only", ok: 200, call: () => ({ url: "/api/auth/users" }) },
-  { method: "post", path: "/api/auth/users/:id/approve", access: "owner-only", ok: 200, call: async (_r, x) => ({ url: `/api/auth/users/${await x.pendingUserId()}/approve` }) },
-  { method: "post", path: "/api/auth/users/:id/reject", access: "owner-only", ok: 200, call: async (_r, x) => ({ url: `/api/auth/users/${await x.pendingUserId()}/reject` }) },
+  {
+    method: "post",
+    path: "/api/auth/users/:id/approve",
+    access: "owner-only",
+    ok: 200,
+    call: async (_r, x) => ({ url: `/api/auth/users/${await x.pendingUserId()}/approve` }),
+  },
+  {
+    method: "post",
+    path: "/api/auth/users/:id/reject",
+    access: "owner-only",
+    ok: 200,
+    call: async (_r, x) => ({ url: `/api/auth/users/${await x.pendingUserId()}/reject` }),
+  },
   // Stocks and price refresh.
   { method: "get", path: "/api/stocks", access: "signed-in", ok: 200, call: () => ({ url: "/api/stocks" }) },
   {
@@ -94,8 +121,20 @@ export const ROWS: Row[] = [
     call: () => ({ url: "/api/stocks", body: { symbol: nextSymbol("N"), name: "New Ltd", lastPrice: 3 } }),
   },
   { method: "delete", path: "/api/stocks/:id", access: { owns: "stock" }, ok: 200, call: (r) => ({ url: `/api/stocks/${r.stockId}` }) },
-  { method: "patch", path: "/api/stocks/:id/toggle-portfolio", access: { owns: "stock" }, ok: 200, call: (r) => ({ url: `/api/stocks/${r.stockId}/toggle-portfolio` }) },
-  { method: "get", path: "/api/stocks/:id/shareholders", access: { owns: "stock" }, ok: 200, call: (r) => ({ url: `/api/stocks/${r.stockId}/shareholders` }) },
+  {
+    method: "patch",
+    path: "/api/stocks/:id/toggle-portfolio",
+    access: { owns: "stock" },
+    ok: 200,
+    call: (r) => ({ url: `/api/stocks/${r.stockId}/toggle-portfolio` }),
+  },
+  {
+    method: "get",
+    path: "/api/stocks/:id/shareholders",
+    access: { owns: "stock" },
+    ok: 200,
+    call: (r) => ({ url: `/api/stocks/${r.stockId}/shareholders` }),
+  },
   {
     method: "post",
     path: "/api/stocks/:id/shareholders",
@@ -104,8 +143,20 @@ export const ROWS: Row[] = [
     call: (r) => ({ url: `/api/stocks/${r.stockId}/shareholders`, body: { asOfDate: "2024-06-30", text: holdersText("INTRUDER") } }),
   },
   { method: "post", path: "/api/stocks/refresh-all", access: "signed-in", ok: 200, call: () => ({ url: "/api/stocks/refresh-all" }) },
-  { method: "get", path: "/api/stocks/refresh-all/progress", access: "signed-in", ok: 200, call: () => ({ url: "/api/stocks/refresh-all/progress" }) },
-  { method: "post", path: "/api/stocks/:id/refresh", access: { owns: "stock" }, ok: 200, call: (r) => ({ url: `/api/stocks/${r.stockId}/refresh` }) },
+  {
+    method: "get",
+    path: "/api/stocks/refresh-all/progress",
+    access: "signed-in",
+    ok: 200,
+    call: () => ({ url: "/api/stocks/refresh-all/progress" }),
+  },
+  {
+    method: "post",
+    path: "/api/stocks/:id/refresh",
+    access: { owns: "stock" },
+    ok: 200,
+    call: (r) => ({ url: `/api/stocks/${r.stockId}/refresh` }),
+  },
   // Portfolio, allocations and sectors.
   { method: "get", path: "/api/portfolio", access: "signed-in", ok: 200, call: () => ({ url: "/api/portfolio" }) },
   { method: "get", path: "/api/portfolio/allocations", access: "signed-in", ok: 200, call: () => ({ url: "/api/portfolio/allocations" }) },
@@ -116,9 +167,21 @@ export const ROWS: Row[] = [
     ok: 200,
     call: (r) => ({ url: "/api/portfolio/allocations", body: { stockId: r.stockId, amount: 999 } }),
   },
-  { method: "delete", path: "/api/portfolio/allocations/:stockId", access: { owns: "allocation" }, ok: 200, call: (r) => ({ url: `/api/portfolio/allocations/${r.stockId}` }) },
+  {
+    method: "delete",
+    path: "/api/portfolio/allocations/:stockId",
+    access: { owns: "allocation" },
+    ok: 200,
+    call: (r) => ({ url: `/api/portfolio/allocations/${r.stockId}` }),
+  },
   { method: "get", path: "/api/portfolio/sectors", access: "signed-in", ok: 200, call: () => ({ url: "/api/portfolio/sectors" }) },
-  { method: "get", path: "/api/portfolio/sector-analytics", access: "signed-in", ok: 200, call: () => ({ url: "/api/portfolio/sector-analytics" }) },
+  {
+    method: "get",
+    path: "/api/portfolio/sector-analytics",
+    access: "signed-in",
+    ok: 200,
+    call: () => ({ url: "/api/portfolio/sector-analytics" }),
+  },
   // Imports and their history.
   {
     method: "post",
@@ -132,15 +195,27 @@ export const ROWS: Row[] = [
     path: "/api/import/intelligent-investor",
     access: "signed-in",
     ok: 200,
-    call: (r) => ({ url: "/api/import/intelligent-investor", body: { text: `Ticker,PriceAtReview,CurrentPrice,BuyBelow,SellAbove,MaxPortfolioWeight\n${r.symbol},9,10,11,20,5%` } }),
+    call: (r) => ({
+      url: "/api/import/intelligent-investor",
+      body: { text: `Ticker,PriceAtReview,CurrentPrice,BuyBelow,SellAbove,MaxPortfolioWeight\n${r.symbol},9,10,11,20,5%` },
+    }),
   },
-  { method: "post", path: "/api/import/motley-fool", access: "signed-in", ok: 200, call: (r) => ({ url: "/api/import/motley-fool", body: { text: `${r.name} (ASX: ${r.symbol}) Buy under $12` } }) },
+  {
+    method: "post",
+    path: "/api/import/motley-fool",
+    access: "signed-in",
+    ok: 200,
+    call: (r) => ({ url: "/api/import/motley-fool", body: { text: `${r.name} (ASX: ${r.symbol}) Buy under $12` } }),
+  },
   {
     method: "post",
     path: "/api/import/bell-potter-paste",
     access: "signed-in",
     ok: 200,
-    call: (r) => ({ url: "/api/import/bell-potter-paste", body: { text: `Security,Target Price,Last Price,Recommendation,Source\n${r.symbol}.ASX,12.00,10.00,Buy,Bell Potter` } }),
+    call: (r) => ({
+      url: "/api/import/bell-potter-paste",
+      body: { text: `Security,Target Price,Last Price,Recommendation,Source\n${r.symbol}.ASX,12.00,10.00,Buy,Bell Potter` },
+    }),
   },
   {
     method: "post",
@@ -154,22 +229,73 @@ export const ROWS: Row[] = [
     path: "/api/import/bell-potter",
     access: "signed-in",
     ok: 200,
-    call: () => ({ url: "/api/import/bell-potter", file: { bytes: fixture("bell-potter/ok/CurrentRecommendations.xlsx"), name: "CurrentRecommendations.xlsx" } }),
+    call: () => ({
+      url: "/api/import/bell-potter",
+      file: { bytes: fixture("bell-potter/ok/CurrentRecommendations.xlsx"), name: "CurrentRecommendations.xlsx" },
+    }),
   },
   { method: "get", path: "/api/import/batches", access: "signed-in", ok: 200, call: () => ({ url: "/api/import/batches" }) },
-  { method: "delete", path: "/api/import/batches/:id", access: { owns: "import batch" }, ok: 200, call: (r) => ({ url: `/api/import/batches/${r.fairValueBatchId}` }) },
+  {
+    method: "delete",
+    path: "/api/import/batches/:id",
+    access: { owns: "import batch" },
+    ok: 200,
+    call: (r) => ({ url: `/api/import/batches/${r.fairValueBatchId}` }),
+  },
   // Fair values and shareholders.
   { method: "get", path: "/api/fair-values", access: "signed-in", ok: 200, call: () => ({ url: "/api/fair-values" }) },
-  { method: "delete", path: "/api/fair-values/:id", access: { owns: "fair value" }, ok: 200, call: (r) => ({ url: `/api/fair-values/${r.fairValueId}` }) },
-  { method: "post", path: "/api/shareholders/preview", access: "signed-in", ok: 200, call: () => ({ url: "/api/shareholders/preview", body: { text: holdersText("PREVIEW") } }) },
+  {
+    method: "delete",
+    path: "/api/fair-values/:id",
+    access: { owns: "fair value" },
+    ok: 200,
+    call: (r) => ({ url: `/api/fair-values/${r.fairValueId}` }),
+  },
+  {
+    method: "post",
+    path: "/api/shareholders/preview",
+    access: "signed-in",
+    ok: 200,
+    call: () => ({ url: "/api/shareholders/preview", body: { text: holdersText("PREVIEW") } }),
+  },
   { method: "get", path: "/api/shareholders", access: "signed-in", ok: 200, call: () => ({ url: "/api/shareholders" }) },
-  { method: "delete", path: "/api/shareholders/:id", access: { owns: "shareholder" }, ok: 200, call: (r) => ({ url: `/api/shareholders/${r.shareholderId}` }) },
+  {
+    method: "delete",
+    path: "/api/shareholders/:id",
+    access: { owns: "shareholder" },
+    ok: 200,
+    call: (r) => ({ url: `/api/shareholders/${r.shareholderId}` }),
+  },
   // Journal.
-  { method: "post", path: "/api/journal", access: { owns: "stock" }, ok: 201, call: (r) => ({ url: "/api/journal", body: journalBody(r.stockId) }) },
+  {
+    method: "post",
+    path: "/api/journal",
+    access: { owns: "stock" },
+    ok: 201,
+    call: (r) => ({ url: "/api/journal", body: journalBody(r.stockId) }),
+  },
   { method: "get", path: "/api/journal", access: "signed-in", ok: 200, call: () => ({ url: "/api/journal" }) },
-  { method: "get", path: "/api/journal/:id", access: { owns: "journal entry" }, ok: 200, call: (r) => ({ url: `/api/journal/${r.journalEntryId}` }) },
-  { method: "patch", path: "/api/journal/:id", access: { owns: "journal entry" }, ok: 200, call: (r) => ({ url: `/api/journal/${r.journalEntryId}`, body: { notes: "edited by someone" } }) },
-  { method: "delete", path: "/api/journal/:id", access: { owns: "journal entry" }, ok: 200, call: (r) => ({ url: `/api/journal/${r.journalEntryId}` }) },
+  {
+    method: "get",
+    path: "/api/journal/:id",
+    access: { owns: "journal entry" },
+    ok: 200,
+    call: (r) => ({ url: `/api/journal/${r.journalEntryId}` }),
+  },
+  {
+    method: "patch",
+    path: "/api/journal/:id",
+    access: { owns: "journal entry" },
+    ok: 200,
+    call: (r) => ({ url: `/api/journal/${r.journalEntryId}`, body: { notes: "edited by someone" } }),
+  },
+  {
+    method: "delete",
+    path: "/api/journal/:id",
+    access: { owns: "journal entry" },
+    ok: 200,
+    call: (r) => ({ url: `/api/journal/${r.journalEntryId}` }),
+  },
 ];
 
 export const label = (row: Pick<Row, "method" | "path">) => `${row.method.toUpperCase()} ${row.path}`;
@@ -194,8 +320,10 @@ export function servedEndpoints(app: Express): string[] {
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
-        if (typeof layer.route.path !== "string") throw new Error(`A route under ${prefix || "/"} has a non-string path: ${String(layer.route.path)}`);
-        for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${prefix}${layer.route.path === "/" && prefix ? "" : layer.route.path}`);
+        if (typeof layer.route.path !== "string")
+          throw new Error(`A route under ${prefix || "/"} has a non-string path: ${String(layer.route.path)}`);
+        for (const method of Object.keys(layer.route.methods))
+          found.push(`${method.toUpperCase()} ${prefix}${layer.route.path === "/" && prefix ? "" : layer.route.path}`);
       } else if (Array.isArray(layer.handle?.stack)) {
         if (typeof layer.rawPath !== "string") throw new Error(`A router under ${prefix || "/"} is mounted on a non-string path`);
         walk(layer.handle.stack, prefix + (layer.rawPath === "/" ? "" : layer.rawPath));

@@ -7,12 +7,7 @@ import { expect } from "vitest";
 import type { PasteSource } from "@shared/contracts/imports";
 import { fairValues, importBatches } from "@shared/schema";
 import { PASTE_AMOUNTS, PASTE_CODES, PASTE_HEADERS, hostileNumberText, hostileString } from "@shared/testing/hostile";
-import {
-  parseBellPotterPaste,
-  parseIntelligentInvestorPaste,
-  parseMorningstarPaste,
-  parseMotleyFoolPaste,
-} from "../../parsers";
+import { parseBellPotterPaste, parseIntelligentInvestorPaste, parseMorningstarPaste, parseMotleyFoolPaste } from "../../parsers";
 import { planBellPotter, planIntelligentInvestorPaste, planMorningstarPaste, planMotleyFoolPaste } from "../../services/import-mapping";
 import type { PlanContext } from "../../services/import-plan";
 import type { TestApp } from "../support/test-app";
@@ -54,14 +49,18 @@ export function importablePaste(source: PasteSource): fc.Arbitrary<string> {
     { weight: 1, arbitrary: hostileString },
     { weight: 1, arbitrary: hostileNumberText },
   );
-  const code = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...GOOD_CODES) }, { weight: 1, arbitrary: fc.constantFrom(...PASTE_CODES) });
+  const code = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...GOOD_CODES) },
+    { weight: 1, arbitrary: fc.constantFrom(...PASTE_CODES) },
+  );
   const row = fc.tuple(code, fc.array(cell, { minLength: 2, maxLength: 5 })).map(([symbol, cells]) => [symbol, ...cells]);
-  return fc
-    .tuple(fc.constantFrom(...PASTE_HEADER_OF[source]), fc.array(row, { minLength: 1, maxLength: 6 }))
-    .map(([header, rows]) => {
-      const separator = header.includes("\t") ? "\t" : ",";
-      return [header, ...rows.map((cells) => cells.map((c) => (separator === "," && c.includes(",") ? `"${c.replace(/"/g, '""')}"` : c)).join(separator))].join("\n");
-    });
+  return fc.tuple(fc.constantFrom(...PASTE_HEADER_OF[source]), fc.array(row, { minLength: 1, maxLength: 6 })).map(([header, rows]) => {
+    const separator = header.includes("\t") ? "\t" : ",";
+    return [
+      header,
+      ...rows.map((cells) => cells.map((c) => (separator === "," && c.includes(",") ? `"${c.replace(/"/g, '""')}"` : c)).join(separator)),
+    ].join("\n");
+  });
 }
 
 /** An accepted paste import wrote its batch with the answer's counts and exactly the planned fair values. */

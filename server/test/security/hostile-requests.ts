@@ -32,7 +32,22 @@ function segment(value: string): string {
   }
 }
 
-const RAW_SEGMENTS = ["%", "%zz", "%00", "..", ".", "%2e%2e", "%2F", "a%2Fb", "%E0%A4%A", "%C0%AE", "__proto__", "constructor", "00000000-0000-0000-0000-000000000000", "00000000-0000-4000-8000-000000000000"];
+const RAW_SEGMENTS = [
+  "%",
+  "%zz",
+  "%00",
+  "..",
+  ".",
+  "%2e%2e",
+  "%2F",
+  "a%2Fb",
+  "%E0%A4%A",
+  "%C0%AE",
+  "__proto__",
+  "constructor",
+  "00000000-0000-0000-0000-000000000000",
+  "00000000-0000-4000-8000-000000000000",
+];
 
 /** One of the seeded ids, read when a value is generated (the routes are listed before beforeAll runs). */
 export const realId = (ids: Readonly<SeededIds>, ...keys: SeededId[]) => fc.constantFrom(...keys).map((key) => ids[key]);
@@ -60,13 +75,20 @@ function jsonBody(bodies: fc.Arbitrary<unknown>): fc.Arbitrary<Body> {
 
 /** A query string of hostile keys and values, repeated keys and bracket keys included. */
 export function queryString(keys: readonly string[]): fc.Arbitrary<string> {
-  const key = fc.oneof(fc.constantFrom(...keys, ...keys.map((k) => `${k}[]`), ...keys.map((k) => `${k}[x]`), "__proto__", "constructor[prototype][polluted]"), hostileString.map(segment));
+  const key = fc.oneof(
+    fc.constantFrom(...keys, ...keys.map((k) => `${k}[]`), ...keys.map((k) => `${k}[x]`), "__proto__", "constructor[prototype][polluted]"),
+    hostileString.map(segment),
+  );
   const value = fc.oneof(fc.constantFrom("true", "false", "", "%", "%00"), fc.uuid(), hostileString.map(segment));
-  return fc.array(fc.tuple(key, value), { maxLength: 4 }).map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join("&")}` : ""));
+  return fc
+    .array(fc.tuple(key, value), { maxLength: 4 })
+    .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join("&")}` : ""));
 }
 
 export const money = fc.oneof(fc.double({ min: 0.01, max: 1_000_000, noNaN: true }), fc.constantFrom("12.50", "0.5"));
-export const validDate = fc.date({ min: new Date("1990-01-01"), max: new Date("2090-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+export const validDate = fc
+  .date({ min: new Date("1990-01-01"), max: new Date("2090-12-31"), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 /** A valid date on or after `min` (YYYY-MM-DD): a close date the seeded entry's open date allows. */
 export const dateFrom = (min: string) =>
   fc.date({ min: new Date(min), max: new Date("2090-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
@@ -79,9 +101,18 @@ export const newSymbol = fc.stringMatching(/^[A-Z][A-Z0-9]{2,4}$/);
 export const shareholderList = fc
   .array(
     fc.tuple(
-      fc.oneof({ weight: 4, arbitrary: fc.constantFrom("HSBC CUSTODY NOMINEES LIMITED", "ARGO INVESTMENTS LIMITED", "SMITH, JOHN & JANE") }, { weight: 1, arbitrary: hostileString }),
-      fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 2_000_000_000 }).map((n) => n.toLocaleString("en-AU")) }, { weight: 1, arbitrary: hostileNumberText }),
-      fc.oneof({ weight: 4, arbitrary: fc.double({ min: 0, max: 100, noNaN: true }).map((p) => `${p.toFixed(2)}%`) }, { weight: 1, arbitrary: hostileNumberText }),
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom("HSBC CUSTODY NOMINEES LIMITED", "ARGO INVESTMENTS LIMITED", "SMITH, JOHN & JANE") },
+        { weight: 1, arbitrary: hostileString },
+      ),
+      fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 1, max: 2_000_000_000 }).map((n) => n.toLocaleString("en-AU")) },
+        { weight: 1, arbitrary: hostileNumberText },
+      ),
+      fc.oneof(
+        { weight: 4, arbitrary: fc.double({ min: 0, max: 100, noNaN: true }).map((p) => `${p.toFixed(2)}%`) },
+        { weight: 1, arbitrary: hostileNumberText },
+      ),
     ),
     { minLength: 1, maxLength: 8 },
   )

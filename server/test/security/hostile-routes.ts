@@ -6,7 +6,15 @@ import type request from "supertest";
 import { expect } from "vitest";
 import { PASTE_SOURCES } from "@shared/contracts/imports";
 import { importBatches, portfolioAllocations, shareholders } from "@shared/schema";
-import { PASTE_HEADERS, controlText, hostileBody, hostileDateText, hostileJson, hostilePaste, hostileString } from "@shared/testing/hostile";
+import {
+  PASTE_HEADERS,
+  controlText,
+  hostileBody,
+  hostileDateText,
+  hostileJson,
+  hostilePaste,
+  hostileString,
+} from "@shared/testing/hostile";
 import { TEST_PASSWORD, type TestApp } from "../support/test-app";
 import { PASTE_HEADER_OF, PASTE_PATHS, importLandedWhole, importablePaste } from "./hostile-paste-imports";
 import {
@@ -69,7 +77,13 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       writes: ["users"],
       request: withBody(
         path("/api/auth/register"),
-        hostileBody(fc.record({ email: fc.stringMatching(/^[a-z][a-z0-9.]{2,12}@example\.com$/), password: fc.constantFrom("correct-horse-9", "x".repeat(72)) }), { email: hostileString, password: hostileString }),
+        hostileBody(
+          fc.record({
+            email: fc.stringMatching(/^[a-z][a-z0-9.]{2,12}@example\.com$/),
+            password: fc.constantFrom("correct-horse-9", "x".repeat(72)),
+          }),
+          { email: hostileString, password: hostileString },
+        ),
       ),
       accepted: (_res, _sent, before, after) => expect(after.users.rows).toBe(before.users.rows + 1),
     },
@@ -78,7 +92,12 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       method: "post",
       as: "anonymous",
       runs: 100,
-      request: withBody(path("/api/auth/login"), hostileBody(fc.record({ email: fc.constant(null).map(() => ctx.userEmail()), password: fc.constantFrom(TEST_PASSWORD, "wrong-password") }))),
+      request: withBody(
+        path("/api/auth/login"),
+        hostileBody(
+          fc.record({ email: fc.constant(null).map(() => ctx.userEmail()), password: fc.constantFrom(TEST_PASSWORD, "wrong-password") }),
+        ),
+      ),
     },
     {
       name: "POST /api/auth/request-reset",
@@ -93,7 +112,10 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       method: "post",
       as: "anonymous",
       runs: 60,
-      request: withBody(path("/api/auth/reset-password"), hostileBody(fc.record({ token: fc.stringMatching(/^[0-9a-f]{64}$/), password: fc.constant("correct-horse-9") }))),
+      request: withBody(
+        path("/api/auth/reset-password"),
+        hostileBody(fc.record({ token: fc.stringMatching(/^[0-9a-f]{64}$/), password: fc.constant("correct-horse-9") })),
+      ),
     },
     {
       name: "POST /api/auth/logout",
@@ -103,15 +125,16 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       request: withBody(path("/api/auth/logout"), hostileJson),
     },
     // Owner routes: decisions on users, by id.
-    ...(["approve", "reject"] as const).map(
-      (kind): Route => ({
-        name: `POST /api/auth/users/:id/${kind}`,
-        method: "post",
-        as: "owner",
-        runs: 40,
-        request: withBody(idSegment().map((id) => `/api/auth/users/${id}/${kind}`), hostileJson),
-      }),
-    ),
+    ...(["approve", "reject"] as const).map((kind): Route => ({
+      name: `POST /api/auth/users/:id/${kind}`,
+      method: "post",
+      as: "owner",
+      runs: 40,
+      request: withBody(
+        idSegment().map((id) => `/api/auth/users/${id}/${kind}`),
+        hostileJson,
+      ),
+    })),
     // Stocks.
     {
       name: "POST /api/stocks",
@@ -138,27 +161,78 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
         expect(res.body.name).not.toMatch(/\u0000/);
       },
     },
-    { name: "DELETE /api/stocks/:id", method: "delete", as: "user", runs: 40, request: noBody(idSegment().map((id) => `/api/stocks/${id}`)) },
-    { name: "PATCH /api/stocks/:id/toggle-portfolio", method: "patch", as: "user", runs: 30, request: withBody(idSegment().map((id) => `/api/stocks/${id}/toggle-portfolio`), hostileJson) },
-    { name: "GET /api/stocks/:id/shareholders", method: "get", as: "user", runs: 30, request: noBody(idSegment("portfolioStock").map((id) => `/api/stocks/${id}/shareholders`)) },
-    { name: "POST /api/stocks/:id/refresh", method: "post", as: "user", runs: 30, request: withBody(idSegment().map((id) => `/api/stocks/${id}/refresh`), hostileJson) },
+    {
+      name: "DELETE /api/stocks/:id",
+      method: "delete",
+      as: "user",
+      runs: 40,
+      request: noBody(idSegment().map((id) => `/api/stocks/${id}`)),
+    },
+    {
+      name: "PATCH /api/stocks/:id/toggle-portfolio",
+      method: "patch",
+      as: "user",
+      runs: 30,
+      request: withBody(
+        idSegment().map((id) => `/api/stocks/${id}/toggle-portfolio`),
+        hostileJson,
+      ),
+    },
+    {
+      name: "GET /api/stocks/:id/shareholders",
+      method: "get",
+      as: "user",
+      runs: 30,
+      request: noBody(idSegment("portfolioStock").map((id) => `/api/stocks/${id}/shareholders`)),
+    },
+    {
+      name: "POST /api/stocks/:id/refresh",
+      method: "post",
+      as: "user",
+      runs: 30,
+      request: withBody(
+        idSegment().map((id) => `/api/stocks/${id}/refresh`),
+        hostileJson,
+      ),
+    },
     // Portfolio, allocations and the lists with query strings.
-    { name: "GET /api/portfolio?…", method: "get", as: "user", runs: 40, request: noBody(queryString(["isPortfolio"]).map((q) => `/api/portfolio${q}`)) },
-    { name: "GET /api/fair-values?…", method: "get", as: "user", runs: 40, request: noBody(queryString(["batchId"]).map((q) => `/api/fair-values${q}`)) },
+    {
+      name: "GET /api/portfolio?…",
+      method: "get",
+      as: "user",
+      runs: 40,
+      request: noBody(queryString(["isPortfolio"]).map((q) => `/api/portfolio${q}`)),
+    },
+    {
+      name: "GET /api/fair-values?…",
+      method: "get",
+      as: "user",
+      runs: 40,
+      request: noBody(queryString(["batchId"]).map((q) => `/api/fair-values${q}`)),
+    },
     {
       name: "POST /api/portfolio/allocations",
       method: "post",
       as: "user",
       runs: 120,
       writes: ["portfolio_allocations"],
-      request: withBody(path("/api/portfolio/allocations"), hostileBody(fc.record({ stockId: realStock(), amount: money }), { amount: numberish })),
+      request: withBody(
+        path("/api/portfolio/allocations"),
+        hostileBody(fc.record({ stockId: realStock(), amount: money }), { amount: numberish }),
+      ),
       accepted: async (res) => {
         const [row] = await ctx.db().select().from(portfolioAllocations).where(eq(portfolioAllocations.stockId, res.body.stockId));
         expect(row.amount).toBe(res.body.amount);
         expect(Number.isFinite(row.amount)).toBe(true);
       },
     },
-    { name: "DELETE /api/portfolio/allocations/:stockId", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/portfolio/allocations/${id}`)) },
+    {
+      name: "DELETE /api/portfolio/allocations/:stockId",
+      method: "delete",
+      as: "user",
+      runs: 30,
+      request: noBody(idSegment().map((id) => `/api/portfolio/allocations/${id}`)),
+    },
     // Journal.
     {
       name: "POST /api/journal",
@@ -207,17 +281,54 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
         idSegment("journalEntry").map((id) => `/api/journal/${id}`),
         hostileBody(
           fc.record({ thesis: fc.constantFrom("Still cheap"), entryPrice: money, closedAt: dateFrom(SEEDED_OPENED_AT), exitPrice: money }),
-          { entryPrice: numberish, exitPrice: numberish, closedAt: hostileDateText, openedAt: hostileDateText, stockId: realStock(), thesis: controlText },
+          {
+            entryPrice: numberish,
+            exitPrice: numberish,
+            closedAt: hostileDateText,
+            openedAt: hostileDateText,
+            stockId: realStock(),
+            thesis: controlText,
+          },
         ),
       ),
       accepted: (_res, _sent, before, after) => expect(after.journal_entries.rows).toBe(before.journal_entries.rows),
     },
-    { name: "GET /api/journal/:id", method: "get", as: "user", runs: 30, request: noBody(idSegment("journalEntry").map((id) => `/api/journal/${id}`)) },
-    { name: "DELETE /api/journal/:id", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/journal/${id}`)) },
+    {
+      name: "GET /api/journal/:id",
+      method: "get",
+      as: "user",
+      runs: 30,
+      request: noBody(idSegment("journalEntry").map((id) => `/api/journal/${id}`)),
+    },
+    {
+      name: "DELETE /api/journal/:id",
+      method: "delete",
+      as: "user",
+      runs: 30,
+      request: noBody(idSegment().map((id) => `/api/journal/${id}`)),
+    },
     // Fair-value, shareholder and journal deletes, and import undo.
-    { name: "DELETE /api/fair-values/:id", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/fair-values/${id}`)) },
-    { name: "DELETE /api/shareholders/:id", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/shareholders/${id}`)) },
-    { name: "DELETE /api/import/batches/:id", method: "delete", as: "user", runs: 30, request: noBody(idSegment().map((id) => `/api/import/batches/${id}`)) },
+    {
+      name: "DELETE /api/fair-values/:id",
+      method: "delete",
+      as: "user",
+      runs: 30,
+      request: noBody(idSegment().map((id) => `/api/fair-values/${id}`)),
+    },
+    {
+      name: "DELETE /api/shareholders/:id",
+      method: "delete",
+      as: "user",
+      runs: 30,
+      request: noBody(idSegment().map((id) => `/api/shareholders/${id}`)),
+    },
+    {
+      name: "DELETE /api/import/batches/:id",
+      method: "delete",
+      as: "user",
+      runs: 30,
+      request: noBody(idSegment().map((id) => `/api/import/batches/${id}`)),
+    },
     // Shareholder lists.
     {
       name: "POST /api/shareholders/preview",
@@ -235,7 +346,11 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       request: withBody(
         idSegment("portfolioStock", "trackedStock").map((id) => `/api/stocks/${id}/shareholders`),
         hostileBody(
-          fc.record({ asOfDate: validDate, text: fc.oneof(shareholderList, hostilePaste(PASTE_HEADERS.shareholders)), fileName: fc.constantFrom("top20.csv", "") }),
+          fc.record({
+            asOfDate: validDate,
+            text: fc.oneof(shareholderList, hostilePaste(PASTE_HEADERS.shareholders)),
+            fileName: fc.constantFrom("top20.csv", ""),
+          }),
           { asOfDate: hostileDateText, fileName: controlText },
         ),
       ),
@@ -248,20 +363,25 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       },
     },
     // The four paste imports.
-    ...PASTE_SOURCES.map(
-      (source): Route => ({
-        name: `POST ${PASTE_PATHS[source]}`,
-        method: "post",
-        as: "user",
-        runs: 90,
-        writes: ["stocks", "import_batches", "fair_values"],
-        request: withBody(path(PASTE_PATHS[source]), hostileBody(fc.record({ text: fc.oneof(importablePaste(source), hostilePaste(PASTE_HEADER_OF[source])) }))),
-        accepted: (res, sent) => importLandedWhole(ctx.db(), source, ((sent.body as { json: { text: string } }).json).text, res),
-      }),
-    ),
+    ...PASTE_SOURCES.map((source): Route => ({
+      name: `POST ${PASTE_PATHS[source]}`,
+      method: "post",
+      as: "user",
+      runs: 90,
+      writes: ["stocks", "import_batches", "fair_values"],
+      request: withBody(
+        path(PASTE_PATHS[source]),
+        hostileBody(fc.record({ text: fc.oneof(importablePaste(source), hostilePaste(PASTE_HEADER_OF[source])) })),
+      ),
+      accepted: (res, sent) => importLandedWhole(ctx.db(), source, (sent.body as { json: { text: string } }).json.text, res),
+    })),
     // The workbook uploads take multipart; a JSON body is refused before anything is read.
-    ...["/api/import/excel", "/api/import/bell-potter"].map(
-      (url): Route => ({ name: `POST ${url} (JSON)`, method: "post", as: "user", runs: 20, request: withBody(path(url), hostileJson) }),
-    ),
+    ...["/api/import/excel", "/api/import/bell-potter"].map((url): Route => ({
+      name: `POST ${url} (JSON)`,
+      method: "post",
+      as: "user",
+      runs: 20,
+      request: withBody(path(url), hostileJson),
+    })),
   ];
 }

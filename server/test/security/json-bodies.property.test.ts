@@ -26,7 +26,15 @@ let t: TestApp;
 let user: Agent;
 let owner: Agent;
 let userEmail: string;
-const ids: SeededIds = { portfolioStock: "", trackedStock: "", journalEntry: "", batch: "", fairValue: "", shareholder: "", pendingUser: "" };
+const ids: SeededIds = {
+  portfolioStock: "",
+  trackedStock: "",
+  journalEntry: "",
+  batch: "",
+  fairValue: "",
+  shareholder: "",
+  pendingUser: "",
+};
 
 beforeAll(async () => {
   t = await startTestApp({ config: { AUTH_RATE_LIMIT: 1_000_000 } });
@@ -122,8 +130,15 @@ describe("hostile JSON bodies, query strings and path parameters", () => {
       // Never vacuous: some requests were refused (the hostile ones reached a rule), and on a route
       // that writes, some were accepted (so the whole-write checks ran).
       const summary = JSON.stringify([...statuses]);
-      expect([...statuses.keys()].some((status) => status >= 400), summary).toBe(true);
-      if (route.accepted) expect([...statuses.keys()].some((status) => status < 300), summary).toBe(true);
+      expect(
+        [...statuses.keys()].some((status) => status >= 400),
+        summary,
+      ).toBe(true);
+      if (route.accepted)
+        expect(
+          [...statuses.keys()].some((status) => status < 300),
+          summary,
+        ).toBe(true);
       if (process.env.HOSTILE_SUMMARY) console.log(route.name, summary);
     });
   }

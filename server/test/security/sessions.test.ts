@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setCookie = (res: request.Response) =>
-  ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("asx.sid="));
+const setCookie = (res: request.Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("asx.sid="));
 const cookiePair = (res: request.Response) => setCookie(res)?.split(";")[0];
 
 /** The session id inside a signed cookie value "s:<sid>.<signature>". */
@@ -83,7 +82,11 @@ describe("logout", () => {
 });
 
 describe("cookie flags", () => {
-  const attributes = (cookie: string) => cookie.split(";").slice(1).map((a) => a.trim());
+  const attributes = (cookie: string) =>
+    cookie
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim());
 
   it("is HttpOnly, SameSite=Lax, Path=/ with a 7-day lifetime, and not Secure over plain http outside production", async () => {
     const user = await t.createUser();
@@ -125,7 +128,10 @@ describe("cross-site requests", () => {
     ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "Sec-Fetch-Site": "same-site" }],
     ["a foreign Origin without Sec-Fetch-Site", { Origin: "https://evil.example" }],
     ["Origin: null (a sandboxed frame or data: URL)", { Origin: "null" }],
-    ["a foreign Origin even when Sec-Fetch-Site is missing and Referer looks local", { Origin: "http://evil.example", Referer: "http://127.0.0.1/" }],
+    [
+      "a foreign Origin even when Sec-Fetch-Site is missing and Referer looks local",
+      { Origin: "http://evil.example", Referer: "http://127.0.0.1/" },
+    ],
   ];
 
   it("refuses a cross-site write that carries a valid session, and writes nothing", async () => {

@@ -118,7 +118,10 @@ describe("a workbook declaring a million empty rows", () => {
   it("with the used range A1:Z1048576: refused as too large, bounded", { timeout: 120_000 }, async () => {
     const sheet = await deflatedRowsSheet('<dimension ref="A1:Z1048576"/>', (r) => `<row r="${r}"/>`);
     for (const url of UPLOADS) {
-      expectBounded4xx(await measuredUpload(url, workbook(sheet)), /too large: its used range A1:Z1048576 has 1,048,576 rows \(the limit is 20,000\)/);
+      expectBounded4xx(
+        await measuredUpload(url, workbook(sheet)),
+        /too large: its used range A1:Z1048576 has 1,048,576 rows \(the limit is 20,000\)/,
+      );
     }
   });
 
@@ -127,12 +130,20 @@ describe("a workbook declaring a million empty rows", () => {
   it("without a declared range, empty rows: no columns found, bounded", { timeout: 120_000 }, async () => {
     // Rows without cells give the sheet no range beyond its header: the answer is the missing columns.
     const sheet = await deflatedRowsSheet("", (r) => `<row r="${r}"/>`);
-    for (const url of UPLOADS) expectBounded4xx(await measuredUpload(url, workbook(sheet)), /^Could not find the column (Last \$|Target Price) in sheet 'Portfolio'$/);
+    for (const url of UPLOADS)
+      expectBounded4xx(
+        await measuredUpload(url, workbook(sheet)),
+        /^Could not find the column (Last \$|Target Price) in sheet 'Portfolio'$/,
+      );
   });
 
   it("without a declared range, rows of empty cells: refused as too large, bounded", { timeout: 120_000 }, async () => {
     const sheet = await deflatedRowsSheet("", (r) => `<row r="${r}"><c r="A${r}"/></row>`);
-    for (const url of UPLOADS) expectBounded4xx(await measuredUpload(url, workbook(sheet)), /is too large: its used range A1:B20001 has 20,001 rows \(the limit is 20,000\)/);
+    for (const url of UPLOADS)
+      expectBounded4xx(
+        await measuredUpload(url, workbook(sheet)),
+        /is too large: its used range A1:B20001 has 20,001 rows \(the limit is 20,000\)/,
+      );
   });
 });
 
@@ -244,7 +255,9 @@ describe("size and shape of the request", () => {
   it("the shareholder import takes JSON text, so a file sent to it is refused and nothing is read", async () => {
     const { agent, user } = await t.signedInAgent();
     const stock = await insertStock(t.db, { userId: user.id, symbol: "BHP" });
-    const res = await agent.post(`/api/stocks/${stock.id}/shareholders`).attach("file", fixture("portfolio/ok/portfolio-text-months.xlsx"), "top20.xlsx");
+    const res = await agent
+      .post(`/api/stocks/${stock.id}/shareholders`)
+      .attach("file", fixture("portfolio/ok/portfolio-text-months.xlsx"), "top20.xlsx");
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/^asOfDate: /);
     expect(await batchCount(user.id)).toBe(0);

@@ -22,7 +22,16 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
   // One process (no tsx wrapper), so a signal reaches the app itself as it would in production.
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: projectDir,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

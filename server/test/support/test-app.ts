@@ -41,7 +41,15 @@ export async function startTestApp(
     AUTH_RATE_LIMIT: 1000,
     ...options.config,
   };
-  const app = createApp({ db: handle.db, pool: handle.pool, config, logger, mailer: options.mailer, bcryptRounds: options.bcryptRounds ?? 4, now: options.now });
+  const app = createApp({
+    db: handle.db,
+    pool: handle.pool,
+    config,
+    logger,
+    mailer: options.mailer,
+    bcryptRounds: options.bcryptRounds ?? 4,
+    now: options.now,
+  });
 
   let counter = 0;
   const createUser = async (values: { email?: string; role?: UserRole; status?: UserStatus } = {}) => {

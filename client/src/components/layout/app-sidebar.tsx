@@ -47,7 +47,10 @@ function NavLink({ item, active, badge }: { item: NavItem; active: boolean; badg
         <>
           <SidebarMenuBadge aria-hidden="true">{badge}</SidebarMenuBadge>
           {/* In the icon rail the number has no room; a dot says "something is waiting". */}
-          <span aria-hidden="true" className="pointer-events-none absolute top-1 right-1 hidden size-2 rounded-full bg-destructive group-data-[collapsible=icon]:block" />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1 right-1 hidden size-2 rounded-full bg-destructive group-data-[collapsible=icon]:block"
+          />
         </>
       )}
     </SidebarMenuItem>
@@ -59,7 +62,10 @@ export function AppSidebar({ currentPath, isOwner, pendingCount, userEmail, impo
     <Sidebar label="Sidebar">
       <SidebarHeader className="border-b border-sidebar-border">
         <div className="flex h-10 items-center gap-2 overflow-hidden px-1 group-data-[collapsible=icon]:px-0">
-          <div className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground" aria-hidden="true">
+          <div
+            className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground"
+            aria-hidden="true"
+          >
             <BrandIcon className="size-4" />
           </div>
           <div className="grid min-w-0 leading-tight group-data-[collapsible=icon]:hidden">
@@ -78,9 +84,7 @@ export function AppSidebar({ currentPath, isOwner, pendingCount, userEmail, impo
                 {NAV_ITEMS.map((item) => (
                   <NavLink key={item.href} item={item} active={currentPath === item.href} />
                 ))}
-                {isOwner && (
-                  <NavLink item={USER_MANAGEMENT_ITEM} active={currentPath === USER_MANAGEMENT_ITEM.href} badge={pendingCount} />
-                )}
+                {isOwner && <NavLink item={USER_MANAGEMENT_ITEM} active={currentPath === USER_MANAGEMENT_ITEM.href} badge={pendingCount} />}
               </SidebarMenu>
             </nav>
           </SidebarGroupContent>

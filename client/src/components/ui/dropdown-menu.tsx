@@ -21,7 +21,11 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Com
   );
 }
 
-export function DropdownMenuItem({ className, variant = "default", ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item> & { variant?: "default" | "destructive" }) {
+export function DropdownMenuItem({
+  className,
+  variant = "default",
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Item> & { variant?: "default" | "destructive" }) {
   return (
     <DropdownMenuPrimitive.Item
       className={cn(

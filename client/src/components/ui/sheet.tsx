@@ -8,7 +8,12 @@ export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
-export function SheetContent({ className, children, side = "left", ...props }: ComponentProps<typeof SheetPrimitive.Content> & { side?: "left" | "right" }) {
+export function SheetContent({
+  className,
+  children,
+  side = "left",
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & { side?: "left" | "right" }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-dialog bg-black/60 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />

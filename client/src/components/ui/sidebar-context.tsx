@@ -32,7 +32,17 @@ function readInitialOpen(defaultOpen: boolean): boolean {
   return parseSidebarCookie(document.cookie) ?? defaultOpen;
 }
 
-export function SidebarProvider({ defaultOpen = true, className, style, children }: { defaultOpen?: boolean; className?: string; style?: CSSProperties; children: ReactNode }) {
+export function SidebarProvider({
+  defaultOpen = true,
+  className,
+  style,
+  children,
+}: {
+  defaultOpen?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = useState(false);
   const [open, setOpenState] = useState(() => readInitialOpen(defaultOpen));

@@ -30,7 +30,11 @@ export function Sidebar({ className, children, label = "Sidebar", ...props }: Co
   }
 
   return (
-    <div className="group peer hidden text-sidebar-foreground md:block" data-state={state} data-collapsible={state === "collapsed" ? "icon" : ""}>
+    <div
+      className="group peer hidden text-sidebar-foreground md:block"
+      data-state={state}
+      data-collapsible={state === "collapsed" ? "icon" : ""}
+    >
       {/* Reserves the sidebar's width in the page flow; the visible column is fixed. */}
       <div className="relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon)" />
       <aside

@@ -27,7 +27,9 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
 }
 
 export function TableHead({ className, ...props }: ComponentProps<"th">) {
-  return <th className={cn("h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-muted-foreground", className)} {...props} />;
+  return (
+    <th className={cn("h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-muted-foreground", className)} {...props} />
+  );
 }
 
 export function TableCell({ className, ...props }: ComponentProps<"td">) {

@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex h-9 w-fit max-w-full items-center justify-center overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground", className)}
+      className={cn(
+        "inline-flex h-9 w-fit max-w-full items-center justify-center overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground",
+        className,
+      )}
       {...props}
     />
   );
@@ -28,5 +31,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("flex-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-md", className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn("flex-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-md", className)}
+      {...props}
+    />
+  );
 }

@@ -10,14 +10,21 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} {...props} />;
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} {...props} />
+  );
 }
 
 /**
  * The notices' column: full width on phones, 420 px at the right from md up, at the top or bottom edge
  * as placeToasts decides (the newest notice nearest that edge), never taller than its room.
  */
-export function ToastViewport({ className, placement, style, ...props }: ComponentProps<typeof ToastPrimitive.Viewport> & { placement: ToastPlacement }) {
+export function ToastViewport({
+  className,
+  placement,
+  style,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport> & { placement: ToastPlacement }) {
   return (
     <ToastPrimitive.Viewport
       data-toast-viewport=""

@@ -53,7 +53,9 @@ export function ForgotPasswordForm() {
           <MailCheck className="mx-auto size-10 text-success" aria-hidden="true" />
           <div className="space-y-1">
             <h2 className="text-lg font-semibold">Check your email</h2>
-            <p className="text-sm text-muted-foreground">If an account exists with that email, you will receive password reset instructions.</p>
+            <p className="text-sm text-muted-foreground">
+              If an account exists with that email, you will receive password reset instructions.
+            </p>
           </div>
           {result.resetToken && <DevelopmentTokenBox token={result.resetToken} />}
           <BackToLoginButton />
@@ -62,7 +64,16 @@ export function ForgotPasswordForm() {
         <form onSubmit={onSubmit} className="grid gap-4">
           <FormField id="forgot-email" label="Email">
             {(aria) => (
-              <Input id="forgot-email" type="email" autoComplete="email" placeholder="you@example.com" required value={email} onChange={(e) => setEmail(e.target.value)} {...aria} />
+              <Input
+                id="forgot-email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                {...aria}
+              />
             )}
           </FormField>
           <Button type="submit" className="w-full" loading={requestReset.isPending}>

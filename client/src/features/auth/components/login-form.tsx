@@ -24,8 +24,7 @@ export function LoginForm() {
       {
         // A failure notice from an earlier attempt should not linger over the dashboard.
         onSuccess: () => dismissToast(),
-        onError: (error) =>
-          toast({ variant: "destructive", title: serverMessage(error, "Login failed. Please check your credentials.") }),
+        onError: (error) => toast({ variant: "destructive", title: serverMessage(error, "Login failed. Please check your credentials.") }),
       },
     );
   };
@@ -46,7 +45,16 @@ export function LoginForm() {
       <form onSubmit={onSubmit} className="grid gap-4">
         <FormField id="login-email" label="Email">
           {(aria) => (
-            <Input id="login-email" type="email" autoComplete="email" placeholder="you@example.com" required value={email} onChange={(e) => setEmail(e.target.value)} {...aria} />
+            <Input
+              id="login-email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...aria}
+            />
           )}
         </FormField>
         <FormField
@@ -59,7 +67,15 @@ export function LoginForm() {
           }
         >
           {(aria) => (
-            <Input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} {...aria} />
+            <Input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              {...aria}
+            />
           )}
         </FormField>
         <Button type="submit" className="w-full" loading={login.isPending}>

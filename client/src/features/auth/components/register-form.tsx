@@ -44,8 +44,7 @@ export function RegisterForm() {
           setConfirmPassword("");
           setSubmitted(true);
         },
-        onError: (error) =>
-          toast({ variant: "destructive", title: serverMessage(error, "Registration failed. Please try again.") }),
+        onError: (error) => toast({ variant: "destructive", title: serverMessage(error, "Registration failed. Please try again.") }),
       },
     );
   };
@@ -66,12 +65,29 @@ export function RegisterForm() {
       <form onSubmit={onSubmit} className="grid gap-4">
         <FormField id="register-email" label="Email">
           {(aria) => (
-            <Input id="register-email" type="email" autoComplete="email" placeholder="you@example.com" required value={email} onChange={(e) => edit(setEmail)(e.target.value)} {...aria} />
+            <Input
+              id="register-email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              required
+              value={email}
+              onChange={(e) => edit(setEmail)(e.target.value)}
+              {...aria}
+            />
           )}
         </FormField>
         <FormField id="register-password" label="Password" hint="Must be at least 8 characters long" error={errors.password}>
           {(aria) => (
-            <Input id="register-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => edit(setPassword)(e.target.value)} {...aria} />
+            <Input
+              id="register-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => edit(setPassword)(e.target.value)}
+              {...aria}
+            />
           )}
         </FormField>
         <FormField id="register-confirm-password" label="Confirm Password" error={errors.confirmPassword}>

@@ -64,7 +64,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
         )}
         <FormField id="reset-password" label="New Password" hint="Password must be at least 8 characters" error={errors.password}>
           {(aria) => (
-            <Input id="reset-password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} {...aria} />
+            <Input
+              id="reset-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              {...aria}
+            />
           )}
         </FormField>
         <FormField id="reset-confirm-password" label="Confirm Password" error={errors.confirmPassword}>

@@ -19,7 +19,6 @@ const DATE_LABEL: Record<PublicUser["status"], string> = {
 
 const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;
 
-
 export interface UserDecisionState {
   onApprove: (user: PublicUser) => void;
   onReject: (user: PublicUser) => void;
@@ -35,7 +34,10 @@ export function UserCard({ user, decisions }: { user: PublicUser; decisions?: Us
   const rejecting = decisions?.rejectingId === user.id;
 
   return (
-    <article aria-label={user.email} className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
+    <article
+      aria-label={user.email}
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="truncate font-medium">{user.email}</span>

@@ -87,16 +87,30 @@ export function UserManagement() {
         <TabsTrigger value="all">All ({users.length})</TabsTrigger>
       </TabsList>
       <TabsContent value="pending">
-        <UserList users={pending} decisions={decisions} empty={<EmptyState icon={Clock} title="No Pending Requests" text="New registration requests will appear here." />} />
+        <UserList
+          users={pending}
+          decisions={decisions}
+          empty={<EmptyState icon={Clock} title="No Pending Requests" text="New registration requests will appear here." />}
+        />
       </TabsContent>
       <TabsContent value="approved">
-        <UserList users={approved} empty={<EmptyState icon={UserCheck} title="No Approved Users" text="Approved users will appear here." />} />
+        <UserList
+          users={approved}
+          empty={<EmptyState icon={UserCheck} title="No Approved Users" text="Approved users will appear here." />}
+        />
       </TabsContent>
       <TabsContent value="rejected">
-        <UserList users={rejected} empty={<EmptyState icon={UserX} title="No Rejected Users" text="Rejected registrations will appear here." />} />
+        <UserList
+          users={rejected}
+          empty={<EmptyState icon={UserX} title="No Rejected Users" text="Rejected registrations will appear here." />}
+        />
       </TabsContent>
       <TabsContent value="all">
-        <UserList users={users} decisions={decisions} empty={<EmptyState icon={Users} title="No Users" text="No one has registered yet." />} />
+        <UserList
+          users={users}
+          decisions={decisions}
+          empty={<EmptyState icon={Users} title="No Users" text="No one has registered yet." />}
+        />
       </TabsContent>
     </Tabs>
   );

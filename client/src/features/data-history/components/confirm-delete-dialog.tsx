@@ -30,9 +30,7 @@ export function ConfirmDeleteDialog({ open, title, description, deleting, onConf
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {description} This action cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogDescription>{description} This action cannot be undone.</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>

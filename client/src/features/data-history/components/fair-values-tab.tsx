@@ -34,7 +34,11 @@ const COLUMNS: HistoryColumn<FairValueView>[] = [
     card: "wide",
     cell: (row) => {
       const text = metadataText(row.meta);
-      return <span title={text} className="text-muted-foreground">{text}</span>;
+      return (
+        <span title={text} className="text-muted-foreground">
+          {text}
+        </span>
+      );
     },
   },
   { id: "imported", header: "Import Date", width: 105, cell: (row) => formatDateAU(row.createdAt) },
@@ -62,7 +66,16 @@ export function FairValuesTab({ stockSymbols, batches }: FairValuesTabProps) {
   // A batch undone elsewhere (or another tab) no longer filters: the list falls back to All Imports.
   const batch = batches.find((b) => b.id === chosenBatch);
   const batchId = batch ? batch.id : ALL;
-  const symbols = useMemo(() => symbolOptions(stockFilterSymbols(stockSymbols, distinctValues(rows, (r) => r.symbol))), [stockSymbols, rows]);
+  const symbols = useMemo(
+    () =>
+      symbolOptions(
+        stockFilterSymbols(
+          stockSymbols,
+          distinctValues(rows, (r) => r.symbol),
+        ),
+      ),
+    [stockSymbols, rows],
+  );
   const sources = useMemo(() => distinctValues(rows, (r) => r.source).map((key) => ({ value: key, label: sourceLabel(key) })), [rows]);
   const batchOptions = useMemo(() => batches.map((b) => ({ value: b.id, label: batchLabel(b) })), [batches]);
   const filtered = useMemo(() => filterFairValues(rows, { search, symbol, source, batchId }), [rows, search, symbol, source, batchId]);
@@ -85,16 +98,16 @@ export function FairValuesTab({ stockSymbols, batches }: FairValuesTabProps) {
         {batch && <UndoImportButton batch={batch} rowCount={batchRowCount} onDone={() => setChosenBatch(ALL)} />}
       </div>
       <TabQueryState query={query} loadingLabel="Loading fair values..." what="fair values">
-          <HistoryList
-            rows={filtered}
-            columns={COLUMNS}
-            rowKey={rowKey}
-            label="Fair values"
-            emptyMessage="No fair values found"
-            deleteLabel={deleteLabel}
-            onDelete={remove.request}
-          />
-          <ShowingCount shown={filtered.length} total={rows.length} noun="fair values" />
+        <HistoryList
+          rows={filtered}
+          columns={COLUMNS}
+          rowKey={rowKey}
+          label="Fair values"
+          emptyMessage="No fair values found"
+          deleteLabel={deleteLabel}
+          onDelete={remove.request}
+        />
+        <ShowingCount shown={filtered.length} total={rows.length} noun="fair values" />
       </TabQueryState>
       <ConfirmDeleteDialog
         open={remove.pending !== null}

@@ -25,12 +25,27 @@ export function HistoryList<T>({ rows, columns, rowKey, label, emptyMessage, del
   const tableColumns = useMemo<HistoryColumn<T>[]>(
     () => [
       ...columns,
-      { id: "actions", header: "Actions", width: ACTIONS_WIDTH_PX, cell: (row) => <DeleteRowButton label={deleteLabel(row)} onClick={() => onDelete(row)} /> },
+      {
+        id: "actions",
+        header: "Actions",
+        width: ACTIONS_WIDTH_PX,
+        cell: (row) => <DeleteRowButton label={deleteLabel(row)} onClick={() => onDelete(row)} />,
+      },
     ],
     [columns, deleteLabel, onDelete],
   );
   if (phone) {
-    return <VirtualCardList rows={rows} columns={columns} rowKey={rowKey} label={label} emptyMessage={emptyMessage} deleteLabel={deleteLabel} onDelete={onDelete} />;
+    return (
+      <VirtualCardList
+        rows={rows}
+        columns={columns}
+        rowKey={rowKey}
+        label={label}
+        emptyMessage={emptyMessage}
+        deleteLabel={deleteLabel}
+        onDelete={onDelete}
+      />
+    );
   }
   return <VirtualTable rows={rows} columns={tableColumns} rowKey={rowKey} label={label} emptyMessage={emptyMessage} />;
 }

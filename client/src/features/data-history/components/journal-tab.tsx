@@ -34,10 +34,21 @@ const COLUMNS: HistoryColumn<JournalEntryRow>[] = [
     cell: (row) => <Badge variant={row.side === "long" ? "success" : "destructive"}>{row.side.toUpperCase()}</Badge>,
   },
   { id: "opened", header: "Opened", width: 105, cell: (row) => formatDateAU(row.openedAt) },
-  { id: "closed", header: "Closed", width: 105, cell: (row) => (row.closedAt ? formatDateAU(row.closedAt) : <Badge variant="outline">Open</Badge>) },
+  {
+    id: "closed",
+    header: "Closed",
+    width: 105,
+    cell: (row) => (row.closedAt ? formatDateAU(row.closedAt) : <Badge variant="outline">Open</Badge>),
+  },
   { id: "entry", header: "Entry", width: 85, align: "right", cell: (row) => formatMoney(row.entryPrice) },
   { id: "exit", header: "Exit", width: 85, align: "right", cell: (row) => formatMoney(row.exitPrice) },
-  { id: "r", header: "R-Multiple", width: 90, align: "right", cell: (row) => <DirectionText value={row.outcomeR} text={formatRMultiple(row.outcomeR)} /> },
+  {
+    id: "r",
+    header: "R-Multiple",
+    width: 90,
+    align: "right",
+    cell: (row) => <DirectionText value={row.outcomeR} text={formatRMultiple(row.outcomeR)} />,
+  },
   { id: "thesis", header: "Thesis", width: 170, card: "wide", cell: (row) => <span title={row.thesis}>{row.thesis}</span> },
   { id: "imported", header: "Import Date", width: 105, cell: (row) => formatDateAU(row.createdAt) },
 ];
@@ -55,7 +66,16 @@ export function JournalTab({ stockSymbols }: { stockSymbols: readonly string[] |
     failure: "Failed to delete journal entry",
   });
 
-  const symbols = useMemo(() => symbolOptions(stockFilterSymbols(stockSymbols, distinctValues(rows, (r) => r.symbol))), [stockSymbols, rows]);
+  const symbols = useMemo(
+    () =>
+      symbolOptions(
+        stockFilterSymbols(
+          stockSymbols,
+          distinctValues(rows, (r) => r.symbol),
+        ),
+      ),
+    [stockSymbols, rows],
+  );
   const filtered = useMemo(() => filterJournalEntries(rows, { search, symbol, side }), [rows, search, symbol, side]);
 
   return (
@@ -72,16 +92,16 @@ export function JournalTab({ stockSymbols }: { stockSymbols: readonly string[] |
         />
       </div>
       <TabQueryState query={query} loadingLabel="Loading journal entries..." what="journal entries">
-          <HistoryList
-            rows={filtered}
-            columns={COLUMNS}
-            rowKey={rowKey}
-            label="Journal entries"
-            emptyMessage="No journal entries found"
-            deleteLabel={deleteLabel}
-            onDelete={remove.request}
-          />
-          <ShowingCount shown={filtered.length} total={rows.length} noun="journal entries" />
+        <HistoryList
+          rows={filtered}
+          columns={COLUMNS}
+          rowKey={rowKey}
+          label="Journal entries"
+          emptyMessage="No journal entries found"
+          deleteLabel={deleteLabel}
+          onDelete={remove.request}
+        />
+        <ShowingCount shown={filtered.length} total={rows.length} noun="journal entries" />
       </TabQueryState>
       <ConfirmDeleteDialog
         open={remove.pending !== null}

@@ -22,7 +22,13 @@ const COLUMNS: HistoryColumn<ShareholderView>[] = [
   { id: "name", header: "Shareholder Name", width: 220, card: "subtitle", cell: (row) => <span title={row.name}>{row.name}</span> },
   { id: "shares", header: "Shares", width: 110, align: "right", cell: (row) => formatThousands(row.shares) },
   { id: "percentage", header: "Percentage", width: 95, align: "right", cell: (row) => percent(row.percentage) },
-  { id: "change", header: "Change", width: 95, align: "right", cell: (row) => <DirectionText value={row.change} text={percent(row.change)} icon /> },
+  {
+    id: "change",
+    header: "Change",
+    width: 95,
+    align: "right",
+    cell: (row) => <DirectionText value={row.change} text={percent(row.change)} icon />,
+  },
   { id: "asOf", header: "As Of Date", width: 105, cell: (row) => formatDateAU(row.asOfDate) },
   { id: "imported", header: "Import Date", width: 105, cell: (row) => formatDateAU(row.createdAt) },
 ];
@@ -39,31 +45,47 @@ export function ShareholdersTab({ stockSymbols }: { stockSymbols: readonly strin
     failure: "Failed to delete shareholder",
   });
 
-  const symbols = useMemo(() => symbolOptions(stockFilterSymbols(stockSymbols, distinctValues(rows, (r) => r.symbol))), [stockSymbols, rows]);
+  const symbols = useMemo(
+    () =>
+      symbolOptions(
+        stockFilterSymbols(
+          stockSymbols,
+          distinctValues(rows, (r) => r.symbol),
+        ),
+      ),
+    [stockSymbols, rows],
+  );
   const filtered = useMemo(() => filterShareholders(rows, { search, symbol }), [rows, search, symbol]);
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchBox label="Search shareholders" placeholder="Search by stock symbol or shareholder name..." value={search} onChange={setSearch} />
+        <SearchBox
+          label="Search shareholders"
+          placeholder="Search by stock symbol or shareholder name..."
+          value={search}
+          onChange={setSearch}
+        />
         <FilterSelect label="Filter by stock" allLabel="All Stocks" value={symbol} onChange={setSymbol} options={symbols} />
       </div>
       <TabQueryState query={query} loadingLabel="Loading shareholders..." what="shareholders">
-          <HistoryList
-            rows={filtered}
-            columns={COLUMNS}
-            rowKey={rowKey}
-            label="Shareholders"
-            emptyMessage="No shareholders found"
-            deleteLabel={deleteLabel}
-            onDelete={remove.request}
-          />
-          <ShowingCount shown={filtered.length} total={rows.length} noun="shareholder entries" />
+        <HistoryList
+          rows={filtered}
+          columns={COLUMNS}
+          rowKey={rowKey}
+          label="Shareholders"
+          emptyMessage="No shareholders found"
+          deleteLabel={deleteLabel}
+          onDelete={remove.request}
+        />
+        <ShowingCount shown={filtered.length} total={rows.length} noun="shareholder entries" />
       </TabQueryState>
       <ConfirmDeleteDialog
         open={remove.pending !== null}
         title="Delete Shareholder Entry?"
-        description={remove.pending && `This will permanently delete ${remove.pending.name} from the shareholders of ${remove.pending.symbol}.`}
+        description={
+          remove.pending && `This will permanently delete ${remove.pending.name} from the shareholders of ${remove.pending.symbol}.`
+        }
         deleting={remove.deleting}
         onConfirm={remove.confirm}
         onCancel={remove.cancel}

@@ -72,7 +72,12 @@ export function VirtualTable<T>({ rows, columns, rowKey, label, emptyMessage }: 
               <th
                 key={column.id}
                 scope="col"
-                className={cn(cellBase, pinnedFirst, "h-10 border-b bg-card text-left align-middle font-medium text-muted-foreground", column.align === "right" && "text-right")}
+                className={cn(
+                  cellBase,
+                  pinnedFirst,
+                  "h-10 border-b bg-card text-left align-middle font-medium text-muted-foreground",
+                  column.align === "right" && "text-right",
+                )}
               >
                 {column.header}
               </th>

@@ -80,7 +80,9 @@ describe("import batch texts", () => {
   it("words the undo result and counts in the singular for one", () => {
     expect(undoResultText({ removedFairValues: 3, removedStocks: 2 })).toBe("Removed 3 fair values and 2 stocks");
     expect(undoResultText({ removedFairValues: 1, removedStocks: 0 })).toBe("Removed 1 fair value and 0 stocks");
-    expect(undoResultText({ removedFairValues: 0, removedShareholders: 20, removedStocks: 0 })).toBe("Removed 20 shareholders and 0 stocks");
+    expect(undoResultText({ removedFairValues: 0, removedShareholders: 20, removedStocks: 0 })).toBe(
+      "Removed 20 shareholders and 0 stocks",
+    );
     expect(fairValueCount(1)).toBe("1 fair value");
     expect(fairValueCount(0)).toBe("0 fair values");
   });

@@ -55,7 +55,11 @@ const holder = (id: string, symbol: string, name: string): ShareholderView => ({
 });
 
 describe("filterShareholders", () => {
-  const rows = [holder("1", "BHP", "HSBC Custody Nominees"), holder("2", "CSL", "Citicorp Nominees"), holder("3", "CSL", "BHP Employee Trust")];
+  const rows = [
+    holder("1", "BHP", "HSBC Custody Nominees"),
+    holder("2", "CSL", "Citicorp Nominees"),
+    holder("3", "CSL", "BHP Employee Trust"),
+  ];
   it.each([
     ["symbol substring", { search: "cs" }, ["2", "3"]],
     ["name substring, any case", { search: "NOMINEES" }, ["1", "2"]],
@@ -67,11 +71,14 @@ describe("filterShareholders", () => {
   });
 });
 
-const entry = (id: string, symbol: string, side: "long" | "short", thesis: string) =>
-  ({ id, symbol, side, thesis }) as JournalEntryRow;
+const entry = (id: string, symbol: string, side: "long" | "short", thesis: string) => ({ id, symbol, side, thesis }) as JournalEntryRow;
 
 describe("filterJournalEntries", () => {
-  const rows = [entry("1", "BHP", "long", "Iron ore recovery"), entry("2", "CSL", "short", "Plasma margins fall"), entry("3", "BHP", "short", "Overbought")];
+  const rows = [
+    entry("1", "BHP", "long", "Iron ore recovery"),
+    entry("2", "CSL", "short", "Plasma margins fall"),
+    entry("3", "BHP", "short", "Overbought"),
+  ];
   it.each([
     ["symbol", { search: "csl" }, ["2"]],
     ["thesis text", { search: "ORE" }, ["1"]],

@@ -57,7 +57,9 @@ export function filterShareholders(rows: readonly ShareholderView[], filters: Sh
 
 export function filterJournalEntries(rows: readonly JournalEntryRow[], filters: JournalFilters): JournalEntryRow[] {
   const query = needle(filters.search);
-  return rows.filter((row) => passes(filters.symbol, row.symbol) && passes(filters.side, row.side) && matches(query, row.symbol, row.thesis));
+  return rows.filter(
+    (row) => passes(filters.symbol, row.symbol) && passes(filters.side, row.side) && matches(query, row.symbol, row.thesis),
+  );
 }
 
 /** The distinct values of one field, sorted, for a filter's options. */

@@ -8,7 +8,10 @@ import { PasteImportPanel } from "./paste-import-panel";
 export type { ImportSource } from "../utils/import-sources";
 
 /** The four paste sources, in the order the sidebar lists them. */
-export const IMPORT_SOURCES: readonly { source: ImportSource; title: string }[] = PASTE_PANEL_SOURCES.map(({ source, title }) => ({ source, title }));
+export const IMPORT_SOURCES: readonly { source: ImportSource; title: string }[] = PASTE_PANEL_SOURCES.map(({ source, title }) => ({
+  source,
+  title,
+}));
 
 /** Each source's entry in the icon rail. */
 const SOURCE_ICONS: Record<ImportSource, LucideIcon> = {

@@ -109,7 +109,9 @@ export function PasteImportPanel({ source, variant, openRequest }: PasteImportPa
       aria-busy={pending || undefined}
       data-source={source}
       data-variant={variant}
-      className={cn(full ? "rounded-xl border bg-card text-card-foreground shadow-sm" : "rounded-md border border-sidebar-border bg-sidebar-accent/30")}
+      className={cn(
+        full ? "rounded-xl border bg-card text-card-foreground shadow-sm" : "rounded-md border border-sidebar-border bg-sidebar-accent/30",
+      )}
     >
       <div className={cn(full && "flex flex-col items-start gap-1 px-4 py-3")}>
         {/* In the full form the toggle is also a heading, so screen readers can jump between sources. */}
@@ -165,7 +167,9 @@ function Instructions({ id, config }: { id: string; config: PasteSourceConfig })
           <li key={layout} className="space-y-1">
             <p>{layout}:</p>
             {/* Wraps rather than scrolls: a phone must not need a sideways swipe to read it. */}
-            <pre className="rounded-md bg-muted px-2 py-1.5 font-mono text-xs whitespace-pre-wrap text-foreground [overflow-wrap:anywhere]">{example}</pre>
+            <pre className="rounded-md bg-muted px-2 py-1.5 font-mono text-xs whitespace-pre-wrap text-foreground [overflow-wrap:anywhere]">
+              {example}
+            </pre>
           </li>
         ))}
       </ul>

@@ -23,7 +23,10 @@ describe("skippedLines", () => {
   });
 
   it("lists one row in the singular", () => {
-    expect(skippedLines([{ line: 4, reason: "Fair Value is not a number" }])).toEqual(["Skipped 1 row:", "Line 4: Fair Value is not a number"]);
+    expect(skippedLines([{ line: 4, reason: "Fair Value is not a number" }])).toEqual([
+      "Skipped 1 row:",
+      "Line 4: Fair Value is not a number",
+    ]);
   });
 
   it("lists the first three rows and counts the rest", () => {
@@ -46,7 +49,11 @@ describe("warningLines", () => {
 
 describe("paste notices", () => {
   it("'No Data' names the source", () => {
-    expect(noDataNotice("motley-fool")).toEqual({ title: "No Data", variant: "destructive", lines: ["Please paste Motley Fool data first"] });
+    expect(noDataNotice("motley-fool")).toEqual({
+      title: "No Data",
+      variant: "destructive",
+      lines: ["Please paste Motley Fool data first"],
+    });
   });
 
   it("a paste over the limit is refused in the server's words", () => {
@@ -116,7 +123,9 @@ describe("workbook notices", () => {
       variant: "success",
       lines: ["Imported 12 stocks"],
     });
-    expect(workbookSuccessNotice(bellPotter, { message: "Imported 8 recommendations", totalRecords: 8 }).title).toBe("Bell Potter import successful!");
+    expect(workbookSuccessNotice(bellPotter, { message: "Imported 8 recommendations", totalRecords: 8 }).title).toBe(
+      "Bell Potter import successful!",
+    );
   });
 
   it("success lists the skipped rows, then the rows imported with a warning (issue 12.6)", () => {

@@ -34,7 +34,8 @@ function CloseEntryForm({ entry, onDone }: { entry: JournalEntryRow; onDone: () 
   const [errors, setErrors] = useState<Partial<Record<keyof CloseFormValues, string>>>({});
   const exitPrice = parseExitPrice(values.exitPrice);
   const stopPrice = full.data?.stopPrice ?? null;
-  const result = exitPrice === null ? null : tradeResult({ side: entry.side, entryPrice: entry.entryPrice, exitPrice, shares: entry.shares, stopPrice });
+  const result =
+    exitPrice === null ? null : tradeResult({ side: entry.side, entryPrice: entry.entryPrice, exitPrice, shares: entry.shares, stopPrice });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,12 +62,31 @@ function CloseEntryForm({ entry, onDone }: { entry: JournalEntryRow; onDone: () 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="close-date" label="Close date" error={errors.closedAt}>
           {(aria) => (
-            <Input id="close-date" type="date" min={entry.openedAt} value={values.closedAt} onChange={(e) => setValues((v) => ({ ...v, closedAt: e.target.value }))} disabled={update.isPending} {...aria} />
+            <Input
+              id="close-date"
+              type="date"
+              min={entry.openedAt}
+              value={values.closedAt}
+              onChange={(e) => setValues((v) => ({ ...v, closedAt: e.target.value }))}
+              disabled={update.isPending}
+              {...aria}
+            />
           )}
         </FormField>
         <FormField id="close-exit-price" label="Exit price ($)" error={errors.exitPrice}>
           {(aria) => (
-            <Input id="close-exit-price" type="number" step="0.01" min="0" inputMode="decimal" value={values.exitPrice} onChange={(e) => setValues((v) => ({ ...v, exitPrice: e.target.value }))} disabled={update.isPending} autoFocus {...aria} />
+            <Input
+              id="close-exit-price"
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              value={values.exitPrice}
+              onChange={(e) => setValues((v) => ({ ...v, exitPrice: e.target.value }))}
+              disabled={update.isPending}
+              autoFocus
+              {...aria}
+            />
           )}
         </FormField>
       </div>
@@ -76,7 +96,9 @@ function CloseEntryForm({ entry, onDone }: { entry: JournalEntryRow; onDone: () 
           <Outcome label="Return" value={formatReturn(result?.returnPct ?? null)} tone={result?.returnPct ?? null} />
           <Outcome label="R Multiple" value={formatR(result?.rMultiple ?? null)} tone={result?.rMultiple ?? null} />
         </dl>
-        {full.data && stopPrice === null && <p className="mt-2 text-xs text-muted-foreground">No stop price was recorded, so there is no R multiple.</p>}
+        {full.data && stopPrice === null && (
+          <p className="mt-2 text-xs text-muted-foreground">No stop price was recorded, so there is no R multiple.</p>
+        )}
       </section>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
@@ -98,7 +120,8 @@ export function CloseEntryDialog({ entry, onDone }: { entry: JournalEntryRow | n
         <DialogHeader>
           <DialogTitle>Close Journal Entry</DialogTitle>
           <DialogDescription>
-            {entry && `${entry.side.toUpperCase()} ${entry.symbol} · entered ${formatDateAU(entry.openedAt)} at ${formatMoney(entry.entryPrice)}`}
+            {entry &&
+              `${entry.side.toUpperCase()} ${entry.symbol} · entered ${formatDateAU(entry.openedAt)} at ${formatMoney(entry.entryPrice)}`}
           </DialogDescription>
         </DialogHeader>
         {entry && <CloseEntryForm key={entry.id} entry={entry} onDone={onDone} />}

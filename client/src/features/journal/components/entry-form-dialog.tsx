@@ -34,7 +34,8 @@ function CreateEntry({ stocks, onDone }: { stocks: FormStocks; onDone: () => voi
             toast({ variant: "success", title: "Journal entry created" });
             onDone();
           },
-          onError: (error) => toast({ variant: "destructive", title: "Failed to create journal entry", description: errorDescription(error) }),
+          onError: (error) =>
+            toast({ variant: "destructive", title: "Failed to create journal entry", description: errorDescription(error) }),
         })
       }
     />
@@ -70,7 +71,8 @@ function EditEntry({ id, stocks, onDone }: { id: string; stocks: FormStocks; onD
               toast({ variant: "success", title: "Journal entry updated" });
               onDone();
             },
-            onError: (error) => toast({ variant: "destructive", title: "Failed to update journal entry", description: errorDescription(error) }),
+            onError: (error) =>
+              toast({ variant: "destructive", title: "Failed to update journal entry", description: errorDescription(error) }),
           },
         )
       }
@@ -86,7 +88,9 @@ export function EntryFormDialog({ target, stocks, onDone }: EntryFormDialogProps
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{creating ? "New Journal Entry" : "Edit Journal Entry"}</DialogTitle>
-          <DialogDescription>{creating ? "Document the trade and why you are taking it." : "Change any part of the entry."}</DialogDescription>
+          <DialogDescription>
+            {creating ? "Document the trade and why you are taking it." : "Change any part of the entry."}
+          </DialogDescription>
         </DialogHeader>
         {target?.mode === "create" && <CreateEntry stocks={stocks} onDone={onDone} />}
         {target?.mode === "edit" && <EditEntry key={target.id} id={target.id} stocks={stocks} onDone={onDone} />}

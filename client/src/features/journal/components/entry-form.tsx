@@ -91,17 +91,50 @@ export function EntryForm({ initial, closed, stocks, saving, submitLabel, onSubm
           )}
         </FormField>
         {INPUTS.filter((input) => closed || !input.closedOnly).map(({ field: id, label, props }) =>
-          field(id, label, (aria) => <Input id={`journal-${id}`} name={id} value={values[id]} onChange={(e) => set(id)(e.target.value)} disabled={saving} {...props} {...aria} />),
+          field(id, label, (aria) => (
+            <Input
+              id={`journal-${id}`}
+              name={id}
+              value={values[id]}
+              onChange={(e) => set(id)(e.target.value)}
+              disabled={saving}
+              {...props}
+              {...aria}
+            />
+          )),
         )}
       </div>
       {field("thesis", "Thesis", (aria) => (
-        <Textarea id="journal-thesis" value={values.thesis} onChange={(e) => set("thesis")(e.target.value)} disabled={saving} placeholder="Why this trade, and what would prove it wrong" required {...aria} />
+        <Textarea
+          id="journal-thesis"
+          value={values.thesis}
+          onChange={(e) => set("thesis")(e.target.value)}
+          disabled={saving}
+          placeholder="Why this trade, and what would prove it wrong"
+          required
+          {...aria}
+        />
       ))}
       {field("catalysts", "Catalysts (comma or new line separated)", (aria) => (
-        <Textarea id="journal-catalysts" value={values.catalysts} onChange={(e) => set("catalysts")(e.target.value)} disabled={saving} placeholder={"e.g. Q3 production report\nAGM"} {...aria} />
+        <Textarea
+          id="journal-catalysts"
+          value={values.catalysts}
+          onChange={(e) => set("catalysts")(e.target.value)}
+          disabled={saving}
+          placeholder={"e.g. Q3 production report\nAGM"}
+          {...aria}
+        />
       ))}
       {field("tags", "Tags (comma separated)", (aria) => (
-        <Input id="journal-tags" value={values.tags} onChange={(e) => set("tags")(e.target.value)} disabled={saving} placeholder="e.g. swing, iron-ore" autoComplete="off" {...aria} />
+        <Input
+          id="journal-tags"
+          value={values.tags}
+          onChange={(e) => set("tags")(e.target.value)}
+          disabled={saving}
+          placeholder="e.g. swing, iron-ore"
+          autoComplete="off"
+          {...aria}
+        />
       ))}
       {field("notes", "Notes", (aria) => (
         <Textarea id="journal-notes" value={values.notes} onChange={(e) => set("notes")(e.target.value)} disabled={saving} {...aria} />

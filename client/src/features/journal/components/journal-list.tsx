@@ -14,7 +14,9 @@ export function JournalList({ entries, onClose, onEdit }: JournalListProps) {
     return (
       <Card>
         <CardContent>
-          <p className="py-6 text-center text-sm text-muted-foreground">No journal entries yet. Click &quot;New Entry&quot; to document your first trade.</p>
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            No journal entries yet. Click &quot;New Entry&quot; to document your first trade.
+          </p>
         </CardContent>
       </Card>
     );

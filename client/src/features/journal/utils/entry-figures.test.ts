@@ -5,11 +5,17 @@ describe("closedFigures", () => {
   it("works out a closed long and a closed short; nothing while open", () => {
     // Long 100 @ 40 → 50, stop 38: pnl 1,000, return 25%, R 5.
     expect(closedFigures({ side: "long", entryPrice: 40, exitPrice: 50, shares: 100, stopPrice: 38, closedAt: "2024-03-01" })).toEqual({
-      pnl: 1000, returnPct: 25, rMultiple: 5, outcome: "positive",
+      pnl: 1000,
+      returnPct: 25,
+      rMultiple: 5,
+      outcome: "positive",
     });
     // Short 10 @ 300 → 330, stop 315: pnl −300, return −10%, R −2.
     expect(closedFigures({ side: "short", entryPrice: 300, exitPrice: 330, shares: 10, stopPrice: 315, closedAt: "2024-05-01" })).toEqual({
-      pnl: -300, returnPct: -10, rMultiple: -2, outcome: "negative",
+      pnl: -300,
+      returnPct: -10,
+      rMultiple: -2,
+      outcome: "negative",
     });
     expect(closedFigures({ side: "long", entryPrice: 40, exitPrice: null, shares: 100, stopPrice: 38, closedAt: null })).toBeNull();
   });

@@ -8,12 +8,21 @@ import { APP_LOCALE, MISSING_VALUE_TEXT } from "@shared/constants";
 import { isFiniteNumber } from "@shared/domain/numbers";
 
 /** P&L, return % and R of a closed entry; null while it is open. */
-export function closedFigures(entry: Pick<JournalEntryView, "side" | "entryPrice" | "exitPrice" | "shares" | "stopPrice" | "closedAt">): TradeResult | null {
+export function closedFigures(
+  entry: Pick<JournalEntryView, "side" | "entryPrice" | "exitPrice" | "shares" | "stopPrice" | "closedAt">,
+): TradeResult | null {
   if (entry.closedAt === null || entry.exitPrice === null) return null;
-  return tradeResult({ side: entry.side, entryPrice: entry.entryPrice, exitPrice: entry.exitPrice, shares: entry.shares, stopPrice: entry.stopPrice });
+  return tradeResult({
+    side: entry.side,
+    entryPrice: entry.entryPrice,
+    exitPrice: entry.exitPrice,
+    shares: entry.shares,
+    stopPrice: entry.stopPrice,
+  });
 }
 
-export type OutcomeBadge = { label: "Profit"; variant: "success" } | { label: "Loss"; variant: "destructive" } | { label: "Open"; variant: "outline" };
+export type OutcomeBadge =
+  { label: "Profit"; variant: "success" } | { label: "Loss"; variant: "destructive" } | { label: "Open"; variant: "outline" };
 
 /**
  * Spec section 4: 'positive' shows Profit, any other outcome Loss. An open entry has no outcome yet

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { JournalEntryView } from "@shared/contracts/journal";
-import { emptyJournalForm, formFromEntry, parseExitPrice, splitCatalysts, splitTags, todayInSydney, validateCloseForm, validateJournalForm } from "./journal-form";
+import {
+  emptyJournalForm,
+  formFromEntry,
+  parseExitPrice,
+  splitCatalysts,
+  splitTags,
+  todayInSydney,
+  validateCloseForm,
+  validateJournalForm,
+} from "./journal-form";
 
 const STOCK = "9b2f0c1e-8a4b-4c1d-9e2f-1a2b3c4d5e6f";
 const filled = { ...emptyJournalForm("2024-01-05", STOCK), entryPrice: "40", shares: "100", stopPrice: "38", thesis: "Iron ore recovery" };
@@ -60,12 +69,32 @@ describe("validateJournalForm", () => {
 describe("formFromEntry", () => {
   it("turns a stored entry back into the form's text", () => {
     const entry = {
-      stockId: STOCK, side: "short", openedAt: "2024-02-01", entryPrice: 45.5, shares: null, stopPrice: 47.5, thesis: "Overbought",
-      catalysts: ["Results", "AGM"], tags: ["swing", "mean-reversion"], notes: null, closedAt: "2024-02-20", exitPrice: 40,
+      stockId: STOCK,
+      side: "short",
+      openedAt: "2024-02-01",
+      entryPrice: 45.5,
+      shares: null,
+      stopPrice: 47.5,
+      thesis: "Overbought",
+      catalysts: ["Results", "AGM"],
+      tags: ["swing", "mean-reversion"],
+      notes: null,
+      closedAt: "2024-02-20",
+      exitPrice: 40,
     } as JournalEntryView;
     expect(formFromEntry(entry)).toEqual({
-      stockId: STOCK, side: "short", openedAt: "2024-02-01", entryPrice: "45.5", shares: "", stopPrice: "47.5", thesis: "Overbought",
-      catalysts: "Results\nAGM", tags: "swing, mean-reversion", notes: "", closedAt: "2024-02-20", exitPrice: "40",
+      stockId: STOCK,
+      side: "short",
+      openedAt: "2024-02-01",
+      entryPrice: "45.5",
+      shares: "",
+      stopPrice: "47.5",
+      thesis: "Overbought",
+      catalysts: "Results\nAGM",
+      tags: "swing, mean-reversion",
+      notes: "",
+      closedAt: "2024-02-20",
+      exitPrice: "40",
     });
   });
 });
@@ -74,7 +103,10 @@ describe("validateCloseForm", () => {
   it.each([
     [{ closedAt: "2024-03-01", exitPrice: "50" }, { body: { closedAt: "2024-03-01", exitPrice: 50 } }],
     [{ closedAt: "2024-01-04", exitPrice: "50" }, { errors: { closedAt: "The close date cannot be before the open date" } }],
-    [{ closedAt: "", exitPrice: "0" }, { errors: { closedAt: "Close date must be a date like 2024-01-31", exitPrice: "Exit price must be greater than 0" } }],
+    [
+      { closedAt: "", exitPrice: "0" },
+      { errors: { closedAt: "Close date must be a date like 2024-01-31", exitPrice: "Exit price must be greater than 0" } },
+    ],
   ])("%j", (values, expected) => {
     expect(validateCloseForm(values, "2024-01-05")).toEqual(expected);
   });

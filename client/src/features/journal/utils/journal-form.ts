@@ -1,7 +1,13 @@
 // The journal dialogs' rules: the server's own request schemas (architecture habit 3) over the
 // form's text fields, so the dialogs and the API can never disagree about what is valid.
 import { APP_TIME_ZONE } from "@shared/constants";
-import { createJournalBody, isIsoDate, type CreateJournalBody, type JournalEntryView, type UpdateJournalBody } from "@shared/contracts/journal";
+import {
+  createJournalBody,
+  isIsoDate,
+  type CreateJournalBody,
+  type JournalEntryView,
+  type UpdateJournalBody,
+} from "@shared/contracts/journal";
 import type { JournalSide } from "@shared/schema";
 
 export interface JournalFormValues {
@@ -34,10 +40,27 @@ export function todayInSydney(now: Date): string {
 }
 
 export function emptyJournalForm(today: string, stockId = ""): JournalFormValues {
-  return { stockId, side: "long", openedAt: today, entryPrice: "", shares: "", stopPrice: "", thesis: "", catalysts: "", tags: "", notes: "", closedAt: "", exitPrice: "" };
+  return {
+    stockId,
+    side: "long",
+    openedAt: today,
+    entryPrice: "",
+    shares: "",
+    stopPrice: "",
+    thesis: "",
+    catalysts: "",
+    tags: "",
+    notes: "",
+    closedAt: "",
+    exitPrice: "",
+  };
 }
 
-const split = (text: string, separator: RegExp) => text.split(separator).map((item) => item.trim()).filter((item) => item !== "");
+const split = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
 export const splitCatalysts = (text: string) => split(text, /[,\n]/);
 export const splitTags = (text: string) => split(text, /,/);
 
@@ -103,7 +126,10 @@ export interface CloseFormValues {
 }
 
 /** Closing needs a real date on or after the opening and an exit price above zero. */
-export function validateCloseForm(values: CloseFormValues, openedAt: string): { body: { closedAt: string; exitPrice: number } } | { errors: Partial<Record<keyof CloseFormValues, string>> } {
+export function validateCloseForm(
+  values: CloseFormValues,
+  openedAt: string,
+): { body: { closedAt: string; exitPrice: number } } | { errors: Partial<Record<keyof CloseFormValues, string>> } {
   const errors: Partial<Record<keyof CloseFormValues, string>> = {};
   if (!isIsoDate(values.closedAt)) errors.closedAt = "Close date must be a date like 2024-01-31";
   else if (values.closedAt < openedAt) errors.closedAt = "The close date cannot be before the open date";

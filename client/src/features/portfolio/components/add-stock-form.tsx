@@ -13,11 +13,23 @@ import { EMPTY_ADD_STOCK_FORM, validateAddStockForm, type AddStockFormErrors, ty
 type Field = keyof AddStockFormValues;
 
 const FIELDS: { field: Field; label: string; props: Partial<ComponentProps<"input">> }[] = [
-  { field: "symbol", label: "Stock Symbol", props: { placeholder: "BHP", autoComplete: "off", autoCapitalize: "characters", required: true } },
+  {
+    field: "symbol",
+    label: "Stock Symbol",
+    props: { placeholder: "BHP", autoComplete: "off", autoCapitalize: "characters", required: true },
+  },
   { field: "name", label: "Company Name", props: { placeholder: "BHP Group Limited", autoComplete: "off", required: true } },
   { field: "sector", label: "Sector", props: { placeholder: "Materials", autoComplete: "off" } },
-  { field: "lastPrice", label: "Current Price ($)", props: { type: "number", step: "0.01", min: "0", inputMode: "decimal", placeholder: "45.50", required: true } },
-  { field: "dividendYield", label: "Dividend Yield (%)", props: { type: "number", step: "0.1", min: "0", inputMode: "decimal", placeholder: "4.5" } },
+  {
+    field: "lastPrice",
+    label: "Current Price ($)",
+    props: { type: "number", step: "0.01", min: "0", inputMode: "decimal", placeholder: "45.50", required: true },
+  },
+  {
+    field: "dividendYield",
+    label: "Dividend Yield (%)",
+    props: { type: "number", step: "0.1", min: "0", inputMode: "decimal", placeholder: "4.5" },
+  },
 ];
 
 interface AddStockFormProps {
@@ -45,7 +57,8 @@ export default function AddStockForm({ onDone, onCancel, onBusyChange }: AddStoc
         toast({ variant: "success", title: "Stock added", description: "The stock has been added to your portfolio" });
         onDone();
       },
-      onError: (error) => toast({ variant: "destructive", title: "Failed to add stock", description: serverMessage(error, "An error occurred") }),
+      onError: (error) =>
+        toast({ variant: "destructive", title: "Failed to add stock", description: serverMessage(error, "An error occurred") }),
       onSettled: () => onBusyChange(false),
     });
   };

@@ -14,7 +14,11 @@ export function BrokerVisibilityToggles({ visibility, onChange }: BrokerVisibili
       <legend className="sr-only">Brokers shown</legend>
       {BROKER_KEYS.map((broker) => (
         <Label key={broker} htmlFor={`broker-${broker}`} className="cursor-pointer text-xs font-normal whitespace-nowrap">
-          <Checkbox id={`broker-${broker}`} checked={visibility[broker]} onCheckedChange={(checked) => onChange(broker, checked === true)} />
+          <Checkbox
+            id={`broker-${broker}`}
+            checked={visibility[broker]}
+            onCheckedChange={(checked) => onChange(broker, checked === true)}
+          />
           {BROKER_LABELS[broker]}
         </Label>
       ))}

@@ -16,7 +16,15 @@ interface DashboardFiltersProps {
 }
 
 /** Sector filter, search and broker checkboxes; wraps onto several lines on narrow screens. */
-export function DashboardFilters({ sectors, sector, onSectorChange, visibility, onVisibilityChange, search, onSearchChange }: DashboardFiltersProps) {
+export function DashboardFilters({
+  sectors,
+  sector,
+  onSectorChange,
+  visibility,
+  onVisibilityChange,
+  search,
+  onSearchChange,
+}: DashboardFiltersProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Select value={sector} onValueChange={onSectorChange}>
@@ -33,8 +41,18 @@ export function DashboardFilters({ sectors, sector, onSectorChange, visibility, 
         </SelectContent>
       </Select>
       <div className="relative w-full sm:w-64">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input type="search" aria-label="Search stocks" placeholder="Search stocks..." value={search} onChange={(event) => onSearchChange(event.target.value)} className="pl-8" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search stocks"
+          placeholder="Search stocks..."
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          className="pl-8"
+        />
       </div>
       <BrokerVisibilityToggles visibility={visibility} onChange={onVisibilityChange} />
     </div>

@@ -30,7 +30,10 @@ export function PortfolioOverview({ belowPortfolioTable }: { belowPortfolioTable
   const portfolioRows = useMemo(() => toStockRows(portfolio.data ?? [], visibility), [portfolio.data, visibility]);
   const otherRows = useMemo(() => toStockRows(others.data ?? [], visibility), [others.data, visibility]);
   const sectors = useMemo(() => distinctSectors(portfolioRows), [portfolioRows]);
-  const shownPortfolio = useMemo(() => filterRows(portfolioRows, { sector, search: deferredSearch }), [portfolioRows, sector, deferredSearch]);
+  const shownPortfolio = useMemo(
+    () => filterRows(portfolioRows, { sector, search: deferredSearch }),
+    [portfolioRows, sector, deferredSearch],
+  );
   const shownOthers = useMemo(() => filterRows(otherRows, { search: deferredSearch }), [otherRows, deferredSearch]);
 
   const detail = useDetailSelection([portfolioRows, otherRows]);

@@ -11,7 +11,11 @@ export function RefreshAllButton() {
   const onClick = () =>
     mutation.mutate(undefined, {
       onSuccess: (result) =>
-        toast({ variant: result.failed === 0 ? "success" : "default", title: "Batch refresh complete", description: refreshAllMessage(result) }),
+        toast({
+          variant: result.failed === 0 ? "success" : "default",
+          title: "Batch refresh complete",
+          description: refreshAllMessage(result),
+        }),
       onError: (error) => toast({ variant: "destructive", title: "Failed to refresh stocks", description: errorDescription(error) }),
     });
   return (

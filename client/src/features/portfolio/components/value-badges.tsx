@@ -9,7 +9,15 @@ import { cn } from "@/lib/utils";
  * Spec section 4: one decimal with "+" when positive, "-" when missing. `inverted` is for
  * "current vs" discounts, where a negative figure (price below value) is the good one.
  */
-export function PercentBadge({ value, inverted = false, className }: { value: number | null | undefined; inverted?: boolean; className?: string }) {
+export function PercentBadge({
+  value,
+  inverted = false,
+  className,
+}: {
+  value: number | null | undefined;
+  inverted?: boolean;
+  className?: string;
+}) {
   const tone = percentBadgeTone(value, inverted);
   if (tone === "muted") return <span className={cn("text-muted-foreground", className)}>{MISSING_VALUE_TEXT}</span>;
   return (

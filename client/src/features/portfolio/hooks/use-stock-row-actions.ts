@@ -32,9 +32,15 @@ export function useStockRowActions() {
       setRefreshingIds(withId(row.id));
       refreshAsync(row.id)
         .then(() =>
-          toast({ variant: "success", title: "Stock data refreshed", description: "Latest price and dividend data has been updated from a market-data provider" }),
+          toast({
+            variant: "success",
+            title: "Stock data refreshed",
+            description: "Latest price and dividend data has been updated from a market-data provider",
+          }),
         )
-        .catch((error: unknown) => toast({ variant: "destructive", title: "Failed to refresh stock data", description: errorDescription(error) }))
+        .catch((error: unknown) =>
+          toast({ variant: "destructive", title: "Failed to refresh stock data", description: errorDescription(error) }),
+        )
         .finally(() => setRefreshingIds(withoutIds([row.id])));
     },
     [refreshAsync],
@@ -45,7 +51,9 @@ export function useStockRowActions() {
     (row: StockRow) => {
       setMovingIds(withId(row.id));
       moveAsync(row.id)
-        .then(() => toast({ variant: "success", title: "Stock moved", description: "Stock has been moved between portfolio and other stocks" }))
+        .then(() =>
+          toast({ variant: "success", title: "Stock moved", description: "Stock has been moved between portfolio and other stocks" }),
+        )
         .catch((error: unknown) => toast({ variant: "destructive", title: "Failed to move stock", description: errorDescription(error) }))
         .finally(() => setMovingIds(withoutIds([row.id])));
     },
@@ -83,7 +91,11 @@ export function useStockRowActions() {
         .catch((error: unknown) => {
           // Keep the ones that failed selected so the user can retry them.
           if (error instanceof BulkDeleteError) setSelectedIds(withoutIds(error.deleted));
-          toast({ variant: "destructive", title: "Failed to delete stocks", description: errorDescription(error instanceof BulkDeleteError ? error.cause : error) });
+          toast({
+            variant: "destructive",
+            title: "Failed to delete stocks",
+            description: errorDescription(error instanceof BulkDeleteError ? error.cause : error),
+          });
         });
     },
     [bulkDeleteAsync],

@@ -8,7 +8,9 @@ describe("validateAddStockForm", () => {
     expect(validateAddStockForm(valid)).toEqual({
       body: { symbol: "BHP", name: "BHP Group", sector: null, lastPrice: 45.5, dividendYield: null },
     });
-    expect(validateAddStockForm({ ...valid, sector: "Materials", dividendYield: "4.2" })).toMatchObject({ body: { sector: "Materials", dividendYield: 4.2 } });
+    expect(validateAddStockForm({ ...valid, sector: "Materials", dividendYield: "4.2" })).toMatchObject({
+      body: { sector: "Materials", dividendYield: 4.2 },
+    });
   });
 
   it("reports the required fields and the price rule", () => {
@@ -23,6 +25,8 @@ describe("validateAddStockForm", () => {
   });
 
   it("rejects a yield outside 0..100", () => {
-    expect(validateAddStockForm({ ...valid, dividendYield: "150" })).toEqual({ errors: { dividendYield: "Dividend yield must be between 0 and 100" } });
+    expect(validateAddStockForm({ ...valid, dividendYield: "150" })).toEqual({
+      errors: { dividendYield: "Dividend yield must be between 0 and 100" },
+    });
   });
 });

@@ -11,13 +11,36 @@ const headers = (options: Partial<ColumnOptions> = {}) => buildColumns({ ...base
 describe("buildColumns", () => {
   it("lists the collapsed table in the spec's order with every broker visible", () => {
     expect(headers()).toEqual([
-      "Select all", "Symbol", "Company", "Last $",
-      "Prev 6M vs Trade", "Current 5* vs Trade", "Current vs Fair Price",
-      "MS FV", "II FV", "MF FV", "BP FV", "MS 6M Avg", "II 6M Avg", "MF 6M Avg", "BP 6M Avg",
+      "Select all",
+      "Symbol",
+      "Company",
+      "Last $",
+      "Prev 6M vs Trade",
+      "Current 5* vs Trade",
+      "Current vs Fair Price",
+      "MS FV",
+      "II FV",
+      "MF FV",
+      "BP FV",
+      "MS 6M Avg",
+      "II 6M Avg",
+      "MF 6M Avg",
+      "BP 6M Avg",
       "Months",
-      "Broker Avg", "Count", "Divergence", "Rating", "Upside $", "FV Momentum",
+      "Broker Avg",
+      "Count",
+      "Divergence",
+      "Rating",
+      "Upside $",
+      "FV Momentum",
       "vs Broker Avg",
-      "Div Yield", "MS Uncertainty", "MS Moat", "MS Health", "II Buy Below", "II Sell Above", "Actions",
+      "Div Yield",
+      "MS Uncertainty",
+      "MS Moat",
+      "MS Health",
+      "II Buy Below",
+      "II Sell Above",
+      "Actions",
     ]);
   });
 
@@ -25,7 +48,14 @@ describe("buildColumns", () => {
     const visibility = { ...ALL_BROKERS_VISIBLE, intelligentInvestor: false, bellPotter: false };
     const list = headers({ visibility, brokerTargetsExpanded: true });
     expect(list.filter((h) => /^(MS|II|MF|BP) (FV|6M Avg|vs Current|vs 6M Avg)$/.test(h))).toEqual([
-      "MS FV", "MF FV", "MS 6M Avg", "MF 6M Avg", "MS vs Current", "MS vs 6M Avg", "MF vs Current", "MF vs 6M Avg",
+      "MS FV",
+      "MF FV",
+      "MS 6M Avg",
+      "MF 6M Avg",
+      "MS vs Current",
+      "MS vs 6M Avg",
+      "MF vs Current",
+      "MF vs 6M Avg",
     ]);
     // The Intelligent Investor levels are stock attributes, not a broker FV column: they stay.
     expect(list).toContain("II Buy Below");
@@ -49,13 +79,25 @@ describe("buildColumns", () => {
     expect(list).not.toContain("vs Broker Avg");
     const start = list.indexOf("FV Momentum") + 1;
     expect(list.slice(start, start + 8)).toEqual([
-      "MS vs Current", "MS vs 6M Avg", "II vs Current", "II vs 6M Avg", "MF vs Current", "MF vs 6M Avg", "BP vs Current", "BP vs 6M Avg",
+      "MS vs Current",
+      "MS vs 6M Avg",
+      "II vs Current",
+      "II vs 6M Avg",
+      "MF vs Current",
+      "MF vs 6M Avg",
+      "BP vs Current",
+      "BP vs 6M Avg",
     ]);
   });
 
   it("pins the first four columns with cumulative left offsets (two when compact)", () => {
     const pinned = buildColumns(base).filter((c) => c.pinnedLeft !== undefined);
-    expect(pinned.map((c) => [c.id, c.pinnedLeft])).toEqual([["select", 0], ["symbol", 40], ["company", 124], ["lastPrice", 324]]);
+    expect(pinned.map((c) => [c.id, c.pinnedLeft])).toEqual([
+      ["select", 0],
+      ["symbol", 40],
+      ["company", 124],
+      ["lastPrice", 324],
+    ]);
     const compact = buildColumns({ ...base, compact: true }).filter((c) => c.pinnedLeft !== undefined);
     expect(compact.map((c) => c.id)).toEqual(["select", "symbol"]);
   });
@@ -65,8 +107,14 @@ describe("buildColumns", () => {
     const inverted = columns.filter((c) => c.inverted).map((c) => c.id);
     expect(inverted).toEqual([
       "currentVsFairPrice",
-      "vsCurrent:morningstar", "vs6MAvg:morningstar", "vsCurrent:intelligentInvestor", "vs6MAvg:intelligentInvestor",
-      "vsCurrent:motleyFool", "vs6MAvg:motleyFool", "vsCurrent:bellPotter", "vs6MAvg:bellPotter",
+      "vsCurrent:morningstar",
+      "vs6MAvg:morningstar",
+      "vsCurrent:intelligentInvestor",
+      "vs6MAvg:intelligentInvestor",
+      "vsCurrent:motleyFool",
+      "vs6MAvg:motleyFool",
+      "vsCurrent:bellPotter",
+      "vs6MAvg:bellPotter",
     ]);
     expect(columns.find((c) => c.id === "current5StarVsTrade")?.inverted).toBeFalsy();
     expect(buildColumns(base).find((c) => c.id === "currentVsBrokerAvg")?.inverted).toBe(true);
@@ -91,11 +139,23 @@ describe("buildColumns", () => {
   it("groups adjacent columns for the header's group row and sums widths", () => {
     const columns = buildColumns(base);
     expect(groupSpans(columns).map((g) => [g.group, g.span, g.pinned])).toEqual([
-      ["stock", 4, true], ["vsTrade", 3, false], ["brokerFV", 8, false], ["months", 1, false],
-      ["consensus", 6, false], ["brokerTargets", 1, false], ["quality", 7, false],
+      ["stock", 4, true],
+      ["vsTrade", 3, false],
+      ["brokerFV", 8, false],
+      ["months", 1, false],
+      ["consensus", 6, false],
+      ["brokerTargets", 1, false],
+      ["quality", 7, false],
     ]);
     // Compact pinning splits the stock group into its pinned and scrolling parts.
-    expect(groupSpans(buildColumns({ ...base, compact: true })).slice(0, 2).map((g) => [g.span, g.pinned])).toEqual([[2, true], [2, false]]);
+    expect(
+      groupSpans(buildColumns({ ...base, compact: true }))
+        .slice(0, 2)
+        .map((g) => [g.span, g.pinned]),
+    ).toEqual([
+      [2, true],
+      [2, false],
+    ]);
     expect(tableWidth(columns)).toBe(columns.reduce((s, c) => s + c.width, 0));
   });
 });

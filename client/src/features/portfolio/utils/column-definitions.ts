@@ -4,14 +4,7 @@
 import { monthLabel, type MonthKey } from "@shared/domain/months";
 import type { SortValue } from "@shared/domain/sorting";
 import { BROKER_SHORT_LABELS, visibleBrokers, type BrokerVisibility } from "@shared/domain/sources";
-import {
-  brokerFvHelp,
-  brokerSixMonthHelp,
-  brokerVs6MAvgHelp,
-  brokerVsCurrentHelp,
-  COLUMN_HELP,
-  monthHelp,
-} from "./column-help";
+import { brokerFvHelp, brokerSixMonthHelp, brokerVs6MAvgHelp, brokerVsCurrentHelp, COLUMN_HELP, monthHelp } from "./column-help";
 import type { StockRow } from "./stock-rows";
 
 /** How a cell is drawn (and formatted for CSV). */
@@ -93,7 +86,13 @@ const rank = (scale: Record<string, number>, value: string | null) =>
 
 type Spec = Omit<StockColumn, "group" | "width">;
 
-export function buildColumns({ visibility, monthsExpanded, brokerTargetsExpanded, monthKeys, compact = false }: ColumnOptions): StockColumn[] {
+export function buildColumns({
+  visibility,
+  monthsExpanded,
+  brokerTargetsExpanded,
+  monthKeys,
+  compact = false,
+}: ColumnOptions): StockColumn[] {
   const brokers = visibleBrokers(visibility);
   const columns: StockColumn[] = [];
   // A sortable column sorts by its value unless the spec gives its own sortValue.
@@ -103,35 +102,114 @@ export function buildColumns({ visibility, monthsExpanded, brokerTargetsExpanded
   // (1) Identity: pinned while scrolling sideways.
   add("stock", W.select, { id: "select", header: "Select all", help: COLUMN_HELP.select, kind: "select", value: () => null }, false);
   add("stock", W.symbol, { id: "symbol", header: "Symbol", help: COLUMN_HELP.symbol, kind: "symbol", value: (r) => r.symbol });
-  add("stock", compact ? W.companyCompact : W.company, { id: "company", header: "Company", help: COLUMN_HELP.company, kind: "company", value: (r) => r.cleanName });
-  add("stock", W.price, { id: "lastPrice", header: "Last $", help: COLUMN_HELP.lastPrice, kind: "lastPrice", value: (r) => num(r.lastPrice) });
+  add("stock", compact ? W.companyCompact : W.company, {
+    id: "company",
+    header: "Company",
+    help: COLUMN_HELP.company,
+    kind: "company",
+    value: (r) => r.cleanName,
+  });
+  add("stock", W.price, {
+    id: "lastPrice",
+    header: "Last $",
+    help: COLUMN_HELP.lastPrice,
+    kind: "lastPrice",
+    value: (r) => num(r.lastPrice),
+  });
 
   // (2) Upside-style "vs Trade" figures (positive good) and Morningstar's discount (negative good).
-  add("vsTrade", W.pct, { id: "prev6MAvgVsTrade", header: "Prev 6M vs Trade", help: COLUMN_HELP.prev6MAvgVsTrade, kind: "percentBadge", value: (r) => num(r.prev6MAvgVsTrade) });
-  add("vsTrade", W.pct, { id: "current5StarVsTrade", header: "Current 5* vs Trade", help: COLUMN_HELP.current5StarVsTrade, kind: "percentBadge", value: (r) => num(r.current5StarVsTrade) });
-  add("vsTrade", W.pct, { id: "currentVsFairPrice", header: "Current vs Fair Price", help: COLUMN_HELP.currentVsFairPrice, kind: "percentBadge", inverted: true, value: (r) => num(r.currentVsFairPrice) });
+  add("vsTrade", W.pct, {
+    id: "prev6MAvgVsTrade",
+    header: "Prev 6M vs Trade",
+    help: COLUMN_HELP.prev6MAvgVsTrade,
+    kind: "percentBadge",
+    value: (r) => num(r.prev6MAvgVsTrade),
+  });
+  add("vsTrade", W.pct, {
+    id: "current5StarVsTrade",
+    header: "Current 5* vs Trade",
+    help: COLUMN_HELP.current5StarVsTrade,
+    kind: "percentBadge",
+    value: (r) => num(r.current5StarVsTrade),
+  });
+  add("vsTrade", W.pct, {
+    id: "currentVsFairPrice",
+    header: "Current vs Fair Price",
+    help: COLUMN_HELP.currentVsFairPrice,
+    kind: "percentBadge",
+    inverted: true,
+    value: (r) => num(r.currentVsFairPrice),
+  });
 
   // (3) Each visible broker's FV, then each one's previous-6-month average.
   for (const b of brokers)
-    add("brokerFV", W.money, { id: `fv:${b}`, header: `${BROKER_SHORT_LABELS[b]} FV`, help: brokerFvHelp(b), kind: "money", value: (r) => num(r[`${b}FV`]) });
+    add("brokerFV", W.money, {
+      id: `fv:${b}`,
+      header: `${BROKER_SHORT_LABELS[b]} FV`,
+      help: brokerFvHelp(b),
+      kind: "money",
+      value: (r) => num(r[`${b}FV`]),
+    });
   for (const b of brokers)
-    add("brokerFV", W.money, { id: `avg6m:${b}`, header: `${BROKER_SHORT_LABELS[b]} 6M Avg`, help: brokerSixMonthHelp(b), kind: "money", value: (r) => num(r[`${b}Prev6MAvg`]) });
+    add("brokerFV", W.money, {
+      id: `avg6m:${b}`,
+      header: `${BROKER_SHORT_LABELS[b]} 6M Avg`,
+      help: brokerSixMonthHelp(b),
+      kind: "money",
+      value: (r) => num(r[`${b}Prev6MAvg`]),
+    });
 
   // (4) Morningstar's previous six months: one column each, or a single "n/6" count.
   if (monthsExpanded) {
     for (const key of monthKeys) {
       const label = monthLabel(key);
-      add("months", W.month, { id: `month:${key}`, header: label, help: monthHelp(label), kind: "money", value: (r) => num(r.monthlyFVs?.[label]) });
+      add("months", W.month, {
+        id: `month:${key}`,
+        header: label,
+        help: monthHelp(label),
+        kind: "money",
+        value: (r) => num(r.monthlyFVs?.[label]),
+      });
     }
-    add("months", W.money, { id: "prev6MAvg", header: "6M Avg $", help: COLUMN_HELP.sixMonthAvg, kind: "money", value: (r) => num(r.prev6MAvg) });
+    add("months", W.money, {
+      id: "prev6MAvg",
+      header: "6M Avg $",
+      help: COLUMN_HELP.sixMonthAvg,
+      kind: "money",
+      value: (r) => num(r.prev6MAvg),
+    });
   } else {
-    add("months", W.monthsCollapsed, { id: "monthsWithData", header: "Months", help: COLUMN_HELP.monthsWithData, kind: "monthCount", value: (r) => r.monthsWithData });
+    add("months", W.monthsCollapsed, {
+      id: "monthsWithData",
+      header: "Months",
+      help: COLUMN_HELP.monthsWithData,
+      kind: "monthCount",
+      value: (r) => r.monthsWithData,
+    });
   }
 
   // (5) Consensus over the visible brokers.
-  add("consensus", W.money, { id: "brokerAvg", header: "Broker Avg", help: COLUMN_HELP.brokerAvg, kind: "money", value: (r) => num(r.brokerAvg) });
-  add("consensus", W.count, { id: "brokerCount", header: "Count", help: COLUMN_HELP.brokerCount, kind: "count", value: (r) => r.brokerCount });
-  add("consensus", W.divergence, { id: "divergence", header: "Divergence", help: COLUMN_HELP.divergence, kind: "divergence", value: (r) => num(r.divergence) });
+  add("consensus", W.money, {
+    id: "brokerAvg",
+    header: "Broker Avg",
+    help: COLUMN_HELP.brokerAvg,
+    kind: "money",
+    value: (r) => num(r.brokerAvg),
+  });
+  add("consensus", W.count, {
+    id: "brokerCount",
+    header: "Count",
+    help: COLUMN_HELP.brokerCount,
+    kind: "count",
+    value: (r) => r.brokerCount,
+  });
+  add("consensus", W.divergence, {
+    id: "divergence",
+    header: "Divergence",
+    help: COLUMN_HELP.divergence,
+    kind: "divergence",
+    value: (r) => num(r.divergence),
+  });
   add("consensus", W.rating, {
     id: "consensusRating",
     header: "Rating",
@@ -140,22 +218,61 @@ export function buildColumns({ visibility, monthsExpanded, brokerTargetsExpanded
     value: (r) => r.consensusRating,
     sortValue: (r) => RATING_RANK[r.consensusRating] ?? null,
   });
-  add("consensus", W.money, { id: "upsidePotential", header: "Upside $", help: COLUMN_HELP.upsidePotential, kind: "upside", value: (r) => num(r.upsidePotential) });
-  add("consensus", W.money, { id: "fvMomentum", header: "FV Momentum", help: COLUMN_HELP.fvMomentum, kind: "momentum", value: (r) => num(r.fvMomentum) });
+  add("consensus", W.money, {
+    id: "upsidePotential",
+    header: "Upside $",
+    help: COLUMN_HELP.upsidePotential,
+    kind: "upside",
+    value: (r) => num(r.upsidePotential),
+  });
+  add("consensus", W.money, {
+    id: "fvMomentum",
+    header: "FV Momentum",
+    help: COLUMN_HELP.fvMomentum,
+    kind: "momentum",
+    value: (r) => num(r.fvMomentum),
+  });
 
   // (6) Price against each broker's target, or one price-vs-average cell.
   if (brokerTargetsExpanded) {
     for (const b of brokers) {
       const short = BROKER_SHORT_LABELS[b];
-      add("brokerTargets", W.pct, { id: `vsCurrent:${b}`, header: `${short} vs Current`, help: brokerVsCurrentHelp(b), kind: "percentBadge", inverted: true, value: (r) => r.vsCurrent[b] });
-      add("brokerTargets", W.pct, { id: `vs6MAvg:${b}`, header: `${short} vs 6M Avg`, help: brokerVs6MAvgHelp(b), kind: "percentBadge", inverted: true, value: (r) => r.vs6MAvg[b] });
+      add("brokerTargets", W.pct, {
+        id: `vsCurrent:${b}`,
+        header: `${short} vs Current`,
+        help: brokerVsCurrentHelp(b),
+        kind: "percentBadge",
+        inverted: true,
+        value: (r) => r.vsCurrent[b],
+      });
+      add("brokerTargets", W.pct, {
+        id: `vs6MAvg:${b}`,
+        header: `${short} vs 6M Avg`,
+        help: brokerVs6MAvgHelp(b),
+        kind: "percentBadge",
+        inverted: true,
+        value: (r) => r.vs6MAvg[b],
+      });
     }
   } else {
-    add("brokerTargets", W.brokerAvgCollapsed, { id: "currentVsBrokerAvg", header: "vs Broker Avg", help: COLUMN_HELP.currentVsBrokerAvg, kind: "percentBadge", inverted: true, value: (r) => num(r.currentVsBrokerAvg) });
+    add("brokerTargets", W.brokerAvgCollapsed, {
+      id: "currentVsBrokerAvg",
+      header: "vs Broker Avg",
+      help: COLUMN_HELP.currentVsBrokerAvg,
+      kind: "percentBadge",
+      inverted: true,
+      value: (r) => num(r.currentVsBrokerAvg),
+    });
   }
 
   // (7) Income, Morningstar quality ratings, Intelligent Investor levels, row actions.
-  add("quality", W.count + 16, { id: "dividendYield", header: "Div Yield", help: COLUMN_HELP.dividendYield, kind: "yield", value: (r) => num(r.dividendYield) });
+  add("quality", W.count + 16, {
+    id: "dividendYield",
+    header: "Div Yield",
+    help: COLUMN_HELP.dividendYield,
+    kind: "yield",
+    value: (r) => num(r.dividendYield),
+  });
   add("quality", W.text, {
     id: "msUncertainty",
     header: "MS Uncertainty",
@@ -164,10 +281,35 @@ export function buildColumns({ visibility, monthsExpanded, brokerTargetsExpanded
     value: (r) => str(r.msUncertainty),
     sortValue: (r) => rank(UNCERTAINTY_RANK, str(r.msUncertainty)),
   });
-  add("quality", W.text - 16, { id: "msMoat", header: "MS Moat", help: COLUMN_HELP.msMoat, kind: "text", value: (r) => str(r.msMoat), sortValue: (r) => rank(MOAT_RANK, str(r.msMoat)) });
-  add("quality", W.text - 8, { id: "msFinancialHealth", header: "MS Health", help: COLUMN_HELP.msFinancialHealth, kind: "text", value: (r) => str(r.msFinancialHealth) });
-  add("quality", W.money, { id: "iiBuyBelow", header: "II Buy Below", help: COLUMN_HELP.iiBuyBelow, kind: "money", value: (r) => num(r.iiBuyBelow) });
-  add("quality", W.money, { id: "iiSellAbove", header: "II Sell Above", help: COLUMN_HELP.iiSellAbove, kind: "money", value: (r) => num(r.iiSellAbove) });
+  add("quality", W.text - 16, {
+    id: "msMoat",
+    header: "MS Moat",
+    help: COLUMN_HELP.msMoat,
+    kind: "text",
+    value: (r) => str(r.msMoat),
+    sortValue: (r) => rank(MOAT_RANK, str(r.msMoat)),
+  });
+  add("quality", W.text - 8, {
+    id: "msFinancialHealth",
+    header: "MS Health",
+    help: COLUMN_HELP.msFinancialHealth,
+    kind: "text",
+    value: (r) => str(r.msFinancialHealth),
+  });
+  add("quality", W.money, {
+    id: "iiBuyBelow",
+    header: "II Buy Below",
+    help: COLUMN_HELP.iiBuyBelow,
+    kind: "money",
+    value: (r) => num(r.iiBuyBelow),
+  });
+  add("quality", W.money, {
+    id: "iiSellAbove",
+    header: "II Sell Above",
+    help: COLUMN_HELP.iiSellAbove,
+    kind: "money",
+    value: (r) => num(r.iiSellAbove),
+  });
   add("quality", W.actions, { id: "actions", header: "Actions", help: COLUMN_HELP.actions, kind: "actions", value: () => null }, false);
 
   return pinColumns(columns, compact ? 2 : 4);

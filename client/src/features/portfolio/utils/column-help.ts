@@ -27,7 +27,8 @@ export const COLUMN_HELP = {
   currentVsBrokerAvg:
     "vs Broker Avg = (last price − broker average) / last price × 100. Negative: the price is below the brokers' average (undervalued). Expand 'vs Broker Targets' for each broker.",
   dividendYield: "Dividend yield = dividends paid in the last 12 months / last price × 100. Highlighted at 4% or more.",
-  msUncertainty: "Morningstar's uncertainty rating (Low, Medium, High, Very High, Extreme): sets how far below fair value the 5-star price sits.",
+  msUncertainty:
+    "Morningstar's uncertainty rating (Low, Medium, High, Very High, Extreme): sets how far below fair value the 5-star price sits.",
   msMoat: "Morningstar's economic moat rating (None, Narrow, Wide).",
   msFinancialHealth: "Morningstar's financial health rating.",
   iiBuyBelow: "Intelligent Investor's buy-below price, in dollars.",

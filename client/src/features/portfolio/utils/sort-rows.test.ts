@@ -36,7 +36,12 @@ describe("sortTableRows", () => {
 
   it("falls back to the default when the sorted column is no longer shown", () => {
     const hidden = { column: "fv:bellPotter", direction: "asc" as const };
-    const withoutBp = buildColumns({ visibility: { ...ALL_BROKERS_VISIBLE, bellPotter: false }, monthsExpanded: false, brokerTargetsExpanded: false, monthKeys: [] });
+    const withoutBp = buildColumns({
+      visibility: { ...ALL_BROKERS_VISIBLE, bellPotter: false },
+      monthsExpanded: false,
+      brokerTargetsExpanded: false,
+      monthKeys: [],
+    });
     expect(effectiveSort(hidden, withoutBp)).toEqual(DEFAULT_SORT);
     expect(effectiveSort({ column: "actions", direction: "asc" }, columns)).toEqual(DEFAULT_SORT);
     expect(order(hidden, withoutBp)).toEqual(["CCC", "AAA", "BBB"]);

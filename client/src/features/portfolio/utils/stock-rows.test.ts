@@ -49,11 +49,20 @@ describe("toStockRow", () => {
     expect(one.brokerCount).toBe(1);
     expect(one.divergence).toBeNull();
     const none = toStockRow(stock, { morningstar: false, intelligentInvestor: false, motleyFool: false, bellPotter: false });
-    expect(none).toMatchObject({ brokerAvg: null, brokerCount: 0, currentVsBrokerAvg: null, upsidePotential: null, consensusRating: "N/A" });
+    expect(none).toMatchObject({
+      brokerAvg: null,
+      brokerCount: 0,
+      currentVsBrokerAvg: null,
+      upsidePotential: null,
+      consensusRating: "N/A",
+    });
   });
 
   it("computes clamped per-broker discounts against the FV and the 6M average", () => {
-    const row = toStockRow(testStock({ lastPrice: 10, morningstarFV: 12, morningstarPrev6MAvg: 11, motleyFoolFV: 500 }), ALL_BROKERS_VISIBLE);
+    const row = toStockRow(
+      testStock({ lastPrice: 10, morningstarFV: 12, morningstarPrev6MAvg: 11, motleyFoolFV: 500 }),
+      ALL_BROKERS_VISIBLE,
+    );
     expect(row.vsCurrent.morningstar).toBe(-20); // (10 − 12) / 10 × 100
     expect(row.vs6MAvg.morningstar).toBe(-10); // (10 − 11) / 10 × 100
     expect(row.vsCurrent.motleyFool).toBe(-999); // (10 − 500) / 10 × 100 = −4900, clamped

@@ -40,7 +40,9 @@ export function AllocationAmountInput({ symbol, amount, onSave }: Props) {
     setSaving(true);
     onSave(parsed)
       .then(() => toast({ variant: "success", title: "Allocation updated successfully" }))
-      .catch((error: unknown) => toast({ variant: "destructive", title: "Failed to update allocation", description: errorDescription(error) }))
+      .catch((error: unknown) =>
+        toast({ variant: "destructive", title: "Failed to update allocation", description: errorDescription(error) }),
+      )
       .finally(() => {
         setSaving(false);
         setText(null);
@@ -78,4 +80,3 @@ export function AllocationAmountInput({ symbol, amount, onSave }: Props) {
     />
   );
 }
-

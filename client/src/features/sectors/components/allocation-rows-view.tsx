@@ -21,7 +21,13 @@ const sectorText = (sector: string | null) => sector?.trim() || "N/A";
 
 function RemoveButton({ row, removing, onRemove }: { row: AllocationRow; removing: boolean; onRemove: (row: AllocationRow) => void }) {
   return (
-    <Button variant="ghost" size="icon-sm" aria-label={`Remove allocation for ${row.symbol}`} disabled={removing} onClick={() => onRemove(row)}>
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={`Remove allocation for ${row.symbol}`}
+      disabled={removing}
+      onClick={() => onRemove(row)}
+    >
       {removing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
     </Button>
   );

@@ -29,7 +29,9 @@ export function AllocationsCard({ stocks }: { stocks: readonly AllocationStock[]
       setRemovingIds((ids) => new Set(ids).add(row.id));
       remove(row.id)
         .then(() => toast({ variant: "success", title: "Allocation removed" }))
-        .catch((error: unknown) => toast({ variant: "destructive", title: "Failed to remove allocation", description: errorDescription(error) }))
+        .catch((error: unknown) =>
+          toast({ variant: "destructive", title: "Failed to remove allocation", description: errorDescription(error) }),
+        )
         .finally(() =>
           setRemovingIds((ids) => {
             const next = new Set(ids);

@@ -5,7 +5,15 @@ import { LoadingState } from "@/components/ui/spinner";
 import { errorDescription } from "@/lib/api-client";
 
 /** Loading and failure states for a card's read, with a retry; renders children once data is in. */
-export function QueryStates<T>({ query, loadingLabel, children }: { query: UseQueryResult<T>; loadingLabel: string; children: (data: T) => ReactNode }) {
+export function QueryStates<T>({
+  query,
+  loadingLabel,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isLoading) return <LoadingState label={loadingLabel} />;
   if (query.error || query.data === undefined) {
     return (

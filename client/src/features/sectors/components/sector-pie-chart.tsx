@@ -64,13 +64,21 @@ export default function SectorPieChart({ sectors, colors }: SectorPieChartProps)
               stroke="var(--card)"
               label={(props: PieLabelRenderProps) => {
                 // Every label is placed knowing the others, so small neighbouring slices do not overprint.
-                const places = layoutPieLabels(values, { cx: Number(props.cx), cy: Number(props.cy), outerRadius: Number(props.outerRadius) });
+                const places = layoutPieLabels(values, {
+                  cx: Number(props.cx),
+                  cy: Number(props.cy),
+                  outerRadius: Number(props.outerRadius),
+                });
                 return <SliceLabel place={places[props.index]} text={share(props.value)} />;
               }}
               labelLine={false}
               animationDuration={400}
             />
-            <Tooltip formatter={(value, name) => [formatMoney(Number(value)), name]} contentStyle={TOOLTIP_STYLE} itemStyle={{ color: "var(--popover-foreground)" }} />
+            <Tooltip
+              formatter={(value, name) => [formatMoney(Number(value)), name]}
+              contentStyle={TOOLTIP_STYLE}
+              itemStyle={{ color: "var(--popover-foreground)" }}
+            />
           </PieChart>
         </ResponsiveContainer>
       </div>

@@ -40,7 +40,11 @@ export function SectorValueAnalysisCard({ className }: { className?: string }) {
                   {sectors.map((sector) => {
                     const variant = sectorUndervaluationVariant(sector.avgUndervaluation);
                     return (
-                      <li key={sector.name} data-sector={sector.name} className="flex min-w-0 items-center gap-3 rounded-md border px-3 py-2">
+                      <li
+                        key={sector.name}
+                        data-sector={sector.name}
+                        className="flex min-w-0 items-center gap-3 rounded-md border px-3 py-2"
+                      >
                         <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: sector.color }} aria-hidden="true" />
                         <div className="min-w-0 flex-1">
                           <p className="truncate font-medium" title={sector.name}>

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { SECTOR_PALETTE } from "@shared/domain/sectors";
 import { allocationRows, sectorBreakdown, unallocatedStocks, type AllocationStock } from "./allocation-rows";
 
-const stock = (id: string, symbol: string, sector: string | null): AllocationStock => ({ id, symbol, name: `${symbol} Ltd`, sector, lastPrice: 10 });
+const stock = (id: string, symbol: string, sector: string | null): AllocationStock => ({
+  id,
+  symbol,
+  name: `${symbol} Ltd`,
+  sector,
+  lastPrice: 10,
+});
 const stocks = [stock("3", "WES", "Retailing"), stock("1", "BHP", "Materials"), stock("2", "CBA", "Banks"), stock("4", "XRO", null)];
 
 describe("allocationRows", () => {
@@ -22,7 +28,12 @@ describe("allocationRows", () => {
 describe("unallocatedStocks", () => {
   it("offers only stocks without an allocation, by symbol", () => {
     expect(unallocatedStocks(stocks, [{ stockId: "2", amount: 0 }]).map((s) => s.symbol)).toEqual(["BHP", "WES", "XRO"]);
-    expect(unallocatedStocks(stocks, stocks.map((s) => ({ stockId: s.id, amount: 1 })))).toEqual([]);
+    expect(
+      unallocatedStocks(
+        stocks,
+        stocks.map((s) => ({ stockId: s.id, amount: 1 })),
+      ),
+    ).toEqual([]);
   });
 });
 

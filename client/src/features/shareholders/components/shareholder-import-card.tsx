@@ -11,10 +11,18 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { useImportShareholders, usePreviewShareholders } from "@/api/shareholders";
-import { CSV_ACCEPT, EMPTY_IMPORT_FORM, csvFileProblem, importNoticeText, validateImportForm, type ImportFormErrors } from "../utils/import-form";
+import {
+  CSV_ACCEPT,
+  EMPTY_IMPORT_FORM,
+  csvFileProblem,
+  importNoticeText,
+  validateImportForm,
+  type ImportFormErrors,
+} from "../utils/import-form";
 import { ImportPreview } from "./import-preview";
 
-const PLACEHOLDER = "1 HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED 1,234,567,890 24.35%\n2 J P MORGAN NOMINEES AUSTRALIA PTY LIMITED 880,112,301 17.36%";
+const PLACEHOLDER =
+  "1 HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED 1,234,567,890 24.35%\n2 J P MORGAN NOMINEES AUSTRALIA PTY LIMITED 880,112,301 17.36%";
 
 /**
  * Import a top-20 list for the chosen stock: paste it (or choose a CSV), preview what would be
@@ -88,14 +96,20 @@ export function ShareholderImportCard({ stock }: { stock: Pick<StockSummary, "id
       <CardHeader className="px-4 sm:px-6">
         <CardTitle>Import Shareholder List · {stock.symbol}</CardTitle>
         <CardDescription>
-          Paste a top-20 list as an annual report prints it (rank, holder, shares, percentage, optional change), or choose a CSV with Name, Shares,
-          Percentage and Change columns. Importing the same as-of date again replaces that list.
+          Paste a top-20 list as an annual report prints it (rank, holder, shares, percentage, optional change), or choose a CSV with Name,
+          Shares, Percentage and Change columns. Importing the same as-of date again replaces that list.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 px-4 sm:px-6">
         <FormField id="shareholders-as-of" label="As-of date" error={errors.asOfDate} className="sm:max-w-60">
           {(aria) => (
-            <Input id="shareholders-as-of" type="date" value={values.asOfDate} onChange={(e) => setValues((v) => ({ ...v, asOfDate: e.target.value }))} {...aria} />
+            <Input
+              id="shareholders-as-of"
+              type="date"
+              value={values.asOfDate}
+              onChange={(e) => setValues((v) => ({ ...v, asOfDate: e.target.value }))}
+              {...aria}
+            />
           )}
         </FormField>
         <FormField
@@ -126,10 +140,21 @@ export function ShareholderImportCard({ stock }: { stock: Pick<StockSummary, "id
         </FormField>
         <input ref={fileInput} type="file" accept={CSV_ACCEPT} className="hidden" aria-label="CSV file" onChange={onFile} />
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => runPreview(values.text)} loading={previewList.isPending} disabled={importList.isPending}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => runPreview(values.text)}
+            loading={previewList.isPending}
+            disabled={importList.isPending}
+          >
             {previewList.isPending ? "Reading..." : "Preview"}
           </Button>
-          <Button type="button" onClick={onImport} loading={importList.isPending} disabled={!current || current.rows.length === 0 || previewList.isPending}>
+          <Button
+            type="button"
+            onClick={onImport}
+            loading={importList.isPending}
+            disabled={!current || current.rows.length === 0 || previewList.isPending}
+          >
             {importList.isPending ? "Importing..." : "Import"}
           </Button>
           <Button type="button" variant="ghost" onClick={clear} disabled={busy || values.text === ""}>

@@ -43,8 +43,14 @@ describe("texts", () => {
     expect(skippedLineText({ line: 5, reason: "percentage '140%' is over 100%" })).toBe("Line 5: percentage '140%' is over 100%");
     expect(skippedLineText({ line: 0, reason: "no rows" })).toBe("no rows");
     expect(importNoticeText({ message: "Imported 3 shareholders for BHP", skipped: [] })).toBe("Imported 3 shareholders for BHP");
-    expect(importNoticeText({ message: "Imported 3 shareholders for BHP", skipped: [{ line: 5, reason: "x" }, { line: 6, reason: "y" }] })).toBe(
-      "Imported 3 shareholders for BHP (2 lines skipped)",
-    );
+    expect(
+      importNoticeText({
+        message: "Imported 3 shareholders for BHP",
+        skipped: [
+          { line: 5, reason: "x" },
+          { line: 6, reason: "y" },
+        ],
+      }),
+    ).toBe("Imported 3 shareholders for BHP (2 lines skipped)");
   });
 });

@@ -1,6 +1,11 @@
 // The shareholder import form's rules: the server's own request schema (architecture habit 3), the
 // CSV file check, and the words the preview and the notices use.
-import { MAX_SHAREHOLDER_TEXT_CHARS, shareholderImportBody, type ShareholderImportBody, type ShareholderPreview } from "@shared/contracts/shareholders";
+import {
+  MAX_SHAREHOLDER_TEXT_CHARS,
+  shareholderImportBody,
+  type ShareholderImportBody,
+  type ShareholderPreview,
+} from "@shared/contracts/shareholders";
 import type { SkippedRow } from "@shared/contracts/imports";
 
 export interface ImportFormValues {

@@ -32,7 +32,11 @@ describe("holderTotals", () => {
 });
 
 describe("stock choice", () => {
-  const stocks = sortStocksBySymbol([{ id: "3", symbol: "WES" }, { id: "1", symbol: "BHP" }, { id: "2", symbol: "CSL" }]);
+  const stocks = sortStocksBySymbol([
+    { id: "3", symbol: "WES" },
+    { id: "1", symbol: "BHP" },
+    { id: "2", symbol: "CSL" },
+  ]);
   it("sorts by symbol and defaults to the first", () => {
     expect(stocks.map((s) => s.symbol)).toEqual(["BHP", "CSL", "WES"]);
     expect(effectiveStockId(stocks, null)).toBe("1");

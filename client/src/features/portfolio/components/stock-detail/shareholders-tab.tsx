@@ -29,7 +29,10 @@ export function ShareholdersTab({ shareholders, isLoading, error }: Shareholders
       <ul className="grid gap-1.5">
         {top.map((holder) => (
           <li key={holder.id} className="flex items-center gap-3 rounded-md border px-3 py-2">
-            <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-semibold"
+            >
               {initials(holder.name)}
             </span>
             <div className="min-w-0 flex-1">

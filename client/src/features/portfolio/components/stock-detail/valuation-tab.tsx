@@ -127,7 +127,13 @@ export function ValuationTab({ stock }: { stock: StockRow }) {
             <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
               {hasBellPotter && <BrokerCard stock={stock} source="bellPotter" />}
               {hasConsensus && (
-                <EstimateCard name={CONSENSUS_LABEL} date={stock.bellPotterConsensusFVDate} value={stock.bellPotterConsensusFV} lastPrice={stock.lastPrice} caption="Consensus target">
+                <EstimateCard
+                  name={CONSENSUS_LABEL}
+                  date={stock.bellPotterConsensusFVDate}
+                  value={stock.bellPotterConsensusFV}
+                  lastPrice={stock.lastPrice}
+                  caption="Consensus target"
+                >
                   <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
                     <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
                     Not part of the broker average

@@ -32,7 +32,15 @@ export function RowActions({ row, showMove, refreshing, moving, onRefresh, onMov
         <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden="true" />
       </Button>
       {showMove && (
-        <Button variant="ghost" size="icon-sm" aria-label={`Move ${row.symbol}`} title={moveTitle} aria-busy={moving || undefined} disabled={moving} onClick={() => onMove(row)}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Move ${row.symbol}`}
+          title={moveTitle}
+          aria-busy={moving || undefined}
+          disabled={moving}
+          onClick={() => onMove(row)}
+        >
           {moving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ArrowRightLeft aria-hidden="true" />}
         </Button>
       )}

@@ -24,10 +24,7 @@ export function LastPriceCell({ row, now }: { row: StockRow; now: Date }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <span
-          className={cn("inline-flex items-center gap-1 tabular-nums", stale && "text-warning")}
-          data-stale={stale || undefined}
-        >
+        <span className={cn("inline-flex items-center gap-1 tabular-nums", stale && "text-warning")} data-stale={stale || undefined}>
           {stale && <Clock className="size-3.5" aria-label="Stale price" />}
           {formatMoney(row.lastPrice)}
         </span>
@@ -72,7 +69,13 @@ export function DataCell({ column, row }: { column: StockColumn; row: StockRow }
     case "momentum": {
       const tone = momentumTone(value);
       return (
-        <span className={cn("tabular-nums", tone === "positive" && "font-semibold text-success", tone === "negative" && "font-semibold text-destructive")}>
+        <span
+          className={cn(
+            "tabular-nums",
+            tone === "positive" && "font-semibold text-success",
+            tone === "negative" && "font-semibold text-destructive",
+          )}
+        >
           {text}
         </span>
       );

@@ -62,7 +62,13 @@ interface HeaderControlProps {
 /** What a header holds: the select-all box, a sort button, or (Actions) a label that takes focus for its help. */
 function HeaderControl({ column, active, selection, onSort, onToggleAll }: HeaderControlProps) {
   if (column.kind === "select") {
-    return <Checkbox aria-label="Select all" checked={selection === "all" ? true : selection === "some" ? "indeterminate" : false} onCheckedChange={onToggleAll} />;
+    return (
+      <Checkbox
+        aria-label="Select all"
+        checked={selection === "all" ? true : selection === "some" ? "indeterminate" : false}
+        onCheckedChange={onToggleAll}
+      />
+    );
   }
   if (column.sortValue) {
     return (
@@ -108,7 +114,11 @@ export function StockTableHeader({ columns, sort, onSort, selection, onToggleAll
                 {span.group === "months" ? (
                   <GroupToggle label="Prev 6M FV" expanded={toggles.monthsExpanded} onToggle={toggles.onToggleMonths} />
                 ) : span.group === "brokerTargets" ? (
-                  <GroupToggle label="vs Broker Targets" expanded={toggles.brokerTargetsExpanded} onToggle={toggles.onToggleBrokerTargets} />
+                  <GroupToggle
+                    label="vs Broker Targets"
+                    expanded={toggles.brokerTargetsExpanded}
+                    onToggle={toggles.onToggleBrokerTargets}
+                  />
                 ) : (
                   <span className="px-1">{GROUP_LABELS[span.group]}</span>
                 )}

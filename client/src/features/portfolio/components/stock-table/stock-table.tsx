@@ -101,7 +101,11 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
             tabIndex={0}
             className="relative isolate max-h-[70vh] overflow-auto overscroll-x-contain rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <table className="table-fixed border-separate border-spacing-0 text-sm" style={{ width }} aria-rowcount={sortedRows.length + HEADER_ROWS}>
+            <table
+              className="table-fixed border-separate border-spacing-0 text-sm"
+              style={{ width }}
+              aria-rowcount={sortedRows.length + HEADER_ROWS}
+            >
               <colgroup>
                 {columns.map((column) => (
                   <col key={column.id} style={{ width: column.width }} />
@@ -146,7 +150,12 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
           </div>
         </TooltipProvider>
       )}
-      <DeleteStockDialog stock={actions.pendingDelete} deleting={actions.deleting} onConfirm={actions.confirmDelete} onCancel={actions.cancelDelete} />
+      <DeleteStockDialog
+        stock={actions.pendingDelete}
+        deleting={actions.deleting}
+        onConfirm={actions.confirmDelete}
+        onCancel={actions.cancelDelete}
+      />
     </div>
   );
 }
