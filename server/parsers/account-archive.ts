@@ -27,26 +27,17 @@ export interface ArchiveRefusal {
 /** The rows of each section, validated; every row's symbol is one of `stocks`. */
 type ArchiveRows = { [S in ArchiveSection]: ArchiveRow<S>[] };
 
-/** A section's rows as one array per field: what the set-based writes bind (server/storage/account-import.ts). */
-type Columns<T> = { [K in keyof T]-?: T[K][] };
-
 /**
- * The validated rows, column by column (cheap to hand from the worker to the main thread). jsonb
- * and text[] values travel as JSON text, and each journal entry carries its R multiple, worked out
+ * The validated rows of each section as JSON text, which the import's statements read with
+ * json_to_recordset (server/storage/account-import.ts): the main thread hands one string per section
+ * to PostgreSQL and never walks the rows itself. Journal entries carry their R multiple, worked out
  * by the rule every journal write follows.
  */
-export interface ArchiveColumns {
-  stocks: Columns<ArchiveRow<"stocks">>;
-  fairValues: Columns<Omit<ArchiveRow<"fairValues">, "meta"> & { meta: string | null }>;
-  shareholders: Columns<ArchiveRow<"shareholders">>;
-  journalEntries: Columns<
-    Omit<ArchiveRow<"journalEntries">, "catalysts" | "tags"> & { catalysts: string; tags: string; outcomeR: number | null }
-  >;
-  allocations: Columns<ArchiveRow<"allocations">>;
-}
+export type ArchiveSectionsJson = Record<ArchiveSection, string>;
+export type ArchiveCounts = Record<ArchiveSection, number>;
 
 export type AccountArchiveRead =
-  { columns: ArchiveColumns; rows: number; exportedAt: string; schemaVersion: number } | { refused: ArchiveRefusal };
+  { sections: ArchiveSectionsJson; counts: ArchiveCounts; exportedAt: string; schemaVersion: number } | { refused: ArchiveRefusal };
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 
@@ -152,61 +143,17 @@ export function readAccountArchive(bytes: Uint8Array): AccountArchiveRead {
   const checked = rows as ArchiveRows;
   const problem = referenceProblem(checked);
   if (problem) return refuse(400, "validation_failed", problem);
-  return {
-    columns: toColumns(checked),
-    rows: Object.values(checked).reduce((sum, list) => sum + list.length, 0),
-    exportedAt,
-    schemaVersion,
-  };
+  const counts = Object.fromEntries(Object.entries(checked).map(([section, list]) => [section, list.length])) as ArchiveCounts;
+  return { sections: toJson(checked), counts, exportedAt, schemaVersion };
 }
 
-function columnsOf<T extends object, K extends keyof T>(rows: readonly T[], keys: readonly K[]): { [P in K]: T[P][] } {
-  const columns = Object.fromEntries(keys.map((key) => [key, new Array(rows.length)])) as { [P in K]: T[P][] };
-  rows.forEach((row, i) => {
-    for (const key of keys) columns[key][i] = row[key];
-  });
-  return columns;
-}
-
-function toColumns(rows: ArchiveRows): ArchiveColumns {
-  const fairValues = rows.fairValues.map((row) => ({ ...row, meta: row.meta === null ? null : JSON.stringify(row.meta) }));
-  const journalEntries = rows.journalEntries.map((row) => ({
-    ...row,
-    catalysts: JSON.stringify(row.catalysts),
-    tags: JSON.stringify(row.tags),
-    outcomeR: storedOutcomeR(row),
-  }));
+function toJson(rows: ArchiveRows): ArchiveSectionsJson {
   return {
-    stocks: columnsOf(rows.stocks, [
-      "symbol",
-      "name",
-      "nameOrigin",
-      "sector",
-      "lastPrice",
-      "lastPriceUpdatedAt",
-      "dividendYield",
-      "isPortfolio",
-      "createdAt",
-    ]),
-    fairValues: columnsOf(fairValues, ["symbol", "source", "asOfMonth", "fairValue", "meta", "createdAt"]),
-    shareholders: columnsOf(rows.shareholders, ["symbol", "name", "shares", "percentage", "change", "asOfDate", "createdAt"]),
-    journalEntries: columnsOf(journalEntries, [
-      "symbol",
-      "side",
-      "openedAt",
-      "closedAt",
-      "entryPrice",
-      "exitPrice",
-      "shares",
-      "stopPrice",
-      "thesis",
-      "catalysts",
-      "tags",
-      "notes",
-      "outcomeR",
-      "createdAt",
-    ]),
-    allocations: columnsOf(rows.allocations, ["symbol", "amount", "updatedAt"]),
+    stocks: JSON.stringify(rows.stocks),
+    fairValues: JSON.stringify(rows.fairValues),
+    shareholders: JSON.stringify(rows.shareholders),
+    journalEntries: JSON.stringify(rows.journalEntries.map((row) => ({ ...row, outcomeR: storedOutcomeR(row) }))),
+    allocations: JSON.stringify(rows.allocations),
   };
 }
 

@@ -11,4 +11,4 @@ export { parsePortfolioWorkbook, type PortfolioMonthlyValue, type PortfolioWorkb
 export { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, detectSpreadsheetKind, type SpreadsheetKind } from "./workbook";
 export { MAX_AMOUNT, cleanText } from "./cells";
 export { ParseLimitError, createOffThreadParser, type OffThreadParser } from "./off-thread";
-export { archiveDigestText, isGzip, looksLikeJsonObject, type AccountArchiveRead, type ArchiveColumns } from "./account-archive";
+export { archiveDigestText, isGzip, looksLikeJsonObject, type AccountArchiveRead, type ArchiveCounts } from "./account-archive";

@@ -8,17 +8,18 @@ import { ACCOUNT_ARCHIVE_BATCH_SOURCE, ACCOUNT_ARCHIVE_MESSAGES, type AccountImp
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import type { OffThreadParser } from "../parsers";
-import type { ArchiveColumns } from "../parsers";
+import type { AccountArchiveRead, ArchiveCounts, OffThreadParser } from "../parsers";
 import {
   insertArchiveAllocations,
   insertArchiveFairValues,
   insertArchiveJournalEntries,
   insertArchiveShareholders,
   insertArchiveStocks,
-  lockAccountImports,
+  beginAccountImport,
 } from "../storage/account-import";
 import { insertBatch, updateBatchCounts } from "../storage/import-batches";
+
+const fileRows = (counts: ArchiveCounts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /** Thrown inside the transaction when nothing was new, so it rolls back its empty batch. */
 class NothingNew extends Error {}
@@ -28,22 +29,23 @@ type Written = Omit<AccountImportResult, "message" | "batchId" | "totalRecords" 
 export function createAccountImportService(deps: { db: Database; logger: Logger; parser: OffThreadParser }) {
   const { db, logger, parser } = deps;
 
-  async function write(userId: string, fileName: string, columns: ArchiveColumns, fileRows: number) {
+  async function write(userId: string, fileName: string, read: Extract<AccountArchiveRead, { sections: unknown }>) {
+    const { sections, counts } = read;
     return db.transaction(async (tx) => {
-      await lockAccountImports(tx, userId);
+      await beginAccountImport(tx, userId);
       const batch = await insertBatch(tx, { userId, source: ACCOUNT_ARCHIVE_BATCH_SOURCE, fileName, rowsImported: 0, rowsSkipped: 0 });
-      const createdStocks = await insertArchiveStocks(tx, userId, batch.id, columns.stocks);
+      const createdStocks = await insertArchiveStocks(tx, userId, batch.id, sections.stocks);
       const written: Written = {
         createdStocks,
-        matchedStocks: columns.stocks.symbol.length - createdStocks,
-        fairValues: await insertArchiveFairValues(tx, userId, batch.id, columns.fairValues),
-        shareholders: await insertArchiveShareholders(tx, userId, batch.id, columns.shareholders),
-        journalEntries: await insertArchiveJournalEntries(tx, userId, batch.id, columns.journalEntries),
-        allocations: await insertArchiveAllocations(tx, userId, batch.id, columns.allocations),
+        matchedStocks: counts.stocks - createdStocks,
+        fairValues: await insertArchiveFairValues(tx, userId, batch.id, sections.fairValues),
+        shareholders: await insertArchiveShareholders(tx, userId, batch.id, sections.shareholders),
+        journalEntries: await insertArchiveJournalEntries(tx, userId, batch.id, sections.journalEntries),
+        allocations: await insertArchiveAllocations(tx, userId, batch.id, sections.allocations),
       };
       const totalRecords = createdStocks + written.fairValues + written.shareholders + written.journalEntries + written.allocations;
       // A matched stock is not a skipped row: its rows may well be new.
-      const skipped = fileRows - written.matchedStocks - totalRecords;
+      const skipped = fileRows(counts) - written.matchedStocks - totalRecords;
       if (totalRecords === 0) throw new NothingNew();
       await updateBatchCounts(tx, batch.id, { rowsImported: totalRecords, rowsSkipped: skipped });
       return { ...written, batchId: batch.id, totalRecords, skipped };
@@ -55,7 +57,7 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
       const read = await parser.run("accountArchive", upload.bytes);
       if ("refused" in read) throw new HttpError(read.refused.status, read.refused.code, read.refused.message);
       try {
-        const result = await write(userId, upload.fileName, read.columns, read.rows);
+        const result = await write(userId, upload.fileName, read);
         logger.info("Account imported", { userId, batchId: result.batchId, rows: result.totalRecords, skipped: result.skipped });
         return { message: ACCOUNT_ARCHIVE_MESSAGES.imported(result.totalRecords), ...result };
       } catch (error) {
@@ -65,12 +67,12 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
           totalRecords: 0,
           batchId: null,
           createdStocks: 0,
-          matchedStocks: read.columns.stocks.symbol.length,
+          matchedStocks: read.counts.stocks,
           fairValues: 0,
           shareholders: 0,
           journalEntries: 0,
           allocations: 0,
-          skipped: read.rows - read.columns.stocks.symbol.length,
+          skipped: fileRows(read.counts) - read.counts.stocks,
         };
       }
     },

@@ -54,22 +54,36 @@ export const ACCOUNT_ARCHIVE_BATCH_SOURCE = ACCOUNT_IMPORT_SOURCE;
 
 // --- the rows -------------------------------------------------------------------------------------
 
-const TIMESTAMP = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+/**
+ * A check run once per distinct text: a whole-ASX export repeats 2,000 symbols, 36 months and a few
+ * import times across 330k rows. Bounded, since the texts come from a file.
+ */
+function once(test: (value: string) => boolean): (value: string) => boolean {
+  const seen = new Map<string, boolean>();
+  return (value) => {
+    let ok = seen.get(value);
+    if (ok === undefined) {
+      ok = test(value);
+      if (seen.size < 10_000) seen.set(value, ok);
+    }
+    return ok;
+  };
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
 /** UTC, to the microsecond PostgreSQL keeps, so an export imported into its own account matches its rows. */
-const timestamp = z
-  .string()
-  .refine(
-    (v) => TIMESTAMP.test(v) && isIsoDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)),
-    "must be a UTC time like 2024-01-31T09:30:00.000000Z",
-  );
-const day = z.string().refine(isIsoDate, "must be a date like 2024-01-31");
+const timestamp = z.string().refine(
+  once((v) => TIMESTAMP.test(v) && isIsoDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))),
+  "must be a UTC time like 2024-01-31T09:30:00.000000Z",
+);
+const day = z.string().refine(once(isIsoDate), "must be a date like 2024-01-31");
 const month = day.refine((v) => v.endsWith("-01"), "must be the first day of a month, like 2024-01-01");
-const symbol = z.string().refine(isValidAsxSymbol, "must be an ASX code of 1 to 6 capital letters or digits");
+const symbol = z.string().refine(once(isValidAsxSymbol), "must be an ASX code of 1 to 6 capital letters or digits");
 const finite = z.number().finite();
 const positive = (max: number) => finite.gt(0).max(max);
 const line = (max: number, label: string) => z.string().max(max).refine(isSingleLineText, controlCharactersMessage(label));
 const lines = (max: number, label: string) => z.string().max(max).refine(isMultiLineText, controlCharactersMessage(label));
-const nullable = <T extends z.ZodType>(schema: T) => z.union([z.null(), schema]);
+const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
 const list = (itemChars: number, label: string) => z.array(line(itemChars, label)).max(JOURNAL_LIMITS.listItems);
 
 /** What an import stores in fair_values.meta: a flat record of short values. */
