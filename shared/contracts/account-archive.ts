@@ -182,6 +182,9 @@ export const archiveEnvelope = z.strictObject({
   digest: z.strictObject({ algorithm: z.literal(ACCOUNT_ARCHIVE_DIGEST), value: z.string().regex(/^[0-9a-f]{64}$/) }),
 });
 
+/** GET /api/export takes no parameters; one sent by mistake (or by a fuzzer) is refused, not ignored. */
+export const exportQuery = z.strictObject({}, { error: "The export takes no parameters" });
+
 // --- the answers ----------------------------------------------------------------------------------
 
 /** 200 answer of POST /api/import/archive. */

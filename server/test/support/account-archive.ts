@@ -69,3 +69,35 @@ export async function accountRows(db: TestApp["db"], userId: string) {
     batches: await db.select().from(importBatches).where(eq(importBatches.userId, userId)).orderBy(importBatches.id),
   };
 }
+
+/** A valid export (checksum and all) of an account with one stock and one fair value. */
+export function oneStockArchive(symbol: string, name = `${symbol} Holdings Ltd`): Buffer {
+  const createdAt = "2024-05-01T00:00:00.000000Z";
+  const archive: ArchiveFile = {
+    format: "asx-fair-value-dashboard/account-export",
+    schemaVersion: 1,
+    exportedAt: "2024-05-02T00:00:00.000Z",
+    app: { version: "test" },
+    data: {
+      allocations: [],
+      fairValues: [{ symbol, source: "morningstar", asOfMonth: "2024-05-01", fairValue: 12, meta: null, createdAt }],
+      journalEntries: [],
+      shareholders: [],
+      stocks: [
+        {
+          symbol,
+          name,
+          nameOrigin: "user",
+          sector: null,
+          lastPrice: 10,
+          lastPriceUpdatedAt: null,
+          dividendYield: null,
+          isPortfolio: true,
+          createdAt,
+        },
+      ],
+    },
+    digest: { algorithm: "sha256", value: "" },
+  };
+  return archiveBytes(archive, { recomputeDigest: true });
+}
