@@ -30,7 +30,6 @@ export async function listUserFairValues(db: Executor, userId: string, batchId?:
     .where(and(...scope))
     .orderBy(desc(fairValues.createdAt), asc(stocks.symbol), asc(fairValues.source), desc(fairValues.asOfMonth), asc(fairValues.id));
 }
-export type FairValueRecord = Awaited<ReturnType<typeof listUserFairValues>>[number];
 
 export async function deleteUserFairValue(db: Executor, userId: string, id: string): Promise<boolean> {
   const rows = await db

@@ -71,7 +71,6 @@ export function pasteImportBody(source: PasteSource) {
     return { text };
   });
 }
-export type PasteImportBody = z.input<ReturnType<typeof pasteImportBody>>;
 
 export const batchIdParams = z.object({ id: z.string().uuid("Invalid batch id") });
 
@@ -92,12 +91,6 @@ export interface ImportResult {
   /** Rows that imported, but not whole: 'Last $ "n/a" is not a number; price not updated'. */
   warnings: SkippedRow[];
   batchId: string;
-}
-
-/** 400 answer when the input had rows but none could be imported. */
-export interface NothingImported {
-  error: typeof IMPORT_MESSAGES.nothingImported;
-  skipped: SkippedRow[];
 }
 
 /** 400 answer of a Bell Potter paste without a usable header. */

@@ -2,16 +2,14 @@
 // GET/PATCH/DELETE /api/journal/:id. Every answer is one entry shape (JournalEntryView); the entry
 // form on the client uses these schemas too.
 import { z } from "zod";
-import { JOURNAL_RULE_MESSAGES, journalRuleProblem } from "../domain/journal";
+import { MAX_PRICE } from "../constants";
+import { journalRuleProblem } from "../domain/journal";
 import { JOURNAL_SIDES, type JournalSide } from "../schema";
 import { uuidParams } from "./responses";
 import { FIRST_YEAR, LAST_YEAR, controlCharactersMessage, isMultiLineText, isSingleLineText, numberFromText } from "./text";
 
-export { JOURNAL_RULE_MESSAGES };
-
 export const JOURNAL_LIMITS = {
-  /** No ASX price comes near this; anything larger is a slip of the keyboard (as for imports). */
-  maxPrice: 1_000_000,
+  maxPrice: MAX_PRICE,
   maxShares: 1_000_000_000_000,
   thesisChars: 2_000,
   notesChars: 5_000,

@@ -7,7 +7,6 @@ import { BROKER_KEYS, type BrokerVisibility } from "./sources";
 import { currentVsValue } from "./valuation";
 
 export type ConsensusRating = "Strong Buy" | "Buy" | "Hold" | "Sell" | "N/A";
-export const CONSENSUS_RATINGS: readonly ConsensusRating[] = ["Strong Buy", "Buy", "Hold", "Sell", "N/A"];
 
 /** The badge variants the UI kit offers; 'default' is the emphasised one. */
 export type ConsensusBadgeVariant = "default" | "secondary" | "destructive" | "outline";

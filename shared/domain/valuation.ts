@@ -10,8 +10,6 @@ import { clamp, isFiniteNumber, withoutFloatNoise } from "./numbers";
 
 type MaybeNumber = number | null | undefined;
 
-export type MorningstarUncertainty = "Low" | "Medium" | "High" | "Very High" | "Extreme";
-
 /**
  * The 5-star discount for a Morningstar uncertainty rating ("Very High" → 0.5). Case and
  * surrounding/inner extra spaces are forgiven because pasted text is messy; unknown ratings are null.

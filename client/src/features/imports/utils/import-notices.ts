@@ -5,7 +5,7 @@ import { ApiError, serverMessage } from "@/lib/api-client";
 import { noDataMessage, pasteFailureFallback, type ImportSource } from "./import-sources";
 import type { WorkbookConfig } from "./workbook-kinds";
 
-export type { ImportResult, SkippedRow };
+export type { SkippedRow };
 
 /** The success fields the notices read; tolerant of a server that leaves some out. */
 type ResultLike = Pick<ImportResult, "totalRecords"> & Partial<Pick<ImportResult, "message" | "skipped" | "warnings">>;
