@@ -67,7 +67,7 @@ export const SECTOR_PIE_CHART = {
   centerY: "40%",
 } as const;
 
-/** Spec section 1: the theme lives in local storage under this key, dark by default. */
+/** docs/product.md: the theme lives in local storage under this key, dark by default. */
 export const THEME_STORAGE_KEY = "theme";
 export const DEFAULT_THEME = "dark" as const;
 
@@ -88,7 +88,7 @@ export const RATING_THRESHOLDS = {
   sell: 10,
 } as const;
 
-/** Percentage badges: at or beyond this magnitude the badge is 'success' (spec section 4). */
+/** Percentage badges: at or beyond this magnitude the badge is 'success' (docs/product.md). */
 export const PERCENT_BADGE_SUCCESS = 20;
 
 /** Divergence above this (percent) is highlighted. */
@@ -122,7 +122,7 @@ export const DISCOUNT_CLAMP = 999;
 
 /**
  * Morningstar 5-star price = fair value × (1 − discount), by uncertainty rating
- * (design/domain.md: Morningstar's published 5-star bands).
+ * (docs/domain.md: Morningstar's published 5-star bands).
  */
 export const FIVE_STAR_DISCOUNTS = {
   low: 0.2,
@@ -145,7 +145,7 @@ export const DEFAULT_STOCK_SORT = { column: "current5StarVsTrade", direction: "d
 // ---------------------------------------------------------------------------------------------
 
 export const MIN_PASSWORD_LENGTH = 8;
-/** design/domain.md: reset tokens are 32 random bytes, single use, valid one hour. */
+/** docs/domain.md: reset tokens are 32 random bytes, single use, valid one hour. */
 export const RESET_TOKEN_BYTES = 32;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

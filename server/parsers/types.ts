@@ -43,5 +43,5 @@ export interface WorkbookParseResult<T> extends ParseResult<T> {
   failure: WorkbookFailure | null;
 }
 
-/** Bell Potter rows go to one of two stored sources (design/domain.md "Sources"). */
+/** Bell Potter rows go to one of two stored sources (docs/domain.md "Sources"). */
 export type BellPotterSource = "bell-potter" | "bell-potter-consensus";

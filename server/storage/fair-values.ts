@@ -1,4 +1,4 @@
-// Fair-value rows. The table is an append-only history (design/domain.md): imports add rows, undo
+// Fair-value rows. The table is an append-only history (docs/domain.md): imports add rows, undo
 // removes a batch's rows, and the newest createdAt per stock, source and month is the current value.
 // Every read and delete joins or checks stocks.user_id, so another user's row looks like a missing one.
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";

@@ -42,7 +42,7 @@ export const IMPORT_MESSAGES = {
   undone: "Import undone",
 } as const;
 
-/** Spec section 5: the notice a blank paste gets. */
+/** The notice a blank paste gets (docs/product.md "Messages"). */
 export function emptyPasteMessage(source: PasteSource): string {
   return `Please paste ${IMPORT_SOURCE_LABELS[source]} data first`;
 }

@@ -150,11 +150,11 @@ export const updateJournalBody = z
 export type UpdateJournalBody = Partial<CreateJournalBody>;
 export type UpdateJournalInput = Partial<CreateJournalInput>;
 
-/** 'positive' shows as Profit, anything else as Loss (spec section 4); null while open. */
+/** 'positive' shows as Profit, anything else as Loss (docs/product.md); null while open. */
 export type JournalOutcome = "positive" | "negative";
 
 /**
- * A journal entry under both namings of spec section 3: the stored fields, and the ones the journal
+ * A journal entry under both namings (docs/product.md "Journal"): the stored fields, and the ones the journal
  * screen reads (openDate, closeDate, position, rMultiple, outcome).
  */
 export interface JournalEntryRow {

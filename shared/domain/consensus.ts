@@ -1,4 +1,4 @@
-// Broker consensus, computed over the brokers the user has chosen to see (spec section 5): hiding a
+// Broker consensus, computed over the brokers the user has chosen to see (docs/domain.md): hiding a
 // broker's column also takes it out of the average, the count, the divergence and the rating, so
 // the row always agrees with the columns on screen.
 import { RATING_THRESHOLDS } from "../constants";

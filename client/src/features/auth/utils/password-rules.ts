@@ -9,7 +9,7 @@ export function hasErrors(errors: PasswordErrors): boolean {
   return Boolean(errors.password || errors.confirmPassword);
 }
 
-/** Spec section 5 (registration): at least 8 characters; the confirmation must match. */
+/** Registration (docs/product.md "Accounts and access"): at least 8 characters; the confirmation must match. */
 export function validateRegistration(password: string, confirmPassword: string): PasswordErrors {
   const errors: PasswordErrors = {};
   if (password.length < MIN_PASSWORD_LENGTH) errors.password = "Password must be at least 8 characters long";
@@ -17,7 +17,7 @@ export function validateRegistration(password: string, confirmPassword: string):
   return errors;
 }
 
-/** Spec section 5 (reset password): the same rules, worded as the reset screen words them. */
+/** Reset password (docs/product.md "Accounts and access"): the same rules, worded as the reset screen words them. */
 export function validateNewPassword(password: string, confirmPassword: string): PasswordErrors {
   const errors: PasswordErrors = {};
   if (password.length < MIN_PASSWORD_LENGTH) errors.password = "Password must be at least 8 characters";
