@@ -1,5 +1,5 @@
 // `npm run lint` (with knip and the Prettier check): the code's own rules, and the import boundaries
-// that keep the layers pointing one way (README "Layout"; docs/decisions/018-lint-and-boundaries.md).
+// that keep the layers pointing one way (README "Layout"; docs/decisions/018-lint-format-and-boundaries.md).
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";

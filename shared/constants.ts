@@ -1,4 +1,4 @@
-// Thresholds and limits from the spec (section 9 unless noted), each named once. Client and server
+// Thresholds and limits (docs/product.md "Limits" unless noted), each named once. Client and server
 // import these instead of repeating the numbers, so a changed rule is a one-line edit.
 
 // ---------------------------------------------------------------------------------------------

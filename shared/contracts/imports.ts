@@ -1,5 +1,5 @@
-// Analyst data imports: the paste bodies, the upload limits, and the response shapes (spec sections
-// 2, 3 "Import responses", 5 and 7 "Imports"). The client's paste panels use the same rules.
+// Analyst data imports: the paste bodies, the upload limits, and the response shapes (docs/product.md
+// "Imports" and "Calls"). The client's paste panels use the same rules.
 import { z } from "zod";
 
 /** The four paste panels; each key is also the stored batch source and the URL segment's source. */
