@@ -19,8 +19,7 @@ const LABEL_NEXT = String.raw`(?:buy[\s-]*under|target\s+price|price\s+target)\b
 const AMOUNT = String.raw`(?:A?\$\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*\.\d+|\d+\s*cents?\b)`;
 // A code opening a line in upper case, then a separator, the end of the line, an amount label or an amount.
 const LEADING_CODE = new RegExp(
-  String.raw`^([A-Z][A-Z0-9]{1,5})(?:\.(?:AX|ASX))?` +
-    String.raw`(?=\s*$|\t|\s*[:,(|]|\s+[-–—]\s|\s+${LABEL_NEXT}|\s+${AMOUNT})`,
+  String.raw`^([A-Z][A-Z0-9]{1,5})(?:\.(?:AX|ASX))?` + String.raw`(?=\s*$|\t|\s*[:,(|]|\s+[-–—]\s|\s+${LABEL_NEXT}|\s+${AMOUNT})`,
 );
 // In any other case only when a dash, colon or pipe and then an amount label or an amount follow
 // ("cba - Buy under", "cba: $98.00"), or the label itself, or an amount that ends the line or comes
