@@ -78,5 +78,3 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
     },
   };
 }
-
-export type AccountImportService = ReturnType<typeof createAccountImportService>;

@@ -161,11 +161,6 @@ export const ARCHIVE_SECTIONS = {
 } as const;
 export type ArchiveSection = keyof typeof ARCHIVE_SECTIONS;
 export type ArchiveRow<S extends ArchiveSection> = z.output<(typeof ARCHIVE_SECTIONS)[S]>;
-export type ArchiveStock = ArchiveRow<"stocks">;
-export type ArchiveFairValue = ArchiveRow<"fairValues">;
-export type ArchiveShareholder = ArchiveRow<"shareholders">;
-export type ArchiveJournalEntry = ArchiveRow<"journalEntries">;
-export type ArchiveAllocation = ArchiveRow<"allocations">;
 
 /** Everything but `data`, checked before the rows are. */
 export const archiveEnvelope = z.strictObject({

@@ -17,7 +17,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Spec section 2: the sidebar's entries, in order; Settings (every user) is issue 17's. */
+/** docs/product.md: the sidebar's entries, in order (Settings, for every user, is issue 17's). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: "Dashboard", href: "/", icon: LayoutDashboard },
   { title: "Sectors", href: "/sectors", icon: PieChart },
