@@ -3,6 +3,10 @@
 // with the same number of statements as a one-stock file (set-based writes, docs/decisions/016).
 // Timings are the bench's (scripts/bench/account-archive-measures.ts); nothing here is timed.
 import { createHash } from "node:crypto";
+import { once } from "node:events";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ARCHIVE_UPLOAD_BYTES } from "@shared/contracts/account-archive";
@@ -11,9 +15,10 @@ import { EXPORT_PAGE_ROWS } from "../storage/account-export";
 import { downloadExport, importArchive, type ArchiveFile } from "./support/account-archive";
 import { seedWholeAsxAccount, WHOLE_ASX } from "./support/whole-asx-account";
 import { countStatements } from "./support/statement-counter";
-import { startTestApp, type TestApp } from "./support/test-app";
+import { startTestApp, TEST_PASSWORD, type TestApp } from "./support/test-app";
 
 let t: TestApp;
+let ownerEmail: string;
 let exported: { bytes: Buffer; archive: ArchiveFile; statements: number };
 
 const dataDigest = (archive: ArchiveFile) =>
@@ -24,6 +29,7 @@ const dataDigest = (archive: ArchiveFile) =>
 beforeAll(async () => {
   t = await startTestApp();
   const owner = await t.signedInAgent();
+  ownerEmail = owner.user.email;
   await seedWholeAsxAccount(t.db, owner.user.id);
   const { result, statements } = await countStatements(() => downloadExport(owner.agent));
   expect(result.res.status).toBe(200);
@@ -73,5 +79,42 @@ describe("a whole-ASX account", () => {
     expect(dataDigest(again.archive)).toBe(dataDigest(exported.archive));
     const [{ count }] = (await t.db.execute<{ count: number }>(sql`select count(*)::int as count from fair_values`)).rows;
     expect(count).toBe(2 * WHOLE_ASX.fairValues);
+  }, 300_000);
+
+  it("hands its connection back when downloads are abandoned half way: more of them than the pool holds, then a whole export", async () => {
+    const server = t.app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: ownerEmail, password: TEST_PASSWORD }),
+      });
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      // The pool holds 10 connections; each export holds one until it notices its client has gone.
+      for (let i = 0; i < 12; i++) {
+        await new Promise<void>((resolve, reject) => {
+          const req = http.get(`${url}/api/export`, { headers: { cookie }, agent: false }, (res) => {
+            expect(res.statusCode).toBe(200);
+            res.once("data", () => {
+              req.destroy();
+              resolve();
+            });
+          });
+          req.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" ? undefined : reject(error)));
+        });
+      }
+      const again = await fetch(`${url}/api/export`, { headers: { cookie } });
+      expect(again.status).toBe(200);
+      const archive = JSON.parse(gunzipSync(Buffer.from(await again.arrayBuffer())).toString("utf8")) as ArchiveFile;
+      expect(archive.data.fairValues).toHaveLength(WHOLE_ASX.fairValues);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   }, 300_000);
 });
