@@ -134,6 +134,10 @@ describe("accessibility", () => {
     // Keep the notice on screen while axe looks at it (hovering pauses the toast's timer).
     problems.push(...(await audit(page, "/upload with an error notice", () => notice.hover())));
 
+    await page.goto("/settings");
+    await page.getByRole("button", { name: "Export my data" }).waitFor();
+    problems.push(...(await audit(page, "/settings")));
+
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     problems.push(...(await audit(page, "404")));

@@ -55,6 +55,9 @@ const TIMINGS = [
   "backup_to_copy_ratio",
   "restore_to_copy_ratio",
   "backup_copy_mb",
+  "account_export_s",
+  "account_import_s",
+  "account_archive_mb",
 ] as const;
 const COUNTS = [
   "import_rows",
@@ -63,6 +66,9 @@ const COUNTS = [
   "table_rows_in_dom",
   "portfolio_table_rows_in_dom",
   "backup_rows",
+  "account_rows",
+  "account_import_statements",
+  "account_import_statements_one_stock",
 ] as const;
 const TARGETS = [
   "portfolio_to_raw_sql_ratio",
@@ -76,6 +82,8 @@ const TARGETS = [
   "sort_repaint_ms",
   "backup_s",
   "restore_s",
+  "account_import_statements",
+  "account_archive_mb",
 ] as const;
 
 describe("npm run bench -- --quick", () => {
@@ -110,6 +118,8 @@ describe("npm run bench -- --quick", () => {
     expect(figures.raw_sql_rows.fair_values).toBeGreaterThan(0);
     // The backup and the restore covered the whole dataset: at least every seeded fair value.
     expect(figures.backup_rows).toBeGreaterThan(printed.dataset.fair_values);
+    // The account export and import carried the large user's whole account.
+    expect(figures.account_rows).toBeGreaterThan(printed.dataset.stocks.large);
 
     // Each target sits beside its figure with a verdict; whether it is met is the machine's business.
     for (const name of TARGETS) {

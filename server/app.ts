@@ -10,12 +10,13 @@ import type pg from "pg";
 import type { Config } from "./config";
 import type { Database } from "./db/connection";
 import { bindRequestContext, logger as defaultLogger, requestLogging, type Logger } from "./logger";
-import { HttpError } from "./http-error";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { crossOriginProtection } from "./middleware/cross-origin";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { apiRouter } from "./routes";
+import { healthRouter, migrationGate } from "./routes/health";
 import { createServices } from "./services";
+import { createHealthService, type AppLifecycle } from "./services/health";
 
 export const SESSION_COOKIE = "asx.sid";
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,6 +38,8 @@ export interface AppDeps {
   /** bcrypt cost; tests use a low one to stay fast. */
   bcryptRounds?: number;
   now?: () => Date;
+  /** Set by server/index.ts: /api/ready answers 503 once the process is stopping. */
+  lifecycle?: AppLifecycle;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -46,6 +49,7 @@ export function createApp(deps: AppDeps): Express {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
   const services = createServices({
     db: deps.db,
+    pool,
     logger,
     mailer,
     bcryptRounds: deps.bcryptRounds ?? 12,
@@ -78,15 +82,9 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  app.get("/api/health", async (_req, res) => {
-    try {
-      await pool.query("select 1");
-    } catch (error) {
-      logger.warn("Health check failed", { error: (error as Error).message });
-      throw new HttpError(503, "database_unavailable", "The database is unavailable", { status: "unavailable" });
-    }
-    res.json({ status: "ok" });
-  });
+  // Before sessions: probes never read or create one. Then nothing else under /api until migrated.
+  const health = createHealthService({ pool, logger, lifecycle: deps.lifecycle ?? { stopping: false } });
+  app.use("/api", healthRouter(health), migrationGate(health));
 
   const PgStore = connectPgSimple(session);
   app.use(

@@ -11,6 +11,7 @@ import { projectRoot } from "../../server/paths";
 import { measurePortfolio } from "./api-measures";
 import { readListedCompanies } from "./asx-list";
 import { startBenchServer } from "./bench-server";
+import { measureAccountArchive } from "./account-archive-measures";
 import { measureBackup } from "./backup-measures";
 import { measureBrowser } from "./browser-measures";
 import { measureInitialBundle } from "./bundle-size";
@@ -62,7 +63,11 @@ async function main() {
     progress("measuring backup and restore of the whole database");
     const backup = await measureBackup(server.database.pool, server.database.url, options.backupRuns);
 
-    const targets = judgeTargets(portfolio, imports, bundle, browser, backup);
+    // After the backup, whose figures are about the dataset above: each import adds a whole account.
+    progress("measuring the export and import of one account");
+    const account = await measureAccountArchive(server.baseUrl, server.database.pool, dataset.large, options.accountArchiveRuns);
+
+    const targets = judgeTargets(portfolio, imports, bundle, browser, backup, account);
     const results = {
       mode: options.mode,
       generated_at: new Date().toISOString(),
@@ -121,6 +126,12 @@ async function main() {
         restore_to_copy_ratio: round(backup.restoreMs / backup.copyToStdoutMs, 2),
         backup_rows: backup.rows,
         backup_copy_mb: round(backup.copyBytes / 1e6, 2),
+        account_export_s: round(account.exportMs / 1000, 2),
+        account_import_s: round(account.importMs / 1000, 2),
+        account_archive_mb: round(account.fileBytes / 1e6, 2),
+        account_rows: account.rows,
+        account_import_statements: account.importStatements,
+        account_import_statements_one_stock: account.importStatementsOneStock,
       },
       targets: Object.fromEntries(
         Object.entries(targets).map(([name, target]) => [

@@ -17,6 +17,8 @@ export interface BenchOptions {
   sortClicks: number;
   /** Rounds of COPY TO STDOUT, backup and restore of the whole database. */
   backupRuns: number;
+  /** Timed exports of the large user's account, and imports of it into fresh accounts. */
+  accountArchiveRuns: { exports: number; imports: number };
   /** Where the JSON goes; a full run writes bench/results.json. */
   out: string;
 }
@@ -39,6 +41,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
       browserRuns: 2,
       sortClicks: 4,
       backupRuns: 1,
+      accountArchiveRuns: { exports: 1, imports: 1 },
       out,
     };
   }
@@ -56,6 +59,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     browserRuns: 5,
     sortClicks: 10,
     backupRuns: 3,
+    accountArchiveRuns: { exports: 3, imports: 3 },
     out,
   };
 }

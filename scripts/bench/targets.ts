@@ -5,6 +5,9 @@ import type { BrowserFigures } from "./browser-measures";
 import type { PortfolioFigures } from "./api-measures";
 import type { BundleFigures } from "./bundle-size";
 import type { BackupFigures } from "./backup-measures";
+import type { AccountArchiveFigures } from "./account-archive-measures";
+
+import { MAX_ARCHIVE_UPLOAD_BYTES } from "../../shared/contracts/account-archive";
 
 export interface Target {
   value: number;
@@ -33,6 +36,7 @@ export function judgeTargets(
   b: BundleFigures,
   w: BrowserFigures,
   k: BackupFigures,
+  a: AccountArchiveFigures,
 ): Record<string, Target> {
   const statements = [p.statements.small, p.statements.medium, p.statements.large];
   const constant = statements.every((n) => n === statements[0]);
@@ -68,5 +72,13 @@ export function judgeTargets(
       (BACKUP_TO_COPY_LIMIT * k.copyToStdoutMs) / 1000,
       `restore_s <= ${BACKUP_TO_COPY_LIMIT} x copy_to_stdout_s`,
     ),
+    // Issue #17: set-based writes, so a whole-ASX account costs the statements of a one-stock one.
+    account_import_statements: atMost(
+      a.importStatements,
+      a.importStatementsOneStock,
+      "account_import_statements <= the statements of a one-stock account's import",
+    ),
+    // Issue #17: a whole-ASX account must fit the upload limit it is imported under (the workbooks' 10 MB).
+    account_archive_mb: atMost(a.fileBytes / 1e6, MAX_ARCHIVE_UPLOAD_BYTES / 1e6, "account_archive_mb <= the 10 MB upload limit"),
   };
 }

@@ -18,6 +18,7 @@ const PROTECTED_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   "/journal": lazy(() => import("@/pages/journal-page")),
   "/data-history": lazy(() => import("@/pages/data-history-page")),
   "/upload": lazy(() => import("@/pages/upload-page")),
+  "/settings": lazy(() => import("@/pages/settings-page")),
   "/user-management": lazy(() => import("@/pages/user-management-page")),
 };
 
