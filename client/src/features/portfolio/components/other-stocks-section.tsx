@@ -4,7 +4,7 @@ import type { BrokerVisibility } from "@shared/domain/sources";
 import { LoadingState } from "@/components/ui/spinner";
 import { errorDescription } from "@/lib/api-client";
 import type { StockRow } from "../utils/stock-rows";
-import { StockTable } from "./stock-table/stock-table";
+import { StockList } from "./stock-list";
 
 interface OtherStocksSectionProps {
   query: UseQueryResult<StockView[]>;
@@ -30,12 +30,12 @@ export function OtherStocksSection({ query, rows, visibility, onRowClick }: Othe
           {errorDescription(query.error)}
         </p>
       ) : (
-        <StockTable
+        <StockList
           rows={rows}
           visibility={visibility}
           showMoveButton
           onRowClick={onRowClick}
-          label="Other stocks table"
+          label="Other stocks"
           exportName="other-stocks"
           emptyMessage="No other stocks being tracked"
         />

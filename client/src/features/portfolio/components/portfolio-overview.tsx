@@ -10,7 +10,7 @@ import { DashboardFilters } from "./dashboard-filters";
 import { OpportunityCards } from "./opportunity-cards";
 import { OtherStocksSection } from "./other-stocks-section";
 import { StockDetailDialog } from "./stock-detail/stock-detail-dialog";
-import { StockTable } from "./stock-table/stock-table";
+import { StockList } from "./stock-list";
 import { useDetailSelection } from "../hooks/use-detail-selection";
 
 /**
@@ -68,12 +68,12 @@ export function PortfolioOverview({ belowPortfolioTable }: { belowPortfolioTable
           search={search}
           onSearchChange={setSearch}
         />
-        <StockTable
+        <StockList
           rows={shownPortfolio}
           visibility={visibility}
           showMoveButton
           onRowClick={detail.openRow}
-          label="Portfolio stocks table"
+          label="Portfolio stocks"
           exportName="portfolio"
           emptyMessage="No stocks found. Upload your portfolio data to get started."
         />
