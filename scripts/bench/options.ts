@@ -17,6 +17,8 @@ export interface BenchOptions {
   sortClicks: number;
   /** Rounds of COPY TO STDOUT, backup and restore of the whole database. */
   backupRuns: number;
+  /** Lighthouse runs per form factor (mobile, desktop); 0 skips Lighthouse. */
+  lighthouseRuns: number;
   /** Where the JSON goes; a full run writes bench/results.json. */
   out: string;
 }
@@ -39,6 +41,8 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
       browserRuns: 2,
       sortClicks: 4,
       backupRuns: 1,
+      // Lighthouse takes about half a minute a run: --quick only proves the bench works, so it skips it.
+      lighthouseRuns: 0,
       out,
     };
   }
@@ -56,6 +60,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     browserRuns: 5,
     sortClicks: 10,
     backupRuns: 3,
+    lighthouseRuns: 3,
     out,
   };
 }

@@ -17,8 +17,8 @@ import type { RowHandlers } from "../stock-table/stock-table-row";
 import { ConsensusBadge, PercentBadge } from "../value-badges";
 import { CardMenu } from "./card-menu";
 
-/** Fixed, so the virtualiser never measures: 132 px of card and an 8 px gap. */
-export const CARD_HEIGHT_PX = 132;
+/** Fixed, so the virtualiser never measures: 152 px of card and an 8 px gap. */
+export const CARD_HEIGHT_PX = 152;
 export const CARD_GAP_PX = 8;
 
 export interface CardHandlers extends RowHandlers {
@@ -79,7 +79,7 @@ function StockCardImpl({ row, selecting, selected, refreshing, moving, showMove,
         aria-label={selecting ? `${selected ? "Deselect" : "Select"} ${row.symbol}` : `Open ${row.symbol} details`}
         className="absolute inset-0 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
-      <div className="pointer-events-none relative flex h-full flex-col gap-1.5 p-3 pt-1.5">
+      <div className="pointer-events-none relative flex h-full flex-col gap-1.5 p-3 pt-1.5 *:shrink-0">
         <div className="flex min-h-11 items-center gap-2">
           {selecting && (
             <label className="pointer-events-auto -ml-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
