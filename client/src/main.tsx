@@ -2,6 +2,7 @@ import "@/lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/App";
+import { preloadStartPage } from "@/app/routes";
 import { listenForInstallPrompt } from "@/lib/install-prompt";
 import { registerServiceWorker } from "@/lib/service-worker";
 import { applyTheme, readStoredTheme } from "@/lib/theme";
@@ -14,6 +15,7 @@ applyTheme(readStoredTheme());
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element in index.html");
 
+preloadStartPage(window.location.pathname);
 listenForInstallPrompt();
 registerServiceWorker();
 

@@ -3,9 +3,16 @@
 // mobile (Lighthouse's default: a mid-range phone, simulated slow 4G and 4× CPU slowdown) and
 // desktop, three runs each, medians reported. Slow (about half a minute a run), so only the full
 // `npm run bench` runs it; `--quick` skips it (e2e/bench.test.ts).
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
+//
+// Each run is Lighthouse's own CLI in a child process: inside this tsx-compiled process its page
+// functions are wrapped by esbuild's keepNames and its trace lost the navigation (NO_NAVSTART).
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Result as LighthouseResult } from "lighthouse";
 import { CHROMIUM_ARGS } from "../../e2e/support/browser";
 import { CHROMIUM_PATH } from "../../e2e/support/constants";
 import type { BenchUser } from "./dataset";
@@ -49,55 +56,70 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
   };
 }
 
+const run = promisify(execFile);
+const cli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
+
+async function lighthouseOnce(url: string, cookie: string, formFactor: "mobile" | "desktop", dir: string): Promise<LighthouseResult> {
+  const out = path.join(dir, `${formFactor}-${Date.now()}.json`);
+  await run(
+    process.execPath,
+    [
+      cli,
+      url,
+      `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
+      `--only-categories=${CATEGORIES.join(",")}`,
+      // Signed in: the session cookie rides on every request of the run.
+      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+      ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 16 * 1024 * 1024, timeout: 180_000 },
+  );
+  return JSON.parse(readFileSync(out, "utf8")) as LighthouseResult;
+}
+
+function figures(lhr: LighthouseResult): LighthouseRun {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit.id}: ${audit.displayValue ?? ""} (${audit.score})`.replace(/\s+/g, " "));
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    fcpMs: numeric("first-contentful-paint"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    bootupMs: numeric("bootup-time"),
+    failing,
+  };
+}
+
 export async function measureLighthouse(baseUrl: string, user: BenchUser, runs: number): Promise<LighthouseFigures> {
   const client = await signedInClient(baseUrl, user);
-  process.env.CHROME_PATH = CHROMIUM_PATH;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const dir = mkdtempSync(path.join(os.tmpdir(), "asx-lighthouse-"));
   let version = "unknown";
   try {
-    const once = async (formFactor: "mobile" | "desktop"): Promise<LighthouseRun> => {
-      const result = await lighthouse(
-        `${baseUrl}/`,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-          // Signed in: the session cookie rides on every request of the run.
-          extraHeaders: { Cookie: client.cookie },
-        },
-        formFactor === "desktop" ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error("Lighthouse returned no result");
-      const { lhr } = result;
-      version = lhr.lighthouseVersion;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const failing = Object.values(lhr.categories)
-        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-        .filter((audit) => audit && audit.score !== null && audit.score < 1)
-        .map((audit) => `${audit.id}: ${audit.displayValue ?? ""} ${audit.score}`.trim());
-      return {
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        fcpMs: numeric("first-contentful-paint"),
-        lcpMs: numeric("largest-contentful-paint"),
-        tbtMs: numeric("total-blocking-time"),
-        bootupMs: numeric("bootup-time"),
-        failing,
-      };
-    };
     const mobile: LighthouseRun[] = [];
     const desktop: LighthouseRun[] = [];
     // Alternating, so a noisy stretch of the machine falls on both form factors.
     for (let i = 0; i < runs; i++) {
-      mobile.push(await once("mobile"));
-      desktop.push(await once("desktop"));
+      for (const [formFactor, list] of [
+        ["mobile", mobile],
+        ["desktop", desktop],
+      ] as const) {
+        const lhr = await lighthouseOnce(`${baseUrl}/`, client.cookie, formFactor, dir);
+        version = lhr.lighthouseVersion;
+        list.push(figures(lhr));
+      }
     }
     return { mobile: medianRun(mobile), desktop: medianRun(desktop), runs, lighthouseVersion: version };
   } finally {
-    await chrome.kill();
+    rmSync(dir, { recursive: true, force: true });
   }
 }

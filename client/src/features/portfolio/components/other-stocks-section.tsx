@@ -8,13 +8,15 @@ import { StockList } from "./stock-list";
 
 interface OtherStocksSectionProps {
   query: UseQueryResult<StockView[]>;
+  /** Still loading, or loaded and not yet drawn (the overview draws deferred data). */
+  loading: boolean;
   rows: StockRow[];
   visibility: Readonly<BrokerVisibility>;
   onRowClick: (row: StockRow) => void;
 }
 
 /** Stocks tracked outside the portfolio; filtered by the search text only (spec section 2). */
-export function OtherStocksSection({ query, rows, visibility, onRowClick }: OtherStocksSectionProps) {
+export function OtherStocksSection({ query, loading, rows, visibility, onRowClick }: OtherStocksSectionProps) {
   return (
     <section aria-labelledby="other-stocks-heading" className="flex min-w-0 flex-col gap-3">
       <div>
@@ -23,7 +25,7 @@ export function OtherStocksSection({ query, rows, visibility, onRowClick }: Othe
         </h2>
         <p className="text-sm text-muted-foreground">Stocks you track outside your portfolio</p>
       </div>
-      {query.isLoading ? (
+      {loading ? (
         <LoadingState label="Loading other stocks..." />
       ) : query.error ? (
         <p role="alert" className="text-sm text-destructive">

@@ -19,7 +19,7 @@ import { directionWord, SortSheet } from "./sort-sheet";
 import { CARD_GAP_PX, CARD_HEIGHT_PX, StockCard, type CardHandlers } from "./stock-card";
 
 // Cards drawn beyond the visible window each way; far below the 60-card ceiling.
-const OVERSCAN_CARDS = 6;
+const OVERSCAN_CARDS = 3;
 
 export function StockCardList({ rows, visibility, showMoveButton, onRowClick, label, exportName, emptyMessage }: StockTableProps) {
   const actions = useStockRowActions();
