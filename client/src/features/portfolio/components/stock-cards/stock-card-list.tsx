@@ -2,6 +2,7 @@
 // the same rows, sort rules, selection and row actions, read without a sideways swipe. Only the
 // cards in view (plus a few either way) are in the DOM, so 2,000 stocks scroll smoothly.
 import { useVirtualizer } from "@tanstack/react-virtual";
+import { viewportRegionRect } from "@/components/ui/virtual-spacer";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { previousMonthKeys } from "@shared/domain/months";
 import { useNow } from "../../hooks/use-now";
@@ -64,6 +65,7 @@ export function StockCardList({ rows, visibility, showMoveButton, onRowClick, la
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_HEIGHT_PX + CARD_GAP_PX,
     overscan: OVERSCAN_CARDS,
+    initialRect: viewportRegionRect(),
   });
 
   return (

@@ -17,7 +17,7 @@ import { downloadTextFile } from "./download-file";
 import { TableToolbar } from "./table-toolbar";
 import { StockTableHeader } from "./stock-table-header";
 import { ROW_HEIGHT_PX, StockTableRow } from "./stock-table-row";
-import { SpacerRow, virtualPadding } from "@/components/ui/virtual-spacer";
+import { SpacerRow, viewportRegionRect, virtualPadding } from "@/components/ui/virtual-spacer";
 
 export interface StockTableProps {
   /** Rows already filtered, with figures derived for `visibility`. */
@@ -34,8 +34,9 @@ export interface StockTableProps {
   emptyMessage: string;
 }
 
-// Rows drawn beyond the visible window each way: smooth fast scrolling, still far below 150 rows.
-const OVERSCAN_ROWS = 12;
+// Rows drawn beyond the visible window each way: enough for smooth scrolling; every extra row is
+// 30 cells to create when the dashboard first draws (docs/decisions/021-phone-pwa-compression.md).
+const OVERSCAN_ROWS = 5;
 const HEADER_ROWS = 2;
 
 export function StockTable({ rows, visibility, showMoveButton, onRowClick, label, exportName, emptyMessage }: StockTableProps) {
@@ -63,6 +64,9 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: OVERSCAN_ROWS,
+    // The region's height (70 % of the window) before it is measured: the first render then draws
+    // the rows that will show, instead of none and a second, synchronous render once measured.
+    initialRect: viewportRegionRect(),
   });
   const items = virtualizer.getVirtualItems();
   const padding = virtualPadding(items, virtualizer.getTotalSize());
