@@ -137,5 +137,3 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
     },
   };
 }
-
-export type PriceRefreshService = ReturnType<typeof createPriceRefreshService>;

@@ -15,7 +15,7 @@ interface OtherStocksSectionProps {
   onRowClick: (row: StockRow) => void;
 }
 
-/** Stocks tracked outside the portfolio; filtered by the search text only (spec section 2). */
+/** Stocks tracked outside the portfolio; filtered by the search text only (docs/product.md). */
 export function OtherStocksSection({ query, loading, rows, visibility, onRowClick }: OtherStocksSectionProps) {
   return (
     <section aria-labelledby="other-stocks-heading" className="flex min-w-0 flex-col gap-3">
