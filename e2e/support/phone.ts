@@ -12,7 +12,6 @@ export async function phonePage(browser: Browser) {
 
 /** The sections (heading + toolbar + list). */
 export const portfolioSection = (page: Page) => page.getByRole("region", { name: "Portfolio Stocks", exact: true });
-export const otherSection = (page: Page) => page.getByRole("region", { name: "Other Stocks", exact: true });
 export const portfolioCards = (page: Page) => page.getByRole("region", { name: "Portfolio stocks", exact: true });
 export const otherCards = (page: Page) => page.getByRole("region", { name: "Other stocks", exact: true });
 export const cardSymbols = (region: Locator) =>

@@ -29,7 +29,10 @@ let staticDir: string;
 let cookie: string;
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row number ${i}" }`).join(", ")}];\n`;
 
-/** A GET with exactly the headers given (to `port`, the app's, unless another is named): no client-side decoding, so sizes and encodings are what was sent. */
+/**
+ * A GET with exactly the headers given (to `port`, the app's, unless another is named): no
+ * client-side decoding, so sizes and encodings are what was sent.
+ */
 function rawGet(pathname: string, headers: Record<string, string> = {}, toPort = port): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: "127.0.0.1", port: toPort, path: pathname, headers }, (res) => {
