@@ -10,9 +10,12 @@ import type pg from "pg";
 import type { Config } from "./config";
 import type { Database } from "./db/connection";
 import { bindRequestContext, logger as defaultLogger, requestLogging, type Logger } from "./logger";
+import { HttpError } from "./http-error";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { compressResponses } from "./middleware/compression";
 import { crossOriginProtection } from "./middleware/cross-origin";
 import { apiNotFound, errorHandler } from "./middleware/errors";
+import { IMMUTABLE, precompressedStatic, REVALIDATE, sendPrecompressed } from "./middleware/precompressed-static";
 import { apiRouter } from "./routes";
 import { healthRouter, migrationGate } from "./routes/health";
 import { createServices } from "./services";
@@ -89,6 +92,13 @@ export function createApp(deps: AppDeps): Express {
   const PgStore = connectPgSimple(session);
   app.use(
     "/api",
+    compressResponses(),
+    // API answers belong to one signed-in user: never written to the browser's disk cache, so a
+    // shared phone keeps nothing after logout (docs/decisions/021-phone-pwa-compression.md).
+    (_req, res, next) => {
+      res.setHeader("Cache-Control", "no-store");
+      next();
+    },
     express.json({ limit: "2mb" }),
     crossOriginProtection(config.APP_URL ? [config.APP_URL] : []),
     session({
@@ -116,13 +126,14 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, "index.html"))) {
     const indexHtml = path.join(deps.staticDir, "index.html");
-    app.use("/assets", express.static(path.join(deps.staticDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-    app.use(express.static(deps.staticDir, { index: false }));
+    // Built files go out in the brotli or gzip copy the build wrote beside them; hashed assets are
+    // cached for a year, everything else is revalidated (so a new sw.js or index.html is seen).
+    app.use("/assets", precompressedStatic(path.join(deps.staticDir, "assets"), IMMUTABLE), (_req, _res, next) =>
+      next(new HttpError(404, "not_found", "Not found")),
+    );
+    app.use(precompressedStatic(deps.staticDir, REVALIDATE));
     // Client-side routes (/sectors, /reset-password?token=…) all load the SPA.
-    app.get(/.*/, (_req, res) => {
-      res.setHeader("Cache-Control", "no-cache");
-      res.sendFile(indexHtml);
-    });
+    app.get(/.*/, (req, res, next) => sendPrecompressed(req, res, next, indexHtml, REVALIDATE));
   }
 
   app.use(errorHandler(logger));

@@ -19,6 +19,8 @@ export interface BenchOptions {
   backupRuns: number;
   /** Timed exports of the large user's account, and imports of it into fresh accounts. */
   accountArchiveRuns: { exports: number; imports: number };
+  /** Lighthouse runs per form factor (mobile, desktop); 0 skips Lighthouse. */
+  lighthouseRuns: number;
   /** Where the JSON goes; a full run writes bench/results.json. */
   out: string;
 }
@@ -42,6 +44,8 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
       sortClicks: 4,
       backupRuns: 1,
       accountArchiveRuns: { exports: 1, imports: 1 },
+      // Lighthouse takes about half a minute a run: --quick only proves the bench works, so it skips it.
+      lighthouseRuns: 0,
       out,
     };
   }
@@ -60,6 +64,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     sortClicks: 10,
     backupRuns: 3,
     accountArchiveRuns: { exports: 3, imports: 3 },
+    lighthouseRuns: 3,
     out,
   };
 }

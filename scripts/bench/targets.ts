@@ -8,6 +8,7 @@ import type { BackupFigures } from "./backup-measures";
 import type { AccountArchiveFigures } from "./account-archive-measures";
 
 import { MAX_ARCHIVE_UPLOAD_BYTES } from "../../shared/contracts/account-archive";
+import type { LighthouseFigures } from "./lighthouse-measures";
 
 export interface Target {
   value: number;
@@ -24,6 +25,13 @@ const atMost = (value: number, limit: number, rule: string): Target => ({
   met: Number.isFinite(value) && value <= limit,
 });
 
+const atLeast = (value: number, limit: number, rule: string): Target => ({
+  value,
+  rule,
+  limit,
+  met: Number.isFinite(value) && value >= limit,
+});
+
 export const STATEMENTS_PER_REQUEST_LIMIT = 5;
 export const IMPORT_ROWS_PER_BATCH = 500;
 
@@ -37,11 +45,26 @@ export function judgeTargets(
   w: BrowserFigures,
   k: BackupFigures,
   a: AccountArchiveFigures,
+  lh: LighthouseFigures | null,
 ): Record<string, Target> {
   const statements = [p.statements.small, p.statements.medium, p.statements.large];
   const constant = statements.every((n) => n === statements[0]);
   const importLimit = i.rows / IMPORT_ROWS_PER_BATCH + i.statementsOneRow;
+  // Issue #15: a phone's bytes and Lighthouse's scores (only the full run measures Lighthouse).
+  const phone: Record<string, Target> = {
+    portfolio_transfer_kb: atMost(p.portfolioTransferKb, 250, "compressed /api/portfolio (1,985 stocks) <= 250 kB"),
+    dashboard_transfer_kb: atMost(w.dashboardTransferKb, 500, "bytes received to show the 1,985-stock dashboard <= 500 kB"),
+    ...(lh
+      ? {
+          lighthouse_mobile_performance: atLeast(lh.mobile.performance, 90, "Lighthouse mobile performance (median of runs) >= 90"),
+          lighthouse_mobile_accessibility: atLeast(lh.mobile.accessibility, 100, "Lighthouse mobile accessibility = 100"),
+          lighthouse_mobile_best_practices: atLeast(lh.mobile.bestPractices, 100, "Lighthouse mobile best practices = 100"),
+          lighthouse_desktop_performance: atLeast(lh.desktop.performance, 95, "Lighthouse desktop performance (median of runs) >= 95"),
+        }
+      : {}),
+  };
   return {
+    ...phone,
     portfolio_to_raw_sql_ratio: atMost(p.portfolioMs / p.rawSqlMs, 1.5, "portfolio_ms / raw_sql_ms <= 1.5"),
     statements_per_portfolio_request: {
       ...atMost(Math.max(...statements), STATEMENTS_PER_REQUEST_LIMIT, "the same count at every size, and <= 5"),
