@@ -1,10 +1,9 @@
-// Pure assembly of the portfolio read model: stored stock + its per-source histories → StockView.
-// Every formula comes from shared/domain; this file only decides which value goes where.
-import type { StockView } from "@shared/contracts/portfolio";
-import { deriveBrokerFigures } from "@shared/domain/consensus";
+// Pure assembly of the portfolio read model: stored stock + its per-source histories → the body of
+// GET /api/portfolio (StockViewWire). Every formula comes from shared/domain; this file only decides
+// which value goes where. Figures the reader can work out from these fields are not sent
+// (shared/contracts/portfolio.ts, toStockView).
+import type { StockViewWire } from "@shared/contracts/portfolio";
 import { fvMomentum, monthlyFVs, summariseMonthlyValues, type SourceSummary } from "@shared/domain/fair-value-stats";
-import { ALL_BROKERS_VISIBLE } from "@shared/domain/sources";
-import { currentVsValue, fiveStarPrice, percentVsTrade } from "@shared/domain/valuation";
 import type { Stock } from "@shared/schema";
 import type { SourceHistoryRow } from "../storage/portfolio";
 import { stockIdentity } from "./stocks";
@@ -66,7 +65,7 @@ export function groupHistories(rows: readonly SourceHistoryRow[], now: Date): Ma
   return byStock;
 }
 
-export function buildStockView(stock: Stock, histories: StockHistories | undefined, now: Date): StockView {
+export function buildStockView(stock: Stock, histories: StockHistories | undefined, now: Date): StockViewWire {
   const summaries = histories?.summaries;
   const ms = summaries?.get("morningstar") ?? EMPTY;
   const ii = summaries?.get("intelligent-investor") ?? EMPTY;
@@ -75,17 +74,6 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
   const bpConsensus = summaries?.get("bell-potter-consensus") ?? EMPTY;
   const msRatings = histories?.morningstarRatings;
   const iiMeta = histories?.meta.get("intelligent-investor");
-  const msUncertainty = text(msRatings, "uncertainty");
-  const broker = deriveBrokerFigures(
-    {
-      lastPrice: stock.lastPrice,
-      morningstarFV: ms.fairValue,
-      intelligentInvestorFV: ii.fairValue,
-      motleyFoolFV: mf.fairValue,
-      bellPotterFV: bp.fairValue,
-    },
-    ALL_BROKERS_VISIBLE,
-  );
   const identity = stockIdentity(stock);
 
   // One literal with every field spelled out, rather than spreads of partial objects: at 2,000
@@ -101,7 +89,6 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
     isPortfolio: identity.isPortfolio,
     morningstarFV: ms.fairValue,
     morningstarFVDate: ms.fairValueMonth,
-    morningstarPrev6MAvg: ms.prev6MAvg,
     intelligentInvestorFV: ii.fairValue,
     intelligentInvestorFVDate: ii.fairValueMonth,
     intelligentInvestorPrev6MAvg: ii.prev6MAvg,
@@ -115,21 +102,11 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
     bellPotterConsensusFVDate: bpConsensus.fairValueMonth,
     bellPotterRecommendation: text(histories?.meta.get("bell-potter"), "recommendation"),
     monthlyFVs: monthlyFVs(ms.monthly, now),
-    prev6MAvg: ms.prev6MAvg,
-    prev6MAvgVsTrade: percentVsTrade(ms.prev6MAvg, stock.lastPrice),
-    current5StarVsTrade: percentVsTrade(fiveStarPrice(ms.fairValue, msUncertainty), stock.lastPrice),
-    currentVsFairPrice: currentVsValue(stock.lastPrice, ms.fairValue),
     fvMomentum: fvMomentum(ms.monthly),
-    msUncertainty,
+    msUncertainty: text(msRatings, "uncertainty"),
     msMoat: text(msRatings, "economicMoat"),
     msFinancialHealth: text(msRatings, "financialHealth"),
     iiBuyBelow: num(iiMeta, "buy_below"),
     iiSellAbove: num(iiMeta, "sell_above"),
-    brokerAvg: broker.brokerAvg,
-    brokerCount: broker.brokerCount,
-    divergence: broker.divergence,
-    currentVsBrokerAvg: broker.currentVsBrokerAvg,
-    upsidePotential: broker.upsidePotential,
-    consensusRating: broker.consensusRating,
   };
 }

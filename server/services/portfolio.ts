@@ -1,6 +1,6 @@
 import { addMonths, currentMonthKey } from "@shared/domain/months";
 import { PREVIOUS_MONTHS } from "@shared/constants";
-import type { StockView } from "@shared/contracts/portfolio";
+import type { StockViewWire } from "@shared/contracts/portfolio";
 import type { Database } from "../db/connection";
 import { loadSourceHistories } from "../storage/portfolio";
 import { listStocks } from "../storage/stocks";
@@ -9,7 +9,7 @@ import { buildStockView, groupHistories } from "../presenters/portfolio";
 export function createPortfolioService(db: Database, now: () => Date) {
   return {
     /** Two statements whatever the number of stocks: the stocks, and their fair-value histories. */
-    async list(userId: string, isPortfolio: boolean): Promise<StockView[]> {
+    async list(userId: string, isPortfolio: boolean): Promise<StockViewWire[]> {
       const at = now();
       const windowStart = addMonths(currentMonthKey(at), -PREVIOUS_MONTHS);
       const [stocks, histories] = await Promise.all([

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toStockView, type StockViewWire } from "@shared/contracts/portfolio";
 import { insertFairValues, insertStock } from "./support/factories";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -27,16 +28,21 @@ describe("Morningstar ratings after a Portfolio workbook upload", () => {
     const upload = await agent.post("/api/import/excel").attach("file", workbook, "portfolio.xlsx");
     expect(upload.status).toBe(200);
 
-    // The paste made BHP an other-tracked stock; the workbook's new stocks are portfolio ones.
-    const rows = [...(await agent.get("/api/portfolio")).body, ...(await agent.get("/api/portfolio?isPortfolio=false")).body];
-    const bhp = rows.find((s: { symbol: string }) => s.symbol === "BHP");
+    // The paste made BHP an other-tracked stock; the workbook's new stocks are portfolio ones. The
+    // 5-star figure is worked out from the body's fields as the client does (toStockView).
+    const bodies: StockViewWire[] = [
+      ...(await agent.get("/api/portfolio")).body,
+      ...(await agent.get("/api/portfolio?isPortfolio=false")).body,
+    ];
+    const rows = bodies.map(toStockView);
+    const bhp = rows.find((s) => s.symbol === "BHP");
     // The workbook's Mar-25 value (43) is now the current one; the ratings are still the paste's.
     expect(bhp).toMatchObject({ morningstarFV: 43, morningstarFVDate: "2025-03-01", lastPrice: 45.2 });
     expect(bhp).toMatchObject({ msUncertainty: "Medium", msMoat: "Wide", msFinancialHealth: "Strong" });
     // 5-star price 43 × (1 − 0.30) = 30.1; (30.1 − 45.2) / 45.2 × 100 = −33.4071
-    expect(bhp.current5StarVsTrade).toBeCloseTo(-33.4071, 3);
+    expect(bhp?.current5StarVsTrade).toBeCloseTo(-33.4071, 3);
     // A stock the paste never rated has no ratings to keep.
-    const csl = rows.find((s: { symbol: string }) => s.symbol === "CSL");
+    const csl = rows.find((s) => s.symbol === "CSL");
     expect(csl).toMatchObject({ msUncertainty: null, msMoat: null, msFinancialHealth: null, current5StarVsTrade: null });
   });
 
@@ -61,7 +67,7 @@ describe("Morningstar ratings after a Portfolio workbook upload", () => {
         ms(month, 90 + i, "2025-03-10", null),
       ),
     ]);
-    const [cba] = (await agent.get("/api/portfolio")).body;
+    const cba = toStockView((await agent.get("/api/portfolio")).body[0]);
     expect(cba).toMatchObject({ morningstarFV: 95, msUncertainty: "High", msMoat: "Wide", msFinancialHealth: "Moderate" });
     // 5-star price 95 × (1 − 0.40) = 57; (57 − 100) / 100 × 100 = −43
     expect(cba.current5StarVsTrade).toBeCloseTo(-43, 6);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STOCK_VIEW_WIRE_FIELDS, toStockView, type StockView } from "@shared/contracts/portfolio";
 import { insertFairValues, insertStock } from "./support/factories";
 import { countStatements } from "./support/statement-counter";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -48,7 +49,10 @@ describe("GET /api/portfolio read model", () => {
 
     const res = await agent.get("/api/portfolio?isPortfolio=true");
     expect(res.status).toBe(200);
-    const [s] = res.body;
+    // The body carries the contract's fields, in its order, and none of the figures worked out from them.
+    expect(Object.keys(res.body[0])).toEqual([...STOCK_VIEW_WIRE_FIELDS]);
+    // The read model as every reader completes it (the client on arrival, the sector analytics).
+    const s = toStockView(res.body[0]);
     expect(s).toMatchObject({
       symbol: "BHP",
       name: "BHP Group (ASX: BHP)",
@@ -106,7 +110,9 @@ describe("GET /api/portfolio read model", () => {
       { stockId: cba.id, source: "morningstar", asOfMonth: "2026-04-01", fairValue: 110 },
     ]);
     const res = await agent.get("/api/portfolio");
-    const bySymbol = Object.fromEntries(res.body.map((s: { symbol: string }) => [s.symbol, s]));
+    // A stock without any fair value still carries every field of the contract, as null.
+    for (const stock of res.body) expect(Object.keys(stock)).toEqual([...STOCK_VIEW_WIRE_FIELDS]);
+    const bySymbol: Record<string, StockView> = Object.fromEntries(res.body.map((s: StockView) => [s.symbol, toStockView(s)]));
     expect(bySymbol.CBA).toMatchObject({
       morningstarFV: 110,
       morningstarFVDate: "2026-04-01",

@@ -1,6 +1,6 @@
 // GET /api/portfolio?isPortfolio=: the read model of the user's stocks, one table at a time.
 import { z } from "zod";
-import type { BrokerFigures } from "../domain/consensus";
+import { deriveStockFigures, type DerivedStockFigures } from "../domain/stock-figures";
 import type { MonthKey } from "../domain/months";
 import type { StockSummary } from "./stocks";
 
@@ -20,14 +20,16 @@ type SourceFields<P extends string> = {
   [K in `${P}Prev6MAvg`]: number | null;
 };
 
-/** A stock as GET /api/portfolio returns it (the read model of docs/domain.md "Current value per source and month"). */
-export type StockView = Omit<StockSummary, "createdAt" | "updatedAt"> & {
-  /** Morningstar's value per month label ("Mar-25") for the six previous months that have data. */
+/**
+ * A stock as GET /api/portfolio sends it (the read model of docs/domain.md "Current value per source
+ * and month"): the stored values and what only the server can work out from the stock's history.
+ * Nothing here can be worked out from the other fields: those figures (StockView's) are left out of
+ * the body and completed by toStockView, on the client and wherever the server needs them.
+ */
+export type StockViewWire = Omit<StockSummary, "createdAt" | "updatedAt"> & {
+  /** Morningstar's value per month label ("Mar-25") for the six previous months that have data, oldest first. */
   monthlyFVs: Record<string, number>;
-  prev6MAvg: number | null;
-  prev6MAvgVsTrade: number | null;
-  current5StarVsTrade: number | null;
-  currentVsFairPrice: number | null;
+  /** Needs the months before the window, so only the server can work it out. */
   fvMomentum: number | null;
   msUncertainty: string | null;
   msMoat: string | null;
@@ -38,8 +40,55 @@ export type StockView = Omit<StockSummary, "createdAt" | "updatedAt"> & {
   bellPotterRecommendation: string | null;
   bellPotterConsensusFV: number | null;
   bellPotterConsensusFVDate: MonthKey | null;
-} & SourceFields<"morningstar"> &
+} & Omit<SourceFields<"morningstar">, "morningstarPrev6MAvg"> &
   SourceFields<"intelligentInvestor"> &
   SourceFields<"motleyFool"> &
-  SourceFields<"bellPotter"> &
-  BrokerFigures;
+  SourceFields<"bellPotter">;
+
+/** Every field of StockViewWire, in the order the server writes them (the API tests hold the body to it). */
+export const STOCK_VIEW_WIRE_FIELDS = [
+  "id",
+  "symbol",
+  "name",
+  "sector",
+  "lastPrice",
+  "lastPriceUpdatedAt",
+  "dividendYield",
+  "isPortfolio",
+  "morningstarFV",
+  "morningstarFVDate",
+  "intelligentInvestorFV",
+  "intelligentInvestorFVDate",
+  "intelligentInvestorPrev6MAvg",
+  "motleyFoolFV",
+  "motleyFoolFVDate",
+  "motleyFoolPrev6MAvg",
+  "bellPotterFV",
+  "bellPotterFVDate",
+  "bellPotterPrev6MAvg",
+  "bellPotterConsensusFV",
+  "bellPotterConsensusFVDate",
+  "bellPotterRecommendation",
+  "monthlyFVs",
+  "fvMomentum",
+  "msUncertainty",
+  "msMoat",
+  "msFinancialHealth",
+  "iiBuyBelow",
+  "iiSellAbove",
+] as const satisfies readonly (keyof StockViewWire)[];
+// The list names every field: a field added to the type but not here fails to compile.
+const everyWireFieldListed: Exclude<keyof StockViewWire, (typeof STOCK_VIEW_WIRE_FIELDS)[number]> extends never ? true : never = true;
+void everyWireFieldListed;
+
+/**
+ * A stock as the screens read it: the body's fields plus the figures worked out from them
+ * (morningstarPrev6MAvg and prev6MAvg from monthlyFVs, the "vs Trade" and "vs Fair Price"
+ * percentages, and the broker figures over all four brokers).
+ */
+export type StockView = StockViewWire & DerivedStockFigures;
+
+/** Completes a stock of the body with its derived figures (shared/domain/stock-figures.ts). */
+export function toStockView(stock: StockViewWire): StockView {
+  return { ...stock, ...deriveStockFigures(stock) };
+}

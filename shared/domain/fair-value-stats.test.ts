@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fvMomentum, latestMonthOf, monthlyFVs, previousSixMonthAverage, summariseMonthlyValues } from "./fair-value-stats";
+import {
+  averageOfMonthlyFVs,
+  fvMomentum,
+  latestMonthOf,
+  monthlyFVs,
+  previousSixMonthAverage,
+  summariseMonthlyValues,
+} from "./fair-value-stats";
 
 // 15 Apr 2025 in Sydney → current month Apr-25, previous six Oct-24 … Mar-25.
 const NOW = new Date("2025-04-15T00:00:00Z");
@@ -74,6 +81,33 @@ describe("monthlyFVs", () => {
     const result = monthlyFVs(monthly, NOW);
     expect(result).toEqual({ "Nov-24": 31, "Mar-25": 35 });
     expect(Object.keys(result)).toEqual(["Nov-24", "Mar-25"]);
+  });
+});
+
+describe("averageOfMonthlyFVs", () => {
+  it("is the previous six months' average, from the labelled months alone", () => {
+    // Nov-24 31, Jan-25 32.5, Mar-25 35 → (31 + 32.5 + 35) / 3 = 32.8333…; Sep-24 and Apr-25 are outside the six.
+    const monthly = new Map([
+      ["2024-09-01", 30],
+      ["2024-11-01", 31],
+      ["2025-01-01", 32.5],
+      ["2025-03-01", 35],
+      ["2025-04-01", 36],
+    ]);
+    expect(averageOfMonthlyFVs(monthlyFVs(monthly, NOW))).toBe(32.833333333);
+    expect(averageOfMonthlyFVs({})).toBeNull();
+  });
+
+  it("gives the very number the server's average gives, for awkward values too", () => {
+    // Sums of tenths and thirds are where a different order of addition would show in the last bit.
+    const months = ["2024-10-01", "2024-11-01", "2024-12-01", "2025-01-01", "2025-02-01", "2025-03-01"];
+    const values = [0.1, 0.2, 0.7, 1 / 3, 2.675, 1e-7, 12345.678, 0.3];
+    for (let start = 0; start < values.length; start++) {
+      for (let count = 1; count <= months.length; count++) {
+        const monthly = new Map(months.slice(0, count).map((month, i) => [month, values[(start + i) % values.length]]));
+        expect(averageOfMonthlyFVs(monthlyFVs(monthly, NOW))).toBe(previousSixMonthAverage(monthly, NOW));
+      }
+    }
   });
 });
 

@@ -42,6 +42,17 @@ export function monthlyFVs(monthly: MonthlyValues, now: Date, months: number = P
 }
 
 /**
+ * The previous-six-month average from the read model's monthlyFVs (which hold exactly the months
+ * previousSixMonthAverage averages, oldest first): the same values summed in the same order, so the
+ * result is the same number to the last bit. GET /api/portfolio sends the months and not their
+ * average; readers work it out here.
+ */
+export function averageOfMonthlyFVs(monthly: Readonly<Record<string, number>>): number | null {
+  const average = mean(Object.values(monthly));
+  return average === null ? null : withoutFloatNoise(average);
+}
+
+/**
  * 3-month trend in percent: (latest monthly value − the value exactly three calendar months before
  * that month) / the earlier value × 100. Null when either month is missing or the earlier value is 0.
  * Anchored on the latest month with data (not on "now"), so a source that stopped publishing keeps

@@ -1,7 +1,8 @@
 // The dashboard's read model: GET /api/portfolio?isPortfolio=true|false, each stock with its fair
-// values and the figures worked out from them.
+// values. The body leaves out what can be worked out from it; toStockView adds those figures once,
+// as the answer arrives, so every screen reads complete StockViews.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StockView } from "@shared/contracts/portfolio";
+import { toStockView, type StockView, type StockViewWire } from "@shared/contracts/portfolio";
 import { apiJson } from "@/lib/api-client";
 
 export const portfolioKeys = {
@@ -14,7 +15,7 @@ export const portfolioQueries = {
   list: (isPortfolio: boolean) =>
     queryOptions<StockView[]>({
       queryKey: portfolioKeys.list(isPortfolio),
-      queryFn: () => apiJson<StockView[]>("GET", `/api/portfolio?isPortfolio=${isPortfolio}`),
+      queryFn: async () => (await apiJson<StockViewWire[]>("GET", `/api/portfolio?isPortfolio=${isPortfolio}`)).map(toStockView),
       meta: { reads: ["stocks", "fairValues"] },
     }),
 };
