@@ -7,6 +7,10 @@ import { VitePWA } from "vite-plugin-pwa";
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
+const APP_KIT =
+  /(client[\\/]src[\\/](components|lib|hooks|api)[\\/]|shared[\\/](domain|constants)|node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es|get-nonce|tslib|lucide-react|tailwind-merge|class-variance-authority|clsx|@tanstack))/;
+const HEAVY = /(recharts|d3-|zod|drizzle|redux|immer|reselect|xlsx)/;
+
 // The client lives in client/; the server serves the built files from dist/public in production and
 // mounts Vite as middleware in development. The proxy below only matters when Vite runs on its own.
 export default defineConfig({
@@ -58,6 +62,13 @@ export default defineConfig({
   build: {
     outDir: path.resolve(rootDir, "dist/public"),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "app", test: (id: string) => APP_KIT.test(id) && !HEAVY.test(id), priority: 1 }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

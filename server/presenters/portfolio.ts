@@ -1,7 +1,7 @@
 // Pure assembly of the portfolio read model: stored stock + its per-source histories → the body of
 // GET /api/portfolio (StockViewWire). Every formula comes from shared/domain; this file only decides
 // which value goes where. Figures the reader can work out from these fields are not sent
-// (shared/contracts/portfolio.ts, toStockView).
+// (toStockView, shared/domain/stock-figures.ts).
 import type { StockViewWire } from "@shared/contracts/portfolio";
 import { fvMomentum, monthlyFVs, summariseMonthlyValues, type SourceSummary } from "@shared/domain/fair-value-stats";
 import type { Stock } from "@shared/schema";

@@ -1,7 +1,7 @@
 // Sector figures of the user's portfolio. The arithmetic is shared/domain/sectors.ts; this file only
 // loads the inputs, each in a fixed number of statements whatever the number of stocks.
 import type { SectorAnalyticsView, SectorValueView } from "@shared/contracts/allocations";
-import { toStockView } from "@shared/contracts/portfolio";
+import { toStockView } from "@shared/domain/stock-figures";
 import { sectorAnalytics, sectorValues } from "@shared/domain/sectors";
 import type { Database } from "../db/connection";
 import { listPortfolioAllocations } from "../storage/allocations";

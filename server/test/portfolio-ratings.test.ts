@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toStockView, type StockViewWire } from "@shared/contracts/portfolio";
+import type { StockViewWire } from "@shared/contracts/portfolio";
+import { toStockView } from "@shared/domain/stock-figures";
 import { insertFairValues, insertStock } from "./support/factories";
 import { startTestApp, type TestApp } from "./support/test-app";
 

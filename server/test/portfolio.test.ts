@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STOCK_VIEW_WIRE_FIELDS, toStockView, type StockView } from "@shared/contracts/portfolio";
+import { STOCK_VIEW_WIRE_FIELDS, type StockView } from "@shared/contracts/portfolio";
+import { toStockView } from "@shared/domain/stock-figures";
 import { insertFairValues, insertStock } from "./support/factories";
 import { countStatements } from "./support/statement-counter";
 import { startTestApp, type TestApp } from "./support/test-app";

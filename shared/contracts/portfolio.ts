@@ -1,6 +1,6 @@
 // GET /api/portfolio?isPortfolio=: the read model of the user's stocks, one table at a time.
 import { z } from "zod";
-import { deriveStockFigures, type DerivedStockFigures } from "../domain/stock-figures";
+import type { DerivedStockFigures } from "../domain/stock-figures";
 import type { MonthKey } from "../domain/months";
 import type { StockSummary } from "./stocks";
 
@@ -24,7 +24,8 @@ type SourceFields<P extends string> = {
  * A stock as GET /api/portfolio sends it (the read model of docs/domain.md "Current value per source
  * and month"): the stored values and what only the server can work out from the stock's history.
  * Nothing here can be worked out from the other fields: those figures (StockView's) are left out of
- * the body and completed by toStockView, on the client and wherever the server needs them.
+ * the body and completed by toStockView (shared/domain/stock-figures.ts), on the client and wherever
+ * the server needs them.
  */
 export type StockViewWire = Omit<StockSummary, "createdAt" | "updatedAt"> & {
   /** Morningstar's value per month label ("Mar-25") for the six previous months that have data, oldest first. */
@@ -87,8 +88,3 @@ void everyWireFieldListed;
  * percentages, and the broker figures over all four brokers).
  */
 export type StockView = StockViewWire & DerivedStockFigures;
-
-/** Completes a stock of the body with its derived figures (shared/domain/stock-figures.ts). */
-export function toStockView(stock: StockViewWire): StockView {
-  return { ...stock, ...deriveStockFigures(stock) };
-}

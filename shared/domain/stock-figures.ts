@@ -2,6 +2,8 @@
 // against value" and "Broker figures"). GET /api/portfolio leaves them out of its body: the client
 // works them out for every row anyway (over the brokers the user has chosen to see), and sending them
 // too was a third of the body's compressed bytes (docs/decisions/023-portfolio-payload-and-first-paint.md).
+// (The types come from the contract; this file stays free of zod, which the dashboard does not load.)
+import type { StockView, StockViewWire } from "../contracts/portfolio";
 import { deriveBrokerFigures, type BrokerFairValues, type BrokerFigures } from "./consensus";
 import { averageOfMonthlyFVs } from "./fair-value-stats";
 import { ALL_BROKERS_VISIBLE } from "./sources";
@@ -44,4 +46,9 @@ export type DerivedStockFigures = MorningstarFigures & BrokerFigures;
 /** Every derived figure, the broker ones over all four brokers (the sector analytics' and a stock's default view). */
 export function deriveStockFigures(stock: MorningstarInputs & BrokerFairValues): DerivedStockFigures {
   return { ...morningstarFigures(stock), ...deriveBrokerFigures(stock, ALL_BROKERS_VISIBLE) };
+}
+
+/** Completes a stock of GET /api/portfolio's body (StockViewWire) with its derived figures. */
+export function toStockView(stock: StockViewWire): StockView {
+  return { ...stock, ...deriveStockFigures(stock) };
 }

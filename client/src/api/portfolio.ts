@@ -2,7 +2,8 @@
 // values. The body leaves out what can be worked out from it; toStockView adds those figures once,
 // as the answer arrives, so every screen reads complete StockViews.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { toStockView, type StockView, type StockViewWire } from "@shared/contracts/portfolio";
+import type { StockView, StockViewWire } from "@shared/contracts/portfolio";
+import { toStockView } from "@shared/domain/stock-figures";
 import { apiJson } from "@/lib/api-client";
 
 export const portfolioKeys = {

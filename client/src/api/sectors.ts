@@ -22,8 +22,9 @@ export const sectorQueries = {
 };
 
 export const useAllocations = () => useQuery(sectorQueries.allocations());
-export const useSectorValues = () => useQuery(sectorQueries.sectors());
-export const useSectorAnalytics = () => useQuery(sectorQueries.analytics());
+/** `enabled: false` holds the read back (the dashboard asks only when its sector cards come near the screen). */
+export const useSectorValues = ({ enabled = true } = {}) => useQuery({ ...sectorQueries.sectors(), enabled });
+export const useSectorAnalytics = ({ enabled = true } = {}) => useQuery({ ...sectorQueries.analytics(), enabled });
 
 const ALLOCATIONS_PATH = "/api/portfolio/allocations";
 // Both wait for the refetch, so a caller's own callbacks run once the fresh amounts are in: an edited

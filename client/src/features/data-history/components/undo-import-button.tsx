@@ -1,6 +1,7 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
-import { ACCOUNT_IMPORT_SOURCE, type ImportBatchView } from "@shared/contracts/imports";
+import { ACCOUNT_IMPORT_SOURCE } from "@shared/contracts/import-rules";
+import type { ImportBatchView } from "@shared/contracts/imports";
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,7 +1,7 @@
 // Cell and label text for the Data History tables. Number and date formats come from
 // shared/domain/format (en-AU); these add what only this screen shows.
 import type { ImportBatchView, UndoImportResult } from "@shared/contracts/imports";
-import { IMPORT_SOURCE_LABELS } from "@shared/contracts/imports";
+import { IMPORT_SOURCE_LABELS } from "@shared/contracts/import-rules";
 import { APP_LOCALE, MISSING_VALUE_TEXT } from "@shared/constants";
 import { formatDateTimeAU } from "@shared/domain/format";
 import { toMonthKey } from "@shared/domain/months";

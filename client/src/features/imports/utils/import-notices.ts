@@ -1,6 +1,7 @@
 // The words of every import notice (docs/product.md "Messages"), as plain data so they can be tested without a
 // DOM; components/import-notice-body.tsx turns a notice into the toast's description.
-import { IMPORT_MESSAGES, type ImportResult, type SkippedRow } from "@shared/contracts/imports";
+import { IMPORT_MESSAGES } from "@shared/contracts/import-rules";
+import type { ImportResult, SkippedRow } from "@shared/contracts/imports";
 import { ApiError, serverMessage } from "@/lib/api-client";
 import { noDataMessage, pasteFailureFallback, type ImportSource } from "./import-sources";
 import type { WorkbookConfig } from "./workbook-kinds";

@@ -1,7 +1,7 @@
 // Everything that differs between the four paste sources, in one table, so the compact (sidebar)
 // and full (Upload page) panels cannot drift apart in wording or endpoints.
 import { PASTE_LAYOUT_EXAMPLES, PASTE_LAYOUT_NOTES, type PasteLayoutExample } from "@shared/contracts/import-layouts";
-import { emptyPasteMessage, MAX_PASTE_CHARS, type PasteSource } from "@shared/contracts/imports";
+import { emptyPasteMessage, MAX_PASTE_CHARS, type PasteSource } from "@shared/contracts/import-rules";
 
 /** A paste panel's source; the same key is the stored batch source. */
 export type ImportSource = PasteSource;

@@ -9,7 +9,7 @@ import { toStockRows } from "../utils/stock-rows";
 import { DashboardFilters } from "./dashboard-filters";
 import { OpportunityCards } from "./opportunity-cards";
 import { OtherStocksSection } from "./other-stocks-section";
-import { StockDetailDialog } from "./stock-detail/stock-detail-dialog";
+import { LazyStockDetailDialog } from "./stock-detail/lazy-stock-detail-dialog";
 import { StockList } from "./stock-list";
 import { useDetailSelection } from "../hooks/use-detail-selection";
 
@@ -91,7 +91,7 @@ export function PortfolioOverview({ belowPortfolioTable }: { belowPortfolioTable
         visibility={visibility}
         onRowClick={detail.openRow}
       />
-      <StockDetailDialog stock={detail.stock} open={detail.open} onOpenChange={detail.setOpen} />
+      <LazyStockDetailDialog stock={detail.stock} open={detail.open} onOpenChange={detail.setOpen} />
     </div>
   );
 }

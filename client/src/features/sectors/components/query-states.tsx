@@ -4,7 +4,10 @@ import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { errorDescription } from "@/lib/api-client";
 
-/** Loading and failure states for a card's read, with a retry; renders children once data is in. */
+/**
+ * Loading and failure states for a card's read, with a retry; renders children once data is in. A
+ * read that has not started yet (held back until the card comes near the screen) shows as loading.
+ */
 export function QueryStates<T>({
   query,
   loadingLabel,
@@ -14,7 +17,7 @@ export function QueryStates<T>({
   loadingLabel: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isLoading) return <LoadingState label={loadingLabel} />;
+  if (query.isPending && !query.isError) return <LoadingState label={loadingLabel} />;
   if (query.error || query.data === undefined) {
     return (
       <div role="alert" className="flex flex-col items-center gap-2 py-6 text-center text-sm">

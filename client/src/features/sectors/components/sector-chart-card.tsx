@@ -14,14 +14,16 @@ interface SectorChartCardProps {
   /** The portfolio stocks: their sectors decide each sector's colour. Undefined while they load. */
   stocks: readonly Pick<AllocationStock, "sector">[] | undefined;
   className?: string;
+  /** False holds back the read and the chart's code (the dashboard's card far below the screen). */
+  active?: boolean;
 }
 
 /**
  * 'Portfolio Sector Distribution': the pie of sector values. The dashboard and /sectors word the
  * empty state differently (docs/product.md), so the caller passes it in.
  */
-export function SectorChartCard({ emptyText, stocks, className }: SectorChartCardProps) {
-  const sectors = useSectorValues();
+export function SectorChartCard({ emptyText, stocks, className, active = true }: SectorChartCardProps) {
+  const sectors = useSectorValues({ enabled: active });
   const colors = useMemo(() => (stocks ? sectorColors(stocks.map((stock) => stock.sector)) : undefined), [stocks]);
   const loading = <LoadingState label="Loading chart..." className="h-[350px]" />;
   return (

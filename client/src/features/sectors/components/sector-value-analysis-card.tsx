@@ -16,9 +16,12 @@ const BADGE_VARIANT = {
 
 const plural = (count: number) => `${count} ${count === 1 ? "stock" : "stocks"}`;
 
-/** Per sector: colour, name, stock count, value and the average undervaluation; the portfolio value in $k. */
-export function SectorValueAnalysisCard({ className }: { className?: string }) {
-  const analytics = useSectorAnalytics();
+/**
+ * Per sector: colour, name, stock count, value and the average undervaluation; the portfolio value in
+ * $k. `active` false holds the read back (the card is far below the screen).
+ */
+export function SectorValueAnalysisCard({ className, active = true }: { className?: string; active?: boolean }) {
+  const analytics = useSectorAnalytics({ enabled: active });
   return (
     <Card className={className}>
       <CardHeader>
