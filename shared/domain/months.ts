@@ -23,11 +23,15 @@ const MONTH_NAMES = [
 ];
 
 // Created once: Intl formatters are costly to build and the table asks for months per row.
-const sydneyYearMonth = new Intl.DateTimeFormat("en-AU", {
-  timeZone: APP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-});
+// Made on first use: the first Intl.DateTimeFormat with a time zone loads the zone data, tens of
+// milliseconds on a phone, and a dashboard that shows no month column never needs it.
+let sydneyYearMonth: Intl.DateTimeFormat | undefined;
+const sydneyYearMonthFormat = () =>
+  (sydneyYearMonth ??= new Intl.DateTimeFormat("en-AU", {
+    timeZone: APP_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+  }));
 
 /** Builds a key from a year and a 1-based month; months outside 1..12 roll into other years. */
 export function monthKey(year: number, month: number): MonthKey {
@@ -71,7 +75,7 @@ export function currentMonthKey(now: Date): MonthKey {
   if (lastMonthOf?.time === time) return lastMonthOf.key;
   let year = 0;
   let month = 0;
-  for (const part of sydneyYearMonth.formatToParts(now)) {
+  for (const part of sydneyYearMonthFormat().formatToParts(now)) {
     if (part.type === "year") year = Number(part.value);
     if (part.type === "month") month = Number(part.value);
   }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { LoadingState } from "@/components/ui/spinner";
+import { portfolioQueries } from "@/api/portfolio";
+import { queryClient } from "@/api/query-client";
 import { AuthenticatedLayout } from "./authenticated-layout";
 import { FullScreenLoading, PublicOnly, RequireAuth } from "./route-guards";
 
@@ -29,11 +31,16 @@ function normalizePath(path: string): string {
 }
 
 /**
- * Opened on the dashboard, its chunk downloads at start-up, beside the session check, instead of
- * after it (one round trip less before the first screen; main.tsx calls this).
+ * Opened on the dashboard, its chunk and its two stock lists are asked for at start-up, beside the
+ * session check, instead of one after the other (session, then code, then data): the lists arrive
+ * while the page's code loads, and the overview finds them in the cache (main.tsx calls this). A
+ * signed-out visitor's list requests answer 401, which signs the app out just as the session check does.
  */
 export function preloadStartPage(pathname: string): void {
-  if (normalizePath(pathname) === "/") void loadDashboard();
+  if (normalizePath(pathname) !== "/") return;
+  void loadDashboard();
+  void queryClient.prefetchQuery(portfolioQueries.list(true));
+  void queryClient.prefetchQuery(portfolioQueries.list(false));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ALL_BROKERS_VISIBLE, type BrokerKey, type BrokerVisibility } from "@shared/domain/sources";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
@@ -25,7 +25,14 @@ export function PortfolioOverview({ belowPortfolioTable }: { belowPortfolioTable
   // in slices with the page responsive in between, instead of one long task when the answers arrive
   // (Lighthouse measured 0.5 s blocks on a phone; docs/decisions/021-phone-pwa-compression.md).
   const portfolioData = useDeferredValue(portfolio.data);
-  const otherData = useDeferredValue(others.data);
+  // Other Stocks, further down, is drawn once the portfolio list has been: two shorter commits
+  // rather than one that writes both lists' rows to the page (the first load's longest task;
+  // docs/decisions/023-portfolio-payload-and-first-paint.md).
+  const [portfolioDrawn, setPortfolioDrawn] = useState(false);
+  useEffect(() => {
+    if (portfolioData !== undefined && !portfolioDrawn) startTransition(() => setPortfolioDrawn(true));
+  }, [portfolioData, portfolioDrawn]);
+  const otherData = useDeferredValue(portfolioDrawn ? others.data : undefined);
   const [visibility, setVisibility] = useState<BrokerVisibility>({ ...ALL_BROKERS_VISIBLE });
   const [sector, setSector] = useState(ALL_SECTORS);
   const [search, setSearch] = useState("");

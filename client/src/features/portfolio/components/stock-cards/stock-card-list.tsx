@@ -4,7 +4,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { viewportRegionRect } from "@/components/ui/virtual-spacer";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { previousMonthKeys } from "@shared/domain/months";
 import { useNow } from "../../hooks/use-now";
 import { useStockRowActions } from "../../hooks/use-stock-row-actions";
 import { useTableSort } from "../../hooks/use-table-sort";
@@ -28,12 +27,11 @@ export function StockCardList({ rows, visibility, showMoveButton, onRowClick, la
   const [selecting, setSelecting] = useState(false);
   const [sortOpen, setSortOpen] = useState(false);
 
-  // The table's columns in its default layout: the sort sheet offers exactly what its headers sort by.
-  const monthKeysId = previousMonthKeys(now).join(",");
+  // The table's columns in its default layout (months collapsed, so no month keys): the sort sheet
+  // offers exactly what its headers sort by.
   const columns = useMemo(
-    () =>
-      buildColumns({ visibility, monthsExpanded: false, brokerTargetsExpanded: false, monthKeys: monthKeysId.split(","), compact: true }),
-    [visibility, monthKeysId],
+    () => buildColumns({ visibility, monthsExpanded: false, brokerTargetsExpanded: false, monthKeys: [], compact: true }),
+    [visibility],
   );
   const { activeSort, sortedRows, onSort } = useTableSort(rows, columns);
   const { selectedOnScreen, selection, onToggleAll, clear } = useVisibleSelection(rows, actions.selectedIds, actions.setSelectedIds);

@@ -20,7 +20,6 @@ const missing = <span className="text-muted-foreground">{MISSING_VALUE_TEXT}</sp
  */
 export function LastPriceCell({ row, now }: { row: StockRow; now: Date }) {
   const stale = isPriceStale(row.lastPriceUpdatedAt, now);
-  const age = relativeAge(row.lastPriceUpdatedAt, now);
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -30,13 +29,20 @@ export function LastPriceCell({ row, now }: { row: StockRow; now: Date }) {
         </span>
       </TooltipTrigger>
       <TooltipContent side="right">
-        <div className="grid gap-0.5">
-          <span>{age ?? "Never updated"}</span>
-          {row.lastPriceUpdatedAt && <span>{formatDateTimeAU(row.lastPriceUpdatedAt)}</span>}
-          {stale && <span className="font-medium">Price data is stale</span>}
-        </div>
+        <PriceAgeDetails updatedAt={row.lastPriceUpdatedAt} stale={stale} now={now} />
       </TooltipContent>
     </Tooltip>
+  );
+}
+
+/** The tooltip's text, worked out only while the tooltip is open rather than for every drawn row. */
+function PriceAgeDetails({ updatedAt, stale, now }: { updatedAt: string | null; stale: boolean; now: Date }) {
+  return (
+    <div className="grid gap-0.5">
+      <span>{relativeAge(updatedAt, now) ?? "Never updated"}</span>
+      {updatedAt && <span>{formatDateTimeAU(updatedAt)}</span>}
+      {stale && <span className="font-medium">Price data is stale</span>}
+    </div>
   );
 }
 

@@ -46,9 +46,12 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
   const compact = useIsMobile();
   const now = useNow();
 
-  const monthKeysId = previousMonthKeys(now).join(",");
+  // The month keys name the expanded month columns only; collapsed, none is needed (nor the Sydney
+  // clock's time-zone data behind them, which the first draw then does not load).
+  const monthKeysId = monthsExpanded ? previousMonthKeys(now).join(",") : "";
   const columns = useMemo(
-    () => buildColumns({ visibility, monthsExpanded, brokerTargetsExpanded, monthKeys: monthKeysId.split(","), compact }),
+    () =>
+      buildColumns({ visibility, monthsExpanded, brokerTargetsExpanded, monthKeys: monthKeysId ? monthKeysId.split(",") : [], compact }),
     [visibility, monthsExpanded, brokerTargetsExpanded, monthKeysId, compact],
   );
   const { activeSort, sortedRows, onSort } = useTableSort(rows, columns);
