@@ -7,7 +7,7 @@ import { useEffect, useState, type RefObject } from "react";
  * (docs/decisions/023-portfolio-payload-and-first-paint.md). Without IntersectionObserver it is
  * true at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = "400px"): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, margin = "200px"): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
   useEffect(() => {
     const element = ref.current;

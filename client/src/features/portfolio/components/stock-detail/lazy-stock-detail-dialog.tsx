@@ -20,7 +20,11 @@ export function LazyStockDetailDialog({ stock, open, onOpenChange }: LazyStockDe
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="md:max-w-3xl" fullScreenOnPhone>
         <DialogHeader>
-          <DialogTitle>{stock.symbol}</DialogTitle>
+          {/* The real dialog's title, so nothing moves or changes name when its code arrives. */}
+          <DialogTitle className="flex flex-wrap items-baseline gap-x-2">
+            <span>{stock.symbol}</span>
+            <span className="text-base font-normal text-muted-foreground">{stock.cleanName}</span>
+          </DialogTitle>
           <DialogDescription className="sr-only">Fair-value estimates, shareholders and details for {stock.symbol}</DialogDescription>
         </DialogHeader>
         <LoadingState label="Loading stock details..." />
