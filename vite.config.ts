@@ -2,14 +2,44 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
-const APP_KIT =
+// Two chunks for the UI kit, the API layer, the shared rules and their libraries, instead of the
+// dozens of 1-2 kB shared chunks automatic splitting made (each a request with ~1 kB of headers, and
+// a modulepreload the page inserts at start-up): "app", what the entry imports (every page needs
+// it), and "dashboard-kit", what only the dashboard page adds (loaded and run with that page, so
+// the start-up task does not run it). Other pages' code stays in their own chunks; the heavy
+// libraries of lazily loaded parts (the chart, zod) never go in.
+// docs/decisions/023-portfolio-payload-and-first-paint.md.
+const KIT =
   /(client[\\/]src[\\/](components|lib|hooks|api)[\\/]|shared[\\/](domain|constants)|node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es|get-nonce|tslib|lucide-react|tailwind-merge|class-variance-authority|clsx|@tanstack))/;
 const HEAVY = /(recharts|d3-|zod|drizzle|redux|immer|reselect|xlsx)/;
+const ENTRY = path.resolve(rootDir, "client/src/main.tsx");
+const DASHBOARD = path.resolve(rootDir, "client/src/pages/dashboard-page.tsx");
+
+/** Every module `root` imports statically, directly or not. */
+function staticImports(ctx: ChunkingContext, root: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [root];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+let reach: { entry: Set<string>; dashboard: Set<string> } | undefined;
+const kitChunkName = (id: string, ctx: ChunkingContext) => {
+  reach ??= { entry: staticImports(ctx, ENTRY), dashboard: staticImports(ctx, DASHBOARD) };
+  if (!KIT.test(id) || HEAVY.test(id)) return null;
+  if (reach.entry.has(id)) return "app";
+  return reach.dashboard.has(id) ? "dashboard-kit" : null;
+};
 
 // The client lives in client/; the server serves the built files from dist/public in production and
 // mounts Vite as middleware in development. The proxy below only matters when Vite runs on its own.
@@ -65,7 +95,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "app", test: (id: string) => APP_KIT.test(id) && !HEAVY.test(id), priority: 1 }],
+          groups: [{ name: kitChunkName, priority: 1 }],
         },
       },
     },

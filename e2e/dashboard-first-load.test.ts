@@ -1,7 +1,8 @@
 // Issue 15: what a first visit to the dashboard downloads. The sector cards far below a long table
-// read their figures and load the chart's code only when the reader scrolls near them; the two stock
-// lists are fetched once, at start-up, and the overview draws from that answer; the body of
-// /api/portfolio carries only the contract's fields (the rest is worked out on arrival).
+// read their figures and load the chart's code only when the reader scrolls near them; each stock
+// list is fetched once (the portfolio's at start-up, beside the session check) and the overview
+// draws from those answers; the body of /api/portfolio carries only the contract's fields (the rest
+// is worked out on arrival).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STOCK_VIEW_WIRE_FIELDS } from "@shared/contracts/portfolio";
@@ -63,7 +64,7 @@ describe("the dashboard's first load", () => {
     await context.close();
   });
 
-  it("fetches each stock list once, at start-up, and draws the overview from that answer", async () => {
+  it("fetches each stock list once and draws the overview from those answers", async () => {
     const user = await approvedUser();
     await seedLongPortfolio(user.id);
     const { context, page } = await newPage(browser());

@@ -5,6 +5,7 @@ import { App } from "@/app/App";
 import { preloadStartPage } from "@/app/routes";
 import { listenForInstallPrompt } from "@/lib/install-prompt";
 import { registerServiceWorker } from "@/lib/service-worker";
+import { prepareClassMerging } from "@/lib/utils";
 import { applyTheme, readStoredTheme } from "@/lib/theme";
 import "./index.css";
 
@@ -24,3 +25,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+prepareClassMerging();

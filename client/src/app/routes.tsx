@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { LoadingState } from "@/components/ui/spinner";
+import { authQueries } from "@/api/auth";
 import { portfolioQueries } from "@/api/portfolio";
 import { queryClient } from "@/api/query-client";
 import { AuthenticatedLayout } from "./authenticated-layout";
@@ -13,17 +14,35 @@ const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password-page"));
 const ResetPasswordPage = lazy(() => import("@/pages/reset-password-page"));
 const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
 
-const loadDashboard = () => import("@/pages/dashboard-page");
+/**
+ * React.lazy, except that once the page's code has arrived the page renders at once. A lazy
+ * component suspends on its first render even when its import has already settled, and React then
+ * keeps the fallback up for at least 300 ms before it reveals the page (its guard against
+ * flicker): the dashboard, whose code is fetched at start-up, would show 'Loading...' for nothing.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  const Page = () => (loaded ? createElement(loaded) : <Lazy />);
+  return { Page, preload };
+}
 
-const PROTECTED_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  "/": lazy(loadDashboard),
-  "/sectors": lazy(() => import("@/pages/sectors-page")),
-  "/shareholders": lazy(() => import("@/pages/shareholders-page")),
-  "/journal": lazy(() => import("@/pages/journal-page")),
-  "/data-history": lazy(() => import("@/pages/data-history-page")),
-  "/upload": lazy(() => import("@/pages/upload-page")),
-  "/settings": lazy(() => import("@/pages/settings-page")),
-  "/user-management": lazy(() => import("@/pages/user-management-page")),
+const dashboard = lazyPage(() => import("@/pages/dashboard-page"));
+
+const PROTECTED_PAGES: Record<string, ComponentType> = {
+  "/": dashboard.Page,
+  "/sectors": lazyPage(() => import("@/pages/sectors-page")).Page,
+  "/shareholders": lazyPage(() => import("@/pages/shareholders-page")).Page,
+  "/journal": lazyPage(() => import("@/pages/journal-page")).Page,
+  "/data-history": lazyPage(() => import("@/pages/data-history-page")).Page,
+  "/upload": lazyPage(() => import("@/pages/upload-page")).Page,
+  "/settings": lazyPage(() => import("@/pages/settings-page")).Page,
+  "/user-management": lazyPage(() => import("@/pages/user-management-page")).Page,
 };
 
 function normalizePath(path: string): string {
@@ -31,16 +50,18 @@ function normalizePath(path: string): string {
 }
 
 /**
- * Opened on the dashboard, its chunk and its two stock lists are asked for at start-up, beside the
- * session check, instead of one after the other (session, then code, then data): the lists arrive
- * while the page's code loads, and the overview finds them in the cache (main.tsx calls this). A
- * signed-out visitor's list requests answer 401, which signs the app out just as the session check does.
+ * Start-up requests, sent before the first render rather than from it: the session check, and, when
+ * the app opens on the dashboard, its code and its portfolio list, side by side instead of one after
+ * the other (session, then code, then data). The overview then finds the list in the cache (main.tsx
+ * calls this); Other Stocks, drawn further down and after it, is asked for when the overview mounts,
+ * so its bytes do not compete with the code of the first screen. A signed-out visitor's list request
+ * answers 401, which signs the app out just as the session check does.
  */
 export function preloadStartPage(pathname: string): void {
+  void queryClient.prefetchQuery(authQueries.me());
   if (normalizePath(pathname) !== "/") return;
-  void loadDashboard();
+  void dashboard.preload();
   void queryClient.prefetchQuery(portfolioQueries.list(true));
-  void queryClient.prefetchQuery(portfolioQueries.list(false));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { VirtualItem } from "@tanstack/react-virtual";
+import { elementScroll, observeElementRect, type Rect, type VirtualItem, type Virtualizer } from "@tanstack/react-virtual";
 
 /**
  * Heights of the empty space above and below the rendered window of a virtualised <table>: spacer
@@ -28,4 +28,38 @@ const REGION_SHARE = 0.7;
  */
 export function viewportRegionRect() {
   return { width: window.innerWidth, height: Math.round(window.innerHeight * REGION_SHARE) };
+}
+
+/**
+ * The virtualiser's observeElementRect, from a ResizeObserver alone. TanStack's own also reads the
+ * region's size at once when it mounts, which makes the browser work out the whole page's style and
+ * layout inside React's commit (the first draw's longest task); with viewportRegionRect as the
+ * initialRect nothing needs that read, and the observer's first report, made after layout and
+ * before paint, corrects the size if it differs.
+ */
+export function observeRegionRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === "undefined") return observeElementRect(instance, cb);
+  const observer = new ResizeObserver(() => cb({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element, { box: "content-box" });
+  return () => observer.disconnect();
+}
+
+const startedRegions = new WeakSet<object>();
+
+/**
+ * The virtualiser's scrollToFn, minus its first write. When it mounts, TanStack scrolls the region to
+ * where it starts (0); a region created in the same commit is already there, and the write would
+ * make the browser lay the page out inside React's commit, as the size read above would.
+ */
+export function scrollRegionTo(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  if (!startedRegions.has(instance)) {
+    startedRegions.add(instance);
+    if (offset === 0 && !options.adjustments) return;
+  }
+  elementScroll(offset, options, instance);
 }

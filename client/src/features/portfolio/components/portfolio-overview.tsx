@@ -23,14 +23,16 @@ export function PortfolioOverview({ belowPortfolioTable }: { belowPortfolioTable
   const others = usePortfolioStocks(false);
   // The lists are drawn from deferred copies of the data: React then renders them in a transition,
   // in slices with the page responsive in between, instead of one long task when the answers arrive
-  // (Lighthouse measured 0.5 s blocks on a phone; docs/decisions/021-phone-pwa-compression.md).
-  const portfolioData = useDeferredValue(portfolio.data);
+  // (Lighthouse measured 0.5 s blocks on a phone; docs/decisions/021-phone-pwa-compression.md). The
+  // first render starts from null even when the data is already cached (fetched at start-up): the
+  // page's header and frame are painted first, the rows in a commit of their own.
+  const portfolioData = useDeferredValue(portfolio.data ?? null, null);
   // Other Stocks, further down, is drawn once the portfolio list has been: two shorter commits
   // rather than one that writes both lists' rows to the page (the first load's longest task;
   // docs/decisions/023-portfolio-payload-and-first-paint.md).
   const [portfolioDrawn, setPortfolioDrawn] = useState(false);
   useEffect(() => {
-    if (portfolioData !== undefined && !portfolioDrawn) startTransition(() => setPortfolioDrawn(true));
+    if (portfolioData !== null && !portfolioDrawn) startTransition(() => setPortfolioDrawn(true));
   }, [portfolioData, portfolioDrawn]);
   const otherData = useDeferredValue(portfolioDrawn ? others.data : undefined);
   const [visibility, setVisibility] = useState<BrokerVisibility>({ ...ALL_BROKERS_VISIBLE });

@@ -2,7 +2,7 @@
 // the same rows, sort rules, selection and row actions, read without a sideways swipe. Only the
 // cards in view (plus a few either way) are in the DOM, so 2,000 stocks scroll smoothly.
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { viewportRegionRect } from "@/components/ui/virtual-spacer";
+import { observeRegionRect, scrollRegionTo, viewportRegionRect } from "@/components/ui/virtual-spacer";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useNow } from "../../hooks/use-now";
 import { useStockRowActions } from "../../hooks/use-stock-row-actions";
@@ -64,6 +64,8 @@ export function StockCardList({ rows, visibility, showMoveButton, onRowClick, la
     estimateSize: () => CARD_HEIGHT_PX + CARD_GAP_PX,
     overscan: OVERSCAN_CARDS,
     initialRect: viewportRegionRect(),
+    observeElementRect: observeRegionRect,
+    scrollToFn: scrollRegionTo,
   });
 
   return (

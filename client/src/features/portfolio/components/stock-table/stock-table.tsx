@@ -17,7 +17,7 @@ import { downloadTextFile } from "./download-file";
 import { TableToolbar } from "./table-toolbar";
 import { StockTableHeader } from "./stock-table-header";
 import { ROW_HEIGHT_PX, StockTableRow } from "./stock-table-row";
-import { SpacerRow, viewportRegionRect, virtualPadding } from "@/components/ui/virtual-spacer";
+import { SpacerRow, observeRegionRect, scrollRegionTo, viewportRegionRect, virtualPadding } from "@/components/ui/virtual-spacer";
 
 export interface StockTableProps {
   /** Rows already filtered, with figures derived for `visibility`. */
@@ -70,6 +70,8 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
     // The region's height (70 % of the window) before it is measured: the first render then draws
     // the rows that will show, instead of none and a second, synchronous render once measured.
     initialRect: viewportRegionRect(),
+    observeElementRect: observeRegionRect,
+    scrollToFn: scrollRegionTo,
   });
   const items = virtualizer.getVirtualItems();
   const padding = virtualPadding(items, virtualizer.getTotalSize());
