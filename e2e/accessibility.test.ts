@@ -86,6 +86,8 @@ describe("accessibility", () => {
 
     await openDashboard(page);
     await portfolioTable(page).locator("tbody tr[data-symbol]").first().waitFor();
+    // The sector cards read their figures once they come near the screen (docs/decisions/023).
+    await page.getByRole("region", { name: "Sector insights" }).scrollIntoViewIfNeeded();
     await page.getByRole("list", { name: "Sector value analysis" }).waitFor();
     problems.push(...(await audit(page, "dashboard")));
 
