@@ -1,5 +1,5 @@
 import "@/lib/zod-jitless";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/App";
 import { preloadStartPage } from "@/app/routes";
@@ -20,9 +20,13 @@ preloadStartPage(window.location.pathname);
 listenForInstallPrompt();
 registerServiceWorker();
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition, so React renders the first screen in slices with the page responsive in between
+// rather than in one task (docs/decisions/023-portfolio-payload-and-first-paint.md).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 prepareClassMerging();

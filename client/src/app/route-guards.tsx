@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { LoadingState } from "@/components/ui/spinner";
 import { useCurrentUser, useLogoutInProgress } from "@/api/auth";
@@ -13,7 +13,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const [location] = useLocation();
   const search = useSearch();
-  if (isLoading) return <FullScreenLoading />;
+  // The session check's answer reaches React as an urgent update; the signed-in frame and its page
+  // are then drawn from this deferred copy, in a transition React renders in slices, rather than in
+  // one long task while 'Loading...' is still on screen (docs/decisions/023).
+  const settled = useDeferredValue(!isLoading, false);
+  if (isLoading || !settled) return <FullScreenLoading />;
   if (!user) return <Redirect to={buildLoginRedirect(location, search)} replace />;
   return <>{children}</>;
 }

@@ -23,13 +23,14 @@ export function PortfolioOverview({ belowPortfolioTable }: { belowPortfolioTable
   const others = usePortfolioStocks(false);
   // The lists are drawn from deferred copies of the data: React then renders them in a transition,
   // in slices with the page responsive in between, instead of one long task when the answers arrive
-  // (Lighthouse measured 0.5 s blocks on a phone; docs/decisions/021-phone-pwa-compression.md). The
-  // first render starts from null even when the data is already cached (fetched at start-up): the
-  // page's header and frame are painted first, the rows in a commit of their own.
-  const portfolioData = useDeferredValue(portfolio.data ?? null, null);
-  // Other Stocks, further down, is drawn once the portfolio list has been: two shorter commits
-  // rather than one that writes both lists' rows to the page (the first load's longest task;
-  // docs/decisions/023-portfolio-payload-and-first-paint.md).
+  // (Lighthouse measured 0.5 s blocks on a phone; docs/decisions/021-phone-pwa-compression.md).
+  // Each part also gets a commit of its own, one after the other (the first load's longest tasks
+  // were single commits of everything; docs/decisions/023-portfolio-payload-and-first-paint.md):
+  // first the page's frame and header, even when the data is already cached (fetched at start-up);
+  // then the portfolio rows; then Other Stocks, further down.
+  const [framePainted, setFramePainted] = useState(false);
+  useEffect(() => startTransition(() => setFramePainted(true)), []);
+  const portfolioData = useDeferredValue(framePainted ? (portfolio.data ?? null) : null);
   const [portfolioDrawn, setPortfolioDrawn] = useState(false);
   useEffect(() => {
     if (portfolioData !== null && !portfolioDrawn) startTransition(() => setPortfolioDrawn(true));
