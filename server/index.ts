@@ -7,6 +7,7 @@ import { DataDirError } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
 import { MIGRATION_LOCK_KEY } from "./db/migration-steps";
 import { logger } from "./logger";
+import { createMailer } from "./mail/mailer";
 import { projectRoot } from "./paths";
 import { startDailyPriceRefresh } from "./scheduler";
 
@@ -33,10 +34,19 @@ async function main() {
   await withAdvisoryLock(database.pool, MIGRATION_LOCK_KEY, () => runMigrations(database.db));
 
   const staticDir = process.env.STATIC_DIR ?? path.join(projectRoot(), "dist", "public");
-  const app = createApp({ db: database.db, pool: database.pool, config, logger, staticDir });
+  // One mailer for the app (password resets, test digests) and the scheduler's daily digests.
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
+  const app = createApp({ db: database.db, pool: database.pool, config, logger, mailer, staticDir });
   const priceRefresh =
     config.PRICE_REFRESH_SCHEDULE === "daily"
-      ? startDailyPriceRefresh({ db: database.db, pool: database.pool, marketDataBaseUrl: config.MARKET_DATA_BASE_URL, logger })
+      ? startDailyPriceRefresh({
+          db: database.db,
+          pool: database.pool,
+          marketDataBaseUrl: config.MARKET_DATA_BASE_URL,
+          logger,
+          mailer,
+          appUrl: config.APP_URL,
+        })
       : undefined;
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();

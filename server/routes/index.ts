@@ -4,6 +4,7 @@ import { Router } from "express";
 import type { Database } from "../db/connection";
 import { requireAuth } from "../middleware/auth";
 import type { Services } from "../services";
+import { alertsRouter } from "./alerts";
 import { authRouter } from "./auth";
 import { fairValuesRouter } from "./fair-values";
 import { importsRouter } from "./imports";
@@ -22,5 +23,6 @@ export function apiRouter(services: Services, options: { db: Database; rateLimit
   router.use("/fair-values", signedIn, fairValuesRouter(services.fairValues));
   router.use("/shareholders", signedIn, shareholdersRouter(services.shareholders));
   router.use("/journal", signedIn, journalRouter(services.journal));
+  router.use("/alerts", signedIn, alertsRouter(services, { db: options.db }));
   return router;
 }

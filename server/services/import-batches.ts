@@ -6,10 +6,18 @@ import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { presentImportBatch } from "../presenters/imports";
 import { deleteBatchFairValues } from "../storage/fair-values";
-import { deleteBatch, deleteBatchShareholders, deleteEmptyStocksCreatedBy, listBatches, lockBatch } from "../storage/import-batches";
+import {
+  deleteBatch,
+  deleteBatchShareholders,
+  deleteEmptyStocksCreatedBy,
+  listBatches,
+  lockBatch,
+  lockBatchStocks,
+} from "../storage/import-batches";
+import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
 
-export function createImportBatchService(deps: { db: Database; logger: Logger }) {
-  const { db, logger } = deps;
+export function createImportBatchService(deps: { db: Database; logger: Logger; alerts: AlertEvaluator }) {
+  const { db, logger, alerts } = deps;
   return {
     async list(userId: string): Promise<ImportBatchView[]> {
       return (await listBatches(db, userId)).map(presentImportBatch);
@@ -18,17 +26,26 @@ export function createImportBatchService(deps: { db: Database; logger: Logger })
     /**
      * One transaction: the batch's fair values and shareholder rows, then the stocks it created that now hold nothing
      * (a stock that also has another import's values, shareholders, journal entries or an
-     * allocation stays), then the batch row. Prices the batch set are not rolled back.
+     * allocation stays), then the batch row. Prices the batch set are not rolled back. The alerts of
+     * the stocks whose fair values went are evaluated in the same transaction.
      */
     async undo(userId: string, batchId: string): Promise<UndoImportResult> {
       const result = await db.transaction(async (tx) => {
         // Another user's batch answers exactly like a missing one.
         if (!(await lockBatch(tx, userId, batchId))) throw new HttpError(404, "not_found", IMPORT_MESSAGES.batchNotFound);
+        const touched = await lockBatchStocks(tx, userId, batchId);
         const removedFairValues = await deleteBatchFairValues(tx, batchId);
         const removedShareholders = await deleteBatchShareholders(tx, batchId);
         const removedStocks = await deleteEmptyStocksCreatedBy(tx, userId, batchId);
         await deleteBatch(tx, userId, batchId);
-        return { message: IMPORT_MESSAGES.undone, removedFairValues, removedShareholders, removedStocks };
+        const evaluation = await alerts.evaluate(tx, { stockIds: touched });
+        return {
+          message: IMPORT_MESSAGES.undone,
+          removedFairValues,
+          removedShareholders,
+          removedStocks,
+          newAlerts: newAlertsFor(evaluation, userId),
+        };
       });
       logger.info("Import undone", { userId, batchId, ...result });
       return result;

@@ -2,6 +2,7 @@
 // The same router serves the stock's shareholders (contracts/shareholders.ts) and price refreshes
 // (contracts/price-refresh.ts).
 import { z } from "zod";
+import type { CreatesAlerts } from "./alerts";
 import { isValidAsxSymbol, normaliseSymbol } from "../domain/company-name";
 import { uuidParams } from "./responses";
 import { controlCharactersMessage, isSingleLineText, numberFromText } from "./text";
@@ -63,3 +64,6 @@ export interface StockSummary {
   createdAt: string;
   updatedAt: string;
 }
+
+/** POST /api/stocks/:id/refresh: the refreshed stock, and the alerts its new price created. */
+export interface RefreshedStock extends StockSummary, CreatesAlerts {}
