@@ -133,5 +133,7 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
     currentVsBrokerAvg: broker.currentVsBrokerAvg,
     upsidePotential: broker.upsidePotential,
     consensusRating: broker.consensusRating,
+    alertBelow: stock.alertBelow,
+    alertAbove: stock.alertAbove,
   };
 }

@@ -30,7 +30,8 @@ function settingsOf(row: AlertFactsRow): AlertSettingsRule {
   return { kinds: kindSwitches(stored), fvChangePercent: Number(stored.fvChangePercent), scope: stored.scope };
 }
 
-function factsOf(row: AlertFactsRow) {
+/** The facts of one stock as the evaluation reads them (exported for the test that compares them with the portfolio read). */
+export function factsOf(row: AlertFactsRow) {
   const fairValues: Partial<Record<SourceKey, number>> = {};
   for (const [source, value] of Object.entries(row.fairValues ?? {})) if (isSourceKey(source)) fairValues[source] = Number(value);
   return alertFacts({

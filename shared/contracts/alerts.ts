@@ -32,6 +32,8 @@ export const ALERT_KIND_LABELS: Readonly<Record<AlertKind, string>> = {
 };
 
 const kindList = ALERT_KINDS.join(", ");
+/** `message` when the value is not an object at all; zod's own words for unknown keys. */
+const notAnObject = (message: string) => (issue: { code: string }) => (issue.code === "invalid_type" ? message : undefined);
 const alertKind = z.enum(ALERT_KINDS, { error: `kind must be one of ${kindList}` });
 
 /** GET /api/alerts?unread=true&kind=&stockId=&limit= */
@@ -63,7 +65,7 @@ export const markReadBody = z.strictObject(
       .max(MAX_READ_IDS, `ids must list at most ${MAX_READ_IDS} alerts`)
       .optional(),
   },
-  { error: "Send { ids: [...] } or {}" },
+  { error: notAnObject("Send { ids: [...] } or {}") },
 );
 export type MarkReadBody = z.input<typeof markReadBody>;
 
@@ -84,7 +86,7 @@ const kindSwitches = z.strictObject(
     AlertKind,
     z.ZodOptional<z.ZodBoolean>
   >,
-  { error: `kinds must be an object of ${kindList} switches` },
+  { error: notAnObject(`kinds must be an object of ${kindList} switches`) },
 );
 
 /** PUT /api/alerts/settings: any of the fields; those left out keep their value. */
@@ -95,7 +97,7 @@ export const alertSettingsBody = z.strictObject(
     scope: z.enum(ALERT_SCOPES, { error: "scope must be all or portfolio" }).optional(),
     emailDigest: z.enum(ALERT_DIGESTS, { error: "emailDigest must be off or daily" }).optional(),
   },
-  { error: "Send the settings as an object" },
+  { error: notAnObject("Send the settings as an object") },
 );
 export type AlertSettingsBody = z.input<typeof alertSettingsBody>;
 
@@ -124,7 +126,10 @@ const targetLevel = (field: "below" | "above") =>
 
 /** PUT /api/stocks/:id/alert-target: both levels, each a price or null (no target that way). */
 export const alertTargetBody = z
-  .strictObject({ below: targetLevel("below"), above: targetLevel("above") }, { error: "Send { below, above }, each a price or null" })
+  .strictObject(
+    { below: targetLevel("below"), above: targetLevel("above") },
+    { error: notAnObject("Send { below, above }, each a price or null") },
+  )
   .refine((t) => t.below === null || t.above === null || t.below < t.above, "below must be less than above");
 export type AlertTargetBody = z.input<typeof alertTargetBody>;
 
