@@ -1,4 +1,15 @@
-import { BarChart3, History, LayoutDashboard, NotebookPen, PieChart, Upload, UserCog, Users, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  BellRing,
+  History,
+  LayoutDashboard,
+  NotebookPen,
+  PieChart,
+  Upload,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface NavItem {
   title: string;
@@ -6,7 +17,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Spec section 2: the sidebar's entries, in order. */
+/** Spec section 2: the sidebar's entries, in order (Alerts: issue 14, after the screens the spec lists). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: "Dashboard", href: "/", icon: LayoutDashboard },
   { title: "Sectors", href: "/sectors", icon: PieChart },
@@ -14,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { title: "Journal", href: "/journal", icon: NotebookPen },
   { title: "Data History", href: "/data-history", icon: History },
   { title: "Upload Data", href: "/upload", icon: Upload },
+  { title: "Alerts", href: "/alerts", icon: BellRing },
 ];
 
 /** Shown to the owner only. */
