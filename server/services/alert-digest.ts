@@ -77,5 +77,3 @@ export function createAlertDigestService(deps: { db: Database; mailer: Mailer; l
     },
   };
 }
-
-export type AlertDigestService = ReturnType<typeof createAlertDigestService>;

@@ -1,9 +1,9 @@
 // The user's alerts and alert settings: list, unread count, mark read, the settings, and a stock's
 // alert target (PUT /api/stocks/:id/alert-target). Evaluation is alert-evaluation.ts; e-mail is
 // alert-digest.ts.
+import { ALERTS_LIST_LIMIT } from "@shared/constants";
 import {
   ALERT_MESSAGES,
-  ALERTS_LIST_LIMIT,
   type AlertSettingsView,
   type AlertTargetView,
   type AlertView,
@@ -93,5 +93,3 @@ export function createAlertService(db: Database, alerts: AlertEvaluator) {
     },
   };
 }
-
-export type AlertService = ReturnType<typeof createAlertService>;

@@ -52,5 +52,3 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
     },
   };
 }
-
-export type ImportBatchService = ReturnType<typeof createImportBatchService>;

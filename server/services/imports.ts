@@ -121,5 +121,3 @@ export function createImportService(deps: {
     },
   };
 }
-
-export type ImportService = ReturnType<typeof createImportService>;

@@ -187,5 +187,3 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
     },
   };
 }
-
-export type PriceRefreshService = ReturnType<typeof createPriceRefreshService>;

@@ -51,5 +51,3 @@ export function createStockService(db: Database, now: () => Date, alerts: AlertE
     },
   };
 }
-
-export type StockService = ReturnType<typeof createStockService>;

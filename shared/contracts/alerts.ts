@@ -11,16 +11,8 @@ import {
   type AlertKind,
   type AlertScope,
 } from "../domain/alerts";
+import { ALERTS_LIST_LIMIT, FV_CHANGE_PERCENT_RANGE, MAX_PRICE, MAX_READ_IDS } from "../constants";
 import { numberFromText } from "./text";
-
-/** GET /api/alerts answers the newest this many (the bell asks for 10). */
-export const ALERTS_LIST_LIMIT = 500;
-export const ALERT_BELL_LIMIT = 10;
-/** POST /api/alerts/read marks at most this many ids in one call. */
-export const MAX_READ_IDS = 1_000;
-export const FV_CHANGE_PERCENT_RANGE = { min: 0.1, max: 100 } as const;
-/** The largest target, as the largest price a stock can be given by hand. */
-export const MAX_ALERT_TARGET = 1_000_000;
 
 export const ALERT_KIND_LABELS: Readonly<Record<AlertKind, string>> = {
   "five-star": "5-star price",
@@ -54,7 +46,6 @@ export const alertsQuery = z.object({
     )
     .optional(),
 });
-export type AlertsQuery = z.input<typeof alertsQuery>;
 
 /** POST /api/alerts/read: `{ ids }` marks those alerts read, `{}` every unread alert of the user. */
 export const markReadBody = z.strictObject(
@@ -67,7 +58,6 @@ export const markReadBody = z.strictObject(
   },
   { error: notAnObject("Send { ids: [...] } or {}") },
 );
-export type MarkReadBody = z.input<typeof markReadBody>;
 
 const fvChangePercent = z
   .preprocess(numberFromText, z.number({ error: "fvChangePercent must be a number" }).finite("fvChangePercent must be a number"))
@@ -122,7 +112,10 @@ const targetLevel = (field: "below" | "above") =>
         error: `${field} must be a number or null`,
       }),
     )
-    .refine((v) => v === null || (v > 0 && v <= MAX_ALERT_TARGET), `${field} must be greater than 0 and at most 1,000,000`);
+    .refine(
+      (v) => v === null || (v > 0 && v <= MAX_PRICE),
+      `${field} must be greater than 0 and at most ${MAX_PRICE.toLocaleString("en-AU")}`,
+    );
 
 /** PUT /api/stocks/:id/alert-target: both levels, each a price or null (no target that way). */
 export const alertTargetBody = z
@@ -131,7 +124,6 @@ export const alertTargetBody = z
     { error: notAnObject("Send { below, above }, each a price or null") },
   )
   .refine((t) => t.below === null || t.above === null || t.below < t.above, "below must be less than above");
-export type AlertTargetBody = z.input<typeof alertTargetBody>;
 
 export interface AlertTargetView {
   below: number | null;

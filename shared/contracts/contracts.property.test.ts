@@ -20,7 +20,8 @@ import {
 } from "../testing/hostile";
 import { ALERT_KINDS } from "../domain/alerts";
 import { MAX_ALLOCATION, allocationBody, allocationParams } from "./allocations";
-import { ALERTS_LIST_LIMIT, MAX_ALERT_TARGET, MAX_READ_IDS, alertSettingsBody, alertTargetBody, alertsQuery, markReadBody } from "./alerts";
+import { ALERTS_LIST_LIMIT, MAX_PRICE, MAX_READ_IDS } from "../constants";
+import { alertSettingsBody, alertTargetBody, alertsQuery, markReadBody } from "./alerts";
 import { loginBody, registerBody, requestResetBody, resetPasswordBody, userIdParams } from "./auth";
 import { fairValueIdParams, fairValuesQuery } from "./fair-values";
 import { MAX_PASTE_CHARS, PASTE_SOURCES, batchIdParams, pasteImportBody } from "./imports";
@@ -440,7 +441,7 @@ const CONTRACTS: Contract[] = [
     runs: 150,
     accepted: (out) => {
       expectKeys(out, ["below", "above"]);
-      for (const level of [out.below, out.above]) if (level !== null) inRange(level, 0, MAX_ALERT_TARGET, true);
+      for (const level of [out.below, out.above]) if (level !== null) inRange(level, 0, MAX_PRICE, true);
       if (out.below !== null && out.above !== null) expect(out.below as number).toBeLessThan(out.above as number);
     },
   },

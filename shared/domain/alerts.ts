@@ -2,6 +2,7 @@
 // a watched condition fires, and the edge trigger that keeps it from firing twice. Pure: the server's
 // evaluation (server/services/alert-evaluation.ts) feeds it the stored facts and states, and the
 // detail dialog uses the same level checks to mark a level that is crossed now.
+import { DEFAULT_FV_CHANGE_PERCENT } from "../constants";
 import { deriveBrokerFigures, type ConsensusRating } from "./consensus";
 import { isFiniteNumber, withoutFloatNoise } from "./numbers";
 import { ALL_BROKERS_VISIBLE, SOURCE_KEYS, type SourceKey } from "./sources";
@@ -55,7 +56,6 @@ export interface AlertSettingsRule {
   scope: AlertScope;
 }
 
-export const DEFAULT_FV_CHANGE_PERCENT = 5;
 export const DEFAULT_ALERT_SETTINGS: AlertSettingsRule = {
   kinds: { "five-star": true, "buy-below": true, "sell-above": true, "rating-change": true, "fv-change": true, target: true },
   fvChangePercent: DEFAULT_FV_CHANGE_PERCENT,
@@ -132,10 +132,6 @@ export function isAtOrAbove(price: number | null | undefined, level: number | nu
 /** The level condition: five-star, buy-below and target-below at or below; sell-above and target-above at or above. */
 export function levelCrossed(condition: LevelCondition, price: number | null | undefined, level: number | null | undefined): boolean {
   return DIRECTION[condition] === "below" ? isAtOrBelow(price, level) : isAtOrAbove(price, level);
-}
-
-export function levelDirection(condition: LevelCondition): "below" | "above" {
-  return DIRECTION[condition];
 }
 
 /**

@@ -4,8 +4,8 @@
 // (api/resources.ts), so the bell and the list refresh after imports, refreshes, undo and deletes.
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { ALERT_BELL_LIMIT, UNREAD_ALERTS_POLL_MS } from "@shared/constants";
 import {
-  ALERT_BELL_LIMIT,
   type AlertSettingsBody,
   type AlertSettingsView,
   type AlertTargetView,
@@ -19,9 +19,6 @@ import type { AlertKind } from "@shared/domain/alerts";
 import { apiJson } from "@/lib/api-client";
 import type { WriteMeta } from "./resources";
 import { stockPath } from "./stocks";
-
-/** New alerts can come from the daily refresh on the server: the bell asks for its count this often. */
-export const UNREAD_POLL_MS = 60_000;
 
 export interface AlertFilter {
   unread?: boolean;
@@ -60,7 +57,7 @@ export const alertQueries = {
     queryOptions<UnreadCount>({
       queryKey: alertKeys.unreadCount,
       meta: { reads: ["alerts"] },
-      refetchInterval: UNREAD_POLL_MS,
+      refetchInterval: UNREAD_ALERTS_POLL_MS,
     }),
   settings: () => queryOptions<AlertSettingsView>({ queryKey: alertKeys.settings, meta: { reads: ["alertSettings"] } }),
 };

@@ -17,7 +17,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Spec section 2: the sidebar's entries, in order (Alerts: issue 14, after the screens the spec lists). */
+/** docs/product.md: the sidebar's entries, in order (Alerts, from issue 14, last). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: "Dashboard", href: "/", icon: LayoutDashboard },
   { title: "Sectors", href: "/sectors", icon: PieChart },

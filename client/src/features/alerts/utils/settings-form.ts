@@ -1,6 +1,6 @@
 // The Alert settings card's validation: the server's own request schema (shared/contracts/alerts.ts),
 // so the form can never send what the API refuses.
-import { z } from "zod";
+import { type z } from "zod";
 import { alertSettingsBody, type AlertSettingsView } from "@shared/contracts/alerts";
 
 export interface SettingsFormValues extends Omit<AlertSettingsView, "fvChangePercent"> {
