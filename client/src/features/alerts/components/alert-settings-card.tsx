@@ -50,7 +50,7 @@ function SettingsForm({ initial }: { initial: AlertSettingsView }) {
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Tell me when</legend>
+        <legend className="mb-2 text-sm font-medium">Tell me when</legend>
         {ALERT_KINDS.map((kind) => (
           <div key={kind} className="flex items-start justify-between gap-3">
             <div className="grid gap-0.5">
@@ -126,9 +126,9 @@ function SettingsForm({ initial }: { initial: AlertSettingsView }) {
 export function AlertSettingsCard() {
   const settings = useAlertSettings();
   return (
-    <Card className="min-w-0">
+    <Card className="min-w-0" role="region" aria-labelledby="alert-settings-heading">
       <CardHeader>
-        <CardTitle>Alert settings</CardTitle>
+        <CardTitle id="alert-settings-heading">Alert settings</CardTitle>
         <CardDescription>Which alerts you get, and whether they come by e-mail too</CardDescription>
       </CardHeader>
       <CardContent>

@@ -74,11 +74,11 @@ export function AlertsListCard({ onOpenStock }: { onOpenStock: (stockId: string)
   const stockOptions: [string, string][] = [[ALL, "All Stocks"], ...(stocks.data ?? []).map((s): [string, string] => [s.id, s.symbol])];
 
   return (
-    <Card className="min-w-0">
+    <Card className="min-w-0" role="region" aria-labelledby="alerts-list-heading">
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid gap-1.5">
-            <CardTitle>Your alerts</CardTitle>
+            <CardTitle id="alerts-list-heading">Your alerts</CardTitle>
             <CardDescription aria-live="polite">{unread === 0 ? "No unread alerts" : `${unread} unread`}</CardDescription>
           </div>
           <Button

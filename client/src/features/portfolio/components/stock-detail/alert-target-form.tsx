@@ -46,7 +46,10 @@ export function AlertTargetForm({ stockId, symbol, below, above }: AlertTargetFo
       id={`alert-${side}`}
       label={label}
       error={errors[side]}
-      labelAside={mark.crossed ? <CrossedMark side={side === "below" ? "below" : "above"} /> : undefined}
+      // The same height either way, so the two boxes stay level when only one level is crossed.
+      labelAside={
+        mark.crossed ? <CrossedMark side={side === "below" ? "below" : "above"} /> : <span className="h-5.5" aria-hidden="true" />
+      }
     >
       {(described) => (
         <Input

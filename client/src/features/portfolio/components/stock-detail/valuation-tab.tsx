@@ -170,8 +170,9 @@ export function ValuationTab({ stock }: { stock: StockRow }) {
         </div>
       )}
       <AlertTargetForm
-        // A new stock, or a target saved elsewhere, starts the boxes from what is stored.
-        key={`${stock.id}:${stock.alertBelow}:${stock.alertAbove}`}
+        // Another stock starts the boxes from its own stored target. (Not keyed by the target itself:
+        // the save refetches it, and a remount would drop the save's notice.)
+        key={stock.id}
         stockId={stock.id}
         symbol={stock.symbol}
         below={marks["target-below"]}
