@@ -55,6 +55,10 @@ const TIMINGS = [
   "backup_to_copy_ratio",
   "restore_to_copy_ratio",
   "backup_copy_mb",
+  "refresh_all_ms",
+  "alerts_eval_ms",
+  "alerts_eval_portfolio_ms",
+  "alerts_eval_to_portfolio_ratio",
 ] as const;
 const COUNTS = [
   "import_rows",
@@ -63,6 +67,9 @@ const COUNTS = [
   "table_rows_in_dom",
   "portfolio_table_rows_in_dom",
   "backup_rows",
+  "refresh_all_stocks",
+  "refresh_all_new_alerts",
+  "alerts_eval_new_alerts",
 ] as const;
 const TARGETS = [
   "portfolio_to_raw_sql_ratio",
@@ -76,6 +83,8 @@ const TARGETS = [
   "sort_repaint_ms",
   "backup_s",
   "restore_s",
+  "alerts_eval_to_portfolio_ratio",
+  "alerts_eval_statements",
 ] as const;
 
 describe("npm run bench -- --quick", () => {
@@ -110,6 +119,11 @@ describe("npm run bench -- --quick", () => {
     expect(figures.raw_sql_rows.fair_values).toBeGreaterThan(0);
     // The backup and the restore covered the whole dataset: at least every seeded fair value.
     expect(figures.backup_rows).toBeGreaterThan(printed.dataset.fair_values);
+    // The refresh priced every stock of the large user and crossed levels; the evaluations wrote alerts.
+    expect(figures.refresh_all_stocks).toBe(printed.dataset.stocks.large);
+    expect(figures.refresh_all_new_alerts).toBeGreaterThan(0);
+    expect(figures.alerts_eval_new_alerts).toBeGreaterThan(0);
+    for (const size of ["small", "medium", "large"]) expect(figures.alerts_eval_statements[size], size).toBeGreaterThan(0);
 
     // Each target sits beside its figure with a verdict; whether it is met is the machine's business.
     for (const name of TARGETS) {

@@ -8,6 +8,8 @@ import path from "node:path";
 import { buildAll } from "../build.mjs";
 import { buildIsStale } from "../build-state.mjs";
 import { projectRoot } from "../../server/paths";
+import { startMarketDataServer } from "../../server/test/support/market-data-server";
+import { measureAlerts } from "./alert-measures";
 import { measurePortfolio } from "./api-measures";
 import { readListedCompanies } from "./asx-list";
 import { startBenchServer } from "./bench-server";
@@ -39,13 +41,19 @@ async function main() {
   const bundle = measureInitialBundle(publicDir);
 
   progress("starting PostgreSQL and the app");
-  const server = await startBenchServer(publicDir);
+  // Quotes for the refresh-all of the alerts figures; filled in once the dataset is loaded.
+  const marketPrices: Record<string, number> = {};
+  const market = await startMarketDataServer({ prices: marketPrices, marketTime: () => new Date() });
+  const server = await startBenchServer(publicDir, market.url);
   try {
     const companies = readListedCompanies();
     progress(`loading the ${options.mode} dataset`);
     const dataset = await loadDataset(server.database.pool, options, companies);
     progress(`loaded ${dataset.counts.fairValues} fair values in ${Math.round(dataset.loadMs)} ms; measuring /api/portfolio`);
     const portfolio = await measurePortfolio(server.baseUrl, server.database.pool, dataset, options.portfolioRuns);
+
+    progress(`refreshing the large user's ${dataset.large.stocks} prices and measuring the alert evaluation`);
+    const alerts = await measureAlerts(server.baseUrl, server.database, dataset, marketPrices, options.alertRuns);
 
     progress("measuring the import and /api/health");
     const listed = new Set(companies.map((c) => c.symbol));
@@ -62,7 +70,7 @@ async function main() {
     progress("measuring backup and restore of the whole database");
     const backup = await measureBackup(server.database.pool, server.database.url, options.backupRuns);
 
-    const targets = judgeTargets(portfolio, imports, bundle, browser, backup);
+    const targets = judgeTargets(portfolio, imports, bundle, browser, backup, alerts);
     const results = {
       mode: options.mode,
       generated_at: new Date().toISOString(),
@@ -121,6 +129,14 @@ async function main() {
         restore_to_copy_ratio: round(backup.restoreMs / backup.copyToStdoutMs, 2),
         backup_rows: backup.rows,
         backup_copy_mb: round(backup.copyBytes / 1e6, 2),
+        refresh_all_ms: round(alerts.refreshAllMs),
+        refresh_all_stocks: alerts.refreshAllStocks,
+        refresh_all_new_alerts: alerts.refreshAllNewAlerts,
+        alerts_eval_ms: round(alerts.evalMs),
+        alerts_eval_portfolio_ms: round(alerts.portfolioMs),
+        alerts_eval_to_portfolio_ratio: round(alerts.evalMs / alerts.portfolioMs, 2),
+        alerts_eval_new_alerts: alerts.evalNewAlerts,
+        alerts_eval_statements: alerts.statements,
       },
       targets: Object.fromEntries(
         Object.entries(targets).map(([name, target]) => [
@@ -143,6 +159,7 @@ async function main() {
     );
   } finally {
     await server.close();
+    await market.close();
   }
 }
 

@@ -17,6 +17,8 @@ export interface BenchOptions {
   sortClicks: number;
   /** Rounds of COPY TO STDOUT, backup and restore of the whole database. */
   backupRuns: number;
+  /** Alert evaluations of the large user's stocks (each after a price move), interleaved with portfolio reads. */
+  alertRuns: number;
   /** Where the JSON goes; a full run writes bench/results.json. */
   out: string;
 }
@@ -39,6 +41,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
       browserRuns: 2,
       sortClicks: 4,
       backupRuns: 1,
+      alertRuns: 3,
       out,
     };
   }
@@ -56,6 +59,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     browserRuns: 5,
     sortClicks: 10,
     backupRuns: 3,
+    alertRuns: 10,
     out,
   };
 }
