@@ -1,7 +1,7 @@
 // Two app instances on one PostgreSQL refreshing the same user's stocks at the same moment (the
 // user clicked 'Refresh All Prices' in two tabs behind a load balancer): each alert is stored, and
 // reported, exactly once, through three moves of the price (down, up, down).
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMarketDataServer, type MarketDataServer } from "../server/test/support/market-data-server";
 import { startAppProcess, type AppProcess } from "./support/app-process";
@@ -56,7 +56,10 @@ describe("alerts with two instances on one database", () => {
     // Down to 27 (five-star, the target, Sell → Strong Buy), up to 50 (only Strong Buy → Sell), down again.
     for (const price of [27, 50, 27]) {
       for (const symbol of symbols) prices[symbol] = price;
-      const [first, second] = await Promise.all([onA.post("/api/stocks/refresh-all", {}, 60_000), onB.post("/api/stocks/refresh-all", {}, 60_000)]);
+      const [first, second] = await Promise.all([
+        onA.post("/api/stocks/refresh-all", {}, 60_000),
+        onB.post("/api/stocks/refresh-all", {}, 60_000),
+      ]);
       for (const res of [first, second]) expect(res.body, JSON.stringify(res.body)).toMatchObject({ total: STOCKS, failed: 0 });
       reported.push(first.body.newAlerts + second.body.newAlerts);
     }

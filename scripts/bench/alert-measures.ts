@@ -82,7 +82,11 @@ export async function measureAlerts(
     evalMs: median(evalSamples),
     portfolioMs: median(portfolioSamples),
     evalNewAlerts,
-    statements: { small: await statementsOf(users.small), medium: await statementsOf(users.medium), large: await statementsOf(users.large) },
+    statements: {
+      small: await statementsOf(users.small),
+      medium: await statementsOf(users.medium),
+      large: await statementsOf(users.large),
+    },
   };
 }
 
