@@ -59,6 +59,9 @@ const TIMINGS = [
   "alerts_eval_ms",
   "alerts_eval_portfolio_ms",
   "alerts_eval_to_portfolio_ratio",
+  "account_export_s",
+  "account_import_s",
+  "account_archive_mb",
 ] as const;
 const COUNTS = [
   "import_rows",
@@ -70,6 +73,9 @@ const COUNTS = [
   "refresh_all_stocks",
   "refresh_all_new_alerts",
   "alerts_eval_new_alerts",
+  "account_rows",
+  "account_import_statements",
+  "account_import_statements_one_stock",
 ] as const;
 const TARGETS = [
   "portfolio_to_raw_sql_ratio",
@@ -85,6 +91,8 @@ const TARGETS = [
   "restore_s",
   "alerts_eval_to_portfolio_ratio",
   "alerts_eval_statements",
+  "account_import_statements",
+  "account_archive_mb",
 ] as const;
 
 describe("npm run bench -- --quick", () => {
@@ -124,6 +132,8 @@ describe("npm run bench -- --quick", () => {
     expect(figures.refresh_all_new_alerts).toBeGreaterThan(0);
     expect(figures.alerts_eval_new_alerts).toBeGreaterThan(0);
     for (const size of ["small", "medium", "large"]) expect(figures.alerts_eval_statements[size], size).toBeGreaterThan(0);
+    // The account export and import carried the large user's whole account.
+    expect(figures.account_rows).toBeGreaterThan(printed.dataset.stocks.large);
 
     // Each target sits beside its figure with a verdict; whether it is met is the machine's business.
     for (const name of TARGETS) {

@@ -19,6 +19,10 @@ export interface BenchOptions {
   backupRuns: number;
   /** Alert evaluations of the large user's stocks (each after a price move), interleaved with portfolio reads. */
   alertRuns: number;
+  /** Timed exports of the large user's account, and imports of it into fresh accounts. */
+  accountArchiveRuns: { exports: number; imports: number };
+  /** Lighthouse runs per form factor (mobile, desktop); 0 skips Lighthouse. */
+  lighthouseRuns: number;
   /** Where the JSON goes; a full run writes bench/results.json. */
   out: string;
 }
@@ -42,6 +46,9 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
       sortClicks: 4,
       backupRuns: 1,
       alertRuns: 3,
+      accountArchiveRuns: { exports: 1, imports: 1 },
+      // Lighthouse takes about half a minute a run: --quick only proves the bench works, so it skips it.
+      lighthouseRuns: 0,
       out,
     };
   }
@@ -60,6 +67,8 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     sortClicks: 10,
     backupRuns: 3,
     alertRuns: 10,
+    accountArchiveRuns: { exports: 3, imports: 3 },
+    lighthouseRuns: 3,
     out,
   };
 }

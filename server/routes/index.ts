@@ -6,6 +6,7 @@ import { requireAuth } from "../middleware/auth";
 import type { Services } from "../services";
 import { alertsRouter } from "./alerts";
 import { authRouter } from "./auth";
+import { exportRouter } from "./export";
 import { fairValuesRouter } from "./fair-values";
 import { importsRouter } from "./imports";
 import { journalRouter } from "./journal";
@@ -24,5 +25,6 @@ export function apiRouter(services: Services, options: { db: Database; rateLimit
   router.use("/shareholders", signedIn, shareholdersRouter(services.shareholders));
   router.use("/journal", signedIn, journalRouter(services.journal));
   router.use("/alerts", signedIn, alertsRouter(services, { db: options.db }));
+  router.use("/export", signedIn, exportRouter(services.accountExport));
   return router;
 }

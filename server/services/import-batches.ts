@@ -8,6 +8,8 @@ import { presentImportBatch } from "../presenters/imports";
 import { deleteBatchFairValues } from "../storage/fair-values";
 import {
   deleteBatch,
+  deleteBatchAllocations,
+  deleteBatchJournalEntries,
   deleteBatchShareholders,
   deleteEmptyStocksCreatedBy,
   listBatches,
@@ -24,8 +26,9 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
     },
 
     /**
-     * One transaction: the batch's fair values and shareholder rows, then the stocks it created that now hold nothing
-     * (a stock that also has another import's values, shareholders, journal entries or an
+     * One transaction: the batch's fair values, shareholder rows, journal entries and allocations
+     * (the last two only an account import writes), then the stocks it created that now hold
+     * nothing (a stock that also has another import's values, shareholders, journal entries or an
      * allocation stays), then the batch row. Prices the batch set are not rolled back. The alerts of
      * the stocks whose fair values went are evaluated in the same transaction.
      */
@@ -36,6 +39,8 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
         const touched = await lockBatchStocks(tx, userId, batchId);
         const removedFairValues = await deleteBatchFairValues(tx, batchId);
         const removedShareholders = await deleteBatchShareholders(tx, batchId);
+        const removedJournalEntries = await deleteBatchJournalEntries(tx, batchId);
+        const removedAllocations = await deleteBatchAllocations(tx, userId, batchId);
         const removedStocks = await deleteEmptyStocksCreatedBy(tx, userId, batchId);
         await deleteBatch(tx, userId, batchId);
         const evaluation = await alerts.evaluate(tx, { stockIds: touched });
@@ -43,6 +48,8 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
           message: IMPORT_MESSAGES.undone,
           removedFairValues,
           removedShareholders,
+          removedJournalEntries,
+          removedAllocations,
           removedStocks,
           newAlerts: newAlertsFor(evaluation, userId),
         };

@@ -1,4 +1,5 @@
 // Builds every service once per app from the app's dependencies.
+import type pg from "pg";
 import type { Database } from "../db/connection";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
@@ -7,6 +8,8 @@ import { createOffThreadParser } from "../parsers";
 import { createAlertDigestService } from "./alert-digest";
 import { createAlertEvaluator } from "./alert-evaluation";
 import { createAlertService } from "./alerts";
+import { createAccountExportService } from "./account-export";
+import { createAccountImportService } from "./account-import";
 import { createAllocationService } from "./allocations";
 import { createAuthService } from "./auth";
 import { createFairValueService } from "./fair-values";
@@ -22,6 +25,8 @@ import { createUserService } from "./users";
 
 export interface ServiceDeps {
   db: Database;
+  /** For the account export's cursor, which needs one connection for its whole snapshot. */
+  pool: pg.Pool;
   logger: Logger;
   mailer: Mailer;
   bcryptRounds: number;
@@ -60,6 +65,8 @@ export function createServices(deps: ServiceDeps) {
     shareholders: createShareholderService({ db: deps.db, logger: deps.logger, parser }),
     allocations: createAllocationService(deps.db, now),
     sectors: createSectorService(deps.db, portfolio),
+    accountExport: createAccountExportService({ pool: deps.pool, logger: deps.logger, now }),
+    accountImport: createAccountImportService({ db: deps.db, logger: deps.logger, parser, alerts }),
   };
 }
 

@@ -5,6 +5,7 @@
 import { MutationObserver, QueryObserver, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { alertMutations, alertQueries } from "./alerts";
+import { accountArchiveMutations } from "./account-archive";
 import { authMutations, authQueries } from "./auth";
 import { fairValueMutations, fairValueQueries } from "./fair-values";
 import { importMutations, importQueries } from "./imports";
@@ -172,6 +173,14 @@ mutation("save alert settings", alertMutations.saveSettings(), { scope: "portfol
 mutation("send a test e-mail", alertMutations.sendTestDigest(), undefined, []);
 // Setting a target fires nothing (it re-arms at today's price); the stock's row shows the new levels.
 mutation("set an alert target", alertMutations.setTarget(), { stockId: "s1", target: { below: 1, above: null } }, STOCK_READS);
+// The export stores nothing; an account import adds every kind of row (and the stocks they belong to)
+// and evaluates the account's alerts.
+mutation("export my data", accountArchiveMutations.export(), undefined, []);
+mutation("import an account export", accountArchiveMutations.import(), new File(["x"], "export.json.gz"), [
+  ...STOCK_READS,
+  UNREAD_COUNT,
+  "/api/import/batches",
+]);
 
 function run(client: QueryClient, name: string) {
   const found = CASES.find((c) => c.name === name);

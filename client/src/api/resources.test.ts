@@ -21,12 +21,19 @@ describe("staleResources", () => {
       "shareholders",
       "stocks",
     ]);
-    expect(sorted(staleResources({ deletes: ["importBatches"] }))).toEqual(["fairValues", "importBatches", "shareholders"]);
+    expect(sorted(staleResources({ deletes: ["importBatches"] }))).toEqual([
+      "allocations",
+      "fairValues",
+      "importBatches",
+      "journal",
+      "shareholders",
+    ]);
     expect(sorted(staleResources({ deletes: ["fairValues"] }))).toEqual(["fairValues"]);
   });
 
   it("joins writes and deletes", () => {
     expect(sorted(staleResources({ writes: ["journal"], deletes: ["importBatches"] }))).toEqual([
+      "allocations",
       "fairValues",
       "importBatches",
       "journal",

@@ -20,6 +20,7 @@ export type MarketDataCase =
   | "rate-limited-long" // 429 asking to wait two minutes
   | "unavailable" // 503 every time
   | "hang" // never answers
+  | "held" // ok once the test calls release(), to keep a request in flight as long as a test needs
   | "malformed" // 200 with a body that is not JSON
   | "no-price"; // 200 chart without meta.regularMarketPrice
 
@@ -31,6 +32,7 @@ export const DEFAULT_CASES: Record<string, MarketDataCase> = {
   WAIT: "rate-limited-long",
   DOWN: "unavailable",
   SLOW: "hang",
+  HOLD: "held",
   JUNK: "malformed",
   NOPX: "no-price",
 };
@@ -66,6 +68,8 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
   const requests: string[] = [];
   const count = (symbol: string) => requests.filter((s) => s === symbol).length;
   const load = { inFlight: 0, peak: 0 };
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -102,6 +106,9 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
         return json(503, "Service Unavailable");
       case "hang":
         return; // the socket stays open until the client gives up or close() runs
+      case "held":
+        await released;
+        return ok();
       case "malformed":
         return json(200, '{"chart":{"result":[{"meta":');
       case "no-price":
@@ -118,6 +125,8 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
     count,
     /** Requests being answered right now, and the most there ever were at once. */
     load,
+    /** Answers every "held" request, now and from now on. */
+    release,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   NotebookPen,
   PieChart,
+  Settings,
   Upload,
   UserCog,
   Users,
@@ -17,7 +18,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** docs/product.md: the sidebar's entries, in order (Alerts, from issue 14, last). */
+/** docs/product.md: the sidebar's entries, in order (Alerts is issue 14's, Settings, for every user, issue 17's). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: "Dashboard", href: "/", icon: LayoutDashboard },
   { title: "Sectors", href: "/sectors", icon: PieChart },
@@ -26,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { title: "Data History", href: "/data-history", icon: History },
   { title: "Upload Data", href: "/upload", icon: Upload },
   { title: "Alerts", href: "/alerts", icon: BellRing },
+  { title: "Settings", href: "/settings", icon: Settings },
 ];
 
 /** Shown to the owner only. */
