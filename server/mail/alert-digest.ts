@@ -1,7 +1,7 @@
 // The alert digest e-mail: plain text and HTML, the alerts grouped by kind (in the order the
 // settings list the kinds), one line per alert with the symbol, what crossed and the figures, and a
 // link to the app's Alerts page. Pure: the digest service reads the alerts and sends the result.
-import { ALERT_KIND_LABELS, newAlertsMessage } from "@shared/contracts/alerts";
+import { ALERT_KIND_LABELS, newAlertsMessage } from "@shared/contracts/alert-labels";
 import { ALERT_KINDS, type AlertKind } from "@shared/domain/alerts";
 import { formatDateTimeAU } from "@shared/domain/format";
 

@@ -172,13 +172,14 @@ describe("the facts read", () => {
             )
             .returning();
           const values: NewFairValue[] = histories.flatMap((history, i) =>
-            history.map((r) => ({
+            // Each row a second apart: the newest import of a month wins, and two imports never share a moment.
+            history.map((r, j) => ({
               stockId: created[i].id,
               source: r.source,
               asOfMonth: r.month,
               fairValue: r.value,
               meta: r.meta ? { ...r.meta } : null,
-              createdAt: new Date(`${r.month.slice(0, 8)}${String(r.day).padStart(2, "0")}T00:00:00Z`),
+              createdAt: new Date(Date.parse(`${r.month.slice(0, 8)}${String(r.day).padStart(2, "0")}T00:00:00Z`) + j * 1000),
             })),
           );
           if (values.length) await t.db.insert(fairValues).values(values);

@@ -14,15 +14,6 @@ import {
 import { ALERTS_LIST_LIMIT, FV_CHANGE_PERCENT_RANGE, MAX_PRICE, MAX_READ_IDS } from "../constants";
 import { numberFromText } from "./text";
 
-export const ALERT_KIND_LABELS: Readonly<Record<AlertKind, string>> = {
-  "five-star": "5-star price",
-  "buy-below": "Buy Below",
-  "sell-above": "Sell Above",
-  "rating-change": "Rating change",
-  "fv-change": "Fair value change",
-  target: "Your target",
-};
-
 const kindList = ALERT_KINDS.join(", ");
 /** `message` when the value is not an object at all; zod's own words for unknown keys. */
 const notAnObject = (message: string) => (issue: { code: string }) => (issue.code === "invalid_type" ? message : undefined);
@@ -160,11 +151,6 @@ export const ALERT_MESSAGES = {
   mailNotConfigured: "E-mail is not set up on this server (SMTP_URL)",
   mailFailed: "The mail server did not accept the e-mail",
 } as const;
-
-/** The notice after an action that created alerts: "1 new alert", "3 new alerts". */
-export function newAlertsMessage(count: number): string {
-  return `${count} new alert${count === 1 ? "" : "s"}`;
-}
 
 /** What a response of an action that may create alerts carries besides its own fields. */
 export interface CreatesAlerts {

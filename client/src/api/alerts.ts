@@ -5,15 +5,15 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ALERT_BELL_LIMIT, UNREAD_ALERTS_POLL_MS } from "@shared/constants";
-import {
-  type AlertSettingsBody,
-  type AlertSettingsView,
-  type AlertTargetView,
-  type AlertView,
-  type CreatesAlerts,
-  type DigestTestResult,
-  type MarkReadResult,
-  type UnreadCount,
+import type {
+  AlertSettingsBody,
+  AlertSettingsView,
+  AlertTargetView,
+  AlertView,
+  CreatesAlerts,
+  DigestTestResult,
+  MarkReadResult,
+  UnreadCount,
 } from "@shared/contracts/alerts";
 import type { AlertKind } from "@shared/domain/alerts";
 import { apiJson } from "@/lib/api-client";

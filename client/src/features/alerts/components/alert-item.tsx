@@ -1,7 +1,8 @@
 // One alert, in the bell's popover and on the Alerts page: symbol, kind, what crossed, when; unread
 // ones carry a dot and a 'Mark read' button. The row itself opens the stock.
 import { Check } from "lucide-react";
-import { ALERT_KIND_LABELS, type AlertView } from "@shared/contracts/alerts";
+import { ALERT_KIND_LABELS } from "@shared/contracts/alert-labels";
+import type { AlertView } from "@shared/contracts/alerts";
 import { formatDateTimeAU } from "@shared/domain/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,8 @@
 // 'Alert settings': a switch per kind, the fair-value change threshold, the scope (every tracked
 // stock or the portfolio only), the daily e-mail digest, 'Save settings' and 'Send test e-mail'.
 import { useState, type FormEvent } from "react";
-import { ALERT_KIND_LABELS, type AlertSettingsView } from "@shared/contracts/alerts";
+import { ALERT_KIND_LABELS } from "@shared/contracts/alert-labels";
+import type { AlertSettingsView } from "@shared/contracts/alerts";
 import { ALERT_KINDS, type AlertDigest, type AlertKind, type AlertScope } from "@shared/domain/alerts";
 import { useAlertSettings, useSaveAlertSettings, useSendTestDigest } from "@/api/alerts";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,8 @@
 // The Alerts page's list: filters by kind and stock (and unread only), the alerts grouped by day,
 // 'Mark read' per alert and 'Mark all read'. Choosing an alert marks it read and opens its stock.
 import { useMemo, useState } from "react";
-import { ALERT_KIND_LABELS, type AlertView } from "@shared/contracts/alerts";
+import { ALERT_KIND_LABELS } from "@shared/contracts/alert-labels";
+import type { AlertView } from "@shared/contracts/alerts";
 import { ALERT_KINDS, type AlertKind } from "@shared/domain/alerts";
 import { useAlerts, useMarkAlertsRead, useUnreadAlertCount } from "@/api/alerts";
 import { useStocks } from "@/api/stocks";

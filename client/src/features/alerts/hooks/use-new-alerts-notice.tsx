@@ -2,7 +2,7 @@
 // shown once the action's own notice has closed (one toast at a time), with a way to the Alerts page.
 import { useCallback } from "react";
 import { useLocation } from "wouter";
-import { newAlertsMessage } from "@shared/contracts/alerts";
+import { newAlertsMessage } from "@shared/contracts/alert-labels";
 import { useNewAlertsListener } from "@/api/alerts";
 import { ToastAction } from "@/components/ui/toast";
 import { toastAfterCurrent } from "@/hooks/use-toast";
