@@ -8,6 +8,8 @@ import path from "node:path";
 import { buildAll } from "../build.mjs";
 import { buildIsStale } from "../build-state.mjs";
 import { projectRoot } from "../../server/paths";
+import { startMarketDataServer } from "../../server/test/support/market-data-server";
+import { measureAlerts } from "./alert-measures";
 import { measurePortfolio } from "./api-measures";
 import { readListedCompanies } from "./asx-list";
 import { startBenchServer } from "./bench-server";
@@ -41,13 +43,19 @@ async function main() {
   const bundle = measureInitialBundle(publicDir);
 
   progress("starting PostgreSQL and the app");
-  const server = await startBenchServer(publicDir);
+  // Quotes for the refresh-all of the alerts figures; filled in once the dataset is loaded.
+  const marketPrices: Record<string, number> = {};
+  const market = await startMarketDataServer({ prices: marketPrices, marketTime: () => new Date() });
+  const server = await startBenchServer(publicDir, market.url);
   try {
     const companies = readListedCompanies();
     progress(`loading the ${options.mode} dataset`);
     const dataset = await loadDataset(server.database.pool, options, companies);
     progress(`loaded ${dataset.counts.fairValues} fair values in ${Math.round(dataset.loadMs)} ms; measuring /api/portfolio`);
     const portfolio = await measurePortfolio(server.baseUrl, server.database.pool, dataset, options.portfolioRuns);
+
+    progress(`refreshing the large user's ${dataset.large.stocks} prices and measuring the alert evaluation`);
+    const alerts = await measureAlerts(server.baseUrl, server.database, dataset, marketPrices, options.alertRuns);
 
     progress("measuring the import and /api/health");
     const listed = new Set(companies.map((c) => c.symbol));
@@ -74,7 +82,7 @@ async function main() {
     progress("measuring the export and import of one account");
     const account = await measureAccountArchive(server.baseUrl, server.database.pool, dataset.large, options.accountArchiveRuns);
 
-    const targets = judgeTargets(portfolio, imports, bundle, browser, backup, account, lighthouseFigures);
+    const targets = judgeTargets(portfolio, imports, bundle, browser, backup, account, lighthouseFigures, alerts);
     const lh = lighthouseFigures;
     const results = {
       mode: options.mode,
@@ -167,6 +175,14 @@ async function main() {
         restore_to_copy_ratio: round(backup.restoreMs / backup.copyToStdoutMs, 2),
         backup_rows: backup.rows,
         backup_copy_mb: round(backup.copyBytes / 1e6, 2),
+        refresh_all_ms: round(alerts.refreshAllMs),
+        refresh_all_stocks: alerts.refreshAllStocks,
+        refresh_all_new_alerts: alerts.refreshAllNewAlerts,
+        alerts_eval_ms: round(alerts.evalMs),
+        alerts_eval_portfolio_ms: round(alerts.portfolioMs),
+        alerts_eval_to_portfolio_ratio: round(alerts.evalMs / alerts.portfolioMs, 2),
+        alerts_eval_new_alerts: alerts.evalNewAlerts,
+        alerts_eval_statements: alerts.statements,
         account_export_s: round(account.exportMs / 1000, 2),
         account_import_s: round(account.importMs / 1000, 2),
         account_archive_mb: round(account.fileBytes / 1e6, 2),
@@ -195,6 +211,7 @@ async function main() {
     );
   } finally {
     await server.close();
+    await market.close();
   }
 }
 

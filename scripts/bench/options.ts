@@ -17,6 +17,8 @@ export interface BenchOptions {
   sortClicks: number;
   /** Rounds of COPY TO STDOUT, backup and restore of the whole database. */
   backupRuns: number;
+  /** Alert evaluations of the large user's stocks (each after a price move), interleaved with portfolio reads. */
+  alertRuns: number;
   /** Timed exports of the large user's account, and imports of it into fresh accounts. */
   accountArchiveRuns: { exports: number; imports: number };
   /** Lighthouse runs per form factor (mobile, desktop); 0 skips Lighthouse. */
@@ -43,6 +45,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
       browserRuns: 2,
       sortClicks: 4,
       backupRuns: 1,
+      alertRuns: 3,
       accountArchiveRuns: { exports: 1, imports: 1 },
       // Lighthouse takes about half a minute a run: --quick only proves the bench works, so it skips it.
       lighthouseRuns: 0,
@@ -63,6 +66,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     browserRuns: 5,
     sortClicks: 10,
     backupRuns: 3,
+    alertRuns: 10,
     accountArchiveRuns: { exports: 3, imports: 3 },
     lighthouseRuns: 3,
     out,

@@ -5,15 +5,8 @@
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import type { z } from "zod";
-import {
-  ACCOUNT_ARCHIVE_MESSAGES as MESSAGES,
-  ARCHIVE_SECTIONS,
-  MAX_ARCHIVE_JSON_BYTES,
-  READABLE_SCHEMA_VERSIONS,
-  archiveEnvelope,
-  type ArchiveRow,
-  type ArchiveSection,
-} from "@shared/contracts/account-archive";
+import { ACCOUNT_ARCHIVE_MESSAGES as MESSAGES, MAX_ARCHIVE_JSON_BYTES, READABLE_SCHEMA_VERSIONS } from "@shared/contracts/account-archive";
+import { ARCHIVE_SECTIONS, archiveEnvelope, type ArchiveRow, type ArchiveSection } from "@shared/contracts/account-archive-rows";
 import type { ErrorCode } from "@shared/contracts/responses";
 import { canonicalJson, type JsonValue } from "@shared/domain/canonical-json";
 import { storedOutcomeR } from "@shared/domain/journal";

@@ -10,11 +10,13 @@ import { stockIdentity } from "./stocks";
 
 const EMPTY: SourceSummary = { fairValue: null, fairValueMonth: null, prev6MAvg: null, monthly: new Map() };
 
-const text = (meta: Record<string, unknown> | null | undefined, key: string) => {
+/** A meta field as trimmed text; null when missing or blank. */
+export const metaText = (meta: Record<string, unknown> | null | undefined, key: string) => {
   const value = meta?.[key];
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 };
-const num = (meta: Record<string, unknown> | null | undefined, key: string) => {
+/** A meta field as a finite number (imports store numbers, older rows numeric strings); null otherwise. */
+export const metaNumber = (meta: Record<string, unknown> | null | undefined, key: string) => {
   const value = meta?.[key];
   const n = typeof value === "string" ? Number(value) : value;
   return typeof n === "number" && Number.isFinite(n) ? n : null;
@@ -100,13 +102,15 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
     bellPotterPrev6MAvg: bp.prev6MAvg,
     bellPotterConsensusFV: bpConsensus.fairValue,
     bellPotterConsensusFVDate: bpConsensus.fairValueMonth,
-    bellPotterRecommendation: text(histories?.meta.get("bell-potter"), "recommendation"),
+    bellPotterRecommendation: metaText(histories?.meta.get("bell-potter"), "recommendation"),
     monthlyFVs: monthlyFVs(ms.monthly, now),
     fvMomentum: fvMomentum(ms.monthly),
-    msUncertainty: text(msRatings, "uncertainty"),
-    msMoat: text(msRatings, "economicMoat"),
-    msFinancialHealth: text(msRatings, "financialHealth"),
-    iiBuyBelow: num(iiMeta, "buy_below"),
-    iiSellAbove: num(iiMeta, "sell_above"),
+    msUncertainty: metaText(msRatings, "uncertainty"),
+    msMoat: metaText(msRatings, "economicMoat"),
+    msFinancialHealth: metaText(msRatings, "financialHealth"),
+    iiBuyBelow: metaNumber(iiMeta, "buy_below"),
+    iiSellAbove: metaNumber(iiMeta, "sell_above"),
+    alertBelow: stock.alertBelow,
+    alertAbove: stock.alertAbove,
   };
 }

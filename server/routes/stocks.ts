@@ -1,13 +1,19 @@
-// /api/stocks: the user's stocks, a stock's shareholders (its latest list and the list import) and
-// price refreshes. Mounted behind requireAuth. Express tries routes in the order they are declared,
+// /api/stocks: the user's stocks, a stock's shareholders (its latest list and the list import), its
+// alert target and price refreshes. Mounted behind requireAuth. Express tries routes in the order they are declared,
 // so the literal "refresh-all" paths come before any "/:id" path that could otherwise take them.
 import { Router } from "express";
+import { alertTargetBody } from "@shared/contracts/alerts";
 import { shareholderImportBody } from "@shared/contracts/shareholders";
 import { createStockBody, stockIdParams } from "@shared/contracts/stocks";
 import type { Services } from "../services";
 import { route } from "./route";
 
-export function stocksRouter({ stocks, shareholders, priceRefresh }: Pick<Services, "stocks" | "shareholders" | "priceRefresh">) {
+export function stocksRouter({
+  stocks,
+  shareholders,
+  priceRefresh,
+  alerts,
+}: Pick<Services, "stocks" | "shareholders" | "priceRefresh" | "alerts">) {
   const router = Router();
   const byId = { params: stockIdParams };
 
@@ -45,6 +51,10 @@ export function stocksRouter({ stocks, shareholders, priceRefresh }: Pick<Servic
   router.post(
     "/:id/refresh",
     route(byId, ({ user, params }) => priceRefresh.refreshStock(user.id, params.id)),
+  );
+  router.put(
+    "/:id/alert-target",
+    route({ params: stockIdParams, body: alertTargetBody }, ({ user, params, body }) => alerts.setTarget(user.id, params.id, body)),
   );
   router.get(
     "/:id/shareholders",

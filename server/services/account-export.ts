@@ -10,13 +10,8 @@ import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type pg from "pg";
-import {
-  ACCOUNT_ARCHIVE_DIGEST,
-  ACCOUNT_ARCHIVE_FORMAT,
-  ACCOUNT_ARCHIVE_SCHEMA_VERSION,
-  ARCHIVE_SECTIONS,
-  type ArchiveSection,
-} from "@shared/contracts/account-archive";
+import { ACCOUNT_ARCHIVE_DIGEST, ACCOUNT_ARCHIVE_FORMAT, ACCOUNT_ARCHIVE_SCHEMA_VERSION } from "@shared/contracts/account-archive";
+import { ARCHIVE_SECTIONS, type ArchiveSection } from "@shared/contracts/account-archive-rows";
 import { canonicalJson, type JsonValue } from "@shared/domain/canonical-json";
 import type { Logger } from "../logger";
 import { archiveDigestText } from "../parsers";

@@ -4,7 +4,7 @@
 // (server/services/account-export.ts), so the file is one consistent moment of the account.
 // Times are written in UTC to the microsecond and dates as YYYY-MM-DD, by PostgreSQL itself.
 import type pg from "pg";
-import type { ArchiveRow, ArchiveSection } from "@shared/contracts/account-archive";
+import type { ArchiveRow, ArchiveSection } from "@shared/contracts/account-archive-rows";
 
 /** Rows per FETCH: big enough that round trips cost little, small enough to keep memory flat. */
 export const EXPORT_PAGE_ROWS = 5_000;

@@ -1,6 +1,7 @@
 // Analyst data imports: the paste bodies, the upload limits, and the response shapes (docs/product.md
 // "Imports" and "Calls"). The client's paste panels use the same rules.
 import { z } from "zod";
+import type { CreatesAlerts } from "./alerts";
 
 // The sources, labels, limits and messages live in import-rules.ts, free of zod, so a screen can
 // show them without loading the validators; they are part of this contract all the same.
@@ -39,7 +40,7 @@ export interface SkippedRow {
 }
 
 /** 200 answer of every import. */
-export interface ImportResult {
+export interface ImportResult extends CreatesAlerts {
   message: string;
   totalRecords: number;
   skipped: SkippedRow[];
@@ -64,7 +65,7 @@ export interface ImportBatchView {
   createdAt: string;
 }
 
-export interface UndoImportResult {
+export interface UndoImportResult extends CreatesAlerts {
   message: typeof IMPORT_MESSAGES.undone;
   removedFairValues: number;
   /** Rows of a shareholder-list import (source 'shareholders') or of an account import. */

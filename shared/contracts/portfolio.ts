@@ -41,6 +41,9 @@ export type StockViewWire = Omit<StockSummary, "createdAt" | "updatedAt"> & {
   bellPotterRecommendation: string | null;
   bellPotterConsensusFV: number | null;
   bellPotterConsensusFVDate: MonthKey | null;
+  /** The user's alert target on the stock (PUT /api/stocks/:id/alert-target). */
+  alertBelow: number | null;
+  alertAbove: number | null;
 } & Omit<SourceFields<"morningstar">, "morningstarPrev6MAvg"> &
   SourceFields<"intelligentInvestor"> &
   SourceFields<"motleyFool"> &
@@ -77,6 +80,8 @@ export const STOCK_VIEW_WIRE_FIELDS = [
   "msFinancialHealth",
   "iiBuyBelow",
   "iiSellAbove",
+  "alertBelow",
+  "alertAbove",
 ] as const satisfies readonly (keyof StockViewWire)[];
 // The list names every field: a field added to the type but not here fails to compile.
 const everyWireFieldListed: Exclude<keyof StockViewWire, (typeof STOCK_VIEW_WIRE_FIELDS)[number]> extends never ? true : never = true;

@@ -104,6 +104,8 @@ describe("toStockView", () => {
       msFinancialHealth: null,
       iiBuyBelow: null,
       iiSellAbove: null,
+      alertBelow: null,
+      alertAbove: null,
     } as const;
     const view = toStockView(wire);
     expect(view).toMatchObject(wire);

@@ -1,15 +1,11 @@
 // Price and dividend refreshes from the market-data provider: one stock, or all of them with the
-// progress of the run. A refresh writes stocks, so every list that shows a price refreshes after it.
+// progress of the run. A refresh writes stocks, so every list that shows a price refreshes after it,
+// and evaluates alerts, so the bell and the Alerts page do too.
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { StockSummary } from "@shared/contracts/stocks";
+import type { RefreshAllResult } from "@shared/contracts/price-refresh";
+import type { RefreshedStock } from "@shared/contracts/stocks";
 import { apiJson } from "@/lib/api-client";
 import { stockPath } from "./stocks";
-
-export interface RefreshAllResult {
-  total: number;
-  successful: number;
-  failed: number;
-}
 
 export interface RefreshProgress {
   running: boolean;
@@ -41,14 +37,14 @@ export const marketDataQueries = {
 export const marketDataMutations = {
   refreshStock: () =>
     mutationOptions({
-      mutationFn: (id: string) => apiJson<StockSummary>("POST", `${stockPath(id)}/refresh`),
-      meta: { writes: ["stocks"], awaitRefetch: true },
+      mutationFn: (id: string) => apiJson<RefreshedStock>("POST", `${stockPath(id)}/refresh`),
+      meta: { writes: ["stocks", "alerts"], awaitRefetch: true },
     }),
   // A failed run may still have refreshed some stocks; the data layer refreshes after failures too.
   refreshAll: () =>
     mutationOptions({
       mutationFn: () => apiJson<RefreshAllResult>("POST", "/api/stocks/refresh-all"),
-      meta: { writes: ["stocks"], awaitRefetch: true },
+      meta: { writes: ["stocks", "alerts"], awaitRefetch: true },
       // A previous run's final count must not show as this run's progress.
       onMutate: (_variables, { client }) => client.removeQueries({ queryKey: marketDataKeys.refreshProgress }),
     }),

@@ -35,6 +35,8 @@ const wire: StockViewWire = {
   msFinancialHealth: null,
   iiBuyBelow: null,
   iiSellAbove: null,
+  alertBelow: null,
+  alertAbove: null,
 };
 
 afterEach(() => {

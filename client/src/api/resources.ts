@@ -10,13 +10,24 @@ import type { QueryClient } from "@tanstack/react-query";
  * user's own rows; `users` are the accounts the owner manages. `session` is the signed-in user
  * (GET /api/auth/me): signing in or out replaces the whole cache instead (api/auth.ts).
  */
-export const RESOURCES = ["session", "users", "stocks", "fairValues", "shareholders", "journal", "allocations", "importBatches"] as const;
+export const RESOURCES = [
+  "session",
+  "users",
+  "stocks",
+  "fairValues",
+  "shareholders",
+  "journal",
+  "allocations",
+  "importBatches",
+  "alerts",
+  "alertSettings",
+] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /**
  * Rows the database removes with a removed row: the ON DELETE CASCADE foreign keys of
  * shared/schema.ts, which resources.test.ts checks this against. A change to a stock may be its
- * deletion, so its fair values, shareholders, journal entries and allocation are stale with it; an
+ * deletion, so its fair values, shareholders, journal entries, allocation and alerts are stale with it; an
  * import batch takes its fair values and shareholder rows, and an account import's journal entries
  * and allocations. Users → stocks is left out on purpose:
  * the owner approves and rejects other accounts, whose rows are never the signed-in user's.
@@ -24,12 +35,14 @@ export type Resource = (typeof RESOURCES)[number];
 export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
   session: [],
   users: [],
-  stocks: ["fairValues", "shareholders", "journal", "allocations"],
+  stocks: ["fairValues", "shareholders", "journal", "allocations", "alerts"],
   importBatches: ["fairValues", "shareholders", "journal", "allocations"],
   fairValues: [],
   shareholders: [],
   journal: [],
   allocations: [],
+  alerts: [],
+  alertSettings: [],
 };
 
 /** A query's meta: the resources its answer is read from, joins included. */

@@ -40,6 +40,7 @@ const PROTECTED_PAGES: Record<string, ComponentType> = {
   "/shareholders": lazyPage(() => import("@/pages/shareholders-page")).Page,
   "/journal": lazyPage(() => import("@/pages/journal-page")).Page,
   "/data-history": lazyPage(() => import("@/pages/data-history-page")).Page,
+  "/alerts": lazyPage(() => import("@/pages/alerts-page")).Page,
   "/upload": lazyPage(() => import("@/pages/upload-page")).Page,
   "/settings": lazyPage(() => import("@/pages/settings-page")).Page,
   "/user-management": lazyPage(() => import("@/pages/user-management-page")).Page,

@@ -113,7 +113,7 @@ describe("backup and restore on the embedded database", () => {
     expect(running.stderr).toBe("");
     expect(running.code).toBe(0);
     expect(running.stdout).toMatch(
-      /^Backup written to .*while-running\.backup: \d+ rows in 9 tables at migration \S+, .* from the embedded PostgreSQL of the app running on .*\/a, in [\d.]+ s\.\n$/,
+      /^Backup written to .*while-running\.backup: \d+ rows in 12 tables at migration \S+, .* from the embedded PostgreSQL of the app running on .*\/a, in [\d.]+ s\.\n$/,
     );
     // The app was not disturbed: still serving, still the only server on the folder.
     expect((await call!("GET", "/api/portfolio")).body).toEqual(portfolio);
@@ -137,7 +137,7 @@ describe("backup and restore on the embedded database", () => {
     expect(restored.code, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(
       new RegExp(
-        `^Restored .* rows in 9 tables into the embedded PostgreSQL in .*/b, migrated to ${readMigrationSteps().at(-1)!.tag}, in [\\d.]+ s\\. Everyone signs in again\\.\\n$`,
+        `^Restored .* rows in 12 tables into the embedded PostgreSQL in .*/b, migrated to ${readMigrationSteps().at(-1)!.tag}, in [\\d.]+ s\\. Everyone signs in again\\.\\n$`,
       ),
     );
     expect(readPostmasterPid(dataDir("b"))).toBeNull();
