@@ -2,7 +2,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
@@ -20,6 +19,11 @@ const KIT =
 const HEAVY = /(recharts|d3-|zod|drizzle|redux|immer|reselect|xlsx)/;
 const ENTRY = path.resolve(rootDir, "client/src/main.tsx");
 const DASHBOARD = path.resolve(rootDir, "client/src/pages/dashboard-page.tsx");
+
+/** What the bundler's chunking context offers a group's name function (Rolldown's ChunkingContext). */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
 
 /** Every module `root` imports statically, directly or not. */
 function staticImports(ctx: ChunkingContext, root: string): Set<string> {
