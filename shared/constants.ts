@@ -157,6 +157,9 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Dividend yield sums the dividends paid within this many days. */
 export const DIVIDEND_LOOKBACK_DAYS = 365;
 
+/** A daily close more than this many times above or below the previous close is bad data, not stored. */
+export const DAILY_CLOSE_MAX_JUMP = 10;
+
 // ---------------------------------------------------------------------------------------------
 // Display
 // ---------------------------------------------------------------------------------------------

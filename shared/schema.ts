@@ -15,6 +15,7 @@ import {
   varchar,
   json,
   integer,
+  primaryKey,
 } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -256,6 +257,31 @@ export const rateLimitHits = pgTable(
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limit_hits_reset_idx").on(t.resetAt)],
+);
+
+// Market data is public: one copy per ASX symbol, shared by every user who holds it, filled by every
+// price refresh (docs/domain.md#price-history). Keyed by the stored symbol (no ".AX").
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    symbol: text("symbol").notNull(),
+    // The exchange's calendar date: the bar's time in Australia/Sydney.
+    tradeDate: date("trade_date", { mode: "string" }).notNull(),
+    close: doublePrecision("close").notNull(),
+  },
+  (t) => [primaryKey({ name: "price_history_pkey", columns: [t.symbol, t.tradeDate] })],
+);
+
+// Dividends per symbol and ex-date, kept with the closes: a refresh that asks only for the days it is
+// missing still measures the trailing yield over the whole last year.
+export const dividendHistory = pgTable(
+  "dividend_history",
+  {
+    symbol: text("symbol").notNull(),
+    exDate: date("ex_date", { mode: "string" }).notNull(),
+    amount: doublePrecision("amount").notNull(),
+  },
+  (t) => [primaryKey({ name: "dividend_history_pkey", columns: [t.symbol, t.exDate] })],
 );
 
 export type User = typeof users.$inferSelect;
