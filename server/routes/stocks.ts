@@ -1,5 +1,5 @@
-// /api/stocks: the user's stocks, a stock's shareholders (its latest list and the list import) and
-// price refreshes. Mounted behind requireAuth. Express tries routes in the order they are declared,
+// /api/stocks: the user's stocks, a stock's shareholders (its latest list and the list import), its
+// valuation history (price against fair values over time) and price refreshes. Mounted behind requireAuth. Express tries routes in the order they are declared,
 // so the literal "refresh-all" paths come before any "/:id" path that could otherwise take them.
 import { Router } from "express";
 import { shareholderImportBody } from "@shared/contracts/shareholders";
@@ -7,7 +7,12 @@ import { createStockBody, stockIdParams } from "@shared/contracts/stocks";
 import type { Services } from "../services";
 import { route } from "./route";
 
-export function stocksRouter({ stocks, shareholders, priceRefresh }: Pick<Services, "stocks" | "shareholders" | "priceRefresh">) {
+export function stocksRouter({
+  stocks,
+  shareholders,
+  priceRefresh,
+  valuationHistory,
+}: Pick<Services, "stocks" | "shareholders" | "priceRefresh" | "valuationHistory">) {
   const router = Router();
   const byId = { params: stockIdParams };
 
@@ -45,6 +50,10 @@ export function stocksRouter({ stocks, shareholders, priceRefresh }: Pick<Servic
   router.post(
     "/:id/refresh",
     route(byId, ({ user, params }) => priceRefresh.refreshStock(user.id, params.id)),
+  );
+  router.get(
+    "/:id/history",
+    route(byId, ({ user, params }) => valuationHistory.forStock(user.id, params.id)),
   );
   router.get(
     "/:id/shareholders",

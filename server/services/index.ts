@@ -16,6 +16,7 @@ import { createSectorService } from "./sectors";
 import { createShareholderService } from "./shareholders";
 import { createStockService } from "./stocks";
 import { createUserService } from "./users";
+import { createValuationHistoryService } from "./valuation-history";
 
 export interface ServiceDeps {
   db: Database;
@@ -52,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
     shareholders: createShareholderService({ db: deps.db, logger: deps.logger, parser }),
     allocations: createAllocationService(deps.db, now),
     sectors: createSectorService(deps.db, portfolio),
+    valuationHistory: createValuationHistoryService(deps.db),
   };
 }
 

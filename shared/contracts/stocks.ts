@@ -1,6 +1,6 @@
 // Stocks: GET/POST /api/stocks, DELETE /api/stocks/:id, PATCH /api/stocks/:id/toggle-portfolio.
-// The same router serves the stock's shareholders (contracts/shareholders.ts) and price refreshes
-// (contracts/price-refresh.ts).
+// The same router serves the stock's shareholders (contracts/shareholders.ts), its valuation history
+// (contracts/valuation-history.ts) and price refreshes (contracts/price-refresh.ts).
 import { z } from "zod";
 import { isValidAsxSymbol, normaliseSymbol } from "../domain/company-name";
 import { uuidParams } from "./responses";

@@ -140,7 +140,7 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       name: "POST /api/stocks",
       method: "post",
       as: "user",
-      runs: 170,
+      runs: 150,
       writes: ["stocks"],
       request: withBody(
         path("/api/stocks"),
@@ -184,6 +184,13 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       as: "user",
       runs: 30,
       request: noBody(idSegment("portfolioStock").map((id) => `/api/stocks/${id}/shareholders`)),
+    },
+    {
+      name: "GET /api/stocks/:id/history",
+      method: "get",
+      as: "user",
+      runs: 20,
+      request: noBody(idSegment("portfolioStock").map((id) => `/api/stocks/${id}/history`)),
     },
     {
       name: "POST /api/stocks/:id/refresh",
