@@ -15,6 +15,7 @@ import { allocationMutations, sectorQueries } from "./sectors";
 import { shareholderMutations, shareholderQueries } from "./shareholders";
 import { stockMutations, stockQueries } from "./stocks";
 import { userMutations, userQueries } from "./users";
+import { valuationHistoryQueries } from "./valuation-history";
 
 /** Every read the client makes, with sample ids. */
 const READS: { queryKey: QueryKey }[] = [
@@ -34,6 +35,7 @@ const READS: { queryKey: QueryKey }[] = [
   journalQueries.entry("j1"),
   importQueries.batches(),
   marketDataQueries.refreshProgress(false),
+  valuationHistoryQueries.ofStock("s1"),
 ];
 
 /** A key as the request it stands for: parts joined with '/', an object part as the query string. */
@@ -83,6 +85,7 @@ const STOCK_READS = [
   "/api/portfolio?isPortfolio=true",
   "/api/shareholders",
   "/api/stocks",
+  "/api/stocks/s1/history",
   "/api/stocks/s1/shareholders",
 ];
 const FILE = new File(["x"], "portfolio.xlsx");
@@ -122,6 +125,7 @@ mutation("remove an allocation", allocationMutations.remove(), "s1", [
 // The dashboard may fall back to an older value; sector values are sums of allocations, not fair values.
 mutation("delete a fair value", fairValueMutations.remove(), "f1", [
   "/api/fair-values",
+  "/api/stocks/s1/history",
   "/api/portfolio/sector-analytics",
   "/api/portfolio?isPortfolio=false",
   "/api/portfolio?isPortfolio=true",

@@ -1,5 +1,6 @@
 // Price and dividend refreshes from the market-data provider: one stock, or all of them with the
-// progress of the run. A refresh writes stocks, so every list that shows a price refreshes after it.
+// progress of the run. A refresh writes stocks and the symbols' daily closes, so every list that
+// shows a price, and every valuation history, refreshes after it.
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { StockSummary } from "@shared/contracts/stocks";
 import { apiJson } from "@/lib/api-client";
@@ -42,13 +43,13 @@ export const marketDataMutations = {
   refreshStock: () =>
     mutationOptions({
       mutationFn: (id: string) => apiJson<StockSummary>("POST", `${stockPath(id)}/refresh`),
-      meta: { writes: ["stocks"], awaitRefetch: true },
+      meta: { writes: ["stocks", "priceHistory"], awaitRefetch: true },
     }),
   // A failed run may still have refreshed some stocks; the data layer refreshes after failures too.
   refreshAll: () =>
     mutationOptions({
       mutationFn: () => apiJson<RefreshAllResult>("POST", "/api/stocks/refresh-all"),
-      meta: { writes: ["stocks"], awaitRefetch: true },
+      meta: { writes: ["stocks", "priceHistory"], awaitRefetch: true },
       // A previous run's final count must not show as this run's progress.
       onMutate: (_variables, { client }) => client.removeQueries({ queryKey: marketDataKeys.refreshProgress }),
     }),

@@ -58,6 +58,7 @@ const TABLE_RESOURCES: Record<string, Resource> = {
   shareholders: "shareholders",
   journal_entries: "journal",
   portfolio_allocations: "allocations",
+  price_history: "priceHistory",
 };
 
 describe("CASCADES", () => {

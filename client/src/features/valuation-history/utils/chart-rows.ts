@@ -1,0 +1,141 @@
+// The chart's data: one row per trading day with the close and every value in force that day. A
+// month's fair value holds from the month's first day until the source's next month with a value
+// (a step line), as the dashboard's current value is the latest month that has one. The broker
+// average is worked out per day over the brokers the dashboard's checkboxes leave visible.
+import type { ValuationHistory } from "@shared/contracts/valuation-history";
+import { visibleBrokerValues } from "@shared/domain/consensus";
+import { mean, withoutFloatNoise } from "@shared/domain/numbers";
+import { daysBefore } from "@shared/domain/price-history";
+import { BROKER_KEYS, sourceKeyForBroker, type BrokerVisibility, type SourceKey } from "@shared/domain/sources";
+import { allowedByBrokers, SERIES, SOURCE_SERIES, type SeriesKey } from "./series";
+
+export const CHART_RANGES = ["1Y", "3Y", "5Y", "All"] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+export const DEFAULT_CHART_RANGE: ChartRange = "5Y";
+const RANGE_YEARS: Record<Exclude<ChartRange, "All">, number> = { "1Y": 1, "3Y": 3, "5Y": 5 };
+
+export type ChartRow = Record<SourceKey, number | null> & {
+  date: string;
+  close: number;
+  brokerAverage: number | null;
+  fiveStar: number | null;
+  buyBelow: number | null;
+  sellAbove: number | null;
+  /** [Buy Below, Sell Above] when both are known: the shaded zone. */
+  iiZone: [number, number] | null;
+};
+
+/** Walks a month-ordered list alongside the days: the latest entry whose month has begun. */
+function stepper<T extends { month: string }>(list: readonly T[]) {
+  let next = 0;
+  let current: T | null = null;
+  return (month: string): T | null => {
+    while (next < list.length && list[next].month <= month) current = list[next++];
+    return current;
+  };
+}
+
+export function buildChartRows(history: ValuationHistory, visibility: Readonly<BrokerVisibility>): ChartRow[] {
+  const sources = SOURCE_SERIES.map((source) => [source, stepper(history.fairValues[source])] as const);
+  const fiveStar = stepper(history.fiveStar);
+  const levels = stepper(history.intelligentInvestorLevels);
+  const rows: ChartRow[] = [];
+  for (const { date, close } of history.prices) {
+    const month = `${date.slice(0, 8)}01`;
+    const row = { date, close } as ChartRow;
+    for (const [source, valueOn] of sources) row[source] = valueOn(month)?.value ?? null;
+    const brokers = visibleBrokerValues(
+      {
+        lastPrice: close,
+        morningstarFV: row.morningstar,
+        intelligentInvestorFV: row["intelligent-investor"],
+        motleyFoolFV: row["motley-fool"],
+        bellPotterFV: row["bell-potter"],
+      },
+      visibility,
+    );
+    const average = mean(brokers);
+    row.brokerAverage = average === null ? null : withoutFloatNoise(average);
+    row.fiveStar = fiveStar(month)?.value ?? null;
+    const level = levels(month);
+    row.buyBelow = level?.buyBelow ?? null;
+    row.sellAbove = level?.sellAbove ?? null;
+    row.iiZone = row.buyBelow !== null && row.sellAbove !== null ? [row.buyBelow, row.sellAbove] : null;
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The last 1, 3 or 5 years of rows (counted back from the latest close), or all of them. */
+export function rowsInRange(rows: readonly ChartRow[], range: ChartRange): readonly ChartRow[] {
+  if (range === "All" || rows.length === 0) return rows;
+  const from = daysBefore(rows[rows.length - 1].date, Math.round(365.25 * RANGE_YEARS[range]));
+  const start = rows.findIndex((row) => row.date > from);
+  return start <= 0 ? rows : rows.slice(start);
+}
+
+/**
+ * The series this stock can draw, in legend order: each needs data, and a broker's series need its
+ * dashboard checkbox. The broker average is offered when at least two visible brokers have values
+ * (with one it would only retrace that broker's line).
+ */
+export function availableSeries(history: ValuationHistory, visibility: Readonly<BrokerVisibility>): SeriesKey[] {
+  const has: Record<SeriesKey, boolean> = {
+    price: history.prices.length > 0,
+    ...(Object.fromEntries(SOURCE_SERIES.map((source) => [source, history.fairValues[source].length > 0])) as Record<SourceKey, boolean>),
+    brokerAverage:
+      BROKER_KEYS.filter((broker) => visibility[broker] && history.fairValues[sourceKeyForBroker(broker)].length > 0).length >= 2,
+    fiveStar: history.fiveStar.length > 0,
+    iiZone: history.intelligentInvestorLevels.some((level) => level.buyBelow !== null && level.sellAbove !== null),
+  };
+  return SERIES.filter((series) => has[series.key] && allowedByBrokers(series.key, visibility)).map((series) => series.key);
+}
+
+/** The values a row draws for the shown series (a band counts by its edges). */
+function valuesOf(row: ChartRow, shown: ReadonlySet<SeriesKey>): (number | null)[] {
+  const values: (number | null)[] = [];
+  if (shown.has("price")) values.push(row.close);
+  for (const source of SOURCE_SERIES) if (shown.has(source)) values.push(row[source]);
+  if (shown.has("brokerAverage")) values.push(row.brokerAverage);
+  if (shown.has("fiveStar")) values.push(row.fiveStar);
+  if (shown.has("iiZone") && row.iiZone) values.push(...row.iiZone);
+  return values;
+}
+
+const NICE_STEPS = [1, 2, 2.5, 5, 10];
+
+/** A round step near span / count: 0.5, 1, 2, 2.5, 5, 10, 20 … */
+function niceStep(span: number, count: number): number {
+  const raw = span / count;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  return (NICE_STEPS.find((step) => step * magnitude >= raw) ?? 10) * magnitude;
+}
+
+/**
+ * The value axis for the shown series: round bounds a little beyond the lowest and highest value
+ * drawn, never below 0, and the ticks between them. The 5-star band is shaded from the bottom of
+ * this axis up to the 5-star price.
+ */
+export function valueAxis(
+  rows: readonly ChartRow[],
+  shown: ReadonlySet<SeriesKey>,
+  tickCount = 5,
+): { domain: [number, number]; ticks: number[] } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const row of rows) {
+    for (const value of valuesOf(row, shown)) {
+      if (value === null) continue;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+  }
+  if (!Number.isFinite(min)) return { domain: [0, 1], ticks: [0, 1] };
+  const span = max - min || Math.abs(max) || 1;
+  const step = niceStep(span, tickCount);
+  const low = Math.max(0, Math.floor((min - span * 0.02) / step) * step);
+  const high = Math.ceil((max + span * 0.02) / step) * step;
+  const ticks: number[] = [];
+  for (let tick = low; tick <= high + step / 2; tick += step) ticks.push(withoutFloatNoise(tick));
+  return { domain: [withoutFloatNoise(low), withoutFloatNoise(high)], ticks };
+}
