@@ -106,6 +106,9 @@ describe("the History tab", () => {
     expect(text).toContain("II Sell Above $54.00");
     expect(text).not.toContain("Motley Fool");
     await shot(page, "history-tooltip-1400");
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    await shot(page, "history-tooltip-1400-light");
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
 
     // The change list: newest first, up green and down red.
     const changes = dialog.getByRole("list", { name: "Fair value changes, newest first" });
