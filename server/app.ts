@@ -46,6 +46,7 @@ export function createApp(deps: AppDeps): Express {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
   const services = createServices({
     db: deps.db,
+    pool,
     logger,
     mailer,
     bcryptRounds: deps.bcryptRounds ?? 12,

@@ -16,6 +16,7 @@ import {
   json,
   integer,
   primaryKey,
+  check,
 } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -269,7 +270,12 @@ export const priceHistory = pgTable(
     tradeDate: date("trade_date", { mode: "string" }).notNull(),
     close: doublePrecision("close").notNull(),
   },
-  (t) => [primaryKey({ name: "price_history_pkey", columns: [t.symbol, t.tradeDate] })],
+  (t) => [
+    primaryKey({ name: "price_history_pkey", columns: [t.symbol, t.tradeDate] }),
+    // The writer refuses bad closes first (shared/domain/price-history.ts); the table holds the line
+    // too, so every stored close reads as a JSON number (NaN compares above every number in PostgreSQL).
+    check("price_history_close_positive", sql`${t.close} > 0 and ${t.close} < 'Infinity'::float8`),
+  ],
 );
 
 // Dividends per symbol and ex-date, kept with the closes: a refresh that asks only for the days it is
@@ -281,7 +287,10 @@ export const dividendHistory = pgTable(
     exDate: date("ex_date", { mode: "string" }).notNull(),
     amount: doublePrecision("amount").notNull(),
   },
-  (t) => [primaryKey({ name: "dividend_history_pkey", columns: [t.symbol, t.exDate] })],
+  (t) => [
+    primaryKey({ name: "dividend_history_pkey", columns: [t.symbol, t.exDate] }),
+    check("dividend_history_amount_positive", sql`${t.amount} > 0 and ${t.amount} < 'Infinity'::float8`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

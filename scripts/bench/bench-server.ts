@@ -20,7 +20,8 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(staticDir: string): Promise<BenchServer> {
+/** `marketDataBaseUrl`: the local Yahoo-format server the refresh-all figure asks. */
+export async function startBenchServer(staticDir: string, marketDataBaseUrl: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "asx-bench-"));
   // PostgreSQL runs as a 'postgres' system user when the bench runs as root; it must reach the folder.
   chmodSync(dataDir, 0o755);
@@ -36,8 +37,7 @@ export async function startBenchServer(staticDir: string): Promise<BenchServer> 
       NODE_ENV: "production",
       SESSION_SECRET: randomBytes(32).toString("hex"),
       MAIL_FROM: "bench@localhost",
-      // Nothing here refreshes prices; a closed port keeps any attempt local.
-      MARKET_DATA_BASE_URL: "http://127.0.0.1:1",
+      MARKET_DATA_BASE_URL: marketDataBaseUrl,
       AUTH_RATE_LIMIT: 100_000,
     },
     logger: quietLogger,

@@ -1,5 +1,5 @@
-// `npm run bench` (issue #7): a fresh embedded database with a realistic dataset, then every figure
-// in one run, printed as one JSON object on stdout and written to bench/results.json. `--quick` runs
+// `npm run bench` (issue #7, history figures issue #13): a fresh embedded database with a realistic
+// dataset, then every figure in one run, printed as one JSON object on stdout and written to bench/results.json. `--quick` runs
 // a small dataset only to prove the benchmark works (e2e/bench.test.ts); it writes to a temporary
 // file, or to `--out <file>`, never over bench/results.json. Progress goes to stderr.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -8,6 +8,7 @@ import path from "node:path";
 import { buildAll } from "../build.mjs";
 import { buildIsStale } from "../build-state.mjs";
 import { projectRoot } from "../../server/paths";
+import { startMarketDataServer } from "../../server/test/support/market-data-server";
 import { measurePortfolio } from "./api-measures";
 import { readListedCompanies } from "./asx-list";
 import { startBenchServer } from "./bench-server";
@@ -15,9 +16,12 @@ import { measureBackup } from "./backup-measures";
 import { measureBrowser } from "./browser-measures";
 import { measureInitialBundle } from "./bundle-size";
 import { BENCH_SOURCES, loadDataset } from "./dataset";
+import { measureHistoryRender } from "./history-browser-measures";
+import { measureHistory, seedHistoryStock } from "./history-measures";
 import { measureImport } from "./import-measures";
 import { parseOptions } from "./options";
 import { progress } from "./quiet-logger";
+import { BENCH_PROVIDER, measureRefreshAll } from "./refresh-measures";
 import { round } from "./stats";
 import { judgeTargets } from "./targets";
 
@@ -38,14 +42,24 @@ async function main() {
   }
   const bundle = measureInitialBundle(publicDir);
 
-  progress("starting PostgreSQL and the app");
-  const server = await startBenchServer(publicDir);
+  progress("starting PostgreSQL, the app and a local market-data server");
+  const market = await startMarketDataServer({
+    delayMs: BENCH_PROVIDER.delayMs,
+    rateLimitEvery: BENCH_PROVIDER.rateLimitEvery,
+    retryAfterSeconds: BENCH_PROVIDER.retryAfterSeconds,
+    marketTime: () => new Date(),
+  });
+  const server = await startBenchServer(publicDir, market.url);
   try {
     const companies = readListedCompanies();
     progress(`loading the ${options.mode} dataset`);
     const dataset = await loadDataset(server.database.pool, options, companies);
     progress(`loaded ${dataset.counts.fairValues} fair values in ${Math.round(dataset.loadMs)} ms; measuring /api/portfolio`);
     const portfolio = await measurePortfolio(server.baseUrl, server.database.pool, dataset, options.portfolioRuns);
+
+    progress("measuring GET /api/stocks/:id/history");
+    const historyStock = await seedHistoryStock(server.database.pool, dataset.large);
+    const history = await measureHistory(server.baseUrl, server.database.pool, dataset.large, historyStock, options.historyRuns);
 
     progress("measuring the import and /api/health");
     const listed = new Set(companies.map((c) => c.symbol));
@@ -58,11 +72,18 @@ async function main() {
     progress("measuring the dashboard in Chromium");
     const browser = await measureBrowser(server.baseUrl, publicDir, dataset, { runs: options.browserRuns, sortClicks: options.sortClicks });
 
-    // Last: the backup reads everything the steps above wrote, and restore fills a second database.
+    progress("measuring the History tab in Chromium");
+    const historyRender = await measureHistoryRender(server.baseUrl, dataset.large, historyStock.symbol, options.historyRenderRuns);
+
+    // The backup reads everything the steps above wrote, and restore fills a second database.
     progress("measuring backup and restore of the whole database");
     const backup = await measureBackup(server.database.pool, server.database.url, options.backupRuns);
 
-    const targets = judgeTargets(portfolio, imports, bundle, browser, backup);
+    // Last, so the five years of closes it stores for every symbol do not weigh on the figures above.
+    progress(`refreshing all ${dataset.importer.symbols.length}+ prices of the importer against the local provider`);
+    const refresh = await measureRefreshAll(server.baseUrl, server.database.pool, dataset.importer, market);
+
+    const targets = judgeTargets(portfolio, imports, bundle, browser, backup, { history, render: historyRender, refresh });
     const results = {
       mode: options.mode,
       generated_at: new Date().toISOString(),
@@ -121,6 +142,24 @@ async function main() {
         restore_to_copy_ratio: round(backup.restoreMs / backup.copyToStdoutMs, 2),
         backup_rows: backup.rows,
         backup_copy_mb: round(backup.copyBytes / 1e6, 2),
+        history_ms: round(history.historyMs, 2),
+        history_raw_sql_ms: round(history.rawSqlMs, 2),
+        history_to_raw_sql_ratio: round(history.historyMs / history.rawSqlMs, 2),
+        history_raw_sql_rows: { closes: history.rawSqlRows.closes, fair_values: history.rawSqlRows.fairValues },
+        history_returned: history.returned,
+        statements_per_history_request: history.statements,
+        history_render_ms: round(historyRender.historyRenderMs),
+        history_render_max_ms: round(historyRender.historyRenderMaxMs),
+        history_first_open_ms: round(historyRender.historyFirstOpenMs),
+        history_render_price_points: historyRender.pricePoints,
+        refresh_all_2000_s: round(refresh.refreshMs / 1000, 2),
+        refresh_all_counts: refresh.counts,
+        refresh_all_provider: { ...BENCH_PROVIDER, requests: refresh.providerRequests, answered_429: refresh.rateLimited },
+        refresh_all_history_write_s: round(refresh.historyWriteMs / 1000, 2),
+        refresh_all_history_write_share: round(refresh.historyWriteMs / refresh.refreshMs, 3),
+        refresh_all_history_write_sum_s: round(refresh.historyWriteSumMs / 1000, 2),
+        refresh_all_history_writes: refresh.historyWrites,
+        refresh_all_history_rows: refresh.historyRows,
       },
       targets: Object.fromEntries(
         Object.entries(targets).map(([name, target]) => [
@@ -143,6 +182,7 @@ async function main() {
     );
   } finally {
     await server.close();
+    await market.close();
   }
 }
 

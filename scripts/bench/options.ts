@@ -17,6 +17,9 @@ export interface BenchOptions {
   sortClicks: number;
   /** Rounds of COPY TO STDOUT, backup and restore of the whole database. */
   backupRuns: number;
+  /** GET /api/stocks/:id/history (and its raw read) rounds; History tab openings in Chromium. */
+  historyRuns: number;
+  historyRenderRuns: number;
   /** Where the JSON goes; a full run writes bench/results.json. */
   out: string;
 }
@@ -39,6 +42,8 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
       browserRuns: 2,
       sortClicks: 4,
       backupRuns: 1,
+      historyRuns: 10,
+      historyRenderRuns: 3,
       out,
     };
   }
@@ -56,6 +61,8 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     browserRuns: 5,
     sortClicks: 10,
     backupRuns: 3,
+    historyRuns: 50,
+    historyRenderRuns: 10,
     out,
   };
 }

@@ -5,6 +5,9 @@ import type { BrowserFigures } from "./browser-measures";
 import type { PortfolioFigures } from "./api-measures";
 import type { BundleFigures } from "./bundle-size";
 import type { BackupFigures } from "./backup-measures";
+import type { HistoryRenderFigures } from "./history-browser-measures";
+import type { HistoryFigures } from "./history-measures";
+import type { RefreshFigures } from "./refresh-measures";
 
 export interface Target {
   value: number;
@@ -27,12 +30,16 @@ export const IMPORT_ROWS_PER_BATCH = 500;
 /** Issue #17: backup and restore each within this many times a plain COPY … TO STDOUT of the same tables. */
 export const BACKUP_TO_COPY_LIMIT = 3;
 
+/** Issue #13: the history endpoint's own statements (2) plus the 3 every signed-in request costs. */
+export const STATEMENTS_PER_HISTORY_REQUEST_LIMIT = 5;
+
 export function judgeTargets(
   p: PortfolioFigures,
   i: ImportFigures,
   b: BundleFigures,
   w: BrowserFigures,
   k: BackupFigures,
+  h: { history: HistoryFigures; render: HistoryRenderFigures; refresh: RefreshFigures },
 ): Record<string, Target> {
   const statements = [p.statements.small, p.statements.medium, p.statements.large];
   const constant = statements.every((n) => n === statements[0]);
@@ -68,5 +75,20 @@ export function judgeTargets(
       (BACKUP_TO_COPY_LIMIT * k.copyToStdoutMs) / 1000,
       `restore_s <= ${BACKUP_TO_COPY_LIMIT} x copy_to_stdout_s`,
     ),
+    history_to_raw_sql_ratio: atMost(h.history.historyMs / h.history.rawSqlMs, 1.5, "history_ms / history_raw_sql_ms <= 1.5"),
+    statements_per_history_request: {
+      ...atMost(
+        Math.max(h.history.statements.empty, h.history.statements.full),
+        STATEMENTS_PER_HISTORY_REQUEST_LIMIT,
+        "the same count with no history and with five years, and <= 5 (2 + the 3 of every signed-in request)",
+      ),
+      met: h.history.statements.empty === h.history.statements.full && h.history.statements.full <= STATEMENTS_PER_HISTORY_REQUEST_LIMIT,
+    },
+    refresh_all_history_write_share: atMost(
+      h.refresh.historyWriteMs / h.refresh.refreshMs,
+      0.2,
+      "time with a price-history write in flight / refresh-all time <= 0.2",
+    ),
+    history_render_ms: atMost(h.render.historyRenderMs, 150, "median History tab press -> chart painted <= 150 ms"),
   };
 }

@@ -1,8 +1,9 @@
 // The one shape of GET /api/stocks/:id/history. Every figure comes from shared/domain; this file only
 // sorts the stored months into the response.
-import type { DailyPrice, IntelligentInvestorLevels, ValuationHistory } from "@shared/contracts/valuation-history";
+import type { IntelligentInvestorLevels, ValuationHistory } from "@shared/contracts/valuation-history";
 import { isSourceKey, SOURCE_KEYS, type SourceKey } from "@shared/domain/sources";
 import { fairValueChanges, fiveStarByMonth, type MonthRating, type MonthValue } from "@shared/domain/valuation-history";
+import { JsonText } from "../json-text";
 import type { StockFairValueMonths } from "../storage/valuation-history";
 
 /** A meta amount stored as a number or a numeric string; null otherwise. */
@@ -11,7 +12,11 @@ function amount(value: unknown): number | null {
   return typeof n === "number" && Number.isFinite(n) ? n : null;
 }
 
-export function presentValuationHistory(stock: StockFairValueMonths, prices: DailyPrice[]): ValuationHistory {
+/**
+ * The ValuationHistory answer as JSON text, `pricesJson` (PostgreSQL's array of { date, close })
+ * spliced in as it came, in the contract's key order.
+ */
+export function presentValuationHistory(stock: StockFairValueMonths, pricesJson: string): JsonText {
   const fairValues = Object.fromEntries(SOURCE_KEYS.map((source) => [source, [] as MonthValue[]])) as Record<SourceKey, MonthValue[]>;
   const ratings: MonthRating[] = [];
   const intelligentInvestorLevels: IntelligentInvestorLevels[] = [];
@@ -26,12 +31,11 @@ export function presentValuationHistory(stock: StockFairValueMonths, prices: Dai
       if (levels.buyBelow !== null || levels.sellAbove !== null) intelligentInvestorLevels.push(levels);
     }
   }
-  return {
-    symbol: stock.symbol,
-    prices,
+  const rest: Omit<ValuationHistory, "symbol" | "prices"> = {
     fairValues,
     fiveStar: fiveStarByMonth(fairValues.morningstar, ratings),
     intelligentInvestorLevels,
     changes: fairValueChanges(fairValues),
   };
+  return new JsonText(`{"symbol":${JSON.stringify(stock.symbol)},"prices":${pricesJson},${JSON.stringify(rest).slice(1)}`);
 }

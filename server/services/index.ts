@@ -1,4 +1,5 @@
 // Builds every service once per app from the app's dependencies.
+import type pg from "pg";
 import type { Database } from "../db/connection";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
@@ -20,6 +21,8 @@ import { createValuationHistoryService } from "./valuation-history";
 
 export interface ServiceDeps {
   db: Database;
+  /** The pool under `db`, for reads sent as named prepared statements. */
+  pool: pg.Pool;
   logger: Logger;
   mailer: Mailer;
   bcryptRounds: number;
@@ -53,7 +56,7 @@ export function createServices(deps: ServiceDeps) {
     shareholders: createShareholderService({ db: deps.db, logger: deps.logger, parser }),
     allocations: createAllocationService(deps.db, now),
     sectors: createSectorService(deps.db, portfolio),
-    valuationHistory: createValuationHistoryService(deps.db),
+    valuationHistory: createValuationHistoryService(deps.pool),
   };
 }
 

@@ -2,16 +2,21 @@
 // whatever the history's length, sent together; both are scoped to the user, so another user's stock
 // answers 404 exactly like a missing one (the same answer as ownership.ts gives, without a third
 // statement to ask it).
-import type { ValuationHistory } from "@shared/contracts/valuation-history";
-import type { Database } from "../db/connection";
+import type pg from "pg";
+import type { JsonText } from "../json-text";
 import { presentValuationHistory } from "../presenters/valuation-history";
-import { readDailyPrices, readStockFairValueMonths } from "../storage/valuation-history";
+import { readDailyPricesJson, readStockFairValueMonths } from "../storage/valuation-history";
 import { stockNotFound } from "./ownership";
 
-export function createValuationHistoryService(db: Database) {
+/** `pool`: the app's pg pool (the reads are named prepared statements; see storage/valuation-history.ts). */
+export function createValuationHistoryService(pool: pg.Pool) {
   return {
-    async forStock(userId: string, stockId: string): Promise<ValuationHistory> {
-      const [stock, prices] = await Promise.all([readStockFairValueMonths(db, userId, stockId), readDailyPrices(db, userId, stockId)]);
+    /** The stock's ValuationHistory (shared/contracts/valuation-history.ts), serialised. */
+    async forStock(userId: string, stockId: string): Promise<JsonText> {
+      const [stock, prices] = await Promise.all([
+        readStockFairValueMonths(pool, userId, stockId),
+        readDailyPricesJson(pool, userId, stockId),
+      ]);
       if (!stock) throw stockNotFound();
       return presentValuationHistory(stock, prices);
     },

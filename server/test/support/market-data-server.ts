@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { BAD_CLOSE_DAYS, RANGE_CALENDAR_DAYS, fixtureClose, isHoliday, rangeDays } from "./market-data-bars";
+import { BAD_CLOSE_DAYS, RANGE_CALENDAR_DAYS, fixtureClose, isHoliday, rangeDays, type DayBar } from "./market-data-bars";
 
 const FIXTURE = readFileSync(path.join(import.meta.dirname, "../../market-data/fixtures/yahoo-chart-bhp.json"), "utf8");
 /** The fixture's values, for assertions. */
@@ -57,13 +57,7 @@ export interface MarketDataServerOptions {
 const FIXTURE_BODY = JSON.parse(FIXTURE);
 
 /** The chart answer for one request: the fixture's meta, and the range's bars and dividends. */
-function chartBody(
-  symbol: string,
-  price: number | undefined,
-  range: string,
-  end: Date,
-  close: (date: string, back: number, bar: number) => string,
-) {
+function chartBody(symbol: string, price: number | undefined, range: string, end: Date, closes: (bars: readonly DayBar[]) => string) {
   const body = structuredClone(FIXTURE_BODY);
   const result = body.chart.result[0];
   const meta = result.meta;
@@ -78,11 +72,23 @@ function chartBody(
   for (const [key, dividend] of Object.entries(dividends))
     if (dividend.date < from || dividend.date > end.getTime() / 1000) delete dividends[key];
   const bars = rangeDays(range, end);
-  result.timestamp = bars.map((bar) => bar.time);
-  // Only closes are read; the other candles are left out to keep five years' answers small.
+  // Only closes are read; the other candles are left out to keep five years' answers small. The
+  // lists are spliced in as text (kept between requests: the bench asks for thousands of them).
+  result.timestamp = "@TIMES@";
   result.indicators = { quote: [{ close: "@CLOSES@" }] };
-  const closes = bars.map((bar, i) => close(bar.date, bar.back, bars.length - 1 - i)).join(",");
-  return JSON.stringify(body).replace('"@CLOSES@"', `[${closes}]`);
+  return JSON.stringify(body)
+    .replace('"@TIMES@"', `[${barTimes(bars)}]`)
+    .replace('"@CLOSES@"', `[${closes(bars)}]`);
+}
+
+const timesCache = new WeakMap<readonly DayBar[], string>();
+function barTimes(bars: readonly DayBar[]): string {
+  let text = timesCache.get(bars);
+  if (text === undefined) {
+    text = bars.map((bar) => bar.time).join(",");
+    timesCache.set(bars, text);
+  }
+  return text;
 }
 
 const notFoundBody = JSON.stringify({
@@ -99,11 +105,24 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
   /** Closes changed since a symbol was first served, by symbol and date (a re-fetched day). */
   const revisions = new Map<string, Map<string, number>>();
 
-  const closeOf = (symbol: string, price: number) => (date: string, back: number, bar: number) => {
-    const revised = revisions.get(symbol)?.get(date);
-    if (revised !== undefined) return String(revised);
-    if (cases[symbol] === "bad-closes" && BAD_CLOSE_DAYS[bar]) return BAD_CLOSE_DAYS[bar].json;
-    return isHoliday(date) ? "null" : String(fixtureClose(price, back));
+  /** The closes of `bars` as JSON text; a symbol's own revisions and bad closes apply. */
+  const closesCache = new Map<string, string>();
+  const closesOf = (symbol: string, price: number) => (bars: readonly DayBar[]) => {
+    const plain = !revisions.has(symbol) && cases[symbol] !== "bad-closes";
+    const key = `${price}|${bars[0]?.date}|${bars.length}`;
+    const cached = plain ? closesCache.get(key) : undefined;
+    if (cached !== undefined) return cached;
+    const text = bars
+      .map((bar, i) => {
+        const revised = revisions.get(symbol)?.get(bar.date);
+        if (revised !== undefined) return String(revised);
+        const fromLast = bars.length - 1 - i;
+        if (cases[symbol] === "bad-closes" && BAD_CLOSE_DAYS[fromLast]) return BAD_CLOSE_DAYS[fromLast].json;
+        return isHoliday(bar.date) ? "null" : String(fixtureClose(price, bar.back));
+      })
+      .join(",");
+    if (plain) closesCache.set(key, text);
+    return text;
   };
 
   const server = http.createServer(async (req, res) => {
@@ -125,7 +144,7 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
       res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
     const end = options.marketTime?.() ?? FIXTURE_TIME;
     const price = options.prices?.[symbol] ?? FIXTURE_PRICE;
-    const ok = () => json(200, chartBody(symbol, price, range, end, closeOf(symbol, price)));
+    const ok = () => json(200, chartBody(symbol, price, range, end, closesOf(symbol, price)));
 
     if (options.rateLimitEvery && requests.length % options.rateLimitEvery === 0) {
       return json(429, "Too Many Requests", { "retry-after": String(options.retryAfterSeconds ?? 0) });
@@ -151,7 +170,7 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
       case "malformed":
         return json(200, '{"chart":{"result":[{"meta":');
       case "no-price":
-        return json(200, chartBody(symbol, undefined, range, end, closeOf(symbol, price)));
+        return json(200, chartBody(symbol, undefined, range, end, closesOf(symbol, price)));
       case "bad-closes":
         return ok();
     }

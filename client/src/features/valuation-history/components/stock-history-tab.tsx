@@ -6,7 +6,16 @@ import type { BrokerVisibility } from "@shared/domain/sources";
 import { LoadingState } from "@/components/ui/spinner";
 import { errorDescription } from "@/lib/api-client";
 import { useValuationHistory } from "@/api/valuation-history";
-import { availableSeries, buildChartRows, DEFAULT_CHART_RANGE, rowsInRange, valueAxis, type ChartRange } from "../utils/chart-rows";
+import { useIsMobile } from "@/hooks/use-mobile";
+import {
+  availableSeries,
+  buildChartRows,
+  DEFAULT_CHART_RANGE,
+  monthTicks,
+  rowsInRange,
+  valueAxis,
+  type ChartRange,
+} from "../utils/chart-rows";
 import { allowedByBrokers, type SeriesKey } from "../utils/series";
 import { ChartLegend } from "./chart-legend";
 import { FairValueChanges } from "./fair-value-changes";
@@ -32,6 +41,9 @@ export default function StockHistoryTab({ stockId, symbol, visibility }: StockHi
   const shown = useMemo(() => new Set(series.filter((key) => !hidden.has(key))), [series, hidden]);
   const inRange = useMemo(() => rowsInRange(rows, range), [rows, range]);
   const axis = useMemo(() => valueAxis(inRange, shown), [inRange, shown]);
+  // Month labels ("Nov-25") fit four to a phone's width, seven to a desktop dialog's.
+  const tickCount = useIsMobile() ? 4 : 7;
+  const dateTicks = useMemo(() => monthTicks(inRange, tickCount), [inRange, tickCount]);
   const changes = useMemo(() => (data?.changes ?? []).filter((change) => allowedByBrokers(change.source, visibility)), [data, visibility]);
 
   if (history.isLoading) return <LoadingState label="Loading history..." />;
@@ -62,7 +74,7 @@ export default function StockHistoryTab({ stockId, symbol, visibility }: StockHi
             className="m-0 h-64 min-w-0 sm:h-80"
             data-history-chart=""
           >
-            <ValuationChart rows={inRange} shown={shown} axis={axis} />
+            <ValuationChart rows={inRange} shown={shown} axis={axis} dateTicks={dateTicks} />
           </figure>
           <ChartLegend series={series} hidden={hidden} onToggle={toggle} />
         </>

@@ -10,6 +10,8 @@ interface ValuationChartProps {
   rows: readonly ChartRow[];
   shown: ReadonlySet<SeriesKey>;
   axis: { domain: [number, number]; ticks: number[] };
+  /** The dates labelled on the time axis (monthTicks). */
+  dateTicks: readonly string[];
 }
 
 // The month under each tick in the product's month format, as in the change list ("Nov-25").
@@ -18,7 +20,7 @@ const tickMoney = (value: number) => `$${value >= 100 ? value.toFixed(0) : value
 const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
 const NO_ANIMATION = { isAnimationActive: false } as const;
 
-export default function ValuationChart({ rows, shown, axis }: ValuationChartProps) {
+export default function ValuationChart({ rows, shown, axis, dateTicks }: ValuationChartProps) {
   const tooltip = ({ active, payload }: Pick<TooltipContentProps<number, string>, "active" | "payload">) => {
     const row = payload?.[0]?.payload as ChartRow | undefined;
     return active && row ? <ChartTooltipCard row={row} shown={shown} /> : null;
@@ -27,15 +29,25 @@ export default function ValuationChart({ rows, shown, axis }: ValuationChartProp
     <ComposedChart
       responsive
       data={rows as ChartRow[]}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+      margin={{ top: 8, right: 22, bottom: 0, left: 0 }}
       style={{ width: "100%", height: "100%" }}
       title="Price and fair values over time"
     >
       <CartesianGrid stroke="var(--border)" vertical={false} />
-      <XAxis dataKey="date" tickFormatter={tickDate} minTickGap={40} tick={AXIS_TICK} stroke="var(--border)" tickLine={false} />
+      {/* Explicit ticks, all shown (interval 0): the chart measures no label to find room. */}
+      <XAxis
+        dataKey="date"
+        ticks={dateTicks as string[]}
+        interval={0}
+        tickFormatter={tickDate}
+        tick={AXIS_TICK}
+        stroke="var(--border)"
+        tickLine={false}
+      />
       <YAxis
         domain={axis.domain}
         ticks={axis.ticks}
+        interval={0}
         allowDataOverflow
         tickFormatter={tickMoney}
         tick={AXIS_TICK}

@@ -1,0 +1,98 @@
+// Refresh-all of every stock of the bench's importer (the 1,985 listed codes) against a local
+// Yahoo-format server that answers after 100 ms with five years of daily bars and answers every
+// 50th request with 429 and Retry-After: 1. The history writes are timed where the app sends them:
+// pg's Client#query, for the statements that insert into price_history.
+import pg from "pg";
+import { signedInClient } from "./bench-server";
+import type { BenchUser } from "./dataset";
+
+/** What the local provider does, for docs/performance.md and the JSON. */
+export const BENCH_PROVIDER = { delayMs: 100, rateLimitEvery: 50, retryAfterSeconds: 1, range: "5y" } as const;
+
+const HISTORY_WRITE = /insert into price_history/i;
+
+type Interval = [number, number];
+
+/** Total length of the union of intervals: time during which at least one of them was running. */
+export function coveredMs(intervals: readonly Interval[]): number {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [from, to] of sorted) {
+    if (to <= end) continue;
+    total += to - Math.max(from, end);
+    end = to;
+  }
+  return total;
+}
+
+/** Records start and end of every price-history write sent through pg while `fn` runs. */
+async function timeHistoryWrites<T>(fn: () => Promise<T>): Promise<{ result: T; writes: Interval[] }> {
+  const original = pg.Client.prototype.query;
+  const writes: Interval[] = [];
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === "string" ? first : first?.text;
+    const call = () => (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (!text || !HISTORY_WRITE.test(text)) return call();
+    const start = performance.now();
+    const done = () => writes.push([start, performance.now()]);
+    const last = args.length - 1;
+    // pg-pool hands Client#query a callback; drizzle's own clients use the promise.
+    if (typeof args[last] === "function") {
+      const callback = args[last] as (...r: unknown[]) => unknown;
+      args[last] = (...r: unknown[]) => {
+        done();
+        return callback(...r);
+      };
+      return call();
+    }
+    const result = call() as Promise<unknown> | undefined;
+    result?.then(done, done);
+    return result;
+  } as typeof original;
+  try {
+    return { result: await fn(), writes };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}
+
+export interface RefreshFigures {
+  refreshMs: number;
+  counts: { total: number; successful: number; failed: number };
+  /** Time during which a price-history write was in flight (union over the 4 lanes). */
+  historyWriteMs: number;
+  /** The same writes' durations added up (lanes overlap, so this can exceed historyWriteMs). */
+  historyWriteSumMs: number;
+  historyWrites: number;
+  historyRows: number;
+  providerRequests: number;
+  rateLimited: number;
+}
+
+export async function measureRefreshAll(
+  baseUrl: string,
+  pool: pg.Pool,
+  user: BenchUser,
+  provider: { requests: readonly string[] },
+): Promise<RefreshFigures> {
+  const client = await signedInClient(baseUrl, user);
+  const requestsBefore = provider.requests.length;
+  const started = performance.now();
+  const { result, writes } = await timeHistoryWrites(() => client.post("/api/stocks/refresh-all", {}));
+  const refreshMs = performance.now() - started;
+  const { rows } = await pool.query<{ n: number }>("select count(*)::int as n from price_history where symbol = any($1)", [user.symbols]);
+  const providerRequests = provider.requests.length - requestsBefore;
+  return {
+    refreshMs,
+    counts: JSON.parse(result) as RefreshFigures["counts"],
+    historyWriteMs: coveredMs(writes),
+    historyWriteSumMs: writes.reduce((sum, [from, to]) => sum + (to - from), 0),
+    historyWrites: writes.length,
+    historyRows: rows[0].n,
+    providerRequests,
+    rateLimited:
+      Math.floor(provider.requests.length / BENCH_PROVIDER.rateLimitEvery) - Math.floor(requestsBefore / BENCH_PROVIDER.rateLimitEvery),
+  };
+}
