@@ -59,6 +59,7 @@ export function withPriceHistory(provider: MarketDataProvider, { db, logger, now
         key,
         closes,
         fetched.map((d) => ({ date: sydneyTradingDate(d.date), amount: d.amount })),
+        stored.lastDate,
       );
       // The provider's own dividends keep their exact times; stored ones fill in what a short range left out.
       const earlier = stored.dividends.filter((d) => !fetchedDates.has(d.date)).map(asPayment);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { createYahooChartProvider } from "../market-data/yahoo-chart";
 import { createPriceRefreshService } from "../services/price-refresh";
+import { writeMarketHistory } from "../storage/price-history";
 import { insertStock } from "./support/factories";
 import { FIXTURE_YIELD, startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
 import { countStatements } from "./support/statement-counter";
@@ -203,6 +204,31 @@ describe("a refresh fills the symbol's daily history", () => {
     await scheduled.refreshDue(new Date(FRIDAY.getTime() - DAY_MS));
     expect(rangesAsked("QAN")).toEqual(["5y"]);
     expect((await storedCloses("QAN")).size).toBe(1287);
+  });
+
+  it("falls back to an upsert when another refresh stored the new days first", async () => {
+    // This refresh planned its write when nothing was stored; meanwhile another stored three days.
+    await t.db.execute(sql`insert into price_history (symbol, trade_date, close) values
+      ('RACE', '2026-03-16', 1), ('RACE', '2026-03-17', 1), ('RACE', '2026-03-18', 1)`);
+    const written = await writeMarketHistory(
+      t.db,
+      "RACE",
+      [
+        { date: "2026-03-16", close: 2 }, // replaced
+        { date: "2026-03-17", close: 1 }, // the same: left alone
+        { date: "2026-03-18", close: 3 }, // replaced
+        { date: "2026-03-19", close: 4 }, // added
+      ],
+      [],
+      null,
+    );
+    expect(written).toEqual({ closes: 3, dividends: 0 });
+    expect([...(await storedCloses("RACE"))]).toEqual([
+      ["2026-03-16", 2],
+      ["2026-03-17", 1],
+      ["2026-03-18", 3],
+      ["2026-03-19", 4],
+    ]);
   });
 
   it("writes nothing when the provider fails", async () => {
