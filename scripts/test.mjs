@@ -1,4 +1,4 @@
-// `npm test`: typecheck, then unit, API and browser tests (each a vitest project), then one plain
+// `npm test`: typecheck and lint, then unit, API and browser tests (each a vitest project), then one plain
 // summary line. Stops at the first failing layer so its output is the last thing on screen.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -25,6 +25,11 @@ function finish(ok) {
 // `node scripts/test.mjs api` runs only the named layers (CI's second run on a PostgreSQL server).
 const only = process.argv.slice(2);
 if (!only.length && !run("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"])) {
+  failed += 1;
+  finish(false);
+}
+// `npm run lint`: ESLint (with the import boundaries), knip and the Prettier check.
+if (!only.length && !run("lint", "npm", ["run", "--silent", "lint"])) {
   failed += 1;
   finish(false);
 }

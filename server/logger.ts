@@ -2,7 +2,7 @@
 // stdout is a terminal. LOG_LEVEL sets the level; under NODE_ENV=test it is silent unless asked.
 // Every line written while a request is handled carries that request's id (`reqId`), taken from an
 // AsyncLocalStorage that requestLogging() fills, so a service's lines join the request's own line.
-// See docs/decisions/012-logging-and-errors.md.
+// See docs/decisions/012-resources-errors-and-logging.md.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -1,4 +1,4 @@
-// Thresholds and limits from the spec (section 9 unless noted), each named once. Client and server
+// Thresholds and limits (docs/product.md "Limits" unless noted), each named once. Client and server
 // import these instead of repeating the numbers, so a changed rule is a one-line edit.
 
 // ---------------------------------------------------------------------------------------------
@@ -45,9 +45,8 @@ export const MOBILE_BREAKPOINT = 768;
 
 export const SIDEBAR_WIDTH = "16rem";
 export const SIDEBAR_WIDTH_MOBILE = "18rem";
-/** The spec gives two collapsed widths: 3rem in the dashboard sidebar, 4rem in the authenticated layout. */
+/** The spec gives two collapsed widths (3rem in the dashboard sidebar, 4rem in the layout); the app uses 3rem. */
 export const SIDEBAR_WIDTH_ICON = "3rem";
-export const SIDEBAR_WIDTH_ICON_LAYOUT = "4rem";
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 /** Ctrl/Cmd + this key toggles the sidebar. */
@@ -68,7 +67,7 @@ export const SECTOR_PIE_CHART = {
   centerY: "40%",
 } as const;
 
-/** Spec section 1: the theme lives in local storage under this key, dark by default. */
+/** docs/product.md: the theme lives in local storage under this key, dark by default. */
 export const THEME_STORAGE_KEY = "theme";
 export const DEFAULT_THEME = "dark" as const;
 
@@ -89,7 +88,7 @@ export const RATING_THRESHOLDS = {
   sell: 10,
 } as const;
 
-/** Percentage badges: at or beyond this magnitude the badge is 'success' (spec section 4). */
+/** Percentage badges: at or beyond this magnitude the badge is 'success' (docs/product.md). */
 export const PERCENT_BADGE_SUCCESS = 20;
 
 /** Divergence above this (percent) is highlighted. */
@@ -123,7 +122,7 @@ export const DISCOUNT_CLAMP = 999;
 
 /**
  * Morningstar 5-star price = fair value × (1 − discount), by uncertainty rating
- * (design/domain.md: Morningstar's published 5-star bands).
+ * (docs/domain.md: Morningstar's published 5-star bands).
  */
 export const FIVE_STAR_DISCOUNTS = {
   low: 0.2,
@@ -146,7 +145,7 @@ export const DEFAULT_STOCK_SORT = { column: "current5StarVsTrade", direction: "d
 // ---------------------------------------------------------------------------------------------
 
 export const MIN_PASSWORD_LENGTH = 8;
-/** design/domain.md: reset tokens are 32 random bytes, single use, valid one hour. */
+/** docs/domain.md: reset tokens are 32 random bytes, single use, valid one hour. */
 export const RESET_TOKEN_BYTES = 32;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -159,6 +158,12 @@ export const DIVIDEND_LOOKBACK_DAYS = 365;
 
 /** A daily close more than this many times above or below the previous close is bad data, not stored. */
 export const DAILY_CLOSE_MAX_JUMP = 10;
+
+/**
+ * No price, target or fair value on the ASX comes near this; anything larger is a slip of the
+ * keyboard. Imports, the add-stock form and the journal all refuse amounts above it.
+ */
+export const MAX_PRICE = 1_000_000;
 
 // ---------------------------------------------------------------------------------------------
 // Display

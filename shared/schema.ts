@@ -1,4 +1,4 @@
-// The whole data model of spec section 3, as Drizzle tables. No database connection lives here:
+// The whole data model, as Drizzle tables. No database connection lives here:
 // both the server (queries) and drizzle-kit (migrations) read these definitions.
 import { sql } from "drizzle-orm";
 import {

@@ -28,7 +28,7 @@ function largestPaste() {
 
 let database: StressPostgres;
 let sql: pg.Pool;
-let apps: AppProcess[] = [];
+const apps: AppProcess[] = [];
 let user: StressUser;
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Several app instances on one PostgreSQL, as behind a load balancer: they can start together, a
 // session made on one is valid on the others, and a scheduled price refresh runs once between them.
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type DatabaseHandle } from "../server/db/connection";
 import { logger as serverLogger, type Logger } from "../server/logger";
@@ -10,7 +10,7 @@ import { createPriceRefreshScheduler, type PriceRefreshScheduler } from "../serv
 import { createPriceRefreshService } from "../server/services/price-refresh";
 import { FIXTURE_PRICE, startMarketDataServer, type MarketDataServer } from "../server/test/support/market-data-server";
 import { startAppProcess, type AppProcess } from "./support/app-process";
-import { ApiClient, signIn } from "./support/http-client";
+import { type ApiClient, signIn } from "./support/http-client";
 import { sqlPool, startStressPostgres, type StressPostgres } from "./support/postgres";
 import { recordFigures, round } from "./support/results";
 import { STRESS_PASSWORD, createApprovedUsers, type StressUser } from "./support/users";

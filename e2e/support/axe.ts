@@ -2,6 +2,7 @@
 // added as a <script>, so the app's Content-Security-Policy (script-src 'self') stays as it ships.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type AxeCore from "axe-core";
 import type { Page } from "playwright-core";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -33,7 +34,7 @@ export async function seriousViolations(
   await injectAxe(page);
   return page.evaluate(
     async ({ selector, only }) => {
-      const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
       const context = selector ? { include: [selector] } : document;
       const options = only ? { runOnly: { type: "rule" as const, values: only } } : {};
       const results = await axe.run(context, { resultTypes: ["violations"], ...options });

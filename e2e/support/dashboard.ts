@@ -4,8 +4,7 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { registerThroughApi } from "./browser";
 
-// settle and shot moved to browser.ts; re-exported for the tests that import them from here.
-export { settle, shot } from "./browser";
+export { shot } from "./browser";
 import { database } from "./database";
 
 let userCount = 0;

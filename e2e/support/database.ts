@@ -13,9 +13,3 @@ export async function closeDatabase() {
   await pool?.end();
   pool = undefined;
 }
-
-export async function userIdByEmail(email: string): Promise<string> {
-  const { rows } = await database().query("select id from users where email = $1", [email.toLowerCase()]);
-  if (!rows[0]) throw new Error(`no user ${email}`);
-  return rows[0].id;
-}

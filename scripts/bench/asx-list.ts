@@ -1,5 +1,5 @@
-// Every company in the ASX's list of listed companies (the repo's copy of
-// ../shared/fixtures/asx-listed-companies.csv), with its GICS industry group as the sector.
+// Every company in the ASX's list of listed companies (server/data/asx-listed-companies.csv), with
+// its GICS industry group as the sector.
 import { readFileSync } from "node:fs";
 import { ASX_LIST_PATH, splitCsvLine } from "../../server/services/import-asx-list";
 

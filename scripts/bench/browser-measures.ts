@@ -54,7 +54,7 @@ async function loadDashboard(page: Page): Promise<number> {
     return (await handle.jsonValue()) as number;
   } catch (error) {
     const text = await page.evaluate(() => document.body.innerText.slice(0, 1500)).catch(() => "(no page text)");
-    throw new Error(`The dashboard at ${page.url()} never became ready: ${(error as Error).message}\n${text}`);
+    throw new Error(`The dashboard at ${page.url()} never became ready: ${(error as Error).message}\n${text}`, { cause: error });
   }
 }
 

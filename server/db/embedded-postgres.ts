@@ -175,7 +175,9 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   try {
     await server.start();
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start in ${pgDir}: ${String(error ?? "")} ${output.join("").trim().slice(-500)}`);
+    throw new Error(`Embedded PostgreSQL did not start in ${pgDir}: ${String(error ?? "")} ${output.join("").trim().slice(-500)}`, {
+      cause: error,
+    });
   }
 
   const admin = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password, database: "postgres" });

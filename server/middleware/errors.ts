@@ -4,6 +4,7 @@
 // the logs.
 import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import { IMPORT_MESSAGES } from "@shared/contracts/imports";
+import type { ErrorResponse } from "@shared/contracts/responses";
 import { HttpError } from "../http-error";
 import { currentRequestId, type Logger } from "../logger";
 
@@ -81,6 +82,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     else if (known.status === 503) logger.warn("Database unavailable", { path: req.path, error: (error as Error).message });
     const answer = known ?? new HttpError(500, "internal_error", "Internal server error");
     const requestId = answer.status >= 500 ? (currentRequestId() ?? (req.id === undefined ? undefined : String(req.id))) : undefined;
-    res.status(answer.status).json({ error: answer.message, code: answer.code, ...answer.extra, ...(requestId ? { requestId } : {}) });
+    const body: ErrorResponse & Record<string, unknown> = {
+      error: answer.message,
+      code: answer.code,
+      ...answer.extra,
+      ...(requestId ? { requestId } : {}),
+    };
+    res.status(answer.status).json(body);
   };
 }

@@ -1,12 +1,13 @@
 // Reading single cells the way people actually paste them: "$1,234.50", "A$ 12.40", "−3.1%",
 // "bhp.ax", NBSP-padded web-table text. Each reader appends a plain-words problem to the row's
 // list instead of throwing, so one row can report everything wrong with it at once.
+import { MAX_PRICE } from "@shared/constants";
 import { isValidAsxSymbol, normaliseSymbol } from "@shared/domain/company-name";
 import { withoutFloatNoise } from "@shared/domain/numbers";
 import type { CellValue } from "./types";
 
-/** No price, target or fair value on the ASX comes near this; anything larger is a slip of the keyboard. */
-export const MAX_AMOUNT = 1_000_000;
+/** The largest price, target or fair value an import keeps (shared/constants.ts). */
+export const MAX_AMOUNT = MAX_PRICE;
 /** Longest name, sector or rating an import keeps: the add-stock form's limit for a company name. */
 export const MAX_TEXT_CHARS = 200;
 

@@ -77,6 +77,24 @@ describe("parseMotleyFoolPaste", () => {
     });
   });
 
+  it("gives a line opening with a code in any case and then an amount its own stock, so no message blames the stock before", () => {
+    const text = "XRO - Buy under $150.00\ncba 98.00 buy under\nNAB $31.20\nwbc: $27.10\nanz A$28.40\n";
+    expect(parseMotleyFoolPaste(text)).toEqual({
+      rows: [{ symbol: "XRO", name: null, fairValue: 150, kind: "buy-under" }],
+      errors: [
+        { line: 2, reason: "CBA: buy under has no amount" },
+        { line: 3, reason: "NAB: named without a 'Buy under' or 'Target price' amount, so nothing was imported" },
+        { line: 4, reason: "WBC: named without a 'Buy under' or 'Target price' amount, so nothing was imported" },
+        { line: 5, reason: "ANZ: named without a 'Buy under' or 'Target price' amount, so nothing was imported" },
+      ],
+    });
+  });
+
+  it("does not take a line's opening word for a code when a price in prose or a quarter follows it", () => {
+    const text = "XRO - Buy under $150.00\nprice: $151.60\nQ3 2024 was strong\nvalue $3.20 per share\npaid $2.10 per share in dividends\n";
+    expect(parseMotleyFoolPaste(text)).toEqual({ rows: [{ symbol: "XRO", name: null, fairValue: 150, kind: "buy-under" }], errors: [] });
+  });
+
   it("reads cents, skips other exchanges' codes, '(previously $x)' and current-price mentions", () => {
     const text = fixtureText("motley-fool/ok/article-cents-and-mentions.txt");
     expect(text).toContain("\r\n");

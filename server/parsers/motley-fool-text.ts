@@ -13,16 +13,40 @@ import { RowCollector } from "./row-collector";
 import { type TextLine, splitLines } from "./text-table";
 import type { ParseResult } from "./types";
 
-// A code opening a line in upper case, then a separator, the end of the line or an amount label.
+// What may follow a code that opens a line, besides a separator: an amount label ("Buy under") or the
+// amount itself ("$98.00", "A$28.40", "98.00", "90 cents"). A bare whole number ("Q3 2024") is not one.
+const LABEL_NEXT = String.raw`(?:buy[\s-]*under|target\s+price|price\s+target)\b`;
+const AMOUNT = String.raw`(?:A?\$\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*\.\d+|\d+\s*cents?\b)`;
+// A code opening a line in upper case, then a separator, the end of the line, an amount label or an amount.
 const LEADING_CODE = new RegExp(
-  String.raw`^([A-Z][A-Z0-9]{1,5})(?:\.(?:AX|ASX))?` +
-    String.raw`(?=\s*$|\t|\s*[:,(|]|\s+[-–—]\s|\s+(?:buy[\s-]*under|target\s+price|price\s+target)\b)`,
+  String.raw`^([A-Z][A-Z0-9]{1,5})(?:\.(?:AX|ASX))?` + String.raw`(?=\s*$|\t|\s*[:,(|]|\s+[-–—]\s|\s+${LABEL_NEXT}|\s+${AMOUNT})`,
 );
-// In any other case only when a dash, colon or pipe and an amount label follow: "cba - Buy under".
-const LEADING_CODE_ANY_CASE =
-  /^([A-Za-z][A-Za-z0-9]{1,5})(?:\.(?:ax|asx))?\s*(?:[-–—:|]\s*)?(?=(?:buy[\s-]*under|target\s+price|price\s+target)\b)/i;
+// In any other case only when a dash, colon or pipe and then an amount label or an amount follow
+// ("cba - Buy under", "cba: $98.00"), or the label itself, or an amount that ends the line or comes
+// before a label ("cba $98.00", "cba 98.00 buy under"); "paid $2.10 per share" stays prose. A code in
+// any case names its own stock, so its line's value (or problem) never lands on the stock before.
+const LEADING_CODE_ANY_CASE = new RegExp(
+  String.raw`^([A-Za-z][A-Za-z0-9]{1,5})(?:\.(?:ax|asx))?` +
+    String.raw`(?=\s*[-–—:|]\s*(?:${LABEL_NEXT}|${AMOUNT})|\s*${LABEL_NEXT}|\s+${AMOUNT}(?:\s*$|\s+${LABEL_NEXT}))`,
+  "i",
+);
 // Words people open a line with that are not codes.
 const NOT_CODES = new Set([
+  "PRICE",
+  "VALUE",
+  "TARGET",
+  "FAIR",
+  "LAST",
+  "WAS",
+  "IS",
+  "AT",
+  "UNDER",
+  "ABOVE",
+  "BELOW",
+  "UP",
+  "DOWN",
+  "FROM",
+  "TO",
   "BUY",
   "SELL",
   "HOLD",

@@ -1,5 +1,6 @@
 // Shapes every parser shares. Parsers never throw on bad input: each data row either becomes a
 // typed row or an error naming its line, so the API can import the good rows and explain the rest.
+import type { PasteFailureResponse } from "@shared/contracts/imports";
 
 /** A row that could not be read. `line` is the 1-based line of the pasted text or the spreadsheet row. */
 export interface ParseError {
@@ -30,11 +31,7 @@ export interface TableRecord {
 }
 
 /** The whole paste is unusable (no header, wrong columns); the API answers with exactly this. */
-export interface PasteFailure {
-  error: string;
-  hint: string;
-  sample: string;
-}
+export type PasteFailure = PasteFailureResponse;
 
 /** The whole workbook is unusable (not a spreadsheet, no such sheet, too large, no usable header). */
 export interface WorkbookFailure {
@@ -46,5 +43,5 @@ export interface WorkbookParseResult<T> extends ParseResult<T> {
   failure: WorkbookFailure | null;
 }
 
-/** Bell Potter rows go to one of two stored sources (design/domain.md "Sources"). */
+/** Bell Potter rows go to one of two stored sources (docs/domain.md "Sources"). */
 export type BellPotterSource = "bell-potter" | "bell-potter-consensus";

@@ -1,4 +1,4 @@
-// The one place where a stored journal entry becomes the API shape. Spec section 3: the journal
+// The one place where a stored journal entry becomes the API shape. docs/product.md "Journal": the journal
 // screen reads openDate, closeDate, position, rMultiple and outcome, while the stored entry says
 // openedAt, closedAt, shares and outcomeR; both namings are sent so either screen reads its own.
 import type { JournalEntryView, JournalOutcome } from "@shared/contracts/journal";

@@ -29,5 +29,3 @@ export function createAllocationService(db: Database, now: () => Date) {
     },
   };
 }
-
-export type AllocationService = ReturnType<typeof createAllocationService>;

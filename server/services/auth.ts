@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
 import { sql } from "drizzle-orm";
+import { RESET_TOKEN_BYTES, RESET_TOKEN_TTL_MS } from "@shared/constants";
 import type { User } from "@shared/schema";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
@@ -12,7 +13,6 @@ import { insertAccessLog, type AccessContext } from "../storage/access-logs";
 import { consumeResetToken, insertResetToken, invalidateUserResetTokens } from "../storage/reset-tokens";
 import { findUserByEmail, findUserById, insertUser, ownerExists, updateUserPassword } from "../storage/users";
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED_MESSAGE = "If an account exists with that email, you will receive password reset instructions.";
 export const PENDING_MESSAGE = "Your account is pending approval. You'll be able to log in once the owner approves your account.";
 export const REJECTED_MESSAGE = "Your registration was not approved, so you cannot sign in. Contact the owner.";
@@ -89,7 +89,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = await findUserByEmail(deps.db, email);
       let resetToken: string | undefined;
       if (user) {
-        const token = randomBytes(32).toString("base64url");
+        const token = randomBytes(RESET_TOKEN_BYTES).toString("base64url");
         await insertResetToken(deps.db, {
           userId: user.id,
           token: hashToken(token),

@@ -1,5 +1,5 @@
-// The ASX's list of listed companies (server/data/asx-listed-companies.csv, a copy of
-// shared/fixtures/asx-listed-companies.csv so the server does not depend on a sibling folder) gives a
+// The ASX's list of listed companies (server/data/asx-listed-companies.csv, kept in the repository
+// so the server depends on nothing outside it) gives a
 // new stock its name (in readable case) and its GICS industry group. Read once per process, on the
 // first import that needs it.
 import { readFile } from "node:fs/promises";

@@ -35,5 +35,3 @@ export function createImportBatchService(deps: { db: Database; logger: Logger })
     },
   };
 }
-
-export type ImportBatchService = ReturnType<typeof createImportBatchService>;

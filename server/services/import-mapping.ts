@@ -1,4 +1,4 @@
-// Parser rows → an import plan, one function per source, following design/domain.md "What each
+// Parser rows → an import plan, one function per source, following docs/domain.md "What each
 // import stores". Pure: the month and the ASX sector list come in through the context.
 import {
   type BellPotterRow,

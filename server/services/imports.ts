@@ -113,5 +113,3 @@ export function createImportService(deps: { db: Database; logger: Logger; now: (
     },
   };
 }
-
-export type ImportService = ReturnType<typeof createImportService>;

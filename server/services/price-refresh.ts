@@ -140,5 +140,3 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
     },
   };
 }
-
-export type PriceRefreshService = ReturnType<typeof createPriceRefreshService>;

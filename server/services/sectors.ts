@@ -26,5 +26,3 @@ export function createSectorService(db: Database, portfolio: PortfolioService) {
     },
   };
 }
-
-export type SectorService = ReturnType<typeof createSectorService>;

@@ -46,5 +46,3 @@ export function createStockService(db: Database, now: () => Date) {
     },
   };
 }
-
-export type StockService = ReturnType<typeof createStockService>;

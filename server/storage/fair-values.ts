@@ -1,4 +1,4 @@
-// Fair-value rows. The table is an append-only history (design/domain.md): imports add rows, undo
+// Fair-value rows. The table is an append-only history (docs/domain.md): imports add rows, undo
 // removes a batch's rows, and the newest createdAt per stock, source and month is the current value.
 // Every read and delete joins or checks stocks.user_id, so another user's row looks like a missing one.
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
@@ -30,7 +30,6 @@ export async function listUserFairValues(db: Executor, userId: string, batchId?:
     .where(and(...scope))
     .orderBy(desc(fairValues.createdAt), asc(stocks.symbol), asc(fairValues.source), desc(fairValues.asOfMonth), asc(fairValues.id));
 }
-export type FairValueRecord = Awaited<ReturnType<typeof listUserFairValues>>[number];
 
 export async function deleteUserFairValue(db: Executor, userId: string, id: string): Promise<boolean> {
   const rows = await db

@@ -65,7 +65,6 @@ export async function listUserJournalEntries(db: Executor, userId: string) {
     .where(eq(stocks.userId, userId))
     .orderBy(desc(journalEntries.createdAt), asc(stocks.symbol), desc(journalEntries.openedAt), asc(journalEntries.id));
 }
-export type JournalListRecord = Awaited<ReturnType<typeof listUserJournalEntries>>[number];
 
 export async function deleteUserJournalEntry(db: Executor, userId: string, id: string): Promise<boolean> {
   const rows = await db

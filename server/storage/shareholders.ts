@@ -34,7 +34,6 @@ export async function listUserShareholders(db: Executor, userId: string) {
       asc(shareholders.id),
     );
 }
-export type ShareholderRecord = Awaited<ReturnType<typeof listUserShareholders>>[number];
 
 /** The most recent list (latest as-of date) of a stock's holders, largest first. */
 export async function latestShareholders(db: Executor, stockId: string) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fairValues } from "@shared/schema";
 import { insertFairValues, insertStock } from "./support/factories";
 import { countStatements } from "./support/statement-counter";
-import { paste, UNKNOWN_ID as UNKNOWN, type Agent } from "./support/imports";
+import { paste, UNKNOWN_ID as UNKNOWN } from "./support/imports";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const NOW = new Date("2026-11-15T00:00:00Z");

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fairValues, importBatches, portfolioAllocations, stocks } from "@shared/schema";
 import { insertStock } from "./support/factories";
-import { paste, UNKNOWN_ID as UNKNOWN, type Agent } from "./support/imports";
+import { paste, UNKNOWN_ID as UNKNOWN } from "./support/imports";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const NOW = new Date("2026-11-15T00:00:00Z");

@@ -375,6 +375,23 @@ describe("company names of the stocks an import creates (issue 12.3)", () => {
     ]);
   });
 
+  it("fills placeholders from Motley Fool '(ASX: CODE)' lines and Intelligent Investor review boxes, not from bare codes", async () => {
+    const { agent, user } = await t.signedInAgent();
+    await agent.post("/api/import/morningstar").send({ text: "Code,Last,Fair Value\nNHF,6.12,7.00\nZZZQ,,3.50\nQQQZ,,2.00\n" }).expect(200);
+    await agent
+      .post("/api/import/motley-fool")
+      .send({ text: "Nib Holdings Ltd (ASX: NHF) - Buy under $7.40\nQQQZ - Buy under $2.10\n" })
+      .expect(200);
+    const reviewBox = ["Recommendation", "", "Zed Quartz Mining Limited - ZZZQ", "Buy", "below 3.00", "Sell", "above 5.00"].join("\n");
+    await agent.post("/api/import/intelligent-investor").send({ text: reviewBox }).expect(200);
+    expect(await names(user.id)).toEqual([
+      { symbol: "NHF", name: "Nib Holdings Ltd", origin: "data" },
+      // A bare code carries no name: the symbol placeholder stays.
+      { symbol: "QQQZ", name: "QQQZ", origin: "symbol" },
+      { symbol: "ZZZQ", name: "Zed Quartz Mining Limited", origin: "data" },
+    ]);
+  });
+
   it("upgrades a symbol placeholder to the ASX list's name when a later import has no name either", async () => {
     const { agent, user } = await t.signedInAgent();
     await insertStock(t.db, { userId: user.id, symbol: "TLS", name: "TLS", nameOrigin: "symbol", lastPrice: 4, isPortfolio: false });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as XLSX from "xlsx";
 import { fairValues, importBatches, stocks } from "@shared/schema";
 import { insertStock } from "./support/factories";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -315,6 +316,35 @@ describe("POST /api/import/bell-potter (workbook)", () => {
     });
     expect(await batchesOf(user.id)).toMatchObject([
       { source: "bell-potter-workbook", fileName: `CurrentRecommendations.${format}`, rowsImported: 6, rowsSkipped: 0 },
+    ]);
+  });
+});
+
+describe("company names from a Portfolio workbook (issue 12.3)", () => {
+  it("replaces the ASX list's and the symbol's placeholder names with the Company column, never a typed name", async () => {
+    const { agent, user } = await t.signedInAgent();
+    await agent.post("/api/import/morningstar").send({ text: "Code,Last,Fair Value\nNHF,6.12,7.00\nZZZQ,,3.50\n" }).expect(200);
+    await agent.post("/api/stocks").send({ symbol: "XRO", name: "My Xero", lastPrice: 150 }).expect(201);
+    // A real .xlsx written by SheetJS, as Excel would save the sheet.
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ["ASX Code", "Company", "Last $", "Mar-25"],
+      ["NHF", "nib holdings (workbook)", 6.2, 7.1],
+      ["ZZZQ", "Zed Quartz Mining", 3.6, 3.4],
+      ["XRO", "Xero Limited", 151, 160],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, "Portfolio");
+    const file = XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+    await agent.post("/api/import/excel").attach("file", file, "names.xlsx").expect(200);
+    const rows = await t.db
+      .select({ symbol: stocks.symbol, name: stocks.name, origin: stocks.nameOrigin })
+      .from(stocks)
+      .where(eq(stocks.userId, user.id))
+      .orderBy(asc(stocks.symbol));
+    expect(rows).toEqual([
+      { symbol: "NHF", name: "nib holdings (workbook)", origin: "data" },
+      { symbol: "XRO", name: "My Xero", origin: "user" },
+      { symbol: "ZZZQ", name: "Zed Quartz Mining", origin: "data" },
     ]);
   });
 });

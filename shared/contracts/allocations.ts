@@ -32,7 +32,6 @@ export const allocationBody = z.object({
       .max(MAX_ALLOCATION, ALLOCATION_MESSAGES.tooLarge),
   ),
 });
-export type AllocationBody = z.input<typeof allocationBody>;
 
 export const allocationParams = z.object({ stockId: z.string().uuid(ALLOCATION_MESSAGES.invalidStock) });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD } from "./limits";
+import { MIN_PASSWORD_LENGTH } from "../constants";
 
 const email = z
   .string({ error: "Email is required" })
@@ -11,7 +11,7 @@ const email = z
 
 const newPassword = z
   .string({ error: "Password is required" })
-  .min(MIN_PASSWORD, "Password must be at least 8 characters long")
+  .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters long")
   // bcrypt reads only the first 72 bytes; a longer password would silently be truncated.
   .max(72, "Password must be at most 72 characters long");
 
@@ -23,12 +23,9 @@ export const loginBody = z.object({
 export const requestResetBody = z.object({ email });
 export const resetPasswordBody = z.object({
   token: z.string({ error: "Invalid reset token" }).min(1, "Invalid reset token").max(256, "Invalid reset token"),
-  password: newPassword.refine((v) => v.length >= MIN_PASSWORD, "Password must be at least 8 characters"),
+  password: newPassword.refine((v) => v.length >= MIN_PASSWORD_LENGTH, "Password must be at least 8 characters"),
 });
 export const userIdParams = z.object({ id: z.string().uuid("Invalid user id") });
-
-export type RegisterBody = z.infer<typeof registerBody>;
-export type LoginBody = z.infer<typeof loginBody>;
 
 /** A user as every response shows one: never the password hash. */
 export interface PublicUser {

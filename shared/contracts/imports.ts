@@ -1,5 +1,5 @@
-// Analyst data imports: the paste bodies, the upload limits, and the response shapes (spec sections
-// 2, 3 "Import responses", 5 and 7 "Imports"). The client's paste panels use the same rules.
+// Analyst data imports: the paste bodies, the upload limits, and the response shapes (docs/product.md
+// "Imports" and "Calls"). The client's paste panels use the same rules.
 import { z } from "zod";
 
 /** The four paste panels; each key is also the stored batch source and the URL segment's source. */
@@ -42,7 +42,7 @@ export const IMPORT_MESSAGES = {
   undone: "Import undone",
 } as const;
 
-/** Spec section 5: the notice a blank paste gets. */
+/** The notice a blank paste gets (docs/product.md "Messages"). */
 export function emptyPasteMessage(source: PasteSource): string {
   return `Please paste ${IMPORT_SOURCE_LABELS[source]} data first`;
 }
@@ -71,7 +71,6 @@ export function pasteImportBody(source: PasteSource) {
     return { text };
   });
 }
-export type PasteImportBody = z.input<ReturnType<typeof pasteImportBody>>;
 
 export const batchIdParams = z.object({ id: z.string().uuid("Invalid batch id") });
 
@@ -92,12 +91,6 @@ export interface ImportResult {
   /** Rows that imported, but not whole: 'Last $ "n/a" is not a number; price not updated'. */
   warnings: SkippedRow[];
   batchId: string;
-}
-
-/** 400 answer when the input had rows but none could be imported. */
-export interface NothingImported {
-  error: typeof IMPORT_MESSAGES.nothingImported;
-  skipped: SkippedRow[];
 }
 
 /** 400 answer of a Bell Potter paste without a usable header. */

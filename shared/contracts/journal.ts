@@ -2,16 +2,14 @@
 // GET/PATCH/DELETE /api/journal/:id. Every answer is one entry shape (JournalEntryView); the entry
 // form on the client uses these schemas too.
 import { z } from "zod";
-import { JOURNAL_RULE_MESSAGES, journalRuleProblem } from "../domain/journal";
+import { MAX_PRICE } from "../constants";
+import { journalRuleProblem } from "../domain/journal";
 import { JOURNAL_SIDES, type JournalSide } from "../schema";
 import { uuidParams } from "./responses";
 import { FIRST_YEAR, LAST_YEAR, controlCharactersMessage, isMultiLineText, isSingleLineText, numberFromText } from "./text";
 
-export { JOURNAL_RULE_MESSAGES };
-
 export const JOURNAL_LIMITS = {
-  /** No ASX price comes near this; anything larger is a slip of the keyboard (as for imports). */
-  maxPrice: 1_000_000,
+  maxPrice: MAX_PRICE,
   maxShares: 1_000_000_000_000,
   thesisChars: 2_000,
   notesChars: 5_000,
@@ -152,11 +150,11 @@ export const updateJournalBody = z
 export type UpdateJournalBody = Partial<CreateJournalBody>;
 export type UpdateJournalInput = Partial<CreateJournalInput>;
 
-/** 'positive' shows as Profit, anything else as Loss (spec section 4); null while open. */
+/** 'positive' shows as Profit, anything else as Loss (docs/product.md); null while open. */
 export type JournalOutcome = "positive" | "negative";
 
 /**
- * A journal entry under both namings of spec section 3: the stored fields, and the ones the journal
+ * A journal entry under both namings (docs/product.md "Journal"): the stored fields, and the ones the journal
  * screen reads (openDate, closeDate, position, rMultiple, outcome).
  */
 export interface JournalEntryRow {

@@ -20,7 +20,7 @@ type SourceFields<P extends string> = {
   [K in `${P}Prev6MAvg`]: number | null;
 };
 
-/** A stock as GET /api/portfolio returns it (spec section 3, "Stock (as read by the tables…)"). */
+/** A stock as GET /api/portfolio returns it (the read model of docs/domain.md "Current value per source and month"). */
 export type StockView = Omit<StockSummary, "createdAt" | "updatedAt"> & {
   /** Morningstar's value per month label ("Mar-25") for the six previous months that have data. */
   monthlyFVs: Record<string, number>;

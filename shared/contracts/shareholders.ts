@@ -61,7 +61,6 @@ const listText = z
   .refine((text) => text.length <= MAX_SHAREHOLDER_TEXT_CHARS, SHAREHOLDER_MESSAGES.textTooLong);
 
 export const shareholderPreviewBody = z.object({ text: listText });
-export type ShareholderPreviewBody = z.input<typeof shareholderPreviewBody>;
 
 export const shareholderImportBody = z.object({
   asOfDate: isoDate(SHAREHOLDER_MESSAGES.badDate),

@@ -2,6 +2,7 @@
 // The same router serves the stock's shareholders (contracts/shareholders.ts), its valuation history
 // (contracts/valuation-history.ts) and price refreshes (contracts/price-refresh.ts).
 import { z } from "zod";
+import { MAX_PRICE } from "../constants";
 import { isValidAsxSymbol, normaliseSymbol } from "../domain/company-name";
 import { uuidParams } from "./responses";
 import { controlCharactersMessage, isSingleLineText, numberFromText } from "./text";
@@ -31,7 +32,7 @@ export const createStockBody = z.object({
     .refine(isSingleLineText, controlCharactersMessage("Company name")),
   sector: optionalText(100, "Sector"),
   lastPrice: number("Price must be greater than 0").pipe(
-    z.number().gt(0, "Price must be greater than 0").max(1_000_000, "Price must be at most 1,000,000"),
+    z.number().gt(0, "Price must be greater than 0").max(MAX_PRICE, "Price must be at most 1,000,000"),
   ),
   dividendYield: z
     .preprocess(

@@ -14,7 +14,7 @@ import { isFiniteNumber, withoutFloatNoise } from "./numbers";
 export type PercentBadgeTone = "success" | "warning" | "destructive" | "muted";
 
 /**
- * Percentage badge colour (spec section 4).
+ * Percentage badge colour (docs/product.md).
  * Normal (upside-style, positive is good): ≥ 20 success, 0 up to < 20 warning, < 0 destructive.
  * Inverted (discount-style, negative is good): ≤ −20 success, > −20 up to 0 warning, > 0 destructive.
  * A missing value is 'muted' (the badge shows a dash).

@@ -1,4 +1,4 @@
-// Broker consensus, computed over the brokers the user has chosen to see (spec section 5): hiding a
+// Broker consensus, computed over the brokers the user has chosen to see (docs/domain.md): hiding a
 // broker's column also takes it out of the average, the count, the divergence and the rating, so
 // the row always agrees with the columns on screen.
 import { RATING_THRESHOLDS } from "../constants";
@@ -7,7 +7,6 @@ import { BROKER_KEYS, type BrokerVisibility } from "./sources";
 import { currentVsValue } from "./valuation";
 
 export type ConsensusRating = "Strong Buy" | "Buy" | "Hold" | "Sell" | "N/A";
-export const CONSENSUS_RATINGS: readonly ConsensusRating[] = ["Strong Buy", "Buy", "Hold", "Sell", "N/A"];
 
 /** The badge variants the UI kit offers; 'default' is the emphasised one. */
 export type ConsensusBadgeVariant = "default" | "secondary" | "destructive" | "outline";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { trailingDividendYield, type DividendPayment } from "./dividend-yield";
 
-// The two BHP dividends in shared/fixtures/yahoo-chart-bhp.json (events.dividends), price 41.2.
+// The two BHP dividends in server/market-data/fixtures/yahoo-chart-bhp.json (events.dividends), price 41.2.
 const MARCH = { date: new Date(1741215600 * 1000), amount: 0.797 }; // 2025-03-05T23:00:00Z
 const SEPTEMBER = { date: new Date(1756944000 * 1000), amount: 0.918 }; // 2025-09-04T00:00:00Z
 const BHP = [MARCH, SEPTEMBER];

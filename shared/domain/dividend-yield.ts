@@ -2,8 +2,8 @@
 // parameter: the server passes the quote's own market time, so a price and the dividends it is
 // compared with always describe the same moment (and tests do not depend on the clock).
 
-/** Dividends count when dated no more than this many days before "now". */
-export const DIVIDEND_WINDOW_DAYS = 365;
+import { DIVIDEND_LOOKBACK_DAYS } from "../constants";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DividendPayment {
@@ -22,7 +22,7 @@ export interface DividendPayment {
 export function trailingDividendYield(price: number, dividends: readonly DividendPayment[], now: Date): number | null {
   if (!Number.isFinite(price) || price <= 0) return null;
   const end = now.getTime();
-  const start = end - DIVIDEND_WINDOW_DAYS * DAY_MS;
+  const start = end - DIVIDEND_LOOKBACK_DAYS * DAY_MS;
   let sum = 0;
   for (const { date, amount } of dividends) {
     const time = date.getTime();

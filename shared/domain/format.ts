@@ -1,5 +1,6 @@
-// Display formatting in the Australian locale (spec section 9 "Display"). Formatters are built once
-// at module load: constructing Intl objects per cell is the slow part of rendering a 2,000-row table.
+// Display formatting in the Australian locale (docs/domain.md "Dates and times on screen", docs/product.md
+// "Limits"). Formatters are built once at module load: constructing Intl objects per cell is the slow
+// part of rendering a 2,000-row table.
 import { APP_LOCALE, MISSING_VALUE_TEXT, MONEY_DECIMALS, PERCENT_DECIMALS } from "../constants";
 import { isFiniteNumber } from "./numbers";
 

@@ -1,4 +1,4 @@
-// Trade journal arithmetic and rules (spec sections 3, 4 and 9 "Journal side values"). The server
+// Trade journal arithmetic and rules (docs/product.md "Journal"). The server
 // stores outcomeR from these functions and the journal screen shows P&L and return % from the same
 // ones, so a figure on screen always matches the one saved.
 import type { JournalSide } from "../schema";
@@ -43,7 +43,7 @@ export type TradeOutcome = "positive" | "negative";
 
 /**
  * 'positive' when the trade made money in its direction (pnl > 0 for any position size), otherwise
- * 'negative': break-even shows as a Loss, as spec section 4's "any other outcome" reads.
+ * 'negative': break-even shows as a Loss, as docs/product.md's "any other outcome" reads.
  */
 export function tradeOutcome(trade: TradePrices): TradeOutcome {
   return withoutFloatNoise((trade.exitPrice - trade.entryPrice) * sideSign(trade.side)) > 0 ? "positive" : "negative";
@@ -80,7 +80,7 @@ export interface JournalDates {
 /**
  * The rules a whole entry must keep, for a new entry and for an edited one (where the stored entry
  * and the edit are combined first): open while closedAt is empty, closed once a close date AND an
- * exit price are set (spec section 4), so one without the other is refused rather than guessed; and
+ * exit price are set (docs/product.md), so one without the other is refused rather than guessed; and
  * a trade cannot close before it opened. Dates are "YYYY-MM-DD", which compare as text.
  */
 export function journalRuleProblem(entry: JournalDates): string | null {

@@ -1,4 +1,4 @@
-// The dashboard's two shortlists (spec section 9). Both read the derived figures from consensus.ts,
+// The dashboard's two shortlists (docs/product.md "Limits"). Both read the derived figures from consensus.ts,
 // so they follow the broker-visibility checkboxes like the table does.
 import {
   HIGH_CONFIDENCE_LIMIT,

@@ -1,5 +1,5 @@
 // Sector arithmetic for the pie chart, the Sector Breakdown and the Sector Value Analysis card
-// (design/domain.md "Sectors and allocations"). The server answers the sector endpoints with these
+// (docs/domain.md "Sectors and allocations"). The server answers the sector endpoints with these
 // functions and the client colours and labels with the same ones, so both always agree.
 import { UNCLASSIFIED_SECTOR } from "../constants";
 import { isFiniteNumber, mean, withoutFloatNoise } from "./numbers";

@@ -1,5 +1,5 @@
-// Table sorting. Missing values always go to the bottom whichever way the column is sorted (spec
-// section 2), because a user sorting by "upside" wants the best figures first in both directions and
+// Table sorting. Missing values always go to the bottom whichever way the column is sorted (docs/product.md
+// "Dashboard"), because a user sorting by "upside" wants the best figures first in both directions and
 // blanks in neither.
 
 export type SortDirection = "asc" | "desc";

@@ -64,13 +64,11 @@ export function brokerKeyForSource(source: string): BrokerKey | null {
 }
 
 /** Read-model field holding a broker's current fair value, e.g. "morningstarFV". */
-export type BrokerFvField = `${BrokerKey}FV`;
 export function brokerFvField<K extends BrokerKey>(broker: K): `${K}FV` {
   return `${broker}FV`;
 }
 
 /** Read-model field holding a broker's previous-six-month average, e.g. "morningstarPrev6MAvg". */
-export type BrokerPrev6MAvgField = `${BrokerKey}Prev6MAvg`;
 export function brokerPrev6MAvgField<K extends BrokerKey>(broker: K): `${K}Prev6MAvg` {
   return `${broker}Prev6MAvg`;
 }

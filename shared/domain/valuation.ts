@@ -1,4 +1,4 @@
-// Price-versus-value percentages. Two sign conventions exist on purpose (design/domain.md):
+// Price-versus-value percentages. Two sign conventions exist on purpose (docs/domain.md):
 // - "current vs X" = (lastPrice − X) / lastPrice × 100: negative means the price is below the
 //   value, i.e. undervalued (currentVsFairPrice, currentVsBrokerAvg, per-broker discounts);
 // - "X vs Trade"   = (X − lastPrice) / lastPrice × 100: positive means upside
@@ -9,8 +9,6 @@ import { DISCOUNT_CLAMP, FIVE_STAR_DISCOUNTS } from "../constants";
 import { clamp, isFiniteNumber, withoutFloatNoise } from "./numbers";
 
 type MaybeNumber = number | null | undefined;
-
-export type MorningstarUncertainty = "Low" | "Medium" | "High" | "Very High" | "Extreme";
 
 /**
  * The 5-star discount for a Morningstar uncertainty rating ("Very High" → 0.5). Case and
@@ -48,7 +46,7 @@ export function currentVsValue(lastPrice: MaybeNumber, value: MaybeNumber): numb
 }
 
 /**
- * Per-broker discount (spec section 5): currentVsValue clamped to ±999, so a fair value wildly off
+ * Per-broker discount (docs/domain.md): currentVsValue clamped to ±999, so a fair value wildly off
  * the price (a typo, a penny stock) cannot print a five-digit percentage.
  */
 export function brokerDiscount(lastPrice: MaybeNumber, fairValue: MaybeNumber): number | null {

@@ -11,7 +11,7 @@ export const authKeys = {
 };
 
 export const authQueries = {
-  /** 401 means signed out (null); no retry and no refetch on focus (spec section 7). */
+  /** 401 means signed out (null); no retry and no refetch on focus (docs/product.md "Calls"). */
   me: () =>
     queryOptions<PublicUser | null>({
       queryKey: authKeys.me,

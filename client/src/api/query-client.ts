@@ -3,8 +3,8 @@ import { ApiError, getQueryFn } from "@/lib/api-client";
 import { authKeys } from "./auth";
 import { invalidateChanged } from "./resources";
 
-// Spec section 9: data never goes stale, no interval or focus refetches, no retries. Reads use the
-// default query function (the key parts joined with '/' form the GET path, spec section 7).
+// docs/product.md "Limits": data never goes stale, no interval or focus refetches, no retries. Reads use the
+// default query function (the key parts joined with '/' form the GET path, docs/product.md "Calls").
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({

@@ -1,7 +1,7 @@
 // The data layer's one rule (docs/decisions/014-client-data-layer.md): every read says which stored
 // resources its answer comes from, every write says which resources it changes, and one function
 // turns a write into invalidations, adding what the database removes along with the changed rows.
-// Data never goes stale on its own (spec section 9), so this is the only way a cached list refreshes;
+// Data never goes stale on its own (docs/product.md "Limits"), so this is the only way a cached list refreshes;
 // no mutation names the lists it touches.
 import type { QueryClient } from "@tanstack/react-query";
 

@@ -46,7 +46,7 @@ export const stockMutations = {
       meta: STOCKS_DELETED,
     }),
   /**
-   * One DELETE per id, all in parallel (spec section 7). Waits for every call before deciding, so the
+   * One DELETE per id, all in parallel (docs/product.md "Calls"). Waits for every call before deciding, so the
    * lists are refreshed once and a partial failure still shows the stocks that did go.
    */
   removeMany: () =>

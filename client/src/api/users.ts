@@ -1,10 +1,8 @@
 // The owner's user administration: pending registrations, every account, approve and reject.
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
+import { PENDING_POLL_MS } from "@shared/constants";
 import type { PublicUser } from "./auth";
-
-/** Spec section 9: the owner's pending-user count is polled every 30 seconds. */
-export const PENDING_USERS_POLL_MS = 30_000;
 
 export const userKeys = {
   pending: ["/api/auth/pending-users"] as const,
@@ -18,7 +16,7 @@ export const userQueries = {
       queryKey: userKeys.pending,
       meta: { reads: ["users"] },
       enabled,
-      refetchInterval: enabled ? PENDING_USERS_POLL_MS : false,
+      refetchInterval: enabled ? PENDING_POLL_MS : false,
       // The notification tone is meant to reach an owner whose tab is in the background.
       refetchIntervalInBackground: true,
     }),

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
+import { MOBILE_BREAKPOINT } from "@shared/constants";
 
-/** Spec section 9: below 768 px the layout switches to its mobile form. */
-export const MOBILE_BREAKPOINT_PX = 768;
-const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+/** Below the mobile breakpoint (768 px) the layout switches to its mobile form. */
+const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 
 function subscribe(onChange: () => void) {
   const mql = window.matchMedia(query);

@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
+import { TOAST_LIMIT } from "@shared/constants";
 import type { ToastVariant } from "@/components/ui/toast";
 
-/** Spec section 9: at most one notice is visible; a new one replaces the old. */
-export const TOAST_LIMIT = 1;
+// At most TOAST_LIMIT (one) notice is visible; a new one replaces the old.
 // How long a dismissed toast stays mounted so its exit animation can finish.
 const TOAST_REMOVE_DELAY_MS = 1000;
 
@@ -20,7 +20,7 @@ export interface ToasterToast extends ToastOptions {
   open: boolean;
 }
 
-type Listener = (toasts: ToasterToast[]) => void;
+type Listener = () => void;
 
 // A tiny store outside React so toast() can be called from mutation callbacks and plain functions.
 let memory: ToasterToast[] = [];
@@ -30,7 +30,7 @@ let counter = 0;
 
 function emit(next: ToasterToast[]) {
   memory = next;
-  for (const listener of listeners) listener(memory);
+  for (const listener of listeners) listener();
 }
 
 function scheduleRemoval(id: string) {
@@ -59,14 +59,16 @@ export function toast(options: ToastOptions) {
   return { id, dismiss: () => dismissToast(id), update };
 }
 
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const snapshot = () => memory;
+
 export function useToast() {
-  const [toasts, setToasts] = useState<ToasterToast[]>(memory);
-  useEffect(() => {
-    listeners.add(setToasts);
-    setToasts(memory);
-    return () => {
-      listeners.delete(setToasts);
-    };
-  }, []);
+  const toasts = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { toasts, toast, dismiss: dismissToast };
 }

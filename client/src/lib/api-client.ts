@@ -1,7 +1,7 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
 /**
- * Any non-OK response. The message is "<status>: <body text or status text>" (spec section 8) so a
+ * Any non-OK response. The message is "<status>: <body text or status text>" (docs/product.md "Messages") so a
  * caller that only shows `error.message` still tells the user what happened.
  */
 export class ApiError extends Error {
@@ -85,7 +85,7 @@ export function errorDescription(error: unknown): string {
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** The default GET: the query key parts joined with "/" form the path (spec section 7). */
+/** The default GET: the query key parts joined with "/" form the path (docs/product.md "Calls"). */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
     const url = queryKey.map(String).join("/");

@@ -1,9 +1,7 @@
-// Spec section 9: the tone falls from 800 to 400 Hz over 0.1 s, lasts 0.5 s, at gain 0.3.
-const START_HZ = 800;
-const END_HZ = 400;
-const SWEEP_S = 0.1;
-const DURATION_S = 0.5;
-const GAIN = 0.3;
+// The pending-user chime: a tone that falls from 800 to 400 Hz over 0.1 s, lasts 0.5 s, at gain 0.3.
+import { NOTIFICATION_TONE } from "@shared/constants";
+
+const { startHz: START_HZ, endHz: END_HZ, sweepSeconds: SWEEP_S, durationSeconds: DURATION_S, gain: GAIN } = NOTIFICATION_TONE;
 
 type AudioContextCtor = new () => AudioContext;
 let context: AudioContext | null = null;

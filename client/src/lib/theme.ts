@@ -1,8 +1,7 @@
-export type Theme = "dark" | "light";
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from "@shared/constants";
 
-/** Spec section 1: the theme is saved in local storage under this key; dark is the default. */
-export const THEME_STORAGE_KEY = "theme";
-export const DEFAULT_THEME: Theme = "dark";
+/** The theme is saved in local storage under THEME_STORAGE_KEY; dark is the default. */
+export type Theme = "dark" | "light";
 
 export function parseTheme(value: string | null | undefined): Theme {
   return value === "light" || value === "dark" ? value : DEFAULT_THEME;

@@ -25,7 +25,7 @@ export default function DashboardPage() {
           </>
         }
       />
-      {/* Spec section 2: the sector chart and the Sector Value Analysis card sit below the portfolio table. */}
+      {/* docs/product.md: the sector chart and the Sector Value Analysis card sit below the portfolio table. */}
       <PortfolioOverview
         belowPortfolioTable={<DashboardSectorInsights stocks={portfolio.data} />}
         stockHistory={(slot) => (

@@ -11,7 +11,7 @@ import { EntryFormDialog, type EntryFormTarget } from "@/features/journal/compon
 import { JournalList } from "@/features/journal/components/journal-list";
 import { errorDescription } from "@/lib/api-client";
 
-// Trade Journal (spec section 2): every entry with its figures, 'New Entry', and Close / Edit on
+// Trade Journal (docs/product.md): every entry with its figures, 'New Entry', and Close / Edit on
 // each entry.
 export default function JournalPage() {
   const entries = useJournalEntries();

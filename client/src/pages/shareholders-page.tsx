@@ -9,7 +9,7 @@ import { StockPicker } from "@/features/shareholders/components/stock-picker";
 import { effectiveStockId, sortStocksBySymbol } from "@/features/shareholders/utils/shareholder-rows";
 import { errorDescription } from "@/lib/api-client";
 
-// Shareholder Analysis (spec section 2): a stock selector defaulting to the first stock by symbol,
+// Shareholder Analysis (docs/product.md): a stock selector defaulting to the first stock by symbol,
 // that stock's latest list with a client-side total, and (beyond the spec) the list import.
 export default function ShareholdersPage() {
   const stocksQuery = useStocks();

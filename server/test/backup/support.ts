@@ -15,17 +15,15 @@ export async function fillAccount(agent: Agent, tag = "A") {
     .post(`/api/stocks/${stock.body.id}/shareholders`)
     .send({ asOfDate: "2024-06-30", text: `1 ${tag} NOMINEES PTY LTD 1,000,000 10.00%\n2 ${tag} CUSTODY LIMITED 500,000 5.00%` });
   expect(holders.status, JSON.stringify(holders.body)).toBe(200);
-  const journal = await agent
-    .post("/api/journal")
-    .send({
-      stockId: stock.body.id,
-      side: "long",
-      openedAt: "2024-01-05",
-      entryPrice: 10,
-      thesis: `Thesis ${tag}`,
-      tags: ["core"],
-      catalysts: ["earnings"],
-    });
+  const journal = await agent.post("/api/journal").send({
+    stockId: stock.body.id,
+    side: "long",
+    openedAt: "2024-01-05",
+    entryPrice: 10,
+    thesis: `Thesis ${tag}`,
+    tags: ["core"],
+    catalysts: ["earnings"],
+  });
   expect(journal.status, JSON.stringify(journal.body)).toBe(201);
   const allocation = await agent.post("/api/portfolio/allocations").send({ stockId: stock.body.id, amount: 5_000 });
   expect(allocation.status, JSON.stringify(allocation.body)).toBe(200);

@@ -7,7 +7,6 @@
 // The per-feature tests (stocks, fair values, shareholders, journal, allocations, imports) check the same rules
 // one route at a time; this file is the complete matrix.
 import { eq, inArray } from "drizzle-orm";
-import type { Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fairValues, importBatches, journalEntries, portfolioAllocations, shareholders, stocks, users } from "@shared/schema";
@@ -27,7 +26,6 @@ import {
   type Resources,
   type Call,
   type Resource,
-  type Access,
   type Extra,
 } from "./endpoint-table";
 

@@ -4,7 +4,7 @@ import { formatSignedPercent } from "@shared/domain/badges";
 /**
  * A holder's change: green up arrow and "+x%", red down arrow and "-x%", grey for zero, '-' when the
  * list gives none. The arrows repeat the sign for readers who cannot tell the colours. The stock
- * dialog's wording shows one decimal ("+x.x%"); the shareholder tables show two (spec section 9).
+ * dialog's wording shows one decimal ("+x.x%"); the shareholder tables show two (docs/product.md "Limits").
  */
 export function PercentChange({ change, decimals }: { change: number | null; decimals: number }) {
   const text = formatSignedPercent(change, decimals);

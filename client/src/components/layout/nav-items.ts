@@ -6,7 +6,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Spec section 2: the sidebar's entries, in order. */
+/** docs/product.md: the sidebar's entries, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: "Dashboard", href: "/", icon: LayoutDashboard },
   { title: "Sectors", href: "/sectors", icon: PieChart },

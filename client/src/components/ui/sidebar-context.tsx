@@ -1,13 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { useIsMobile } from "@/hooks/use-mobile";
+import { SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from "@shared/constants";
 import { cn } from "@/lib/utils";
 import { parseSidebarCookie, serializeSidebarCookie } from "./sidebar-cookie";
-
-// Spec section 9: 16rem wide, 18rem as the mobile sheet, 3rem when collapsed to icons.
-export const SIDEBAR_WIDTH = "16rem";
-export const SIDEBAR_WIDTH_MOBILE = "18rem";
-export const SIDEBAR_WIDTH_ICON = "3rem";
-const SIDEBAR_KEYBOARD_SHORTCUT = "b";
 
 export interface SidebarContextValue {
   state: "expanded" | "collapsed";
@@ -71,6 +66,7 @@ export function SidebarProvider({
 
   // Leaving the mobile layout with the sheet open would leave a focus trap behind.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- closing the sheet is a reaction to the viewport leaving the phone layout
     if (!isMobile) setOpenMobile(false);
   }, [isMobile]);
 

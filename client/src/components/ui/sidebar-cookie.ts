@@ -1,6 +1,5 @@
-/** Spec section 2/9: the sidebar's open state survives reloads in this cookie for 7 days. */
-export const SIDEBAR_COOKIE_NAME = "sidebar_state";
-export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
+// The sidebar's open state survives reloads in a cookie for 7 days (docs/product.md).
+import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from "@shared/constants";
 
 /**
  * Reads the saved open state from a `document.cookie` string. Returns undefined when the cookie is

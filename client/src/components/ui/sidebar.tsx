@@ -3,7 +3,8 @@ import type { ComponentProps, CSSProperties } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
-import { SIDEBAR_WIDTH_MOBILE, useSidebar } from "./sidebar-context";
+import { SIDEBAR_WIDTH_MOBILE } from "@shared/constants";
+import { useSidebar } from "./sidebar-context";
 
 /**
  * The navigation column. On desktop it is fixed to the left and collapses to an icon rail; below

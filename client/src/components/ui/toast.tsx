@@ -2,16 +2,18 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from "@shared/constants";
 import { cn } from "@/lib/utils";
 import type { ToastPlacement } from "./toast-placement";
 
-/** Spec section 9: 5 s on screen, swipe right past 50 px to dismiss; F8 (Radix default) focuses the area. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} {...props} />
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection={TOAST_SWIPE_DIRECTION}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      {...props}
+    />
   );
 }
 
@@ -27,6 +29,7 @@ export function ToastViewport({
 }: ComponentProps<typeof ToastPrimitive.Viewport> & { placement: ToastPlacement }) {
   return (
     <ToastPrimitive.Viewport
+      hotkey={[...TOAST_HOTKEY]}
       data-toast-viewport=""
       data-edge={placement.edge}
       className={cn(

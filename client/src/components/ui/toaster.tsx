@@ -11,6 +11,7 @@ export function Toaster() {
   // Each new notice is placed away from the control that was just used (before it paints).
   const newestId = toasts[0]?.id;
   useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- measured from the DOM before the notice paints
     if (newestId !== undefined) setPlacement(placeToasts(lastControlRect(), window.innerHeight));
   }, [newestId]);
   return (

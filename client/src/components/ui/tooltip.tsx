@@ -1,10 +1,7 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@shared/constants";
 import { cn } from "@/lib/utils";
-
-/** Spec section 9: 700 ms before the first tooltip, 300 ms grace when moving between triggers. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,

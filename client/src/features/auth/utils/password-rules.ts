@@ -1,4 +1,4 @@
-import { MIN_PASSWORD } from "@shared/contracts/limits";
+import { MIN_PASSWORD_LENGTH } from "@shared/constants";
 
 export interface PasswordErrors {
   password?: string;
@@ -9,18 +9,18 @@ export function hasErrors(errors: PasswordErrors): boolean {
   return Boolean(errors.password || errors.confirmPassword);
 }
 
-/** Spec section 5 (registration): at least 8 characters; the confirmation must match. */
+/** Registration (docs/product.md "Accounts and access"): at least 8 characters; the confirmation must match. */
 export function validateRegistration(password: string, confirmPassword: string): PasswordErrors {
   const errors: PasswordErrors = {};
-  if (password.length < MIN_PASSWORD) errors.password = "Password must be at least 8 characters long";
+  if (password.length < MIN_PASSWORD_LENGTH) errors.password = "Password must be at least 8 characters long";
   if (password !== confirmPassword) errors.confirmPassword = "Passwords do not match";
   return errors;
 }
 
-/** Spec section 5 (reset password): the same rules, worded as the reset screen words them. */
+/** Reset password (docs/product.md "Accounts and access"): the same rules, worded as the reset screen words them. */
 export function validateNewPassword(password: string, confirmPassword: string): PasswordErrors {
   const errors: PasswordErrors = {};
-  if (password.length < MIN_PASSWORD) errors.password = "Password must be at least 8 characters";
+  if (password.length < MIN_PASSWORD_LENGTH) errors.password = "Password must be at least 8 characters";
   if (password !== confirmPassword) errors.confirmPassword = "Passwords do not match";
   return errors;
 }

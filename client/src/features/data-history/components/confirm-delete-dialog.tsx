@@ -21,7 +21,7 @@ interface ConfirmDeleteDialogProps {
 }
 
 /**
- * Spec section 5: fair value, shareholder and journal deletes need dialog confirmation. The dialog
+ * docs/product.md "Data History": fair value, shareholder and journal deletes need dialog confirmation. The dialog
  * stays open and busy until the call returns, so the user sees the delete happen.
  */
 export function ConfirmDeleteDialog({ open, title, description, deleting, onConfirm, onCancel }: ConfirmDeleteDialogProps) {

@@ -13,7 +13,7 @@ interface DataHistoryTabsProps {
 
 /**
  * Fair Values (the default), Shareholders, Journal Entries. Inactive tabs are unmounted, so a list is
- * only fetched once its tab is opened (and then kept: data never goes stale, spec section 9).
+ * only fetched once its tab is opened (and then kept: data never goes stale, docs/product.md "Limits").
  */
 export function DataHistoryTabs({ stockSymbols, batches }: DataHistoryTabsProps) {
   return (

@@ -47,7 +47,7 @@ interface FilterSelectProps {
   /** The no-filter option, e.g. 'All Stocks'. */
   allLabel: string;
   options: readonly FilterOption[];
-  /** Trigger width from the small breakpoint up; full width on phones. Spec section 9: 200 px. */
+  /** Trigger width from the small breakpoint up; full width on phones. docs/product.md "Limits": 200 px. */
   widthPx?: number;
 }
 

@@ -1,5 +1,5 @@
 // A real <table> whose body draws only the rows in view (plus overscan), with spacer rows above and
-// below holding the scroll height. Data History lists every row with no pagination (spec section 2),
+// below holding the scroll height. Data History lists every row with no pagination (docs/product.md),
 // and a user's fair-value history runs to thousands of rows.
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef, type ReactNode } from "react";

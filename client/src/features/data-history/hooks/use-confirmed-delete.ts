@@ -1,5 +1,5 @@
 // The delete flow all three tabs share: remember the row the user asked to delete, call the API when
-// they confirm, then toast and close the dialog (spec sections 7 and 8). The tab passes its resource's
+// they confirm, then toast and close the dialog (docs/product.md "Calls", "Messages"). The tab passes its resource's
 // delete mutation (client/src/api), which also refreshes every list the delete touched.
 import { useState } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The three tabs' search and filters (spec section 2, Data History). Pure, so the tabs can run them in
+// The three tabs' search and filters (docs/product.md "Data History"). Pure, so the tabs can run them in
 // useMemo over thousands of rows and the rules are tested without a browser.
 import type { FairValueView } from "@shared/contracts/fair-values";
 import type { JournalEntryRow } from "@shared/contracts/journal";

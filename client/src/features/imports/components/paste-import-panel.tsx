@@ -46,6 +46,7 @@ export function PasteImportPanel({ source, variant, openRequest }: PasteImportPa
   useEffect(() => {
     if (!openRequest || handledRequest.current === openRequest) return;
     if (!open) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an open request comes from outside (the sidebar)
       setOpen(true);
       return;
     }

@@ -1,4 +1,4 @@
-// Client-side checks before an upload (spec section 5 "File upload"): only .xlsx and .xls, within
+// Client-side checks before an upload (docs/product.md "Imports"): only .xlsx and .xls, within
 // the server's size limit. The server checks again; this only saves a round trip and answers at once
 // in the server's own words.
 import { hasSpreadsheetExtension, IMPORT_MESSAGES, MAX_UPLOAD_BYTES } from "@shared/contracts/imports";

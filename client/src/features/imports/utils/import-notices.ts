@@ -1,11 +1,11 @@
-// The words of every import notice (spec section 8), as plain data so they can be tested without a
+// The words of every import notice (docs/product.md "Messages"), as plain data so they can be tested without a
 // DOM; components/import-notice-body.tsx turns a notice into the toast's description.
 import { IMPORT_MESSAGES, type ImportResult, type SkippedRow } from "@shared/contracts/imports";
 import { ApiError, serverMessage } from "@/lib/api-client";
 import { noDataMessage, pasteFailureFallback, type ImportSource } from "./import-sources";
 import type { WorkbookConfig } from "./workbook-kinds";
 
-export type { ImportResult, SkippedRow };
+export type { SkippedRow };
 
 /** The success fields the notices read; tolerant of a server that leaves some out. */
 type ResultLike = Pick<ImportResult, "totalRecords"> & Partial<Pick<ImportResult, "message" | "skipped" | "warnings">>;
@@ -108,7 +108,7 @@ export function workbookSuccessNotice(workbook: WorkbookConfig, result: ResultLi
 }
 
 /**
- * Spec section 8: the server's error field; 'Upload failed' when the server answered without one
+ * docs/product.md "Messages": the server's error field; 'Upload failed' when the server answered without one
  * (a proxy's HTML page, say); the workbook's fallback when no answer came at all (network down).
  */
 export function workbookFailureNotice(workbook: WorkbookConfig, error: unknown): ImportNotice {

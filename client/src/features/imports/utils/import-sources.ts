@@ -16,13 +16,13 @@ export interface PasteSourceConfig {
   title: string;
   /** POST endpoint taking {text}. Bell Potter's paste route is distinct from its file route. */
   endpoint: string;
-  /** Spec section 2 "Expected pasted content per source", one line per accepted shape. */
+  /** docs/product.md "Imports": the expected content per source, one line per accepted shape. */
   instructions: readonly string[];
   /** One short example per layout the importer reads (the full panel shows them). */
   layouts: readonly PasteLayoutExample[];
   /** What this source's paste never imports, when there is something to say. */
   note?: string;
-  /** Only the full Intelligent Investor and Bell Potter panels link out (spec section 2). */
+  /** Only the full Intelligent Investor and Bell Potter panels link out (docs/product.md). */
   link?: ExternalLink;
 }
 
@@ -72,17 +72,17 @@ export function pasteSourceConfig(source: ImportSource): PasteSourceConfig {
   return config;
 }
 
-/** Spec section 5: the 'No Data' notice for a blank paste (worded by the shared contract). */
+/** docs/product.md "Messages": the 'No Data' notice for a blank paste (worded by the shared contract). */
 export function noDataMessage(source: ImportSource): string {
   return emptyPasteMessage(source);
 }
 
-/** Spec section 8: the paste failure fallback when the server gives no message. */
+/** docs/product.md "Messages": the paste failure fallback when the server gives no message. */
 export function pasteFailureFallback(title: string): string {
   return `Failed to import ${title} data`;
 }
 
-/** Blank or whitespace-only text cannot be imported (spec section 5). */
+/** Blank or whitespace-only text cannot be imported (docs/product.md "Messages"). */
 export function isBlankPaste(text: string): boolean {
   return text.trim().length === 0;
 }

@@ -1,4 +1,4 @@
-// The two Excel uploads on the Upload page (spec section 2 "Upload Data"), described once so the
+// The two Excel uploads on the Upload page (docs/product.md "Imports"), described once so the
 // tabs, the notices and the 'Last upload' lookup read the same table.
 import type { WorkbookSource } from "@shared/contracts/imports";
 
@@ -11,7 +11,7 @@ export interface WorkbookConfig {
   endpoint: string;
   batchSource: WorkbookSource;
   successTitle: string;
-  /** Used when the request never got a server answer (spec section 8 fallbacks). */
+  /** Used when the request never got a server answer (docs/product.md "Messages" fallbacks). */
   failureFallback: string;
   requiredColumns: string;
   optionalColumns?: string;

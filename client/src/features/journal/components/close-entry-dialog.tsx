@@ -112,7 +112,7 @@ function CloseEntryForm({ entry, onDone }: { entry: JournalEntryRow; onDone: () 
   );
 }
 
-/** 'Close' on an open entry: sets the close date and the exit price together (spec section 4). */
+/** 'Close' on an open entry: sets the close date and the exit price together (docs/product.md). */
 export function CloseEntryDialog({ entry, onDone }: { entry: JournalEntryRow | null; onDone: () => void }) {
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onDone()}>

@@ -25,7 +25,7 @@ export type OutcomeBadge =
   { label: "Profit"; variant: "success" } | { label: "Loss"; variant: "destructive" } | { label: "Open"; variant: "outline" };
 
 /**
- * Spec section 4: 'positive' shows Profit, any other outcome Loss. An open entry has no outcome yet
+ * docs/product.md: 'positive' shows Profit, any other outcome Loss. An open entry has no outcome yet
  * (null), so it shows Open rather than a Loss it has not made.
  */
 export function outcomeBadge(outcome: JournalEntryView["outcome"]): OutcomeBadge {

@@ -7,7 +7,7 @@ interface BrokerVisibilityTogglesProps {
   onChange: (broker: BrokerKey, visible: boolean) => void;
 }
 
-/** Compact checkboxes: a hidden broker leaves the columns and the averages (spec section 5). */
+/** Compact checkboxes: a hidden broker leaves the columns and the averages (docs/domain.md). */
 export function BrokerVisibilityToggles({ visibility, onChange }: BrokerVisibilityTogglesProps) {
   return (
     <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1.5">

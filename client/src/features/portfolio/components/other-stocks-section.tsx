@@ -13,7 +13,7 @@ interface OtherStocksSectionProps {
   onRowClick: (row: StockRow) => void;
 }
 
-/** Stocks tracked outside the portfolio; filtered by the search text only (spec section 2). */
+/** Stocks tracked outside the portfolio; filtered by the search text only (docs/product.md). */
 export function OtherStocksSection({ query, rows, visibility, onRowClick }: OtherStocksSectionProps) {
   return (
     <section aria-labelledby="other-stocks-heading" className="flex min-w-0 flex-col gap-3">

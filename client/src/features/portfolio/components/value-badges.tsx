@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
 /**
- * Spec section 4: one decimal with "+" when positive, "-" when missing. `inverted` is for
+ * docs/product.md: one decimal with "+" when positive, "-" when missing. `inverted` is for
  * "current vs" discounts, where a negative figure (price below value) is the good one.
  */
 export function PercentBadge({

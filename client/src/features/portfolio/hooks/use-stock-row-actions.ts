@@ -1,5 +1,5 @@
-// The table's row actions and bulk delete: the calls, their busy state and their notices (spec
-// section 8). Handlers are stable so memoised rows do not re-render when another row gets busy.
+// The table's row actions and bulk delete: the calls, their busy state and their notices (docs/product.md
+// "Messages"). Handlers are stable so memoised rows do not re-render when another row gets busy.
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";

@@ -1,6 +1,6 @@
 // The Add New Stock form's validation: the server's own request schema (architecture habit 3), so
 // the dialog and the API can never disagree about what is valid.
-import { z } from "zod";
+import { type z } from "zod";
 import { createStockBody } from "@shared/contracts/stocks";
 
 export interface AddStockFormValues {

@@ -1,4 +1,4 @@
-// Which columns the stock table shows, in the spec's order (section 2, "Stock table"), for a given
+// Which columns the stock table shows, in the product's order (docs/product.md "Dashboard"), for a given
 // broker visibility and the two expand toggles. Pure data: the row and header components render
 // these, the CSV export reads them, and unit tests check the list without rendering anything.
 import { monthLabel, type MonthKey } from "@shared/domain/months";

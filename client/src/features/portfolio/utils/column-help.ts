@@ -1,4 +1,4 @@
-// Header tooltips: each states the column's formula and which sign is good (design/domain.md keeps
+// Header tooltips: each states the column's formula and which sign is good (docs/domain.md keeps
 // two sign conventions, so the tooltip is where the user learns which one a column uses).
 import { BROKER_LABELS, type BrokerKey } from "@shared/domain/sources";
 

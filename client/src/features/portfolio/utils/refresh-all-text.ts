@@ -1,4 +1,4 @@
-// Wording of the Refresh All Prices button and its completion notice (spec section 8).
+// Wording of the Refresh All Prices button and its completion notice (docs/product.md "Messages").
 
 export interface RefreshCounts {
   total: number;

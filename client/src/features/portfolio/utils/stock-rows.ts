@@ -1,5 +1,5 @@
 // The table's row model: a StockView with its broker figures recomputed over the VISIBLE brokers
-// (spec section 5) plus the per-row values every render would otherwise recompute. Built once per
+// (docs/domain.md) plus the per-row values every render would otherwise recompute. Built once per
 // (data, visibility) so sorting and scrolling 2,000 rows never re-derive anything.
 import type { StockView } from "@shared/contracts/portfolio";
 import { deriveBrokerFigures, type BrokerFigures } from "@shared/domain/consensus";

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The editable Allocation cell (spec section 4): typing marks the row as edited, and the value is
+ * The editable Allocation cell (docs/product.md): typing marks the row as edited, and the value is
  * saved on losing focus or on Enter. The typed text stays on screen while the save runs, so the
  * old amount never flashes back before the fresh one arrives.
  */

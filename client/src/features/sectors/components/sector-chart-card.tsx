@@ -18,7 +18,7 @@ interface SectorChartCardProps {
 
 /**
  * 'Portfolio Sector Distribution': the pie of sector values. The dashboard and /sectors word the
- * empty state differently (spec section 2), so the caller passes it in.
+ * empty state differently (docs/product.md), so the caller passes it in.
  */
 export function SectorChartCard({ emptyText, stocks, className }: SectorChartCardProps) {
   const sectors = useSectorValues();

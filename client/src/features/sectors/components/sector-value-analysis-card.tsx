@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { useSectorAnalytics } from "@/api/sectors";
 import { QueryStates } from "./query-states";
 
-// Spec section 9: ≥ 20 strong, ≥ 10 moderate, ≤ −10 destructive, otherwise plain.
+// docs/product.md "Limits": ≥ 20 strong, ≥ 10 moderate, ≤ −10 destructive, otherwise plain.
 const BADGE_VARIANT = {
   strong: "success",
   moderate: "warning",

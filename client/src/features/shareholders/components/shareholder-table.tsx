@@ -83,7 +83,7 @@ export function HolderTable({ rows, label }: { rows: readonly HolderRow[]; label
   );
 }
 
-/** A stock's stored list, ranked by shares (spec section 2: rank, name, shares, percentage, change). */
+/** A stock's stored list, ranked by shares (docs/product.md: rank, name, shares, percentage, change). */
 export function ShareholderTable({ holders, label }: { holders: readonly ShareholderHolding[]; label: string }) {
   const rows = useMemo(() => rankHolders(holders).map((holder) => ({ ...holder, key: holder.id })), [holders]);
   return <HolderTable rows={rows} label={label} />;

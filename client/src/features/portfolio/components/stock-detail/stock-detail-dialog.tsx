@@ -16,7 +16,7 @@ interface StockDetailDialogProps {
   history?: ReactNode;
 }
 
-/** Opened by a table row. Shareholders are fetched only while it is open on a stock (spec section 4). */
+/** Opened by a table row. Shareholders are fetched only while it is open on a stock (docs/product.md). */
 export function StockDetailDialog({ stock, open, onOpenChange, history }: StockDetailDialogProps) {
   const [tab, setTab] = useState("valuation");
   const shareholders = useStockShareholders(open ? (stock?.id ?? null) : null);

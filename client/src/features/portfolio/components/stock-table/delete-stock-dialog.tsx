@@ -17,7 +17,7 @@ interface DeleteStockDialogProps {
   onCancel: () => void;
 }
 
-/** Single-stock delete confirmation (spec section 2). Stays open, busy, until the call returns. */
+/** Single-stock delete confirmation (docs/product.md). Stays open, busy, until the call returns. */
 export function DeleteStockDialog({ stock, deleting, onConfirm, onCancel }: DeleteStockDialogProps) {
   return (
     <AlertDialog open={stock !== null} onOpenChange={(open) => !open && !deleting && onCancel()}>
