@@ -1,6 +1,7 @@
 // /api/stocks: the user's stocks, a stock's shareholders (its latest list and the list import), its
-// valuation history (price against fair values over time) and price refreshes. Mounted behind requireAuth. Express tries routes in the order they are declared,
-// so the literal "refresh-all" paths come before any "/:id" path that could otherwise take them.
+// valuation history (price against fair values over time) and price refreshes. Mounted behind
+// requireAuth. Express tries routes in the order they are declared, so the literal "refresh-all"
+// paths come before any "/:id" path that could otherwise take them.
 import { Router } from "express";
 import { shareholderImportBody } from "@shared/contracts/shareholders";
 import { createStockBody, stockIdParams } from "@shared/contracts/stocks";

@@ -22,5 +22,3 @@ export function createValuationHistoryService(pool: pg.Pool) {
     },
   };
 }
-
-export type ValuationHistoryService = ReturnType<typeof createValuationHistoryService>;
