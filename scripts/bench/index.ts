@@ -160,6 +160,7 @@ async function main() {
         refresh_all_history_write_sum_s: round(refresh.historyWriteSumMs / 1000, 2),
         refresh_all_history_writes: refresh.historyWrites,
         refresh_all_history_rows: refresh.historyRows,
+        price_history_table_mb: round(refresh.historyTableBytes / 1e6, 1),
       },
       targets: Object.fromEntries(
         Object.entries(targets).map(([name, target]) => [

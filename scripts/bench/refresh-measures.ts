@@ -66,8 +66,9 @@ export interface RefreshFigures {
   /** The same writes' durations added up (lanes overlap, so this can exceed historyWriteMs). */
   historyWriteSumMs: number;
   historyWrites: number;
-  /** Rows in price_history after the run. */
+  /** Rows in price_history after the run, and its size on disk with its index. */
   historyRows: number;
+  historyTableBytes: number;
   providerRequests: number;
   rateLimited: number;
 }
@@ -83,7 +84,9 @@ export async function measureRefreshAll(
   const started = performance.now();
   const { result, writes } = await timeHistoryWrites(() => client.post("/api/stocks/refresh-all", {}));
   const refreshMs = performance.now() - started;
-  const { rows } = await pool.query<{ n: number }>("select count(*)::int as n from price_history");
+  const { rows } = await pool.query<{ n: number; bytes: string }>(
+    "select count(*)::int as n, pg_total_relation_size('price_history') as bytes from price_history",
+  );
   const providerRequests = provider.requests.length - requestsBefore;
   return {
     refreshMs,
@@ -92,6 +95,7 @@ export async function measureRefreshAll(
     historyWriteSumMs: writes.reduce((sum, [from, to]) => sum + (to - from), 0),
     historyWrites: writes.length,
     historyRows: rows[0].n,
+    historyTableBytes: Number(rows[0].bytes),
     providerRequests,
     rateLimited:
       Math.floor(provider.requests.length / BENCH_PROVIDER.rateLimitEvery) - Math.floor(requestsBefore / BENCH_PROVIDER.rateLimitEvery),
