@@ -14,6 +14,7 @@ import {
   monthTicks,
   rowsInRange,
   valueAxis,
+  withStepPoints,
   type ChartRange,
 } from "../utils/chart-rows";
 import { allowedByBrokers, type SeriesKey } from "../utils/series";
@@ -40,6 +41,7 @@ export default function StockHistoryTab({ stockId, symbol, visibility }: StockHi
   const series = useMemo(() => (data ? availableSeries(data, visibility) : []), [data, visibility]);
   const shown = useMemo(() => new Set(series.filter((key) => !hidden.has(key))), [series, hidden]);
   const inRange = useMemo(() => rowsInRange(rows, range), [rows, range]);
+  const drawn = useMemo(() => withStepPoints(inRange), [inRange]);
   const axis = useMemo(() => valueAxis(inRange, shown), [inRange, shown]);
   // Month labels ("Nov-25") fit four to a phone's width, seven to a desktop dialog's.
   const tickCount = useIsMobile() ? 4 : 7;
@@ -74,7 +76,7 @@ export default function StockHistoryTab({ stockId, symbol, visibility }: StockHi
             className="m-0 h-64 min-w-0 sm:h-80"
             data-history-chart=""
           >
-            <ValuationChart rows={inRange} shown={shown} axis={axis} dateTicks={dateTicks} />
+            <ValuationChart rows={drawn} shown={shown} axis={axis} dateTicks={dateTicks} />
           </figure>
           <ChartLegend series={series} hidden={hidden} onToggle={toggle} />
         </>

@@ -1,13 +1,14 @@
 // The chart itself, the one part of the History tab that needs recharts (the tab is loaded on
 // demand, so the dashboard's first bytes never carry it). No animation: the chart paints at once.
+// Step series draw from their thinned points (withStepPoints), joined across the days between.
 import { Area, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
 import { monthLabel } from "@shared/domain/months";
-import type { ChartRow } from "../utils/chart-rows";
+import type { ChartRow, DrawnRow } from "../utils/chart-rows";
 import { SERIES_BY_KEY, SOURCE_SERIES, type SeriesKey } from "../utils/series";
 import { ChartTooltipCard } from "./chart-tooltip";
 
 interface ValuationChartProps {
-  rows: readonly ChartRow[];
+  rows: readonly DrawnRow[];
   shown: ReadonlySet<SeriesKey>;
   axis: { domain: [number, number]; ticks: number[] };
   /** The dates labelled on the time axis (monthTicks). */
@@ -28,7 +29,7 @@ export default function ValuationChart({ rows, shown, axis, dateTicks }: Valuati
   return (
     <ComposedChart
       responsive
-      data={rows as ChartRow[]}
+      data={rows as DrawnRow[]}
       margin={{ top: 8, right: 22, bottom: 0, left: 0 }}
       style={{ width: "100%", height: "100%" }}
       title="Price and fair values over time"
@@ -58,7 +59,8 @@ export default function ValuationChart({ rows, shown, axis, dateTicks }: Valuati
       {shown.has("fiveStar") && (
         <Area
           type="stepAfter"
-          dataKey="fiveStar"
+          dataKey="step.fiveStar"
+          connectNulls
           baseValue="dataMin"
           stroke={SERIES_BY_KEY.fiveStar.colour}
           strokeOpacity={0.6}
@@ -84,7 +86,9 @@ export default function ValuationChart({ rows, shown, axis, dateTicks }: Valuati
         <Line
           key={source}
           type="stepAfter"
-          dataKey={source}
+          dataKey={`step.${source}`}
+          connectNulls
+          activeDot={false}
           stroke={SERIES_BY_KEY[source].colour}
           strokeWidth={2}
           dot={false}
@@ -94,7 +98,9 @@ export default function ValuationChart({ rows, shown, axis, dateTicks }: Valuati
       {shown.has("brokerAverage") && (
         <Line
           type="stepAfter"
-          dataKey="brokerAverage"
+          dataKey="step.brokerAverage"
+          connectNulls
+          activeDot={false}
           stroke={SERIES_BY_KEY.brokerAverage.colour}
           strokeWidth={2}
           strokeDasharray="6 4"

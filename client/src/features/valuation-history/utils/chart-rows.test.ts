@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ValuationHistory } from "@shared/contracts/valuation-history";
 import { ALL_BROKERS_VISIBLE } from "@shared/domain/sources";
-import { availableSeries, buildChartRows, monthTicks, rowsInRange, valueAxis, type ChartRow } from "./chart-rows";
+import { availableSeries, buildChartRows, monthTicks, rowsInRange, valueAxis, withStepPoints, type ChartRow } from "./chart-rows";
 
 function history(overrides: Partial<ValuationHistory> = {}): ValuationHistory {
   return {
@@ -175,5 +175,33 @@ describe("monthTicks", () => {
   it("counts a history starting on a month's first days as starting a month, and nothing gives nothing", () => {
     expect(monthTicks(daily(["2025-09-01", "2025-09-02", "2025-10-01"]), 5)).toEqual(["2025-09-01", "2025-10-01"]);
     expect(monthTicks([], 5)).toEqual([]);
+  });
+});
+
+describe("withStepPoints", () => {
+  const day = (date: string, morningstar: number | null, fiveStar: number | null = null) =>
+    ({ date, close: 1, morningstar, brokerAverage: null, fiveStar }) as ChartRow;
+
+  it("keeps a step's first and last day, and the days either side of each change", () => {
+    const rows = [
+      day("2025-01-02", null),
+      day("2025-01-03", 50), // starts
+      day("2025-01-06", 50),
+      day("2025-01-07", 50), // last day of 50
+      day("2025-02-03", 55), // first day of 55
+      day("2025-02-04", 55),
+      day("2025-02-05", 55), // the last day shown
+    ];
+    expect(withStepPoints(rows).map((r) => r.step.morningstar)).toEqual([null, 50, null, 50, 55, null, 55]);
+  });
+
+  it("keeps every series' own points and copies the rows unchanged otherwise", () => {
+    const rows = [day("2025-01-02", 50, 35), day("2025-01-03", 50, 35), day("2025-01-06", 50, 42)];
+    const drawn = withStepPoints(rows);
+    expect(drawn.map((r) => r.step.fiveStar)).toEqual([35, 35, 42]);
+    expect(drawn.map((r) => r.step.morningstar)).toEqual([50, null, 50]);
+    expect(drawn.map((r) => r.step["motley-fool"])).toEqual([null, null, null]);
+    expect(drawn[1]).toMatchObject({ date: "2025-01-03", morningstar: 50, fiveStar: 35 });
+    expect(withStepPoints([])).toEqual([]);
   });
 });

@@ -66,6 +66,31 @@ export function buildChartRows(history: ValuationHistory, visibility: Readonly<B
   return rows;
 }
 
+/** The series drawn as steps; each has a value per day, of which the drawing needs few. */
+const STEP_SERIES = [...SOURCE_SERIES, "brokerAverage", "fiveStar"] as const;
+export type StepSeries = (typeof STEP_SERIES)[number];
+export type DrawnRow = ChartRow & { step: Record<StepSeries, number | null> };
+
+/**
+ * The rows with each step series thinned to the days the drawing needs: where a value starts, the
+ * last day before it changes, the first day after, and the first and last day shown. The chart
+ * joins these points across the days between (a month's value holds, so nothing is lost), drawing
+ * a few dozen points per fair value instead of one per trading day; the tooltip still reads every
+ * day's full row.
+ */
+export function withStepPoints(rows: readonly ChartRow[]): DrawnRow[] {
+  const last = rows.length - 1;
+  return rows.map((row, i) => {
+    const step = {} as Record<StepSeries, number | null>;
+    for (const key of STEP_SERIES) {
+      const value = row[key];
+      const needed = i === 0 || i === last || value !== rows[i - 1][key] || value !== rows[i + 1][key];
+      step[key] = typeof value === "number" && needed ? value : null;
+    }
+    return { ...row, step };
+  });
+}
+
 /** The last 1, 3 or 5 years of rows (counted back from the latest close), or all of them. */
 export function rowsInRange(rows: readonly ChartRow[], range: ChartRange): readonly ChartRow[] {
   if (range === "All" || rows.length === 0) return rows;
