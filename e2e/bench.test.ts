@@ -58,6 +58,7 @@ const TIMINGS = [
   "history_ms",
   "history_raw_sql_ms",
   "history_to_raw_sql_ratio",
+  "signed_in_request_floor_ms",
   "history_render_ms",
   "history_first_open_ms",
   "refresh_all_2000_s",

@@ -71,6 +71,12 @@ async function rawHistoryRead(pool: pg.Pool, stock: HistoryStock) {
 export interface HistoryFigures {
   historyMs: number;
   rawSqlMs: number;
+  /**
+   * What every signed-in request costs before and after its own work (session read, user read, the
+   * session's rolling expiry; no work of its own): GET /api/stocks/refresh-all/progress, timed in the
+   * same rounds.
+   */
+  signedInFloorMs: number;
   rawSqlRows: { closes: number; fairValues: number };
   /** Statements of one request for a stock without closes or fair values, and for the measured stock. */
   statements: { empty: number; full: number };
@@ -87,15 +93,18 @@ export async function measureHistory(
 ): Promise<HistoryFigures> {
   const client = await signedInClient(baseUrl, user);
   const path = `/api/stocks/${stock.id}/history`;
-  const rounds = { raw: [] as number[], api: [] as number[] };
+  const floorPath = "/api/stocks/refresh-all/progress";
+  const rounds = { raw: [] as number[], api: [] as number[], floor: [] as number[] };
   for (let i = 0; i < WARM_UP_RUNS; i++) {
     await rawHistoryRead(pool, stock);
     await client.get(path);
+    await client.get(floorPath);
   }
-  // Alternating, so noise on a shared machine lands on both sides of the ratio.
+  // Alternating, so noise on a shared machine lands on every side of the ratios.
   for (let i = 0; i < runs; i++) {
     rounds.raw.push((await timed(() => rawHistoryRead(pool, stock))).ms);
     rounds.api.push((await timed(() => client.get(path))).ms);
+    rounds.floor.push((await timed(() => client.get(floorPath))).ms);
   }
   const empty = await countStatements(() => client.get(`/api/stocks/${stock.emptyId}/history`));
   const full = await countStatements(() => client.get(path));
@@ -103,6 +112,7 @@ export async function measureHistory(
   return {
     historyMs: median(rounds.api),
     rawSqlMs: median(rounds.raw),
+    signedInFloorMs: median(rounds.floor),
     rawSqlRows: await rawHistoryRead(pool, stock),
     statements: { empty: empty.statements, full: full.statements },
     returned: {

@@ -7,6 +7,7 @@ import { LoadingState } from "@/components/ui/spinner";
 import { errorDescription } from "@/lib/api-client";
 import { useValuationHistory } from "@/api/valuation-history";
 import { useIsMobile } from "@/hooks/use-mobile";
+import { useChartSize } from "../hooks/use-chart-size";
 import {
   availableSeries,
   buildChartRows,
@@ -46,6 +47,7 @@ export default function StockHistoryTab({ stockId, symbol, visibility }: StockHi
   // Month labels ("Nov-25") fit four to a phone's width, seven to a desktop dialog's.
   const tickCount = useIsMobile() ? 4 : 7;
   const dateTicks = useMemo(() => monthTicks(inRange, tickCount), [inRange, tickCount]);
+  const chartBox = useChartSize();
   const changes = useMemo(() => (data?.changes ?? []).filter((change) => allowedByBrokers(change.source, visibility)), [data, visibility]);
 
   if (history.isLoading) return <LoadingState label="Loading history..." />;
@@ -73,10 +75,20 @@ export default function StockHistoryTab({ stockId, symbol, visibility }: StockHi
         <>
           <figure
             aria-label={`${symbol}: daily price against fair values, ${range === "All" ? "all history" : `last ${range}`}`}
+            ref={chartBox.ref}
             className="m-0 h-64 min-w-0 sm:h-80"
             data-history-chart=""
           >
-            <ValuationChart rows={drawn} shown={shown} axis={axis} dateTicks={dateTicks} />
+            {chartBox.size.width > 0 && (
+              <ValuationChart
+                rows={drawn}
+                shown={shown}
+                axis={axis}
+                dateTicks={dateTicks}
+                width={chartBox.size.width}
+                height={chartBox.size.height}
+              />
+            )}
           </figure>
           <ChartLegend series={series} hidden={hidden} onToggle={toggle} />
         </>

@@ -13,6 +13,8 @@ interface ValuationChartProps {
   axis: { domain: [number, number]; ticks: number[] };
   /** The dates labelled on the time axis (monthTicks). */
   dateTicks: readonly string[];
+  width: number;
+  height: number;
 }
 
 // The month under each tick in the product's month format, as in the change list ("Nov-25").
@@ -21,17 +23,17 @@ const tickMoney = (value: number) => `$${value >= 100 ? value.toFixed(0) : value
 const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
 const NO_ANIMATION = { isAnimationActive: false } as const;
 
-export default function ValuationChart({ rows, shown, axis, dateTicks }: ValuationChartProps) {
+export default function ValuationChart({ rows, shown, axis, dateTicks, width, height }: ValuationChartProps) {
   const tooltip = ({ active, payload }: Pick<TooltipContentProps<number, string>, "active" | "payload">) => {
     const row = payload?.[0]?.payload as ChartRow | undefined;
     return active && row ? <ChartTooltipCard row={row} shown={shown} /> : null;
   };
   return (
     <ComposedChart
-      responsive
+      width={width}
+      height={height}
       data={rows as DrawnRow[]}
       margin={{ top: 8, right: 22, bottom: 0, left: 0 }}
-      style={{ width: "100%", height: "100%" }}
       title="Price and fair values over time"
     >
       <CartesianGrid stroke="var(--border)" vertical={false} />

@@ -36,32 +36,42 @@ function stepper<T extends { month: string }>(list: readonly T[]) {
 }
 
 export function buildChartRows(history: ValuationHistory, visibility: Readonly<BrokerVisibility>): ChartRow[] {
-  const sources = SOURCE_SERIES.map((source) => [source, stepper(history.fairValues[source])] as const);
+  const ms = stepper(history.fairValues.morningstar);
+  const ii = stepper(history.fairValues["intelligent-investor"]);
+  const mf = stepper(history.fairValues["motley-fool"]);
+  const bp = stepper(history.fairValues["bell-potter"]);
+  const bpc = stepper(history.fairValues["bell-potter-consensus"]);
   const fiveStar = stepper(history.fiveStar);
   const levels = stepper(history.intelligentInvestorLevels);
   const rows: ChartRow[] = [];
   for (const { date, close } of history.prices) {
     const month = `${date.slice(0, 8)}01`;
-    const row = { date, close } as ChartRow;
-    for (const [source, valueOn] of sources) row[source] = valueOn(month)?.value ?? null;
-    const brokers = visibleBrokerValues(
-      {
-        lastPrice: close,
-        morningstarFV: row.morningstar,
-        intelligentInvestorFV: row["intelligent-investor"],
-        motleyFoolFV: row["motley-fool"],
-        bellPotterFV: row["bell-potter"],
-      },
-      visibility,
-    );
-    const average = mean(brokers);
-    row.brokerAverage = average === null ? null : withoutFloatNoise(average);
-    row.fiveStar = fiveStar(month)?.value ?? null;
+    const brokers = {
+      lastPrice: close,
+      morningstarFV: ms(month)?.value ?? null,
+      intelligentInvestorFV: ii(month)?.value ?? null,
+      motleyFoolFV: mf(month)?.value ?? null,
+      bellPotterFV: bp(month)?.value ?? null,
+    };
+    const average = mean(visibleBrokerValues(brokers, visibility));
     const level = levels(month);
-    row.buyBelow = level?.buyBelow ?? null;
-    row.sellAbove = level?.sellAbove ?? null;
-    row.iiZone = row.buyBelow !== null && row.sellAbove !== null ? [row.buyBelow, row.sellAbove] : null;
-    rows.push(row);
+    const buyBelow = level?.buyBelow ?? null;
+    const sellAbove = level?.sellAbove ?? null;
+    // One literal per row: every row has the same shape (1,250 rows are built per opening).
+    rows.push({
+      date,
+      close,
+      morningstar: brokers.morningstarFV,
+      "intelligent-investor": brokers.intelligentInvestorFV,
+      "motley-fool": brokers.motleyFoolFV,
+      "bell-potter": brokers.bellPotterFV,
+      "bell-potter-consensus": bpc(month)?.value ?? null,
+      brokerAverage: average === null ? null : withoutFloatNoise(average),
+      fiveStar: fiveStar(month)?.value ?? null,
+      buyBelow,
+      sellAbove,
+      iiZone: buyBelow !== null && sellAbove !== null ? [buyBelow, sellAbove] : null,
+    });
   }
   return rows;
 }
@@ -116,17 +126,6 @@ export function availableSeries(history: ValuationHistory, visibility: Readonly<
   return SERIES.filter((series) => has[series.key] && allowedByBrokers(series.key, visibility)).map((series) => series.key);
 }
 
-/** The values a row draws for the shown series (a band counts by its edges). */
-function valuesOf(row: ChartRow, shown: ReadonlySet<SeriesKey>): (number | null)[] {
-  const values: (number | null)[] = [];
-  if (shown.has("price")) values.push(row.close);
-  for (const source of SOURCE_SERIES) if (shown.has(source)) values.push(row[source]);
-  if (shown.has("brokerAverage")) values.push(row.brokerAverage);
-  if (shown.has("fiveStar")) values.push(row.fiveStar);
-  if (shown.has("iiZone") && row.iiZone) values.push(...row.iiZone);
-  return values;
-}
-
 const NICE_STEPS = [1, 2, 2.5, 5, 10];
 
 /** A round step near span / count: 0.5, 1, 2, 2.5, 5, 10, 20 … */
@@ -148,11 +147,22 @@ export function valueAxis(
 ): { domain: [number, number]; ticks: number[] } {
   let min = Infinity;
   let max = -Infinity;
+  const take = (value: number | null) => {
+    if (value === null) return;
+    if (value < min) min = value;
+    if (value > max) max = value;
+  };
+  // The values each row draws for the shown series (a band counts by its edges).
+  const sources = SOURCE_SERIES.filter((source) => shown.has(source));
+  const [price, average, fiveStar, zone] = (["price", "brokerAverage", "fiveStar", "iiZone"] as const).map((key) => shown.has(key));
   for (const row of rows) {
-    for (const value of valuesOf(row, shown)) {
-      if (value === null) continue;
-      if (value < min) min = value;
-      if (value > max) max = value;
+    if (price) take(row.close);
+    for (const source of sources) take(row[source]);
+    if (average) take(row.brokerAverage);
+    if (fiveStar) take(row.fiveStar);
+    if (zone && row.iiZone) {
+      take(row.iiZone[0]);
+      take(row.iiZone[1]);
     }
   }
   if (!Number.isFinite(min)) return { domain: [0, 1], ticks: [0, 1] };
