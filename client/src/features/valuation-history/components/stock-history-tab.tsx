@@ -47,7 +47,7 @@ export default function StockHistoryTab({ stockId, symbol, visibility }: StockHi
   // Month labels ("Nov-25") fit four to a phone's width, seven to a desktop dialog's.
   const tickCount = useIsMobile() ? 4 : 7;
   const dateTicks = useMemo(() => monthTicks(inRange, tickCount), [inRange, tickCount]);
-  const chartBox = useChartSize();
+  const { observe: observeChartBox, size: chartSize } = useChartSize();
   const changes = useMemo(() => (data?.changes ?? []).filter((change) => allowedByBrokers(change.source, visibility)), [data, visibility]);
 
   if (history.isLoading) return <LoadingState label="Loading history..." />;
@@ -75,18 +75,18 @@ export default function StockHistoryTab({ stockId, symbol, visibility }: StockHi
         <>
           <figure
             aria-label={`${symbol}: daily price against fair values, ${range === "All" ? "all history" : `last ${range}`}`}
-            ref={chartBox.ref}
+            ref={observeChartBox}
             className="m-0 h-64 min-w-0 sm:h-80"
             data-history-chart=""
           >
-            {chartBox.size.width > 0 && (
+            {chartSize.width > 0 && (
               <ValuationChart
                 rows={drawn}
                 shown={shown}
                 axis={axis}
                 dateTicks={dateTicks}
-                width={chartBox.size.width}
-                height={chartBox.size.height}
+                width={chartSize.width}
+                height={chartSize.height}
               />
             )}
           </figure>

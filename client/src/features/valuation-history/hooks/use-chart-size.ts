@@ -12,12 +12,12 @@ interface Size {
 let lastSize: Size = { width: 0, height: 0 };
 
 /**
- * The size of the element the returned ref is attached to, kept up to date by a ResizeObserver
+ * The size of the element `observe` is given to (as its ref), kept up to date by a ResizeObserver
  * (which reports after layout, never forcing one). Zero until the first report on a first opening.
  */
 export function useChartSize() {
   const [size, setSize] = useState<Size>(lastSize);
-  const ref = useCallback((element: HTMLElement | null) => {
+  const observe = useCallback((element: HTMLElement | null) => {
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => {
       const next = { width: Math.floor(entry.contentRect.width), height: Math.floor(entry.contentRect.height) };
@@ -27,5 +27,5 @@ export function useChartSize() {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return { ref, size };
+  return { observe, size };
 }
