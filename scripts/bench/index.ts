@@ -8,7 +8,6 @@ import path from "node:path";
 import { buildAll } from "../build.mjs";
 import { buildIsStale } from "../build-state.mjs";
 import { projectRoot } from "../../server/paths";
-import { startMarketDataServer } from "../../server/test/support/market-data-server";
 import { measurePortfolio } from "./api-measures";
 import { readListedCompanies } from "./asx-list";
 import { startBenchServer } from "./bench-server";
@@ -21,7 +20,7 @@ import { measureHistory, seedHistoryStock } from "./history-measures";
 import { measureImport } from "./import-measures";
 import { parseOptions } from "./options";
 import { progress } from "./quiet-logger";
-import { BENCH_PROVIDER, measureRefreshAll } from "./refresh-measures";
+import { BENCH_PROVIDER, measureRefreshAll, startProviderProcess } from "./refresh-measures";
 import { round } from "./stats";
 import { judgeTargets } from "./targets";
 
@@ -43,12 +42,7 @@ async function main() {
   const bundle = measureInitialBundle(publicDir);
 
   progress("starting PostgreSQL, the app and a local market-data server");
-  const market = await startMarketDataServer({
-    delayMs: BENCH_PROVIDER.delayMs,
-    rateLimitEvery: BENCH_PROVIDER.rateLimitEvery,
-    retryAfterSeconds: BENCH_PROVIDER.retryAfterSeconds,
-    marketTime: () => new Date(),
-  });
+  const market = await startProviderProcess();
   const server = await startBenchServer(publicDir, market.url);
   try {
     const companies = readListedCompanies();

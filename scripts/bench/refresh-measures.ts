@@ -1,7 +1,8 @@
 // Refresh-all of every stock of the bench's importer (the 1,985 listed codes) against a local
-// Yahoo-format server that answers after 100 ms with five years of daily bars and answers every
-// 50th request with 429 and Retry-After: 1. The history writes are timed where the app sends them:
+// Yahoo-format server, in a process of its own, that answers after 100 ms with five years of daily
+// bars and answers every 50th request with 429 and Retry-After: 1. The history writes are timed where the app sends them:
 // pg's Client#query, for the statements that insert into price_history.
+import { fork } from "node:child_process";
 import pg from "pg";
 import { signedInClient } from "./bench-server";
 import type { BenchUser } from "./dataset";
@@ -10,6 +11,51 @@ import type { BenchUser } from "./dataset";
 export const BENCH_PROVIDER = { delayMs: 100, rateLimitEvery: 50, retryAfterSeconds: 1, range: "5y" } as const;
 
 const HISTORY_WRITE = /insert into price_history/i;
+
+export interface ProviderProcess {
+  url: string;
+  /** Requests answered so far, retries included. */
+  requests(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Starts the local provider (market-data-process.ts) in a child process with BENCH_PROVIDER's behaviour. */
+export async function startProviderProcess(): Promise<ProviderProcess> {
+  const options = {
+    delayMs: BENCH_PROVIDER.delayMs,
+    rateLimitEvery: BENCH_PROVIDER.rateLimitEvery,
+    retryAfterSeconds: BENCH_PROVIDER.retryAfterSeconds,
+  };
+  const child = fork(new URL("./market-data-process.ts", import.meta.url), [JSON.stringify(options)], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: { type: string } & T) => {
+        if (message.type !== type) return;
+        child.off("message", onMessage);
+        resolve(message);
+      };
+      child.on("message", onMessage);
+      child.once("exit", (code) => reject(new Error(`The local market-data server exited (${code})`)));
+    });
+  const { url } = await next<{ url: string }>("ready");
+  return {
+    url,
+    async requests() {
+      const answer = next<{ requests: number }>("count");
+      child.send({ type: "count" });
+      return (await answer).requests;
+    },
+    async close() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.send({ type: "stop" });
+      await exited;
+    },
+  };
+}
 
 type Interval = [number, number];
 
@@ -77,17 +123,18 @@ export async function measureRefreshAll(
   baseUrl: string,
   pool: pg.Pool,
   user: BenchUser,
-  provider: { requests: readonly string[] },
+  provider: ProviderProcess,
 ): Promise<RefreshFigures> {
   const client = await signedInClient(baseUrl, user);
-  const requestsBefore = provider.requests.length;
+  const requestsBefore = await provider.requests();
   const started = performance.now();
   const { result, writes } = await timeHistoryWrites(() => client.post("/api/stocks/refresh-all", {}));
   const refreshMs = performance.now() - started;
   const { rows } = await pool.query<{ n: number; bytes: string }>(
     "select count(*)::int as n, pg_total_relation_size('price_history') as bytes from price_history",
   );
-  const providerRequests = provider.requests.length - requestsBefore;
+  const requestsAfter = await provider.requests();
+  const providerRequests = requestsAfter - requestsBefore;
   return {
     refreshMs,
     counts: JSON.parse(result) as RefreshFigures["counts"],
@@ -97,7 +144,6 @@ export async function measureRefreshAll(
     historyRows: rows[0].n,
     historyTableBytes: Number(rows[0].bytes),
     providerRequests,
-    rateLimited:
-      Math.floor(provider.requests.length / BENCH_PROVIDER.rateLimitEvery) - Math.floor(requestsBefore / BENCH_PROVIDER.rateLimitEvery),
+    rateLimited: Math.floor(requestsAfter / BENCH_PROVIDER.rateLimitEvery) - Math.floor(requestsBefore / BENCH_PROVIDER.rateLimitEvery),
   };
 }
