@@ -78,6 +78,8 @@ export default {
         "slide-in-left": { from: { transform: "translateX(-100%)" }, to: { transform: "translateX(0)" } },
         "slide-out-left": { from: { transform: "translateX(0)" }, to: { transform: "translateX(-100%)" } },
         "slide-in-right": { from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } },
+        "slide-in-bottom": { from: { transform: "translateY(100%)" }, to: { transform: "translateY(0)" } },
+        "slide-out-bottom": { from: { transform: "translateY(0)" }, to: { transform: "translateY(100%)" } },
         "swipe-out-right": {
           from: { transform: "translateX(var(--radix-toast-swipe-end-x))" },
           to: { transform: "translateX(100%)" },
@@ -99,6 +101,8 @@ export default {
         "slide-in-left": "slide-in-left 250ms ease-out",
         "slide-out-left": "slide-out-left 200ms ease-in",
         "slide-in-right": "slide-in-right 200ms ease-out",
+        "slide-in-bottom": "slide-in-bottom 200ms ease-out",
+        "slide-out-bottom": "slide-out-bottom 150ms ease-in",
         "swipe-out-right": "swipe-out-right 150ms ease-out",
         "collapsible-down": "collapsible-down 200ms ease-out",
         "collapsible-up": "collapsible-up 200ms ease-out",

@@ -28,11 +28,17 @@ async function applyTheme(page: Page, theme: (typeof THEMES)[number]) {
  * Every rule runs in the first theme; the second theme only swaps colour variables, so there only
  * the colour rules run again (the DOM, and so every other rule's answer, is the same).
  */
-async function audit(page: Page, screen: string, prepare?: () => Promise<void>, scope?: string): Promise<string[]> {
+async function audit(
+  page: Page,
+  screen: string,
+  prepare?: () => Promise<void>,
+  scope?: string,
+  widths: readonly number[] = WIDTHS,
+): Promise<string[]> {
   const found: string[] = [];
   const started = Date.now();
   let axeMs = 0;
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 740 });
     await prepare?.();
     for (const theme of THEMES) {
@@ -91,6 +97,36 @@ describe("accessibility", () => {
     await page.getByRole("list", { name: "Sector value analysis" }).waitFor();
     problems.push(...(await audit(page, "dashboard")));
 
+    // The phone's own screens (docs/decisions/021): the card list in select mode, a card's menu,
+    // the sort and filter sheets and the detail sheet; each checked at 360 px only.
+    const phone = [360] as const;
+    const section = page.getByRole("region", { name: "Portfolio Stocks", exact: true });
+    await section.getByRole("button", { name: /^Sort: / }).click();
+    await page.getByRole("dialog", { name: "Sort stocks" }).waitFor();
+    problems.push(...(await audit(page, "phone: sort sheet", undefined, DIALOG, phone)));
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByRole("dialog", { name: "Filters" }).waitFor();
+    problems.push(...(await audit(page, "phone: filters sheet", undefined, DIALOG, phone)));
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    const first = (await section.locator("article[data-symbol]").first().getAttribute("data-symbol"))!;
+    await section.getByRole("button", { name: `Actions for ${first}` }).click();
+    await page.getByRole("menu").waitFor();
+    problems.push(...(await audit(page, "phone: card menu", undefined, '[role="menu"]', phone)));
+    await page.keyboard.press("Escape");
+    await section.getByRole("button", { name: "Select", exact: true }).click();
+    await section.getByRole("checkbox", { name: `Select ${first}` }).click();
+    problems.push(...(await audit(page, "phone: select mode", undefined, undefined, phone)));
+    await section.getByRole("button", { name: "Done" }).click();
+    await section.getByRole("button", { name: `Open ${first} details` }).click();
+    await page.getByRole("dialog").getByText("Broker Estimates Comparison").waitFor();
+    problems.push(...(await audit(page, "phone: detail sheet", undefined, DIALOG, phone)));
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    await page.setViewportSize({ width: 1400, height: 900 });
     await portfolioTable(page).locator('tr[data-symbol="BHP"] td[data-column="symbol"]').click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Broker Estimates Comparison").waitFor();
@@ -145,6 +181,14 @@ describe("accessibility", () => {
     await notice.waitFor();
     // Keep the notice on screen while axe looks at it (hovering pauses the toast's timer).
     problems.push(...(await audit(page, "/upload with an error notice", () => notice.hover())));
+
+    await page.goto("/settings");
+    await page.getByRole("button", { name: "Export my data" }).waitFor();
+    problems.push(...(await audit(page, "/settings")));
+    // What the service worker shows when the server cannot be reached (e2e/pwa.test.ts stops one).
+    await page.goto("/offline.html");
+    await page.getByRole("heading", { name: "You are offline" }).waitFor();
+    problems.push(...(await audit(page, "offline screen")));
 
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();

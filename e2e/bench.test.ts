@@ -55,6 +55,9 @@ const TIMINGS = [
   "backup_to_copy_ratio",
   "restore_to_copy_ratio",
   "backup_copy_mb",
+  "account_export_s",
+  "account_import_s",
+  "account_archive_mb",
   "history_ms",
   "history_raw_sql_ms",
   "history_to_raw_sql_ratio",
@@ -72,6 +75,9 @@ const COUNTS = [
   "table_rows_in_dom",
   "portfolio_table_rows_in_dom",
   "backup_rows",
+  "account_rows",
+  "account_import_statements",
+  "account_import_statements_one_stock",
   "history_render_price_points",
   "refresh_all_history_writes",
   "refresh_all_history_rows",
@@ -88,6 +94,8 @@ const TARGETS = [
   "sort_repaint_ms",
   "backup_s",
   "restore_s",
+  "account_import_statements",
+  "account_archive_mb",
   "history_to_raw_sql_ratio",
   "statements_per_history_request",
   "refresh_all_history_write_share",
@@ -126,6 +134,8 @@ describe("npm run bench -- --quick", () => {
     expect(figures.raw_sql_rows.fair_values).toBeGreaterThan(0);
     // The backup and the restore covered the whole dataset: at least every seeded fair value.
     expect(figures.backup_rows).toBeGreaterThan(printed.dataset.fair_values);
+    // The account export and import carried the large user's whole account.
+    expect(figures.account_rows).toBeGreaterThan(printed.dataset.stocks.large);
 
     // The history figures (issue #13) rest on what they claim: five years of closes read and drawn,
     // the same statements with and without history, and every importer stock refreshed once with

@@ -142,7 +142,10 @@ describe("lists on other screens after a change", () => {
     await tab(page, "Journal Entries");
     await eventually(() => footer(page, "journal entries").textContent()).toBe("Showing 3 of 3 journal entries");
     await openSheetAndGoTo(page, "Dashboard");
-    await portfolioTable(page).locator("tr[data-symbol]").first().waitFor();
+    // On a phone the stocks are cards: select mode, then tick them.
+    const section = page.getByRole("region", { name: "Portfolio Stocks", exact: true });
+    await section.locator("article[data-symbol]").first().waitFor();
+    await section.getByRole("button", { name: "Select", exact: true }).click();
     await page.getByRole("checkbox", { name: "Select AAA" }).click();
     await page.getByRole("checkbox", { name: "Select BBB" }).click();
     page.once("dialog", (dialog) => void dialog.accept());

@@ -4,7 +4,17 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const SOURCES = ["client", "server", "shared", "package-lock.json", "vite.config.ts", "tailwind.config.ts", "tsconfig.json"];
+const SOURCES = [
+  "client",
+  "server",
+  "shared",
+  "package-lock.json",
+  "vite.config.ts",
+  "tailwind.config.ts",
+  "tsconfig.json",
+  "scripts/build.mjs",
+  "scripts/precompress.mjs",
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

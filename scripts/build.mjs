@@ -1,9 +1,11 @@
-// `npm run build`: the SPA with Vite into dist/public, the server bundled with esbuild into
+// `npm run build`: the SPA with Vite into dist/public (with its service worker and web app
+// manifest, and a brotli and a gzip copy of each text file), the server bundled with esbuild into
 // dist/server (npm packages stay external and load from node_modules).
 import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
+import { precompressDir } from "./precompress.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -18,6 +20,8 @@ export async function buildAll({ quiet = false } = {}) {
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerNodeEnv;
   }
+  // Brotli and gzip copies of the SPA's text files, served by server/middleware/precompressed-static.ts.
+  await precompressDir(path.join(root, "dist/public"));
   await buildServer({ outdir: path.join(root, "dist/server"), quiet });
   mkdirSync(path.join(root, "dist"), { recursive: true });
   writeFileSync(path.join(root, "dist/.build-stamp"), new Date().toISOString() + "\n");

@@ -12,10 +12,14 @@ import type { Database } from "./db/connection";
 import { bindRequestContext, logger as defaultLogger, requestLogging, type Logger } from "./logger";
 import { HttpError } from "./http-error";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { compressResponses } from "./middleware/compression";
 import { crossOriginProtection } from "./middleware/cross-origin";
 import { apiNotFound, errorHandler } from "./middleware/errors";
+import { IMMUTABLE, precompressedStatic, REVALIDATE, sendPrecompressed } from "./middleware/precompressed-static";
 import { apiRouter } from "./routes";
+import { healthRouter, migrationGate } from "./routes/health";
 import { createServices } from "./services";
+import { createHealthService, type AppLifecycle } from "./services/health";
 
 export const SESSION_COOKIE = "asx.sid";
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,6 +41,8 @@ export interface AppDeps {
   /** bcrypt cost; tests use a low one to stay fast. */
   bcryptRounds?: number;
   now?: () => Date;
+  /** Set by server/index.ts: /api/ready answers 503 once the process is stopping. */
+  lifecycle?: AppLifecycle;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -79,19 +85,20 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  app.get("/api/health", async (_req, res) => {
-    try {
-      await pool.query("select 1");
-    } catch (error) {
-      logger.warn("Health check failed", { error: (error as Error).message });
-      throw new HttpError(503, "database_unavailable", "The database is unavailable", { status: "unavailable" });
-    }
-    res.json({ status: "ok" });
-  });
+  // Before sessions: probes never read or create one. Then nothing else under /api until migrated.
+  const health = createHealthService({ pool, logger, lifecycle: deps.lifecycle ?? { stopping: false } });
+  app.use("/api", healthRouter(health), migrationGate(health));
 
   const PgStore = connectPgSimple(session);
   app.use(
     "/api",
+    compressResponses(),
+    // API answers belong to one signed-in user: never written to the browser's disk cache, so a
+    // shared phone keeps nothing after logout (docs/decisions/021-phone-pwa-compression.md).
+    (_req, res, next) => {
+      res.setHeader("Cache-Control", "no-store");
+      next();
+    },
     express.json({ limit: "2mb" }),
     crossOriginProtection(config.APP_URL ? [config.APP_URL] : []),
     session({
@@ -119,13 +126,14 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, "index.html"))) {
     const indexHtml = path.join(deps.staticDir, "index.html");
-    app.use("/assets", express.static(path.join(deps.staticDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-    app.use(express.static(deps.staticDir, { index: false }));
+    // Built files go out in the brotli or gzip copy the build wrote beside them; hashed assets are
+    // cached for a year, everything else is revalidated (so a new sw.js or index.html is seen).
+    app.use("/assets", precompressedStatic(path.join(deps.staticDir, "assets"), IMMUTABLE), (_req, _res, next) =>
+      next(new HttpError(404, "not_found", "Not found")),
+    );
+    app.use(precompressedStatic(deps.staticDir, REVALIDATE));
     // Client-side routes (/sectors, /reset-password?token=…) all load the SPA.
-    app.get(/.*/, (_req, res) => {
-      res.setHeader("Cache-Control", "no-cache");
-      res.sendFile(indexHtml);
-    });
+    app.get(/.*/, (req, res, next) => sendPrecompressed(req, res, next, indexHtml, REVALIDATE));
   }
 
   app.use(errorHandler(logger));

@@ -7,7 +7,14 @@ import { ConfigError, parseConfig, resolveSessionSecret } from "./config";
 describe("parseConfig", () => {
   it("applies the documented defaults", () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ NODE_ENV: "development", PORT: 5000, HOST: "0.0.0.0", AUTH_RATE_LIMIT: 20, TRUST_PROXY: "loopback" });
+    expect(config).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 5000,
+      HOST: "0.0.0.0",
+      AUTH_RATE_LIMIT: 20,
+      TRUST_PROXY: "loopback",
+      SHUTDOWN_GRACE_MS: 10_000,
+    });
     expect(config.DATA_DIR).toBe(path.resolve("./data"));
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -20,6 +27,8 @@ describe("parseConfig", () => {
     [{ APP_URL: "ftp://example.com" }, "APP_URL"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ SHUTDOWN_GRACE_MS: "ten seconds" }, "SHUTDOWN_GRACE_MS"],
+    [{ SHUTDOWN_GRACE_MS: "-1" }, "SHUTDOWN_GRACE_MS"],
   ])("stops with one line naming the variable for %o", (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {

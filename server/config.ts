@@ -46,6 +46,11 @@ const schema = z.object({
   // "daily": refresh every user's prices after the ASX close (16:30 Sydney, ASX trading days), and
   // catch up on a missed run at start; server/index.ts only.
   PRICE_REFRESH_SCHEDULE: z.preprocess(emptyToUndefined, z.enum(["off", "daily"]).default("off")),
+  // On SIGTERM or Ctrl+C, how long requests in flight may take to finish before the app stops anyway.
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(600_000).default(10_000),
+  ),
 });
 
 export type Config = z.infer<typeof schema> & { SESSION_SECRET: string; DATA_DIR: string };

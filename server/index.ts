@@ -1,4 +1,6 @@
-// Start-up: config → database (+ migrations) → createApp → listen; clean shutdown on SIGINT/SIGTERM.
+// Start-up: config → database → createApp → listen → migrations → ready; a graceful stop on SIGTERM
+// and Ctrl+C (shutdown.ts).
+import type { Server } from "node:http";
 import path from "node:path";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -9,6 +11,8 @@ import { MIGRATION_LOCK_KEY } from "./db/migration-steps";
 import { logger } from "./logger";
 import { projectRoot } from "./paths";
 import { startDailyPriceRefresh } from "./scheduler";
+import type { AppLifecycle } from "./services/health";
+import { installGracefulStop } from "./shutdown";
 
 async function main() {
   let config;
@@ -29,37 +33,40 @@ async function main() {
     process.stderr.write(`${error instanceof DataDirError ? error.message : `Database start failed: ${(error as Error).message}`}\n`);
     process.exit(1);
   }
-  // Instances started together on one database would otherwise race to create the same tables.
-  await withAdvisoryLock(database.pool, MIGRATION_LOCK_KEY, () => runMigrations(database.db));
-
+  const lifecycle: AppLifecycle = { stopping: false };
   const staticDir = process.env.STATIC_DIR ?? path.join(projectRoot(), "dist", "public");
-  const app = createApp({ db: database.db, pool: database.pool, config, logger, staticDir });
-  const priceRefresh =
-    config.PRICE_REFRESH_SCHEDULE === "daily"
-      ? startDailyPriceRefresh({ db: database.db, pool: database.pool, marketDataBaseUrl: config.MARKET_DATA_BASE_URL, logger })
-      : undefined;
-  const server = app.listen(config.PORT, config.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.PORT;
-    logger.info(`ASX Fair Value Dashboard listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`, {
-      database: config.DATABASE_URL ? "DATABASE_URL" : `embedded (${config.DATA_DIR}/pg)`,
-    });
+  const app = createApp({ db: database.db, pool: database.pool, config, logger, staticDir, lifecycle });
+  const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+  // Listening before the migrations: /api/health answers and /api/ready says 503 while they run
+  // (behind the advisory lock, another instance may be applying them); the rest of /api waits.
+  const server = await new Promise<Server>((resolve, reject) => {
+    const started = app.listen(config.PORT, config.HOST, (error?: Error) => (error ? reject(error) : resolve(started)));
   });
+  const address = server.address();
+  const url = `http://${host}:${typeof address === "object" && address ? address.port : config.PORT}`;
+  logger.info(`Accepting connections on ${url}; ready once the database migrations are applied`);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("Shutting down", { signal });
-    server.close();
-    server.closeAllConnections?.();
-    // Before the database closes: a run in progress stops asking and releases its lock.
-    await priceRefresh?.stop().catch((error) => logger.error("Price refresh shutdown failed", { error: String(error) }));
-    await database.close().catch((error) => logger.error("Database shutdown failed", { error: String(error) }));
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  let priceRefresh: ReturnType<typeof startDailyPriceRefresh> | undefined;
+  // Instances started together on one database would otherwise race to create the same tables.
+  const migrated = withAdvisoryLock(database.pool, MIGRATION_LOCK_KEY, () => runMigrations(database.db));
+  installGracefulStop({
+    server,
+    lifecycle,
+    logger,
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    async release() {
+      await migrated.catch(() => {});
+      // Before the database closes: a run in progress stops asking and releases its lock.
+      await priceRefresh?.stop().catch((error) => logger.error("Price refresh shutdown failed", { error: String(error) }));
+      await database.close().catch((error) => logger.error("Database shutdown failed", { error: String(error) }));
+    },
+  });
+  await migrated;
+  if (!lifecycle.stopping && config.PRICE_REFRESH_SCHEDULE === "daily")
+    priceRefresh = startDailyPriceRefresh({ db: database.db, pool: database.pool, marketDataBaseUrl: config.MARKET_DATA_BASE_URL, logger });
+  logger.info(`ASX Fair Value Dashboard listening on ${url}`, {
+    database: config.DATABASE_URL ? "DATABASE_URL" : `embedded (${config.DATA_DIR}/pg)`,
+  });
 }
 
 main().catch((error) => {

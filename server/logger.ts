@@ -87,7 +87,8 @@ export function requestLogging(log: Logger): RequestHandler[] {
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") || req.url === "/api/health" },
+    // Probes (a load balancer asks every few seconds) would drown everything else.
+    autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") || req.url === "/api/health" || req.url === "/api/ready" },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     customSuccessObject: (req, res, value) => ({
       method: req.method,

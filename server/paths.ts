@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -11,4 +11,9 @@ export function projectRoot(): string {
     dir = parent;
   }
   return dir;
+}
+
+/** package.json's version: what a backup's manifest and an account export record as the app that made them. */
+export function appVersion(): string {
+  return (JSON.parse(readFileSync(path.join(projectRoot(), "package.json"), "utf8")) as { version: string }).version;
 }

@@ -175,3 +175,10 @@ export const PERCENT_DECIMALS = 1;
 export const SHAREHOLDER_PERCENT_DECIMALS = 2;
 /** Shown wherever a value is missing. */
 export const MISSING_VALUE_TEXT = "-";
+
+// ---------------------------------------------------------------------------------------------
+// Bytes over the wire (docs/decisions/021-phone-pwa-compression.md)
+// ---------------------------------------------------------------------------------------------
+
+/** API responses smaller than this go out as they are: compressing them saves less than its framing costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;

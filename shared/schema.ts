@@ -186,9 +186,12 @@ export const journalEntries = pgTable(
       .default(sql`'{}'::text[]`),
     outcomeR: doublePrecision("outcome_r"),
     notes: text("notes"),
+    // The account import that wrote the entry, so undoing it removes the entry (docs/decisions/022);
+    // null for entries written in the journal.
+    batchId: uuid("batch_id").references(() => importBatches.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index("journal_entries_stock_idx").on(t.stockId)],
+  (t) => [index("journal_entries_stock_idx").on(t.stockId), index("journal_entries_batch_idx").on(t.batchId)],
 );
 
 export const portfolioAllocations = pgTable(
@@ -202,11 +205,14 @@ export const portfolioAllocations = pgTable(
       .notNull()
       .references(() => stocks.id, { onDelete: "cascade" }),
     amount: doublePrecision("amount").notNull(),
+    // The account import that set the allocation, so undoing it removes it (docs/decisions/022).
+    batchId: uuid("batch_id").references(() => importBatches.id, { onDelete: "cascade" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("portfolio_allocations_user_stock_unique").on(t.userId, t.stockId),
     index("portfolio_allocations_stock_idx").on(t.stockId),
+    index("portfolio_allocations_batch_idx").on(t.batchId),
   ],
 );
 

@@ -2,6 +2,9 @@ import "@/lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/App";
+import { preloadStartPage } from "@/app/routes";
+import { listenForInstallPrompt } from "@/lib/install-prompt";
+import { registerServiceWorker } from "@/lib/service-worker";
 import { applyTheme, readStoredTheme } from "@/lib/theme";
 import "./index.css";
 
@@ -11,6 +14,10 @@ applyTheme(readStoredTheme());
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element in index.html");
+
+preloadStartPage(window.location.pathname);
+listenForInstallPrompt();
+registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>

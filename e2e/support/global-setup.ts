@@ -21,19 +21,20 @@ declare module "vitest" {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+/** Ready, not just healthy: the app listens before its migrations are applied. */
+async function waitForReady(url: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The app exited during start-up:\n${output()}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}/api/ready`);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The app did not become healthy:\n${output()}`);
+  throw new Error(`The app did not become ready:\n${output()}`);
 }
 
 export default async function setup(project: TestProject) {
@@ -71,7 +72,7 @@ export default async function setup(project: TestProject) {
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, server, () => output);
+  await waitForReady(baseURL, server, () => output);
 
   // The first account becomes the owner; every browser test signs in as it when it needs to.
   const res = await fetch(`${baseURL}/api/auth/register`, {

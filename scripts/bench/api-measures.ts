@@ -3,7 +3,7 @@ import type pg from "pg";
 import { PREVIOUS_MONTHS } from "@shared/constants";
 import { addMonths, currentMonthKey } from "@shared/domain/months";
 import { countStatements } from "../../server/test/support/statement-counter";
-import { signedInClient, type SignedInClient } from "./bench-server";
+import { decodeBody, signedInClient, type SignedInClient } from "./bench-server";
 import type { BenchUser } from "./dataset";
 import { median, timed } from "./stats";
 
@@ -50,6 +50,10 @@ export interface PortfolioFigures {
   rawSqlRows: { stocks: number; fairValues: number };
   portfolioMsMedium: number;
   statements: { small: number; medium: number; large: number };
+  /** kB (1,000 bytes) of the large user's /api/portfolio body as sent to a browser, and decoded. */
+  portfolioTransferKb: number;
+  portfolioRawKb: number;
+  portfolioEncoding: string;
   /** Stocks in each response: proves each request really covered its user's stocks. */
   returnedStocks: { small: number; medium: number; large: number };
 }
@@ -73,9 +77,11 @@ export async function measurePortfolio(
   const windowStart = addMonths(currentMonthKey(new Date()), -PREVIOUS_MONTHS);
   const [rawSqlMs, portfolioMs, portfolioMsMedium] = await interleavedMedians(runs, [
     () => rawSqlRead(pool, users.large.id, windowStart),
-    () => large.get(PORTFOLIO_PATH),
-    () => medium.get(PORTFOLIO_PATH),
+    // As a browser asks (brotli), timed to the last compressed byte: compression is part of the server's time.
+    () => large.getWire(PORTFOLIO_PATH),
+    () => medium.getWire(PORTFOLIO_PATH),
   ]);
+  const wire = await large.getWire(PORTFOLIO_PATH);
   const rawSqlRows = await rawSqlRead(pool, users.large.id, windowStart);
 
   const s = await statementsPerRequest(small);
@@ -86,6 +92,9 @@ export async function measurePortfolio(
     rawSqlMs,
     rawSqlRows,
     portfolioMsMedium,
+    portfolioTransferKb: wire.body.length / 1000,
+    portfolioRawKb: Buffer.byteLength(decodeBody(wire)) / 1000,
+    portfolioEncoding: wire.encoding ?? "identity",
     statements: { small: s.statements, medium: m.statements, large: l.statements },
     returnedStocks: { small: s.stocks, medium: m.stocks, large: l.stocks },
   };

@@ -4,9 +4,10 @@
 // exact: every statement the app sends goes through this process's pg.
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createApp } from "../../server/app";
 import { connect, type DatabaseHandle } from "../../server/db/connection";
 import { freeLoopbackPort, startEmbeddedPostgres } from "../../server/db/embedded-postgres";
@@ -61,6 +62,34 @@ export async function startBenchServer(staticDir: string, marketDataBaseUrl: str
   };
 }
 
+/** What Chromium sends: the server picks brotli. Every API figure is taken compressed, as a browser gets it. */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+/** The body as it crossed the wire, and the encoding it came in. */
+export interface WireResponse {
+  status: number;
+  encoding: string | undefined;
+  body: Buffer;
+}
+
+/** A GET that reads the body without decoding it: the time to the last byte and its size are the wire's. */
+export function wireGet(url: string, headers: Record<string, string>): Promise<WireResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+export function decodeBody({ encoding, body }: WireResponse): string {
+  const plain = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+  return plain.toString("utf8");
+}
+
 /** A signed-in HTTP client: logs in through POST /api/auth/login and keeps the session cookie. */
 export async function signedInClient(baseUrl: string, credentials: { email: string; password: string }) {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
@@ -79,13 +108,21 @@ export async function signedInClient(baseUrl: string, credentials: { email: stri
       headers: body === undefined ? { cookie } : { cookie, "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    // The whole body is part of the response time; parsing it is not.
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${text.slice(0, 300)}`);
     return text;
   };
+  /** A browser's GET: compressed as the server sends it to Chromium, timed to the last byte (parsing is not). */
+  const get = async (pathname: string) => {
+    const res = await wireGet(`${baseUrl}${pathname}`, { cookie, "accept-encoding": BROWSER_ACCEPT_ENCODING });
+    if (res.status !== 200) throw new Error(`GET ${pathname}: ${res.status} ${decodeBody(res).slice(0, 300)}`);
+    return res;
+  };
   return {
-    get: (pathname: string) => request("GET", pathname),
+    cookie,
+    get: async (pathname: string) => decodeBody(await get(pathname)),
+    /** The answer as it crossed the wire (for its size). */
+    getWire: get,
     post: (pathname: string, body: unknown) => request("POST", pathname, body),
   };
 }

@@ -5,6 +5,7 @@
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_ARGS } from "../../e2e/support/browser";
 import { CHROMIUM_PATH } from "../../e2e/support/constants";
+import { signedInClient } from "./bench-server";
 import { gzipKbOf } from "./bundle-size";
 import type { BenchUser } from "./dataset";
 import { median } from "./stats";
@@ -115,6 +116,52 @@ async function sortRepaint(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Every byte Chromium received to show the large user's dashboard on a first visit (empty cache,
+ * no service worker yet): the document, scripts, styles, fonts and API answers, headers included,
+ * as the network delivered them (compressed), until the page is ready and the network is quiet.
+ */
+async function dashboardTransfer(browser: Browser, baseUrl: string, cookie: string) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
+  await context.addInitScript({ content: "globalThis.__name = (target) => target;" });
+  const [name, ...rest] = cookie.split("=");
+  await context.addCookies([{ name, value: rest.join("="), url: baseUrl }]);
+  const page = await context.newPage();
+  await page.addInitScript(installReadyProbe, {
+    portfolio: PORTFOLIO_TABLE,
+    other: OTHER_TABLE,
+    portfolioEmpty: PORTFOLIO_EMPTY,
+    otherEmpty: OTHER_EMPTY,
+  });
+  const session = await context.newCDPSession(page);
+  await session.send("Network.enable");
+  const received = new Map<string, { url: string; bytes: number }>();
+  const urls = new Map<string, string>();
+  session.on("Network.responseReceived", (event) => urls.set(event.requestId, event.response.url));
+  session.on("Network.loadingFinished", (event) =>
+    received.set(event.requestId, { url: urls.get(event.requestId) ?? "?", bytes: event.encodedDataLength }),
+  );
+  await loadDashboard(page);
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  const byKind = { document: 0, scripts: 0, styles: 0, api: 0, other: 0 };
+  for (const { url, bytes } of received.values()) {
+    const pathname = new URL(url, baseUrl).pathname;
+    const kind = pathname.startsWith("/api/")
+      ? "api"
+      : pathname.endsWith(".js")
+        ? "scripts"
+        : pathname.endsWith(".css")
+          ? "styles"
+          : pathname === "/"
+            ? "document"
+            : "other";
+    byKind[kind] += bytes;
+  }
+  const total = Object.values(byKind).reduce((sum, bytes) => sum + bytes, 0);
+  return { totalKb: total / 1000, byKindKb: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, v / 1000])) };
+}
+
 export interface BrowserFigures {
   dashboardReadyMs: number;
   emptyDashboardReadyMs: number;
@@ -123,6 +170,8 @@ export interface BrowserFigures {
   sortRepaintMs: number;
   sortRepaintMaxMs: number;
   dashboardJsGzipKb: number;
+  dashboardTransferKb: number;
+  dashboardTransferByKindKb: Record<string, number>;
   chromiumVersion: string;
 }
 
@@ -134,6 +183,7 @@ export async function measureBrowser(
 ): Promise<BrowserFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
+    const transfer = await dashboardTransfer(browser, baseUrl, (await signedInClient(baseUrl, users.large)).cookie);
     const full = await dashboardTab(browser, baseUrl, users.large);
     const empty = await dashboardTab(browser, baseUrl, users.empty);
     // Alternating loads, so noise on a shared machine falls on both sides of the ratio.
@@ -167,6 +217,8 @@ export async function measureBrowser(
       sortRepaintMs: median(sorts),
       sortRepaintMaxMs: Math.max(...sorts),
       dashboardJsGzipKb: gzipKbOf(publicDir, full.scripts),
+      dashboardTransferKb: transfer.totalKb,
+      dashboardTransferByKindKb: transfer.byKindKb,
       chromiumVersion: browser.version(),
     };
   } finally {

@@ -29,6 +29,8 @@ export interface Dataset {
   small: BenchUser;
   /** Signed in for the "empty dashboard" browser figure. */
   empty: BenchUser;
+  /** Lighthouse's user: 50 portfolio and 200 other stocks, all with fair values. */
+  lighthouse: BenchUser;
   /**
    * Owns the large user's stocks, without fair values: the import figures paste into this account,
    * so the dashboards measured afterwards still show the seeded data.
@@ -140,6 +142,9 @@ async function insertAllocations(pool: pg.Pool, userId: string, count: number): 
   return result.rowCount ?? 0;
 }
 
+const LIGHTHOUSE_PORTFOLIO = 50;
+const LIGHTHOUSE_OTHERS = 200;
+
 /** The first `count` companies of the list; "large" takes them all. */
 const firstCompanies = (companies: readonly ListedCompany[], count: number) => companies.slice(0, Math.min(count, companies.length));
 
@@ -176,8 +181,16 @@ export async function loadDataset(
   const small = await makeUser("small", options.sizes.small, false);
   const empty = await makeUser("empty", 0, false);
   const importer = await makeUser("importer", options.sizes.large, false, false);
+  const lighthouse = await makeUser("lighthouse", LIGHTHOUSE_PORTFOLIO + LIGHTHOUSE_OTHERS, false);
+  // The first 50 by symbol stay in the portfolio; the other 200 move to Other Stocks.
+  await pool.query(
+    `update stocks set is_portfolio = false
+      where id in (select id from stocks where user_id = $1 order by symbol offset $2)`,
+    [lighthouse.id, LIGHTHOUSE_PORTFOLIO],
+  );
+  lighthouse.stocks = LIGHTHOUSE_PORTFOLIO;
   // A database that has been running a while has statistics and a visibility map; a fresh load has
   // neither until autovacuum gets to it, and the planner would then guess.
   await pool.query("vacuum analyze");
-  return { currentMonth, large, medium, small, empty, importer, counts, loadMs: performance.now() - start };
+  return { currentMonth, large, medium, small, empty, lighthouse, importer, counts, loadMs: performance.now() - start };
 }

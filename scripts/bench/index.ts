@@ -11,6 +11,7 @@ import { projectRoot } from "../../server/paths";
 import { measurePortfolio } from "./api-measures";
 import { readListedCompanies } from "./asx-list";
 import { startBenchServer } from "./bench-server";
+import { measureAccountArchive } from "./account-archive-measures";
 import { measureBackup } from "./backup-measures";
 import { measureBrowser } from "./browser-measures";
 import { measureInitialBundle } from "./bundle-size";
@@ -18,6 +19,7 @@ import { BENCH_SOURCES, loadDataset } from "./dataset";
 import { measureHistoryRender } from "./history-browser-measures";
 import { measureHistory, seedHistoryStock } from "./history-measures";
 import { measureImport } from "./import-measures";
+import { measureLighthouse, type LighthouseFigures } from "./lighthouse-measures";
 import { parseOptions } from "./options";
 import { progress } from "./quiet-logger";
 import { BENCH_PROVIDER, measureRefreshAll, startProviderProcess } from "./refresh-measures";
@@ -69,15 +71,30 @@ async function main() {
     progress("measuring the History tab in Chromium");
     const historyRender = await measureHistoryRender(server.baseUrl, dataset.large, historyStock.symbol, options.historyRenderRuns);
 
+    let lighthouseFigures: LighthouseFigures | null = null;
+    if (options.lighthouseRuns > 0) {
+      progress(`running Lighthouse (mobile and desktop, ${options.lighthouseRuns} runs each)`);
+      lighthouseFigures = await measureLighthouse(server.baseUrl, dataset.lighthouse, options.lighthouseRuns);
+    }
+
     // The backup reads everything the steps above wrote, and restore fills a second database.
     progress("measuring backup and restore of the whole database");
     const backup = await measureBackup(server.database.pool, server.database.url, options.backupRuns);
+
+    // After the backup, whose figures are about the dataset above: each import adds a whole account.
+    progress("measuring the export and import of one account");
+    const account = await measureAccountArchive(server.baseUrl, server.database.pool, dataset.large, options.accountArchiveRuns);
 
     // Last, so the five years of closes it stores for every symbol do not weigh on the figures above.
     progress(`refreshing all ${dataset.importer.symbols.length}+ prices of the importer against the local provider`);
     const refresh = await measureRefreshAll(server.baseUrl, server.database.pool, dataset.importer, market);
 
-    const targets = judgeTargets(portfolio, imports, bundle, browser, backup, { history, render: historyRender, refresh });
+    const targets = judgeTargets(portfolio, imports, bundle, browser, backup, account, lighthouseFigures, {
+      history,
+      render: historyRender,
+      refresh,
+    });
+    const lh = lighthouseFigures;
     const results = {
       mode: options.mode,
       generated_at: new Date().toISOString(),
@@ -102,6 +119,39 @@ async function main() {
         load_ms: round(dataset.loadMs, 0),
       },
       figures: {
+        portfolio_transfer_kb: round(portfolio.portfolioTransferKb),
+        portfolio_raw_kb: round(portfolio.portfolioRawKb),
+        portfolio_encoding: portfolio.portfolioEncoding,
+        dashboard_transfer_kb: round(browser.dashboardTransferKb),
+        dashboard_transfer_by_kind_kb: Object.fromEntries(
+          Object.entries(browser.dashboardTransferByKindKb).map(([kind, kb]) => [kind, round(kb)]),
+        ),
+        lighthouse: lh
+          ? {
+              version: lh.lighthouseVersion,
+              runs_each: lh.runs,
+              mobile: {
+                fcp_ms: round(lh.mobile.fcpMs, 0),
+                lcp_ms: round(lh.mobile.lcpMs, 0),
+                tbt_ms: round(lh.mobile.tbtMs, 0),
+                bootup_ms: round(lh.mobile.bootupMs, 0),
+                below_perfect: lh.mobile.failing,
+              },
+              desktop: {
+                fcp_ms: round(lh.desktop.fcpMs, 0),
+                lcp_ms: round(lh.desktop.lcpMs, 0),
+                tbt_ms: round(lh.desktop.tbtMs, 0),
+                bootup_ms: round(lh.desktop.bootupMs, 0),
+                below_perfect: lh.desktop.failing,
+              },
+            }
+          : "skipped in --quick (about 30 s a run; the full bench runs it)",
+        lighthouse_mobile_performance: lh?.mobile.performance ?? null,
+        lighthouse_mobile_accessibility: lh?.mobile.accessibility ?? null,
+        lighthouse_mobile_best_practices: lh?.mobile.bestPractices ?? null,
+        lighthouse_desktop_performance: lh?.desktop.performance ?? null,
+        lighthouse_desktop_accessibility: lh?.desktop.accessibility ?? null,
+        lighthouse_desktop_best_practices: lh?.desktop.bestPractices ?? null,
         portfolio_ms: round(portfolio.portfolioMs),
         raw_sql_ms: round(portfolio.rawSqlMs),
         portfolio_to_raw_sql_ratio: round(portfolio.portfolioMs / portfolio.rawSqlMs, 2),
@@ -136,6 +186,12 @@ async function main() {
         restore_to_copy_ratio: round(backup.restoreMs / backup.copyToStdoutMs, 2),
         backup_rows: backup.rows,
         backup_copy_mb: round(backup.copyBytes / 1e6, 2),
+        account_export_s: round(account.exportMs / 1000, 2),
+        account_import_s: round(account.importMs / 1000, 2),
+        account_archive_mb: round(account.fileBytes / 1e6, 2),
+        account_rows: account.rows,
+        account_import_statements: account.importStatements,
+        account_import_statements_one_stock: account.importStatementsOneStock,
         history_ms: round(history.historyMs, 2),
         history_raw_sql_ms: round(history.rawSqlMs, 2),
         history_to_raw_sql_ratio: round(history.historyMs / history.rawSqlMs, 2),

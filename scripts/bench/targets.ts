@@ -5,9 +5,13 @@ import type { BrowserFigures } from "./browser-measures";
 import type { PortfolioFigures } from "./api-measures";
 import type { BundleFigures } from "./bundle-size";
 import type { BackupFigures } from "./backup-measures";
+import type { AccountArchiveFigures } from "./account-archive-measures";
 import type { HistoryRenderFigures } from "./history-browser-measures";
 import type { HistoryFigures } from "./history-measures";
 import type { RefreshFigures } from "./refresh-measures";
+
+import { MAX_ARCHIVE_UPLOAD_BYTES } from "../../shared/contracts/account-archive";
+import type { LighthouseFigures } from "./lighthouse-measures";
 
 export interface Target {
   value: number;
@@ -22,6 +26,13 @@ const atMost = (value: number, limit: number, rule: string): Target => ({
   rule,
   limit,
   met: Number.isFinite(value) && value <= limit,
+});
+
+const atLeast = (value: number, limit: number, rule: string): Target => ({
+  value,
+  rule,
+  limit,
+  met: Number.isFinite(value) && value >= limit,
 });
 
 export const STATEMENTS_PER_REQUEST_LIMIT = 5;
@@ -39,12 +50,28 @@ export function judgeTargets(
   b: BundleFigures,
   w: BrowserFigures,
   k: BackupFigures,
+  a: AccountArchiveFigures,
+  lh: LighthouseFigures | null,
   h: { history: HistoryFigures; render: HistoryRenderFigures; refresh: RefreshFigures },
 ): Record<string, Target> {
   const statements = [p.statements.small, p.statements.medium, p.statements.large];
   const constant = statements.every((n) => n === statements[0]);
   const importLimit = i.rows / IMPORT_ROWS_PER_BATCH + i.statementsOneRow;
+  // Issue #15: a phone's bytes and Lighthouse's scores (only the full run measures Lighthouse).
+  const phone: Record<string, Target> = {
+    portfolio_transfer_kb: atMost(p.portfolioTransferKb, 250, "compressed /api/portfolio (1,985 stocks) <= 250 kB"),
+    dashboard_transfer_kb: atMost(w.dashboardTransferKb, 500, "bytes received to show the 1,985-stock dashboard <= 500 kB"),
+    ...(lh
+      ? {
+          lighthouse_mobile_performance: atLeast(lh.mobile.performance, 90, "Lighthouse mobile performance (median of runs) >= 90"),
+          lighthouse_mobile_accessibility: atLeast(lh.mobile.accessibility, 100, "Lighthouse mobile accessibility = 100"),
+          lighthouse_mobile_best_practices: atLeast(lh.mobile.bestPractices, 100, "Lighthouse mobile best practices = 100"),
+          lighthouse_desktop_performance: atLeast(lh.desktop.performance, 95, "Lighthouse desktop performance (median of runs) >= 95"),
+        }
+      : {}),
+  };
   return {
+    ...phone,
     portfolio_to_raw_sql_ratio: atMost(p.portfolioMs / p.rawSqlMs, 1.5, "portfolio_ms / raw_sql_ms <= 1.5"),
     statements_per_portfolio_request: {
       ...atMost(Math.max(...statements), STATEMENTS_PER_REQUEST_LIMIT, "the same count at every size, and <= 5"),
@@ -75,6 +102,14 @@ export function judgeTargets(
       (BACKUP_TO_COPY_LIMIT * k.copyToStdoutMs) / 1000,
       `restore_s <= ${BACKUP_TO_COPY_LIMIT} x copy_to_stdout_s`,
     ),
+    // Issue #17: set-based writes, so a whole-ASX account costs the statements of a one-stock one.
+    account_import_statements: atMost(
+      a.importStatements,
+      a.importStatementsOneStock,
+      "account_import_statements <= the statements of a one-stock account's import",
+    ),
+    // Issue #17: a whole-ASX account must fit the upload limit it is imported under (the workbooks' 10 MB).
+    account_archive_mb: atMost(a.fileBytes / 1e6, MAX_ARCHIVE_UPLOAD_BYTES / 1e6, "account_archive_mb <= the 10 MB upload limit"),
     history_to_raw_sql_ratio: atMost(h.history.historyMs / h.history.rawSqlMs, 1.5, "history_ms / history_raw_sql_ms <= 1.5"),
     statements_per_history_request: {
       ...atMost(

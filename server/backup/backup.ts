@@ -1,11 +1,11 @@
 // `npm run backup`: every table of the app (but sessions) from one read-only REPEATABLE READ snapshot,
 // streamed with COPY … TO STDOUT through the app's own pg connection into one archive (archive.ts).
-import { readFileSync, renameSync, rmSync } from "node:fs";
+import { renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { to as copyTo } from "pg-copy-streams";
 import type pg from "pg";
 import { lastAppliedMigration, readMigrationSteps } from "../db/migration-steps";
-import { projectRoot } from "../paths";
+import { appVersion } from "../paths";
 import { ArchiveWriter } from "./archive";
 import { existingAppTables, quoteIdent, rowCounts, holdsUserData, tableColumns } from "./catalog";
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, quoteColumns, type Manifest } from "./manifest";
@@ -32,10 +32,6 @@ export interface BackupResult {
   manifest: Manifest;
   /** Size of the archive file. */
   bytes: number;
-}
-
-export function appVersion(): string {
-  return (JSON.parse(readFileSync(path.join(projectRoot(), "package.json"), "utf8")) as { version: string }).version;
 }
 
 export async function backupDatabase(pool: pg.Pool, file: string, options: BackupOptions = {}): Promise<BackupResult> {

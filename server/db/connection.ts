@@ -18,10 +18,15 @@ export interface DatabaseHandle {
 
 export function connect(url: string, logger: Logger, stopServer?: () => Promise<void>): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its server (PostgreSQL restarted) must not crash the process.
-  pool.on("error", (error) => logger.warn("PostgreSQL connection lost", { error: error.message }));
-  const db = drizzle(pool, { schema });
   let closed = false;
+  // An idle client losing its server (PostgreSQL restarted) must not crash the process. Once closing,
+  // it is expected: pool.end() resolves before its clients' sockets have closed, so stopping the
+  // embedded server right after can still cut one ("terminating connection due to administrator
+  // command"), which is no news worth a warning on a CLI's output.
+  pool.on("error", (error) => {
+    if (!closed) logger.warn("PostgreSQL connection lost", { error: error.message });
+  });
+  const db = drizzle(pool, { schema });
   return {
     pool,
     db,

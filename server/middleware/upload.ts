@@ -1,11 +1,13 @@
-// Spreadsheet uploads (multipart, field "file"): held in memory (10 MB at most, so no temporary
-// files to clean up), then refused early unless it is one .xlsx/.xls file whose bytes really are a
-// workbook. Every refusal is an HttpError, so the JSON error handler answers 4xx, never 500.
+// Uploads (multipart, field "file"): held in memory (10 MB at most, so no temporary files to clean
+// up), then refused early unless it is one .xlsx/.xls file whose bytes really are a workbook, or, for
+// an account import, one file whose bytes are gzip or a JSON object. Every refusal is an HttpError,
+// so the JSON error handler answers 4xx, never 500.
 import type { Request, RequestHandler } from "express";
 import multer from "multer";
+import { ACCOUNT_ARCHIVE_MESSAGES } from "@shared/contracts/account-archive";
 import { IMPORT_MESSAGES, MAX_UPLOAD_BYTES, hasSpreadsheetExtension } from "@shared/contracts/imports";
 import { HttpError } from "../http-error";
-import { cleanText, detectSpreadsheetKind } from "../parsers";
+import { cleanText, detectSpreadsheetKind, isGzip, looksLikeJsonObject } from "../parsers";
 
 export const UPLOAD_FIELD = "file";
 
@@ -43,13 +45,25 @@ const checkSpreadsheet: RequestHandler = (req, _res, next) => {
 /** Receives and checks the upload; put it after requireAuth, so no anonymous bytes are buffered. */
 export const spreadsheetUpload: RequestHandler[] = [receive, checkSpreadsheet];
 
+const checkArchive: RequestHandler = (req, _res, next) => {
+  const file = req.file;
+  if (!file) return next(new HttpError(400, "invalid_upload", ACCOUNT_ARCHIVE_MESSAGES.noFile));
+  // By its bytes, whatever its name: a browser may have saved the download as .json (unpacked) or renamed it.
+  if (!isGzip(file.buffer) && !looksLikeJsonObject(file.buffer))
+    return next(new HttpError(400, "invalid_upload", ACCOUNT_ARCHIVE_MESSAGES.notAnArchive));
+  next();
+};
+
+/** An account export (POST /api/import/archive), with the workbooks' size limit; after requireAuth. */
+export const archiveUpload: RequestHandler[] = [receive, checkArchive];
+
 /**
- * The checked file of a request that went through spreadsheetUpload. The name is stored and shown
+ * The checked file of a request that went through spreadsheetUpload or archiveUpload. The name is stored and shown
  * in the import history, so it is cleaned like any imported text: a NUL (which busboy decodes from
  * filename*=UTF-8''%00) would fail the INSERT, and a bidi override would make "xslx.exe" read
  * "exe.xlsx".
  */
-export function uploadedSpreadsheet(req: Request): { fileName: string; bytes: Buffer } {
-  if (!req.file) throw new Error("uploadedSpreadsheet() used on a route without spreadsheetUpload");
+export function uploadedFile(req: Request): { fileName: string; bytes: Buffer } {
+  if (!req.file) throw new Error("uploadedFile() used on a route without spreadsheetUpload or archiveUpload");
   return { fileName: cleanText(req.file.originalname).slice(0, 255), bytes: req.file.buffer };
 }

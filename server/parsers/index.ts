@@ -10,3 +10,4 @@ export { type PortfolioWorkbookRow } from "./portfolio-workbook";
 export { detectSpreadsheetKind } from "./workbook";
 export { cleanText } from "./cells";
 export { createOffThreadParser, type OffThreadParser } from "./off-thread";
+export { archiveDigestText, isGzip, looksLikeJsonObject, type AccountArchiveRead, type ArchiveCounts } from "./account-archive";

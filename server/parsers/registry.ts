@@ -1,4 +1,5 @@
 // Every parser the services run, by name: a message to the parse worker names one (off-thread.ts).
+import { readAccountArchive } from "./account-archive";
 import { parseBellPotterPaste } from "./bell-potter-paste";
 import { parseBellPotterWorkbook } from "./bell-potter-workbook";
 import { parseIntelligentInvestorPaste } from "./intelligent-investor-paste";
@@ -15,6 +16,7 @@ export const PARSERS = {
   bellPotterWorkbook: parseBellPotterWorkbook,
   portfolioWorkbook: parsePortfolioWorkbook,
   shareholderList: parseShareholderList,
+  accountArchive: readAccountArchive,
 } as const;
 
 export type ParserName = keyof typeof PARSERS;

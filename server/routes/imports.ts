@@ -1,8 +1,9 @@
-// /api/import: the four paste imports, the two workbook uploads, and the batch history with undo.
+// /api/import: the four paste imports, the two workbook uploads, an account export's import, and
+// the batch history with undo.
 // Mounted behind requireAuth, so uploads are only received from signed-in users.
 import { Router } from "express";
 import { batchIdParams, pasteImportBody, type PasteSource } from "@shared/contracts/imports";
-import { spreadsheetUpload, uploadedSpreadsheet } from "../middleware/upload";
+import { archiveUpload, spreadsheetUpload, uploadedFile } from "../middleware/upload";
 import type { Services } from "../services";
 import { route } from "./route";
 
@@ -14,7 +15,7 @@ const PASTE_ROUTES: readonly [string, PasteSource][] = [
   ["/bell-potter-paste", "bell-potter"],
 ];
 
-export function importsRouter({ imports, importBatches }: Pick<Services, "imports" | "importBatches">) {
+export function importsRouter({ imports, importBatches, accountImport }: Pick<Services, "imports" | "importBatches" | "accountImport">) {
   const router = Router();
   for (const [path, source] of PASTE_ROUTES) {
     // A blank paste answers the contract's sentence alone; one over the size limit is 413.
@@ -26,12 +27,17 @@ export function importsRouter({ imports, importBatches }: Pick<Services, "import
   router.post(
     "/excel",
     ...spreadsheetUpload,
-    route({}, ({ user, req }) => imports.importWorkbook(user.id, "portfolio-workbook", uploadedSpreadsheet(req))),
+    route({}, ({ user, req }) => imports.importWorkbook(user.id, "portfolio-workbook", uploadedFile(req))),
   );
   router.post(
     "/bell-potter",
     ...spreadsheetUpload,
-    route({}, ({ user, req }) => imports.importWorkbook(user.id, "bell-potter-workbook", uploadedSpreadsheet(req))),
+    route({}, ({ user, req }) => imports.importWorkbook(user.id, "bell-potter-workbook", uploadedFile(req))),
+  );
+  router.post(
+    "/archive",
+    ...archiveUpload,
+    route({}, ({ user, req }) => accountImport.importArchive(user.id, uploadedFile(req))),
   );
   router.get(
     "/batches",

@@ -5,6 +5,7 @@ import type { Database } from "../db/connection";
 import { requireAuth } from "../middleware/auth";
 import type { Services } from "../services";
 import { authRouter } from "./auth";
+import { exportRouter } from "./export";
 import { fairValuesRouter } from "./fair-values";
 import { importsRouter } from "./imports";
 import { journalRouter } from "./journal";
@@ -22,5 +23,6 @@ export function apiRouter(services: Services, options: { db: Database; rateLimit
   router.use("/fair-values", signedIn, fairValuesRouter(services.fairValues));
   router.use("/shareholders", signedIn, shareholdersRouter(services.shareholders));
   router.use("/journal", signedIn, journalRouter(services.journal));
+  router.use("/export", signedIn, exportRouter(services.accountExport));
   return router;
 }

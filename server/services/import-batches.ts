@@ -6,7 +6,15 @@ import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { presentImportBatch } from "../presenters/imports";
 import { deleteBatchFairValues } from "../storage/fair-values";
-import { deleteBatch, deleteBatchShareholders, deleteEmptyStocksCreatedBy, listBatches, lockBatch } from "../storage/import-batches";
+import {
+  deleteBatch,
+  deleteBatchAllocations,
+  deleteBatchJournalEntries,
+  deleteBatchShareholders,
+  deleteEmptyStocksCreatedBy,
+  listBatches,
+  lockBatch,
+} from "../storage/import-batches";
 
 export function createImportBatchService(deps: { db: Database; logger: Logger }) {
   const { db, logger } = deps;
@@ -16,8 +24,9 @@ export function createImportBatchService(deps: { db: Database; logger: Logger })
     },
 
     /**
-     * One transaction: the batch's fair values and shareholder rows, then the stocks it created that now hold nothing
-     * (a stock that also has another import's values, shareholders, journal entries or an
+     * One transaction: the batch's fair values, shareholder rows, journal entries and allocations
+     * (the last two only an account import writes), then the stocks it created that now hold
+     * nothing (a stock that also has another import's values, shareholders, journal entries or an
      * allocation stays), then the batch row. Prices the batch set are not rolled back.
      */
     async undo(userId: string, batchId: string): Promise<UndoImportResult> {
@@ -26,9 +35,18 @@ export function createImportBatchService(deps: { db: Database; logger: Logger })
         if (!(await lockBatch(tx, userId, batchId))) throw new HttpError(404, "not_found", IMPORT_MESSAGES.batchNotFound);
         const removedFairValues = await deleteBatchFairValues(tx, batchId);
         const removedShareholders = await deleteBatchShareholders(tx, batchId);
+        const removedJournalEntries = await deleteBatchJournalEntries(tx, batchId);
+        const removedAllocations = await deleteBatchAllocations(tx, userId, batchId);
         const removedStocks = await deleteEmptyStocksCreatedBy(tx, userId, batchId);
         await deleteBatch(tx, userId, batchId);
-        return { message: IMPORT_MESSAGES.undone, removedFairValues, removedShareholders, removedStocks };
+        return {
+          message: IMPORT_MESSAGES.undone,
+          removedFairValues,
+          removedShareholders,
+          removedJournalEntries,
+          removedAllocations,
+          removedStocks,
+        };
       });
       logger.info("Import undone", { userId, batchId, ...result });
       return result;

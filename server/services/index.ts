@@ -5,6 +5,8 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { createYahooChartProvider } from "../market-data/yahoo-chart";
 import { createOffThreadParser } from "../parsers";
+import { createAccountExportService } from "./account-export";
+import { createAccountImportService } from "./account-import";
 import { createAllocationService } from "./allocations";
 import { createAuthService } from "./auth";
 import { createFairValueService } from "./fair-values";
@@ -21,7 +23,10 @@ import { createValuationHistoryService } from "./valuation-history";
 
 export interface ServiceDeps {
   db: Database;
-  /** The pool under `db`, for reads sent as named prepared statements. */
+  /**
+   * The pool under `db`: for the account export's cursor, which needs one connection for its whole
+   * snapshot, and for the valuation history's reads, sent as named prepared statements.
+   */
   pool: pg.Pool;
   logger: Logger;
   mailer: Mailer;
@@ -57,6 +62,8 @@ export function createServices(deps: ServiceDeps) {
     allocations: createAllocationService(deps.db, now),
     sectors: createSectorService(deps.db, portfolio),
     valuationHistory: createValuationHistoryService(deps.pool),
+    accountExport: createAccountExportService({ pool: deps.pool, logger: deps.logger, now }),
+    accountImport: createAccountImportService({ db: deps.db, logger: deps.logger, parser }),
   };
 }
 

@@ -13,6 +13,7 @@ export async function listPortfolioAllocations(db: Executor, userId: string): Pr
       userId: portfolioAllocations.userId,
       stockId: portfolioAllocations.stockId,
       amount: portfolioAllocations.amount,
+      batchId: portfolioAllocations.batchId,
       updatedAt: portfolioAllocations.updatedAt,
     })
     .from(portfolioAllocations)
@@ -21,7 +22,11 @@ export async function listPortfolioAllocations(db: Executor, userId: string): Pr
     .orderBy(asc(stocks.symbol));
 }
 
-/** Inserts or replaces the user's allocation for one stock (unique per user and stock). */
+/**
+ * Inserts or replaces the user's allocation for one stock (unique per user and stock). An amount
+ * the user sets is theirs: it no longer belongs to the account import that first set it, so undoing
+ * that import leaves it (docs/decisions/022-account-export-import-and-health.md).
+ */
 export async function upsertAllocation(
   db: Executor,
   values: { userId: string; stockId: string; amount: number; updatedAt: Date },
@@ -31,7 +36,7 @@ export async function upsertAllocation(
     .values(values)
     .onConflictDoUpdate({
       target: [portfolioAllocations.userId, portfolioAllocations.stockId],
-      set: { amount: values.amount, updatedAt: values.updatedAt },
+      set: { amount: values.amount, updatedAt: values.updatedAt, batchId: null },
     })
     .returning();
   return row;

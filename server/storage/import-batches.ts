@@ -1,6 +1,6 @@
 // import_batches rows: one per paste or upload, always scoped to the user who made it.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { importBatches, shareholders, stocks, type ImportBatch } from "@shared/schema";
+import { importBatches, journalEntries, portfolioAllocations, shareholders, stocks, type ImportBatch } from "@shared/schema";
 import type { Executor } from "../db/connection";
 
 export interface NewBatch {
@@ -14,6 +14,11 @@ export interface NewBatch {
 export async function insertBatch(db: Executor, values: NewBatch): Promise<ImportBatch> {
   const [row] = await db.insert(importBatches).values(values).returning();
   return row;
+}
+
+/** Sets the counts of a batch written before its rows (an account import counts what it wrote). */
+export async function updateBatchCounts(db: Executor, id: string, counts: { rowsImported: number; rowsSkipped: number }): Promise<void> {
+  await db.update(importBatches).set(counts).where(eq(importBatches.id, id));
 }
 
 /** The user's imports, newest first. */
@@ -62,5 +67,20 @@ export async function deleteBatch(db: Executor, userId: string, id: string): Pro
 /** A shareholder import's rows; returns how many went. */
 export async function deleteBatchShareholders(db: Executor, batchId: string): Promise<number> {
   const removed = await db.delete(shareholders).where(eq(shareholders.batchId, batchId)).returning({ id: shareholders.id });
+  return removed.length;
+}
+
+/** An account import's journal entries; returns how many went. */
+export async function deleteBatchJournalEntries(db: Executor, batchId: string): Promise<number> {
+  const removed = await db.delete(journalEntries).where(eq(journalEntries.batchId, batchId)).returning({ id: journalEntries.id });
+  return removed.length;
+}
+
+/** An account import's allocations (those the user has not set again since); returns how many went. */
+export async function deleteBatchAllocations(db: Executor, userId: string, batchId: string): Promise<number> {
+  const removed = await db
+    .delete(portfolioAllocations)
+    .where(and(eq(portfolioAllocations.batchId, batchId), eq(portfolioAllocations.userId, userId)))
+    .returning({ id: portfolioAllocations.id });
   return removed.length;
 }

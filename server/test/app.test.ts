@@ -13,10 +13,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/health", () => {
-  it("answers ok after a database round trip", async () => {
+  it("answers ok after a database round trip, with its latency", async () => {
     const res = await request(t.app).get("/api/health");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "ok" });
+    expect(res.body).toEqual({ status: "ok", databaseLatencyMs: expect.any(Number) });
+    expect(res.body.databaseLatencyMs).toBeGreaterThan(0);
   });
 
   it("answers 503 when the database cannot be reached", async () => {

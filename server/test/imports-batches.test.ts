@@ -48,7 +48,14 @@ describe("re-import and undo", () => {
 
     const undo = await agent.delete(`/api/import/batches/${newer}`);
     expect(undo.status).toBe(200);
-    expect(undo.body).toEqual({ message: "Import undone", removedFairValues: 1, removedShareholders: 0, removedStocks: 0 });
+    expect(undo.body).toEqual({
+      message: "Import undone",
+      removedFairValues: 1,
+      removedShareholders: 0,
+      removedJournalEntries: 0,
+      removedAllocations: 0,
+      removedStocks: 0,
+    });
     expect(await fv()).toEqual([42, "Medium"]);
     expect((await agent.get("/api/import/batches")).body.map((b: { id: string }) => b.id)).not.toContain(newer);
     expect((await agent.delete(`/api/import/batches/${newer}`)).status).toBe(404);
@@ -70,7 +77,14 @@ describe("re-import and undo", () => {
     await t.db.insert(fairValues).values({ stockId: ccc.id, source: "morningstar", asOfMonth: "2026-10-01", fairValue: 9 });
 
     const res = await agent.delete(`/api/import/batches/${batch}`);
-    expect(res.body).toEqual({ message: "Import undone", removedFairValues: 5, removedShareholders: 0, removedStocks: 1 });
+    expect(res.body).toEqual({
+      message: "Import undone",
+      removedFairValues: 5,
+      removedShareholders: 0,
+      removedJournalEntries: 0,
+      removedAllocations: 0,
+      removedStocks: 1,
+    });
     expect(await symbolsOf(user.id)).toEqual(["AAA", "BBB", "CCC", "OLD"]);
     const [kept] = await t.db.select().from(stocks).where(eq(stocks.id, aaa.id));
     expect(kept.createdByBatchId).toBeNull();

@@ -40,7 +40,7 @@ describe("the server process on the embedded database", () => {
     const url = await first.listening;
     const res = await fetch(`${url}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok" });
+    expect(await res.json()).toEqual({ status: "ok", databaseLatencyMs: expect.any(Number) });
     expect(existsSync(path.join(dataDir, "pg", "PG_VERSION"))).toBe(true);
     expect(existsSync(path.join(dataDir, "session-secret"))).toBe(true);
   }, 60_000);

@@ -167,7 +167,14 @@ describe("POST /api/stocks/:id/shareholders", () => {
     const { batchId } = (await agent.post(`/api/stocks/${stock.id}/shareholders`).send({ asOfDate: "2024-08-31", text: TOP_3 })).body;
     const undo = await agent.delete(`/api/import/batches/${batchId}`);
     expect(undo.status).toBe(200);
-    expect(undo.body).toEqual({ message: "Import undone", removedFairValues: 0, removedShareholders: 3, removedStocks: 0 });
+    expect(undo.body).toEqual({
+      message: "Import undone",
+      removedFairValues: 0,
+      removedShareholders: 3,
+      removedJournalEntries: 0,
+      removedAllocations: 0,
+      removedStocks: 0,
+    });
     expect((await agent.get(`/api/stocks/${stock.id}/shareholders`)).body).toEqual([]);
     expect((await agent.get("/api/stocks")).body.map((s: { symbol: string }) => s.symbol)).toEqual(["BHP"]);
   });

@@ -10,8 +10,11 @@ export type PasteSource = (typeof PASTE_SOURCES)[number];
 export const WORKBOOK_SOURCES = ["portfolio-workbook", "bell-potter-workbook"] as const;
 export type WorkbookSource = (typeof WORKBOOK_SOURCES)[number];
 
-/** What `import_batches.source` holds. */
-export type ImportSource = PasteSource | WorkbookSource;
+/** An account export loaded by POST /api/import/archive (contracts/account-archive.ts). */
+export const ACCOUNT_IMPORT_SOURCE = "account-archive";
+
+/** What `import_batches.source` holds (and 'shareholders', contracts/shareholders.ts). */
+export type ImportSource = PasteSource | WorkbookSource | typeof ACCOUNT_IMPORT_SOURCE;
 
 export const IMPORT_SOURCE_LABELS: Readonly<Record<ImportSource, string>> = {
   morningstar: "Morningstar",
@@ -20,6 +23,7 @@ export const IMPORT_SOURCE_LABELS: Readonly<Record<ImportSource, string>> = {
   "bell-potter": "Bell Potter",
   "portfolio-workbook": "Portfolio",
   "bell-potter-workbook": "Bell Potter",
+  "account-archive": "Account import",
 };
 
 /** `import_batches.file_name` of a paste. */
@@ -112,7 +116,10 @@ export interface ImportBatchView {
 export interface UndoImportResult {
   message: typeof IMPORT_MESSAGES.undone;
   removedFairValues: number;
-  /** Rows of a shareholder-list import (source 'shareholders'). */
+  /** Rows of a shareholder-list import (source 'shareholders') or of an account import. */
   removedShareholders: number;
+  /** Journal entries and allocations: only an account import (source 'account-archive') writes them. */
+  removedJournalEntries: number;
+  removedAllocations: number;
   removedStocks: number;
 }

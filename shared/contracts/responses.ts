@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   "invalid_upload", // 400: no file, not .xlsx/.xls, not a workbook, unreadable multipart
   "unreadable_import", // 400: the paste or workbook has no shape the importer recognises
   "nothing_imported", // 400: rows were read but none could be imported (`skipped` says why)
+  "unsupported_archive_version", // 422: an account export of a format version this app does not read
+  "archive_tampered", // 422: an account export whose checksum does not match its content
   "invalid_reset_token", // 400
   "bad_request", // 400 (or another 4xx) raised below the app, e.g. an aborted body
   "not_signed_in", // 401
@@ -23,6 +25,7 @@ export const ERROR_CODES = [
   "rate_limited", // 429
   "market_data_failed", // 502: the price provider could not price the stock (`reason`)
   "database_unavailable", // 503
+  "not_ready", // 503: /api/ready while migrations are pending or the app is stopping
   "internal_error", // 500
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

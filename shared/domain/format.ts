@@ -54,18 +54,27 @@ export function formatPortfolioValueK(value: MaybeNumber): string {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Each formatter is made on first use: building an Intl.DateTimeFormat is slow (a page that shows no date pays nothing). */
+function lazyFormat(make: () => Intl.DateTimeFormat) {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return { format: (date: Date) => (formatter ??= make()).format(date) };
+}
+
 function makeDateFormatters(timeZone: string | undefined) {
   return {
-    date: new Intl.DateTimeFormat(APP_LOCALE, { timeZone, day: "numeric", month: "short", year: "numeric" }),
-    dateTime: new Intl.DateTimeFormat(APP_LOCALE, {
-      timeZone,
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-    }),
-    short: new Intl.DateTimeFormat(APP_LOCALE, { timeZone, dateStyle: "short" }),
+    date: lazyFormat(() => new Intl.DateTimeFormat(APP_LOCALE, { timeZone, day: "numeric", month: "short", year: "numeric" })),
+    dateTime: lazyFormat(
+      () =>
+        new Intl.DateTimeFormat(APP_LOCALE, {
+          timeZone,
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          hour: "numeric",
+          minute: "2-digit",
+        }),
+    ),
+    short: lazyFormat(() => new Intl.DateTimeFormat(APP_LOCALE, { timeZone, dateStyle: "short" })),
   };
 }
 type DateFormatters = ReturnType<typeof makeDateFormatters>;

@@ -77,16 +77,17 @@ export async function startAppProcess(options: { databaseUrl: string; env?: Reco
       await exited;
     },
   };
-  await waitForHealth(app);
+  await waitForReady(app);
   return app;
 }
 
-async function waitForHealth(app: AppProcess) {
+async function waitForReady(app: AppProcess) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (!app.alive()) throw new Error(`The app exited during start-up:\n${app.output()}`);
     try {
-      const res = await fetch(`${app.baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      // Ready, not just healthy: the app listens before its migrations are applied.
+      const res = await fetch(`${app.baseURL}/api/ready`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -94,5 +95,5 @@ async function waitForHealth(app: AppProcess) {
     await new Promise((r) => setTimeout(r, 100));
   }
   await app.kill("SIGKILL");
-  throw new Error(`The app did not become healthy:\n${app.output()}`);
+  throw new Error(`The app did not become ready:\n${app.output()}`);
 }

@@ -3,6 +3,7 @@ import { mutationOptions, queryOptions, useIsMutating, useMutation, useQuery, ty
 import { useLocation } from "wouter";
 import type { PublicUser } from "@shared/contracts/auth";
 import { ApiError, apiJson, getQueryFn } from "@/lib/api-client";
+import { clearAppCaches } from "@/lib/service-worker";
 
 export type { PublicUser };
 
@@ -121,6 +122,8 @@ export function useLogout() {
     onSuccess: (_result, _variables, _context, { client }) => {
       navigate("/login");
       switchUser(client, null);
+      // What the app keeps in the browser (docs/decisions/021-phone-pwa-compression.md).
+      void clearAppCaches();
     },
   });
 }

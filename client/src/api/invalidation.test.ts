@@ -4,6 +4,7 @@
 // touched, the database's cascades included, and nothing that cannot have changed.
 import { MutationObserver, QueryObserver, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { accountArchiveMutations } from "./account-archive";
 import { authMutations, authQueries } from "./auth";
 import { fairValueMutations, fairValueQueries } from "./fair-values";
 import { importMutations, importQueries } from "./imports";
@@ -148,6 +149,12 @@ mutation("delete a journal entry", journalMutations.remove(), "j1", ["/api/journ
 mutation("paste import", importMutations.paste({ endpoint: "/api/import/morningstar" }), "text", [...STOCK_READS, "/api/import/batches"]);
 mutation("workbook import", importMutations.workbook({ endpoint: "/api/import/excel" }), FILE, [...STOCK_READS, "/api/import/batches"]);
 mutation("undo an import", importMutations.undo(), "b1", [...STOCK_READS, "/api/import/batches"]);
+// The export stores nothing; an account import adds every kind of row (and the stocks they belong to).
+mutation("export my data", accountArchiveMutations.export(), undefined, []);
+mutation("import an account export", accountArchiveMutations.import(), new File(["x"], "export.json.gz"), [
+  ...STOCK_READS,
+  "/api/import/batches",
+]);
 
 function run(client: QueryClient, name: string) {
   const found = CASES.find((c) => c.name === name);

@@ -14,12 +14,19 @@ describe("staleResources", () => {
 
   it("adds what the database removes with a removed stock or import batch", () => {
     expect(sorted(staleResources({ deletes: ["stocks"] }))).toEqual(["allocations", "fairValues", "journal", "shareholders", "stocks"]);
-    expect(sorted(staleResources({ deletes: ["importBatches"] }))).toEqual(["fairValues", "importBatches", "shareholders"]);
+    expect(sorted(staleResources({ deletes: ["importBatches"] }))).toEqual([
+      "allocations",
+      "fairValues",
+      "importBatches",
+      "journal",
+      "shareholders",
+    ]);
     expect(sorted(staleResources({ deletes: ["fairValues"] }))).toEqual(["fairValues"]);
   });
 
   it("joins writes and deletes", () => {
     expect(sorted(staleResources({ writes: ["journal"], deletes: ["importBatches"] }))).toEqual([
+      "allocations",
       "fairValues",
       "importBatches",
       "journal",

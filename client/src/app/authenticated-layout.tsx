@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
@@ -6,9 +6,14 @@ import { SidebarInset } from "@/components/ui/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar-context";
 import { useCurrentUser, useLogout } from "@/api/auth";
 import { usePendingCount } from "@/features/auth/hooks/use-pending-count";
-import { CompactImportPanels } from "@/features/imports/components/compact-import-panel";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
+
+// The sidebar's paste panels (and the import contracts and zod behind them) load after the page:
+// on a phone they sit in a closed sheet, and no first screen needs them.
+const CompactImportPanels = lazy(() =>
+  import("@/features/imports/components/compact-import-panel").then((module) => ({ default: module.CompactImportPanels })),
+);
 
 /** The signed-in frame: sidebar (navigation, import panels, logout), header and the page. */
 export function AuthenticatedLayout({ children }: { children: ReactNode }) {
@@ -35,7 +40,11 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
         isOwner={isOwner}
         pendingCount={pendingCount}
         userEmail={user?.email}
-        importPanels={<CompactImportPanels />}
+        importPanels={
+          <Suspense fallback={null}>
+            <CompactImportPanels />
+          </Suspense>
+        }
         onLogout={onLogout}
         loggingOut={logout.isPending}
       />

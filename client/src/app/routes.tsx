@@ -11,18 +11,29 @@ const ForgotPasswordPage = lazy(() => import("@/pages/forgot-password-page"));
 const ResetPasswordPage = lazy(() => import("@/pages/reset-password-page"));
 const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
 
+const loadDashboard = () => import("@/pages/dashboard-page");
+
 const PROTECTED_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  "/": lazy(() => import("@/pages/dashboard-page")),
+  "/": lazy(loadDashboard),
   "/sectors": lazy(() => import("@/pages/sectors-page")),
   "/shareholders": lazy(() => import("@/pages/shareholders-page")),
   "/journal": lazy(() => import("@/pages/journal-page")),
   "/data-history": lazy(() => import("@/pages/data-history-page")),
   "/upload": lazy(() => import("@/pages/upload-page")),
+  "/settings": lazy(() => import("@/pages/settings-page")),
   "/user-management": lazy(() => import("@/pages/user-management-page")),
 };
 
 function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/**
+ * Opened on the dashboard, its chunk downloads at start-up, beside the session check, instead of
+ * after it (one round trip less before the first screen; main.tsx calls this).
+ */
+export function preloadStartPage(pathname: string): void {
+  if (normalizePath(pathname) === "/") void loadDashboard();
 }
 
 /**

@@ -24,7 +24,11 @@ export function storeTheme(theme: Theme): void {
   }
 }
 
-/** The `dark` class on <html> switches every colour variable (see index.css). */
+/** Each theme's page background (index.css --background), for the browser's and an installed app's title bar. */
+export const THEME_COLORS: Record<Theme, string> = { dark: "#09090b", light: "#ffffff" };
+
+/** The `dark` class on <html> switches every colour variable (see index.css); the title bar follows. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle("dark", theme === "dark");
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = THEME_COLORS[theme];
 }

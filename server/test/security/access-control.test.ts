@@ -6,10 +6,11 @@
 //   owner-only → 403 for everyone signed in but the owner · lists never show another user's rows.
 // The per-feature tests (stocks, fair values, shareholders, journal, allocations, imports) check the same rules
 // one route at a time; this file is the complete matrix.
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fairValues, importBatches, journalEntries, portfolioAllocations, shareholders, stocks, users } from "@shared/schema";
+import { downloadExport, oneStockArchive } from "../support/account-archive";
 import { startMarketDataServer, type MarketDataServer } from "../support/market-data-server";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "../support/test-app";
 import {
@@ -309,6 +310,27 @@ describe("another user's ids", () => {
     expect(await ok(send("get", { url: `/api/fair-values?batchId=${victim.fairValueBatchId}` }, userA.cookie))).toEqual([]);
     const progress = await ok(send("get", { url: "/api/stocks/refresh-all/progress" }, userA.cookie));
     expect(JSON.stringify(progress)).not.toContain(victim.stockId);
+    // The export is one file of user A's rows: their own stock, none of B's names, sectors or symbols.
+    const exported = await downloadExport(request.agent(t.app).set("Cookie", userA.cookie!) as never);
+    const text = JSON.stringify(exported.archive.data);
+    expect(text).toContain(mine.name);
+    for (const theirsText of [victim.name, victim.sector, `"${victim.symbol}"`]) expect(text).not.toContain(theirsText);
+  });
+
+  it("are never touched by an account import that names their symbols: it lands in the importer's account", async () => {
+    const before = await snapshot(victim.userId);
+    const res = await request(t.app)
+      .post("/api/import/archive")
+      .set("Cookie", userA.cookie!)
+      .attach("file", oneStockArchive(victim.symbol, "Importer's Own Ltd"), "export.json.gz");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ createdStocks: 1, matchedStocks: 0, fairValues: 1 });
+    const [created] = await t.db
+      .select()
+      .from(stocks)
+      .where(and(eq(stocks.userId, userA.id), eq(stocks.symbol, victim.symbol)));
+    expect(created.name).toBe("Importer's Own Ltd");
+    expect(await snapshot(victim.userId)).toBe(before);
   });
 });
 

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Express } from "express";
+import { oneStockArchive } from "../support/account-archive";
 
 export type Method = "get" | "post" | "patch" | "delete";
 
@@ -61,6 +62,16 @@ export const journalBody = (stockId: string) => ({ stockId, side: "long", opened
 
 export const ROWS: Row[] = [
   { method: "get", path: "/api/health", access: "public", ok: 200, call: () => ({ url: "/api/health" }) },
+  { method: "get", path: "/api/ready", access: "public", ok: 200, call: () => ({ url: "/api/ready" }) },
+  // The account's own data out, and an export's data in (docs/decisions/022).
+  { method: "get", path: "/api/export", access: "signed-in", ok: 200, call: () => ({ url: "/api/export" }) },
+  {
+    method: "post",
+    path: "/api/import/archive",
+    access: "signed-in",
+    ok: 200,
+    call: () => ({ url: "/api/import/archive", file: { bytes: oneStockArchive(nextSymbol("X")), name: "export.json.gz" } }),
+  },
   // Auth: public entry points, the session's user, and the owner's user management.
   {
     method: "post",

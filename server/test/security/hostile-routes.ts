@@ -46,6 +46,8 @@ export interface Route {
   runs: number;
   /** Tables a 2xx answer may change; anything else changing is a defect. */
   writes?: readonly Table[];
+  /** The Content-Type of a 2xx answer when it is not JSON (the export's gzip file). */
+  successType?: RegExp;
   /** Checks an accepted request landed whole. */
   accepted?: (response: request.Response, sent: Sent, before: Fingerprint, after: Fingerprint) => Promise<void> | void;
 }
@@ -245,7 +247,7 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       name: "POST /api/journal",
       method: "post",
       as: "user",
-      runs: 150,
+      runs: 130,
       writes: ["journal_entries"],
       request: withBody(
         path("/api/journal"),
@@ -382,8 +384,17 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       ),
       accepted: (res, sent) => importLandedWhole(ctx.db(), source, (sent.body as { json: { text: string } }).json.text, res),
     })),
-    // The workbook uploads take multipart; a JSON body is refused before anything is read.
-    ...["/api/import/excel", "/api/import/bell-potter"].map((url): Route => ({
+    // The account export: a file, with no parameters; any sent is refused, and nothing is written.
+    {
+      name: "GET /api/export?…",
+      method: "get",
+      as: "user",
+      runs: 20,
+      successType: /^application\/gzip$/,
+      request: noBody(queryString(["format", "schemaVersion"]).map((q) => `/api/export${q}`)),
+    },
+    // The workbook uploads and the account import take multipart; a JSON body is refused before anything is read.
+    ...["/api/import/excel", "/api/import/bell-potter", "/api/import/archive"].map((url): Route => ({
       name: `POST ${url} (JSON)`,
       method: "post",
       as: "user",

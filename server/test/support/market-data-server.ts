@@ -22,6 +22,7 @@ export type MarketDataCase =
   | "rate-limited-long" // 429 asking to wait two minutes
   | "unavailable" // 503 every time
   | "hang" // never answers
+  | "held" // ok once the test calls release(), to keep a request in flight as long as a test needs
   | "malformed" // 200 with a body that is not JSON
   | "no-price" // 200 chart without meta.regularMarketPrice
   | "bad-closes"; // ok, with a 0, a negative, a non-finite and a 10× close among the bars (BAD_CLOSE_DAYS)
@@ -34,6 +35,7 @@ export const DEFAULT_CASES: Record<string, MarketDataCase> = {
   WAIT: "rate-limited-long",
   DOWN: "unavailable",
   SLOW: "hang",
+  HOLD: "held",
   JUNK: "malformed",
   NOPX: "no-price",
   MESSY: "bad-closes",
@@ -124,6 +126,8 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
     if (plain) closesCache.set(key, text);
     return text;
   };
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -167,6 +171,9 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
         return json(503, "Service Unavailable");
       case "hang":
         return; // the socket stays open until the client gives up or close() runs
+      case "held":
+        await released;
+        return ok();
       case "malformed":
         return json(200, '{"chart":{"result":[{"meta":');
       case "no-price":
@@ -192,6 +199,8 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
     },
     /** Requests being answered right now, and the most there ever were at once. */
     load,
+    /** Answers every "held" request, now and from now on. */
+    release,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

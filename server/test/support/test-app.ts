@@ -26,6 +26,8 @@ export async function startTestApp(
     now?: () => Date;
     bcryptRounds?: number;
     logger?: Logger;
+    /** The built SPA to serve (a folder the test wrote); without it only the API is served. */
+    staticDir?: string;
     /** A database of the test's own (a restored one); dropped on close like the default clone. */
     database?: { url: string; drop: () => Promise<unknown> };
   } = {},
@@ -49,6 +51,7 @@ export async function startTestApp(
     mailer: options.mailer,
     bcryptRounds: options.bcryptRounds ?? 4,
     now: options.now,
+    staticDir: options.staticDir,
   });
 
   let counter = 0;

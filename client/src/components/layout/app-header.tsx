@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Separator } from "@/components/ui/separator";
 import { SidebarTrigger } from "@/components/ui/sidebar";
+import { InstallButton } from "./install-button";
 import { ThemeToggle } from "./theme-toggle";
 
 /** The bar above every signed-in page: sidebar toggle, the page title area and the theme toggle. */
@@ -11,6 +12,7 @@ export function AppHeader({ title, actions }: { title?: ReactNode; actions?: Rea
       <Separator orientation="vertical" className="mr-1 h-4!" />
       <div className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">{title}</div>
       {actions}
+      <InstallButton />
       <ThemeToggle />
     </header>
   );

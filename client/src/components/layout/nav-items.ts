@@ -1,4 +1,15 @@
-import { BarChart3, History, LayoutDashboard, NotebookPen, PieChart, Upload, UserCog, Users, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  History,
+  LayoutDashboard,
+  NotebookPen,
+  PieChart,
+  Settings,
+  Upload,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface NavItem {
   title: string;
@@ -6,7 +17,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** docs/product.md: the sidebar's entries, in order. */
+/** docs/product.md: the sidebar's entries, in order (Settings, for every user, is issue 17's). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: "Dashboard", href: "/", icon: LayoutDashboard },
   { title: "Sectors", href: "/sectors", icon: PieChart },
@@ -14,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { title: "Journal", href: "/journal", icon: NotebookPen },
   { title: "Data History", href: "/data-history", icon: History },
   { title: "Upload Data", href: "/upload", icon: Upload },
+  { title: "Settings", href: "/settings", icon: Settings },
 ];
 
 /** Shown to the owner only. */

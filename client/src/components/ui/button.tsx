@@ -18,12 +18,13 @@ export const buttonVariants = cva(
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
       },
+      // Below 768 px every button is a 44 × 44 px touch target at least.
       size: {
-        default: "h-9 px-4 py-2",
-        sm: "h-8 gap-1.5 px-3",
-        lg: "h-10 px-6",
-        icon: "size-9",
-        "icon-sm": "size-8",
+        default: "h-9 px-4 py-2 max-md:h-11",
+        sm: "h-8 gap-1.5 px-3 max-md:h-11",
+        lg: "h-10 px-6 max-md:h-11",
+        icon: "size-9 max-md:size-11",
+        "icon-sm": "size-8 max-md:size-11",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

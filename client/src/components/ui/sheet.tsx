@@ -13,22 +13,26 @@ export function SheetContent({
   children,
   side = "left",
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & { side?: "left" | "right" }) {
+}: ComponentProps<typeof SheetPrimitive.Content> & { side?: "left" | "right" | "bottom" }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-dialog bg-black/60 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
       <SheetPrimitive.Content
         className={cn(
-          "fixed inset-y-0 z-dialog flex h-full flex-col gap-4 bg-background shadow-lg outline-none",
-          side === "left"
-            ? "left-0 border-r data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left"
-            : "right-0 border-l data-[state=open]:animate-slide-in-right data-[state=closed]:animate-fade-out",
+          "fixed z-dialog flex flex-col gap-4 bg-background shadow-lg outline-none",
+          side === "left" &&
+            "inset-y-0 left-0 h-full border-r data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left",
+          side === "right" &&
+            "inset-y-0 right-0 h-full border-l data-[state=open]:animate-slide-in-right data-[state=closed]:animate-fade-out",
+          // A phone's action sheet: from the bottom edge, scrolling inside when it is taller than the screen.
+          side === "bottom" &&
+            "inset-x-0 bottom-0 max-h-[85dvh] overflow-y-auto rounded-t-xl border-t pb-[max(1rem,env(safe-area-inset-bottom))] data-[state=open]:animate-slide-in-bottom data-[state=closed]:animate-slide-out-bottom",
           className,
         )}
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-3 right-3 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
+        <SheetPrimitive.Close className="absolute top-3 right-3 inline-flex items-center justify-center rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 max-md:top-1 max-md:right-1 max-md:size-11 [&_svg]:size-4">
           <X aria-hidden="true" />
           <span className="sr-only">Close</span>
         </SheetPrimitive.Close>

@@ -17,7 +17,8 @@ const menuButtonVariants = cva(
   "peer/menu-button flex w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-none transition-[width,height,padding] ring-sidebar-ring hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 disabled:pointer-events-none disabled:opacity-50 aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-medium aria-[current=page]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2! [&>span:not(.sr-only)]:truncate [&>svg]:size-4 [&>svg]:shrink-0",
   {
     variants: {
-      size: { default: "h-8", sm: "h-7 text-xs", lg: "h-12 group-data-[collapsible=icon]:p-0!" },
+      // Below 768 px the sidebar is a sheet on a touch screen: 44 px rows.
+      size: { default: "h-8 max-md:h-11", sm: "h-7 text-xs max-md:h-11", lg: "h-12 group-data-[collapsible=icon]:p-0!" },
     },
     defaultVariants: { size: "default" },
   },
@@ -48,7 +49,7 @@ export function SidebarMenuBadge({ className, ...props }: ComponentProps<"span">
   return (
     <span
       className={cn(
-        "pointer-events-none absolute right-1 top-1.5 flex h-5 min-w-5 items-center justify-center rounded-md bg-destructive px-1 text-xs font-medium tabular-nums text-destructive-foreground select-none group-data-[collapsible=icon]:hidden",
+        "pointer-events-none absolute right-1 top-1.5 max-md:top-3 flex h-5 min-w-5 items-center justify-center rounded-md bg-destructive px-1 text-xs font-medium tabular-nums text-destructive-foreground select-none group-data-[collapsible=icon]:hidden",
         className,
       )}
       {...props}

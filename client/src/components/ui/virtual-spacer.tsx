@@ -18,3 +18,14 @@ export function SpacerRow({ height, colSpan }: { height: number; colSpan: number
     </tr>
   );
 }
+
+/** Share of the window a scrolling list region may take (the regions' max-h-[70vh] / max-h-[70dvh]). */
+const REGION_SHARE = 0.7;
+
+/**
+ * A list region's size before it is measured (the virtualiser's initialRect): its first render
+ * then draws the rows that will show, rather than none followed by a synchronous second render.
+ */
+export function viewportRegionRect() {
+  return { width: window.innerWidth, height: Math.round(window.innerHeight * REGION_SHARE) };
+}

@@ -1,6 +1,6 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
-import type { ImportBatchView } from "@shared/contracts/imports";
+import { ACCOUNT_IMPORT_SOURCE, type ImportBatchView } from "@shared/contracts/imports";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -49,7 +49,9 @@ export function UndoImportButton({ batch, rowCount, onDone }: UndoImportButtonPr
         <AlertDialogHeader>
           <AlertDialogTitle>Undo this import?</AlertDialogTitle>
           <AlertDialogDescription>
-            The {fairValueCount(rowCount)} from this import ({batchLabel(batch)}) will be removed, and any values they superseded come back.
+            {batch.source === ACCOUNT_IMPORT_SOURCE
+              ? `Everything this import (${batchLabel(batch)}) added will be removed: its fair values, shareholder rows, journal entries and allocations.`
+              : `The ${fairValueCount(rowCount)} from this import (${batchLabel(batch)}) will be removed, and any values they superseded come back.`}{" "}
             Stocks this import created that hold nothing else are removed too.
           </AlertDialogDescription>
         </AlertDialogHeader>

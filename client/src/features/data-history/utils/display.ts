@@ -61,15 +61,21 @@ export function batchLabel(batch: ImportBatchView): string {
   return [source, batch.fileName, formatDateTimeAU(batch.createdAt), plural(batch.rowsImported, "row", "rows")].join(" · ");
 }
 
-/** The undo notice: "Removed 3 fair values and 1 stock". */
+/** The undo notice: "Removed 3 fair values and 1 stock"; an account import names each kind it removed. */
 export function undoResultText(
-  result: Pick<UndoImportResult, "removedFairValues" | "removedStocks"> & { removedShareholders?: number },
+  result: Pick<UndoImportResult, "removedFairValues" | "removedStocks"> &
+    Partial<Pick<UndoImportResult, "removedShareholders" | "removedJournalEntries" | "removedAllocations">>,
 ): string {
-  // A shareholder-list import holds no fair values: name what it did remove.
-  const rows = result.removedShareholders
-    ? plural(result.removedShareholders, "shareholder", "shareholders")
-    : plural(result.removedFairValues, "fair value", "fair values");
-  return `Removed ${rows} and ${plural(result.removedStocks, "stock", "stocks")}`;
+  const kinds = [
+    plural(result.removedFairValues, "fair value", "fair values"),
+    plural(result.removedShareholders ?? 0, "shareholder", "shareholders"),
+    plural(result.removedJournalEntries ?? 0, "journal entry", "journal entries"),
+    plural(result.removedAllocations ?? 0, "allocation", "allocations"),
+  ];
+  // Name the kinds it did remove (a shareholder-list import holds no fair values); none: "0 fair values".
+  const removed = kinds.filter((text) => !text.startsWith("0 "));
+  const rows = removed.length > 0 ? removed : kinds.slice(0, 1);
+  return `Removed ${[...rows, plural(result.removedStocks, "stock", "stocks")].join(", ").replace(/, ([^,]*)$/, " and $1")}`;
 }
 
 /** "2 fair values" for the undo dialog. */

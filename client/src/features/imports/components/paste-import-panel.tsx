@@ -89,7 +89,7 @@ export function PasteImportPanel({ source, variant, openRequest }: PasteImportPa
       ref={triggerRef}
       id={ids.trigger}
       className={cn(
-        "flex min-w-0 items-center gap-2 rounded-md text-left font-medium outline-none",
+        "flex min-w-0 items-center gap-2 rounded-md text-left font-medium outline-none max-md:min-h-11",
         full
           ? "-mx-1 px-1 py-1 text-base hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
           : "w-full px-2 py-1.5 text-sm hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring",

@@ -3,9 +3,11 @@ import type { BrokerKey, BrokerVisibility } from "@shared/domain/sources";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ALL_SECTORS } from "../utils/filter-rows";
+import { useIsMobile } from "@/hooks/use-mobile";
 import { BrokerVisibilityToggles } from "./broker-visibility-toggles";
+import { CompactFilters } from "./compact-filters";
 
-interface DashboardFiltersProps {
+export interface DashboardFiltersProps {
   sectors: string[];
   sector: string;
   onSectorChange: (sector: string) => void;
@@ -15,16 +17,13 @@ interface DashboardFiltersProps {
   onSearchChange: (search: string) => void;
 }
 
-/** Sector filter, search and broker checkboxes; wraps onto several lines on narrow screens. */
-export function DashboardFilters({
-  sectors,
-  sector,
-  onSectorChange,
-  visibility,
-  onVisibilityChange,
-  search,
-  onSearchChange,
-}: DashboardFiltersProps) {
+/** Sector filter, search and broker checkboxes in a row; below 768 px, search and a Filters sheet. */
+export function DashboardFilters(props: DashboardFiltersProps) {
+  const phone = useIsMobile();
+  return phone ? <CompactFilters {...props} /> : <InlineFilters {...props} />;
+}
+
+function InlineFilters({ sectors, sector, onSectorChange, visibility, onVisibilityChange, search, onSearchChange }: DashboardFiltersProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Select value={sector} onValueChange={onSectorChange}>

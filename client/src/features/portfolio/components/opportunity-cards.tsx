@@ -27,16 +27,17 @@ function PickList({ rows, empty, onOpen }: { rows: StockRow[]; empty: string; on
           <button
             type="button"
             onClick={() => onOpen(row)}
-            className="flex w-full items-center gap-3 rounded-md px-2 py-1.5 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+            className="flex min-h-11 w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-md px-2 py-1.5 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
           >
             <span className="w-14 shrink-0 font-semibold">{row.symbol}</span>
             <span className="min-w-0 flex-1 truncate text-sm text-muted-foreground" title={row.cleanName}>
               {row.cleanName}
             </span>
             <Undervaluation value={undervaluation(row.currentVsBrokerAvg)} />
-            <span className="hidden shrink-0 items-center gap-1 sm:flex">
-              {isHighConfidence(row.divergence) && <Badge variant="success">High Confidence</Badge>}
+            {/* On a phone the badges take a line of their own under the name rather than being dropped. */}
+            <span className="flex w-full shrink-0 items-center gap-1 pl-[4.25rem] sm:w-auto sm:pl-0">
               <ConsensusBadge rating={row.consensusRating} />
+              {isHighConfidence(row.divergence) && <Badge variant="success">High Confidence</Badge>}
             </span>
           </button>
         </li>

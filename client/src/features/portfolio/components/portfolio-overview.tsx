@@ -10,7 +10,7 @@ import { DashboardFilters } from "./dashboard-filters";
 import { OpportunityCards } from "./opportunity-cards";
 import { OtherStocksSection } from "./other-stocks-section";
 import { StockDetailDialog } from "./stock-detail/stock-detail-dialog";
-import { StockTable } from "./stock-table/stock-table";
+import { StockList } from "./stock-list";
 import { useDetailSelection } from "../hooks/use-detail-selection";
 
 /** What the detail dialog's History tab needs to draw a stock's valuation history. */
@@ -35,14 +35,19 @@ export function PortfolioOverview({
 }) {
   const portfolio = usePortfolioStocks(true);
   const others = usePortfolioStocks(false);
+  // The lists are drawn from deferred copies of the data: React then renders them in a transition,
+  // in slices with the page responsive in between, instead of one long task when the answers arrive
+  // (Lighthouse measured 0.5 s blocks on a phone; docs/decisions/021-phone-pwa-compression.md).
+  const portfolioData = useDeferredValue(portfolio.data);
+  const otherData = useDeferredValue(others.data);
   const [visibility, setVisibility] = useState<BrokerVisibility>({ ...ALL_BROKERS_VISIBLE });
   const [sector, setSector] = useState(ALL_SECTORS);
   const [search, setSearch] = useState("");
   // Typing stays responsive on 2,000 rows: the tables catch up with the search text at low priority.
   const deferredSearch = useDeferredValue(search);
 
-  const portfolioRows = useMemo(() => toStockRows(portfolio.data ?? [], visibility), [portfolio.data, visibility]);
-  const otherRows = useMemo(() => toStockRows(others.data ?? [], visibility), [others.data, visibility]);
+  const portfolioRows = useMemo(() => toStockRows(portfolioData ?? [], visibility), [portfolioData, visibility]);
+  const otherRows = useMemo(() => toStockRows(otherData ?? [], visibility), [otherData, visibility]);
   const sectors = useMemo(() => distinctSectors(portfolioRows), [portfolioRows]);
   const shownPortfolio = useMemo(
     () => filterRows(portfolioRows, { sector, search: deferredSearch }),
@@ -53,7 +58,7 @@ export function PortfolioOverview({
   const detail = useDetailSelection([portfolioRows, otherRows]);
   const onVisibilityChange = useCallback((broker: BrokerKey, visible: boolean) => setVisibility((v) => ({ ...v, [broker]: visible })), []);
 
-  if (portfolio.isLoading) return <LoadingState label="Loading portfolio data..." />;
+  if (portfolio.isLoading || (portfolio.data && !portfolioData)) return <LoadingState label="Loading portfolio data..." />;
   if (portfolio.error) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/50 px-4 py-10 text-center">
@@ -82,18 +87,24 @@ export function PortfolioOverview({
           search={search}
           onSearchChange={setSearch}
         />
-        <StockTable
+        <StockList
           rows={shownPortfolio}
           visibility={visibility}
           showMoveButton
           onRowClick={detail.openRow}
-          label="Portfolio stocks table"
+          label="Portfolio stocks"
           exportName="portfolio"
           emptyMessage="No stocks found. Upload your portfolio data to get started."
         />
       </section>
       {belowPortfolioTable}
-      <OtherStocksSection query={others} rows={shownOthers} visibility={visibility} onRowClick={detail.openRow} />
+      <OtherStocksSection
+        query={others}
+        loading={others.isLoading || (others.data !== undefined && otherData === undefined)}
+        rows={shownOthers}
+        visibility={visibility}
+        onRowClick={detail.openRow}
+      />
       <StockDetailDialog
         stock={detail.stock}
         open={detail.open}

@@ -29,7 +29,8 @@ export function StockDetailDialog({ stock, open, onOpenChange, history }: StockD
 
   return (
     <Dialog open={open && stock !== null} onOpenChange={onChange}>
-      <DialogContent className="max-w-3xl sm:max-w-3xl">
+      {/* Below 768 px a full-screen sheet: every tab of the dialog gets the whole phone screen. */}
+      <DialogContent className="md:max-w-3xl" fullScreenOnPhone>
         {stock && (
           <>
             <DialogHeader>

@@ -1,23 +1,23 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { TABLE_TOOLTIP_DELAY_MS } from "@shared/constants";
 import { previousMonthKeys } from "@shared/domain/months";
-import { nextSort } from "@shared/domain/sorting";
 import type { BrokerVisibility } from "@shared/domain/sources";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { useNow } from "../../hooks/use-now";
 import { useStockRowActions } from "../../hooks/use-stock-row-actions";
+import { useTableSort } from "../../hooks/use-table-sort";
+import { useVisibleSelection } from "../../hooks/use-visible-selection";
 import { buildColumns, tableWidth } from "../../utils/column-definitions";
 import { buildCsv, csvFileName } from "../../utils/csv-export";
-import { DEFAULT_SORT, effectiveSort, sortTableRows, type TableSort } from "../../utils/sort-rows";
 import type { StockRow } from "../../utils/stock-rows";
 import { DeleteStockDialog } from "./delete-stock-dialog";
 import { downloadTextFile } from "./download-file";
 import { TableToolbar } from "./table-toolbar";
 import { StockTableHeader } from "./stock-table-header";
 import { ROW_HEIGHT_PX, StockTableRow } from "./stock-table-row";
-import { SpacerRow, virtualPadding } from "@/components/ui/virtual-spacer";
+import { SpacerRow, viewportRegionRect, virtualPadding } from "@/components/ui/virtual-spacer";
 
 export interface StockTableProps {
   /** Rows already filtered, with figures derived for `visibility`. */
@@ -27,19 +27,19 @@ export interface StockTableProps {
   showMoveButton: boolean;
   /** Must be stable (useCallback): every row receives it. */
   onRowClick: (row: StockRow) => void;
-  /** Accessible name of the scrolling table region, e.g. "Portfolio stocks". */
+  /** What the list is, e.g. "Portfolio stocks": the table's region adds " table", the card list's is this. */
   label: string;
   /** CSV file name prefix. */
   exportName: string;
   emptyMessage: string;
 }
 
-// Rows drawn beyond the visible window each way: smooth fast scrolling, still far below 150 rows.
-const OVERSCAN_ROWS = 12;
+// Rows drawn beyond the visible window each way: enough for smooth scrolling; every extra row is
+// 30 cells to create when the dashboard first draws (docs/decisions/021-phone-pwa-compression.md).
+const OVERSCAN_ROWS = 5;
 const HEADER_ROWS = 2;
 
 export function StockTable({ rows, visibility, showMoveButton, onRowClick, label, exportName, emptyMessage }: StockTableProps) {
-  const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
   const [monthsExpanded, setMonthsExpanded] = useState(false);
   const [brokerTargetsExpanded, setBrokerTargetsExpanded] = useState(false);
   const actions = useStockRowActions();
@@ -51,20 +51,9 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
     () => buildColumns({ visibility, monthsExpanded, brokerTargetsExpanded, monthKeys: monthKeysId.split(","), compact }),
     [visibility, monthsExpanded, brokerTargetsExpanded, monthKeysId, compact],
   );
-  const activeSort = effectiveSort(sort, columns);
-  // effectiveSort returns either the state object or the shared default, so its identity is stable.
-  const sortedRows = useMemo(() => sortTableRows(rows, activeSort, columns), [rows, activeSort, columns]);
+  const { activeSort, sortedRows, onSort } = useTableSort(rows, columns);
+  const { selectedOnScreen, selection, onToggleAll, clear } = useVisibleSelection(rows, actions.selectedIds, actions.setSelectedIds);
 
-  // Selection survives filtering, but only rows on screen count and take part in select-all.
-  const { selectedIds, setSelectedIds } = actions;
-  const selectedOnScreen = useMemo(() => rows.filter((row) => selectedIds.has(row.id)).map((row) => row.id), [rows, selectedIds]);
-  const selection = selectedOnScreen.length === 0 ? "none" : selectedOnScreen.length === rows.length ? "all" : "some";
-  const onToggleAll = useCallback(
-    () => setSelectedIds(selection === "all" ? new Set() : new Set(rows.map((row) => row.id))),
-    [rows, selection, setSelectedIds],
-  );
-
-  const onSort = useCallback((columnId: string) => setSort((current) => nextSort(effectiveSort(current, columns), columnId)), [columns]);
   const handlers = useMemo(() => ({ ...actions.rowHandlers, onOpen: onRowClick }), [actions.rowHandlers, onRowClick]);
 
   const onExport = () => downloadTextFile(csvFileName(exportName, new Date()), buildCsv(columns, sortedRows), "text/csv;charset=utf-8");
@@ -75,6 +64,9 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: OVERSCAN_ROWS,
+    // The region's height (70 % of the window) before it is measured: the first render then draws
+    // the rows that will show, instead of none and a second, synchronous render once measured.
+    initialRect: viewportRegionRect(),
   });
   const items = virtualizer.getVirtualItems();
   const padding = virtualPadding(items, virtualizer.getTotalSize());
@@ -86,7 +78,7 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
         rowCount={rows.length}
         selectedCount={selectedOnScreen.length}
         bulkDeleting={actions.bulkDeleting}
-        onClearSelection={() => setSelectedIds(new Set())}
+        onClearSelection={clear}
         onDeleteSelected={() => actions.deleteSelected(selectedOnScreen)}
         onExport={onExport}
       />
@@ -97,7 +89,7 @@ export function StockTable({ rows, visibility, showMoveButton, onRowClick, label
           <div
             ref={scrollRef}
             role="region"
-            aria-label={label}
+            aria-label={`${label} table`}
             tabIndex={0}
             className="relative isolate max-h-[70vh] overflow-auto overscroll-x-contain rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >

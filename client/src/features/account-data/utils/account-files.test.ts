@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { AccountImportResult } from "@shared/contracts/account-archive";
+import { archiveFileProblem, importSummaryLines } from "./account-files";
+
+const result: AccountImportResult = {
+  message: "Imported 1445 records",
+  totalRecords: 1445,
+  batchId: "b1",
+  createdStocks: 2,
+  matchedStocks: 0,
+  fairValues: 1440,
+  shareholders: 1,
+  journalEntries: 1,
+  allocations: 1,
+  skipped: 0,
+};
+
+describe("archiveFileProblem", () => {
+  it("refuses a file over the 10 MB upload limit, as the server would", () => {
+    expect(archiveFileProblem({ size: 10 * 1024 * 1024 })).toBeNull();
+    expect(archiveFileProblem({ size: 10 * 1024 * 1024 + 1 })).toBe("The file is too large (the limit is 10 MB)");
+  });
+});
+
+describe("importSummaryLines", () => {
+  it("names every kind of row, in the singular for one, with thousands separators", () => {
+    expect(importSummaryLines(result)).toEqual([
+      "2 new stocks",
+      "1,440 fair values",
+      "1 shareholder row",
+      "1 journal entry",
+      "1 allocation",
+    ]);
+  });
+
+  it("says which stocks were already there and what was skipped", () => {
+    expect(importSummaryLines({ ...result, createdStocks: 1, matchedStocks: 1, skipped: 3 })).toEqual([
+      "1 new stock (1 was already here)",
+      "1,440 fair values",
+      "1 shareholder row",
+      "1 journal entry",
+      "1 allocation",
+      "3 rows skipped: already in your account",
+    ]);
+  });
+});

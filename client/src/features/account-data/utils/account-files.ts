@@ -1,0 +1,29 @@
+// The Settings page's words about account files: the check before an upload (the server checks again;
+// this only answers an oversized file at once, in the server's words) and the summary of an import.
+import { ACCOUNT_ARCHIVE_MESSAGES, MAX_ARCHIVE_UPLOAD_BYTES, type AccountImportResult } from "@shared/contracts/account-archive";
+
+/** What the file chooser offers: the export as downloaded, or unpacked. */
+export const ARCHIVE_ACCEPT = ".gz,.json,application/gzip,application/json";
+
+/** Why a chosen file cannot be uploaded, or null when it may be sent. */
+export function archiveFileProblem(file: { size: number }): string | null {
+  return file.size > MAX_ARCHIVE_UPLOAD_BYTES ? ACCOUNT_ARCHIVE_MESSAGES.tooLarge : null;
+}
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-AU")} ${n === 1 ? one : many}`;
+
+/** "2 new stocks (1 already here)", "1,440 fair values", …: only what the import says something about. */
+export function importSummaryLines(result: AccountImportResult): string[] {
+  const stocks =
+    result.matchedStocks > 0
+      ? `${count(result.createdStocks, "new stock", "new stocks")} (${count(result.matchedStocks, "was", "were")} already here)`
+      : count(result.createdStocks, "new stock", "new stocks");
+  return [
+    stocks,
+    count(result.fairValues, "fair value", "fair values"),
+    count(result.shareholders, "shareholder row", "shareholder rows"),
+    count(result.journalEntries, "journal entry", "journal entries"),
+    count(result.allocations, "allocation", "allocations"),
+    ...(result.skipped > 0 ? [`${count(result.skipped, "row", "rows")} skipped: already in your account`] : []),
+  ];
+}

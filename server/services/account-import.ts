@@ -1,0 +1,80 @@
+// POST /api/import/archive: an account export (shared/contracts/account-archive.ts) loaded into the
+// signed-in account, on this instance or another. The file is read and checked in the parse worker
+// (server/parsers/account-archive.ts); a refusal there writes nothing. The write is ONE transaction
+// and ONE import batch: stocks are merged by symbol (an existing stock keeps its id and its fields,
+// a new one is created by the batch), rows already in the account are left out, and undoing the
+// batch (services/import-batches.ts) removes exactly what it added.
+import { ACCOUNT_ARCHIVE_BATCH_SOURCE, ACCOUNT_ARCHIVE_MESSAGES, type AccountImportResult } from "@shared/contracts/account-archive";
+import type { Database } from "../db/connection";
+import { HttpError } from "../http-error";
+import type { Logger } from "../logger";
+import type { AccountArchiveRead, ArchiveCounts, OffThreadParser } from "../parsers";
+import {
+  insertArchiveAllocations,
+  insertArchiveFairValues,
+  insertArchiveJournalEntries,
+  insertArchiveShareholders,
+  insertArchiveStocks,
+  beginAccountImport,
+} from "../storage/account-import";
+import { insertBatch, updateBatchCounts } from "../storage/import-batches";
+
+const fileRows = (counts: ArchiveCounts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+
+/** Thrown inside the transaction when nothing was new, so it rolls back its empty batch. */
+class NothingNew extends Error {}
+
+type Written = Omit<AccountImportResult, "message" | "batchId" | "totalRecords" | "skipped">;
+
+export function createAccountImportService(deps: { db: Database; logger: Logger; parser: OffThreadParser }) {
+  const { db, logger, parser } = deps;
+
+  async function write(userId: string, fileName: string, read: Extract<AccountArchiveRead, { sections: unknown }>) {
+    const { sections, counts } = read;
+    return db.transaction(async (tx) => {
+      await beginAccountImport(tx, userId);
+      const batch = await insertBatch(tx, { userId, source: ACCOUNT_ARCHIVE_BATCH_SOURCE, fileName, rowsImported: 0, rowsSkipped: 0 });
+      const createdStocks = await insertArchiveStocks(tx, userId, batch.id, sections.stocks);
+      const written: Written = {
+        createdStocks,
+        matchedStocks: counts.stocks - createdStocks,
+        fairValues: await insertArchiveFairValues(tx, userId, batch.id, sections.fairValues),
+        shareholders: await insertArchiveShareholders(tx, userId, batch.id, sections.shareholders),
+        journalEntries: await insertArchiveJournalEntries(tx, userId, batch.id, sections.journalEntries),
+        allocations: await insertArchiveAllocations(tx, userId, batch.id, sections.allocations),
+      };
+      const totalRecords = createdStocks + written.fairValues + written.shareholders + written.journalEntries + written.allocations;
+      // A matched stock is not a skipped row: its rows may well be new.
+      const skipped = fileRows(counts) - written.matchedStocks - totalRecords;
+      if (totalRecords === 0) throw new NothingNew();
+      await updateBatchCounts(tx, batch.id, { rowsImported: totalRecords, rowsSkipped: skipped });
+      return { ...written, batchId: batch.id, totalRecords, skipped };
+    });
+  }
+
+  return {
+    async importArchive(userId: string, upload: { fileName: string; bytes: Buffer }): Promise<AccountImportResult> {
+      const read = await parser.run("accountArchive", upload.bytes);
+      if ("refused" in read) throw new HttpError(read.refused.status, read.refused.code, read.refused.message);
+      try {
+        const result = await write(userId, upload.fileName, read);
+        logger.info("Account imported", { userId, batchId: result.batchId, rows: result.totalRecords, skipped: result.skipped });
+        return { message: ACCOUNT_ARCHIVE_MESSAGES.imported(result.totalRecords), ...result };
+      } catch (error) {
+        if (!(error instanceof NothingNew)) throw error;
+        return {
+          message: ACCOUNT_ARCHIVE_MESSAGES.nothingNew,
+          totalRecords: 0,
+          batchId: null,
+          createdStocks: 0,
+          matchedStocks: read.counts.stocks,
+          fairValues: 0,
+          shareholders: 0,
+          journalEntries: 0,
+          allocations: 0,
+          skipped: fileRows(read.counts) - read.counts.stocks,
+        };
+      }
+    },
+  };
+}

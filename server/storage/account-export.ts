@@ -1,0 +1,69 @@
+// The reads of an account export: every section of shared/contracts/account-archive.ts, the user's
+// rows only, each read through a cursor a page at a time, so a whole-ASX account (290k fair values)
+// is never held in memory at once. The caller runs them all in one REPEATABLE READ snapshot
+// (server/services/account-export.ts), so the file is one consistent moment of the account.
+// Times are written in UTC to the microsecond and dates as YYYY-MM-DD, by PostgreSQL itself.
+import type pg from "pg";
+import type { ArchiveRow, ArchiveSection } from "@shared/contracts/account-archive-rows";
+
+/** Rows per FETCH: big enough that round trips cost little, small enough to keep memory flat. */
+export const EXPORT_PAGE_ROWS = 5_000;
+
+const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+/**
+ * One SELECT per section, columns named as the archive's fields, ordered by content before id, so
+ * the same rows export in the same order from any instance (rows of one import share a time).
+ */
+const SECTION_SQL: Record<ArchiveSection, string> = {
+  stocks: `
+    select s.symbol, s.name, s.name_origin as "nameOrigin", s.sector, s.last_price as "lastPrice",
+           ${utc("s.last_price_updated_at")} as "lastPriceUpdatedAt", s.dividend_yield as "dividendYield",
+           s.is_portfolio as "isPortfolio", ${utc("s.created_at")} as "createdAt"
+      from stocks s where s.user_id = $1
+     order by s.symbol`,
+  fairValues: `
+    select s.symbol, f.source, ${day("f.as_of_month")} as "asOfMonth", f.fair_value as "fairValue", f.meta,
+           ${utc("f.created_at")} as "createdAt"
+      from fair_values f join stocks s on s.id = f.stock_id
+     where s.user_id = $1
+     order by s.symbol, f.source, f.as_of_month, f.created_at, f.fair_value, f.meta::text, f.id`,
+  shareholders: `
+    select s.symbol, h.name, h.shares, h.percentage, h.change, ${day("h.as_of_date")} as "asOfDate", ${utc("h.created_at")} as "createdAt"
+      from shareholders h join stocks s on s.id = h.stock_id
+     where s.user_id = $1
+     order by s.symbol, h.as_of_date, h.created_at, h.percentage desc, h.name, h.shares, h.id`,
+  journalEntries: `
+    select s.symbol, j.side, ${day("j.opened_at")} as "openedAt", ${day("j.closed_at")} as "closedAt",
+           j.entry_price as "entryPrice", j.exit_price as "exitPrice", j.shares, j.stop_price as "stopPrice",
+           j.thesis, j.catalysts, j.tags, j.notes, ${utc("j.created_at")} as "createdAt"
+      from journal_entries j join stocks s on s.id = j.stock_id
+     where s.user_id = $1
+     order by s.symbol, j.opened_at, j.created_at, j.side, j.id`,
+  allocations: `
+    select s.symbol, a.amount, ${utc("a.updated_at")} as "updatedAt"
+      from portfolio_allocations a join stocks s on s.id = a.stock_id
+     where a.user_id = $1 and s.user_id = $1
+     order by s.symbol`,
+};
+
+/**
+ * Hands the user's rows of one section to `onPage`, a page at a time, on a client that is inside a
+ * transaction (a cursor lives until its transaction ends; this one is closed when done).
+ */
+export async function readSectionPages<S extends ArchiveSection>(
+  client: pg.ClientBase,
+  section: S,
+  userId: string,
+  onPage: (rows: ArchiveRow<S>[]) => Promise<void>,
+): Promise<void> {
+  const cursor = `export_${section}`;
+  await client.query(`declare ${cursor} no scroll cursor for ${SECTION_SQL[section]}`, [userId]);
+  for (;;) {
+    const { rows } = await client.query<ArchiveRow<S>>(`fetch ${EXPORT_PAGE_ROWS} from ${cursor}`);
+    if (rows.length > 0) await onPage(rows);
+    if (rows.length < EXPORT_PAGE_ROWS) break;
+  }
+  await client.query(`close ${cursor}`);
+}

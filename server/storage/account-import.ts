@@ -1,0 +1,102 @@
+// The writes of an account import: ONE statement per section for all of its rows, however many, as
+// for every import (docs/decisions/016-set-based-import-writes.md). A section's rows arrive as one
+// JSON text, checked and written by the parse worker (server/parsers/account-archive.ts), and
+// PostgreSQL turns it into rows with json_to_recordset, so the app's main thread never walks 290k
+// rows to bind them. Rows find their stock by symbol among the importing user's stocks, so another
+// user's stock with the same symbol is never touched. A row already in the account (the same values,
+// from an earlier import of the same export) is left out by NOT EXISTS, so a file imported twice
+// writes its rows once.
+import { sql } from "drizzle-orm";
+import type { Executor } from "../db/connection";
+
+const count = (result: { rowCount?: number | null }) => result.rowCount ?? 0;
+
+/**
+ * Starts an account import's transaction, in one statement:
+ * - a lock that serialises the user's account imports (two clicks on Import, two tabs): the second
+ *   waits, then finds the first one's rows already there;
+ * - no nested-loop joins until the transaction ends. The planner sees json_to_recordset as 100 rows
+ *   and a new instance's fair_values as empty, and then checks each incoming row's NOT EXISTS with a
+ *   scan of fair_values, which the statement itself keeps growing: 288k rows took over 14 minutes.
+ *   As a hash (or merge) anti join the existing rows are read once, before the first insert.
+ */
+export async function beginAccountImport(db: Executor, userId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('account-import'), hashtext(${userId})), set_config('enable_nestloop', 'off', true)`,
+  );
+}
+
+/** Creates the stocks the user does not have (created by `batchId`); existing ones keep every field. Returns how many were new. */
+export async function insertArchiveStocks(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
+  const result = await db.execute(sql`
+    insert into stocks (user_id, symbol, name, name_origin, sector, last_price, last_price_updated_at, dividend_yield, is_portfolio,
+                        created_by_batch_id, created_at)
+    select ${userId}::uuid, x.symbol, x.name, x."nameOrigin", x.sector, x."lastPrice", x."lastPriceUpdatedAt", x."dividendYield",
+           x."isPortfolio", ${batchId}::uuid, x."createdAt"
+      from json_to_recordset(${rowsJson}::json) as x(
+        symbol text, name text, "nameOrigin" text, sector text, "lastPrice" double precision, "lastPriceUpdatedAt" timestamptz,
+        "dividendYield" double precision, "isPortfolio" boolean, "createdAt" timestamptz)
+    on conflict (user_id, symbol) do nothing`);
+  return count(result);
+}
+
+export async function insertArchiveFairValues(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
+  const result = await db.execute(sql`
+    insert into fair_values (stock_id, source, as_of_month, fair_value, meta, batch_id, created_at)
+    select s.id, x.source, x."asOfMonth", x."fairValue", x.meta, ${batchId}::uuid, x."createdAt"
+      from json_to_recordset(${rowsJson}::json) as x(
+        symbol text, source text, "asOfMonth" date, "fairValue" double precision, meta jsonb, "createdAt" timestamptz)
+      join stocks s on s.user_id = ${userId}::uuid and s.symbol = x.symbol
+     where not exists (
+       select 1 from fair_values f
+        where f.stock_id = s.id and f.source = x.source and f.as_of_month = x."asOfMonth" and f.created_at = x."createdAt"
+          and f.fair_value = x."fairValue" and f.meta is not distinct from x.meta)`);
+  return count(result);
+}
+
+export async function insertArchiveShareholders(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
+  const result = await db.execute(sql`
+    insert into shareholders (stock_id, name, shares, percentage, change, as_of_date, batch_id, created_at)
+    select s.id, x.name, x.shares, x.percentage, x.change, x."asOfDate", ${batchId}::uuid, x."createdAt"
+      from json_to_recordset(${rowsJson}::json) as x(
+        symbol text, name text, shares double precision, percentage double precision, change double precision, "asOfDate" date,
+        "createdAt" timestamptz)
+      join stocks s on s.user_id = ${userId}::uuid and s.symbol = x.symbol
+     where not exists (
+       select 1 from shareholders h
+        where h.stock_id = s.id and h.as_of_date = x."asOfDate" and h.name = x.name and h.created_at = x."createdAt"
+          and h.shares = x.shares and h.percentage = x.percentage and h.change is not distinct from x.change)`);
+  return count(result);
+}
+
+/**
+ * Journal entries: one already in the account is known by its stock, side, open date and creation
+ * time, so an entry edited or closed since the export is not added a second time.
+ */
+export async function insertArchiveJournalEntries(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
+  const result = await db.execute(sql`
+    insert into journal_entries (stock_id, side, opened_at, closed_at, entry_price, exit_price, shares, stop_price, thesis, catalysts,
+                                 tags, notes, outcome_r, batch_id, created_at)
+    select s.id, x.side, x."openedAt", x."closedAt", x."entryPrice", x."exitPrice", x.shares, x."stopPrice", x.thesis, x.catalysts,
+           x.tags, x.notes, x."outcomeR", ${batchId}::uuid, x."createdAt"
+      from json_to_recordset(${rowsJson}::json) as x(
+        symbol text, side text, "openedAt" date, "closedAt" date, "entryPrice" double precision, "exitPrice" double precision,
+        shares double precision, "stopPrice" double precision, thesis text, catalysts jsonb, tags text[], notes text,
+        "outcomeR" double precision, "createdAt" timestamptz)
+      join stocks s on s.user_id = ${userId}::uuid and s.symbol = x.symbol
+     where not exists (
+       select 1 from journal_entries j
+        where j.stock_id = s.id and j.side = x.side and j.opened_at = x."openedAt" and j.created_at = x."createdAt")`);
+  return count(result);
+}
+
+/** Allocations of portfolio stocks that have none yet; an amount the account already has stays. */
+export async function insertArchiveAllocations(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
+  const result = await db.execute(sql`
+    insert into portfolio_allocations (user_id, stock_id, amount, batch_id, updated_at)
+    select ${userId}::uuid, s.id, x.amount, ${batchId}::uuid, x."updatedAt"
+      from json_to_recordset(${rowsJson}::json) as x(symbol text, amount double precision, "updatedAt" timestamptz)
+      join stocks s on s.user_id = ${userId}::uuid and s.symbol = x.symbol and s.is_portfolio
+    on conflict (user_id, stock_id) do nothing`);
+  return count(result);
+}

@@ -1,0 +1,185 @@
+// POST /api/import/archive refuses what it cannot trust or read, with a clear 4xx and nothing written
+// (docs/decisions/022): another format version, a file changed after its export (the checksum), a
+// damaged or oversized file, a file that is not an export, and rows that break the export's rules
+// even under a recomputed checksum.
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changedTables, fingerprint } from "./security/table-fingerprints";
+import { archiveBytes, downloadExport, importArchive, type ArchiveFile } from "./support/account-archive";
+import { seedEveryKindOfRow } from "./support/account-seed";
+import type { Agent } from "./support/imports";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+let agent: Agent;
+let archive: ArchiveFile;
+let bytes: Buffer;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const exporter = await t.signedInAgent();
+  await seedEveryKindOfRow(exporter.agent);
+  ({ archive, bytes } = await downloadExport(exporter.agent));
+  // The importer is a fresh account: any row written would show.
+  ({ agent } = await t.signedInAgent());
+});
+afterAll(() => t.close());
+
+/** A copy of the export with `change` applied. */
+function changed(change: (copy: ArchiveFile) => void): ArchiveFile {
+  const copy = structuredClone(archive);
+  change(copy);
+  return copy;
+}
+
+async function expectRefused(file: Buffer, status: number, code: string, message: string | RegExp, name?: string) {
+  const before = await fingerprint(t.db);
+  const res = await importArchive(agent, file, name);
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body.code).toBe(code);
+  expect(res.body.error).toMatch(message);
+  expect(changedTables(before, await fingerprint(t.db))).toEqual([]);
+}
+
+describe("another schema version", () => {
+  it.each([2, 0, "1", null])("refuses version %j with 422, even with a matching checksum", async (version) => {
+    const file = archiveBytes(
+      changed((copy) => ((copy as { schemaVersion: unknown }).schemaVersion = version)),
+      { recomputeDigest: true },
+    );
+    await expectRefused(
+      file,
+      422,
+      "unsupported_archive_version",
+      /^The file is in export format version .*; this app reads version 1\. Nothing was imported\.$/,
+    );
+  });
+
+  it("names the version it found", async () => {
+    const res = await importArchive(
+      agent,
+      archiveBytes(
+        changed((copy) => (copy.schemaVersion = 2)),
+        { recomputeDigest: true },
+      ),
+    );
+    expect(res.body.error).toBe("The file is in export format version 2; this app reads version 1. Nothing was imported.");
+  });
+});
+
+describe("a file changed after its export", () => {
+  const TAMPERED = "The file was changed after it was exported (its checksum does not match). Nothing was imported.";
+  it.each<[string, (copy: ArchiveFile) => void]>([
+    ["a fair value", (copy) => (copy.data.fairValues[0].fairValue = 999)],
+    ["a stock's name", (copy) => (copy.data.stocks[0].name = "Someone Else Ltd")],
+    ["a row added", (copy) => copy.data.allocations.push({ ...copy.data.allocations[0], symbol: copy.data.stocks.at(-1)!.symbol })],
+    ["a row removed", (copy) => copy.data.journalEntries.pop()],
+    ["the export time", (copy) => (copy.exportedAt = "2020-01-01T00:00:00.000Z")],
+    ["the checksum itself", (copy) => (copy.digest.value = "0".repeat(64))],
+    ["the checksum removed", (copy) => delete (copy as Partial<ArchiveFile>).digest],
+    ["another checksum algorithm", (copy) => (copy.digest.algorithm = "md5")],
+  ])("refuses %s with 422", async (_what, change) => {
+    await expectRefused(archiveBytes(changed(change)), 422, "archive_tampered", TAMPERED);
+  });
+
+  it("accepts the same content re-spelled (keys reordered, spaces added): the checksum is over the content", async () => {
+    const { data, digest, ...header } = archive;
+    const respelled = Buffer.from(JSON.stringify({ digest, data, ...header }, null, 2));
+    const res = await importArchive(agent, respelled, "export.json");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await agent.delete(`/api/import/batches/${res.body.batchId}`).expect(200);
+  });
+});
+
+describe("rules the rows must keep, even under a recomputed checksum", () => {
+  it.each<[string, (copy: ArchiveFile) => void, RegExp]>([
+    [
+      "a fair value that is not a number",
+      (copy) => (copy.data.fairValues[0].fairValue = "12.5"),
+      /^The file's fairValues\[0\]\.fairValue is not valid: /,
+    ],
+    [
+      "a month that is not a month",
+      (copy) => (copy.data.fairValues[1].asOfMonth = "2024-02-15"),
+      /fairValues\[1\]\.asOfMonth is not valid: must be the first day of a month/,
+    ],
+    ["nested meta", (copy) => (copy.data.fairValues[0].meta = { deep: { er: 1 } }), /fairValues\[0\]\.meta\.deep is not valid/],
+    [
+      "a row of a stock the file does not hold",
+      (copy) => (copy.data.shareholders[0].symbol = "NOPE"),
+      /shareholders\[0\]\.symbol is not valid: NOPE is not one of the file's stocks/,
+    ],
+    ["a symbol twice", (copy) => copy.data.stocks.push(copy.data.stocks[0]), /stocks\[\d+\]\.symbol is not valid: BHP appears twice/],
+    [
+      "a field the format does not have",
+      (copy) => (copy.data.stocks[0].userId = "00000000-0000-4000-8000-000000000000"),
+      /stocks\[0\] is not valid: /,
+    ],
+    [
+      "a journal entry closed before it opened",
+      (copy) => (copy.data.journalEntries[1].closedAt = "2020-01-01"),
+      /journalEntries\[1\] is not valid: /,
+    ],
+    [
+      "a control character in a name",
+      (copy) => (copy.data.stocks[0].name = "BHP\u0000Group"),
+      /stocks\[0\]\.name is not valid: Name must not contain control characters/,
+    ],
+    [
+      "a section missing",
+      (copy) => delete (copy.data as Partial<ArchiveFile["data"]>).shareholders,
+      /^The file's file\.data\.shareholders is not valid/,
+    ],
+  ])("refuses %s with 400, naming the row", async (_what, change, message) => {
+    await expectRefused(archiveBytes(changed(change), { recomputeDigest: true }), 400, "validation_failed", message);
+  });
+});
+
+describe("files that cannot be read", () => {
+  it("refuses a truncated download", async () => {
+    await expectRefused(
+      bytes.subarray(0, Math.floor(bytes.length / 2)),
+      400,
+      "invalid_upload",
+      "The file could not be read: it is damaged or incomplete",
+    );
+  });
+
+  it("refuses a file over the workbooks' 10 MB with 413", async () => {
+    const big = Buffer.concat([Buffer.from("{"), Buffer.alloc(10 * 1024 * 1024, " "), Buffer.from("}")]);
+    await expectRefused(big, 413, "payload_too_large", "The file is too large (the limit is 10 MB)", "big.json");
+  });
+
+  it("refuses a small gzip that unpacks past the limit with 413, without unpacking it all", async () => {
+    const bomb = gzipSync(Buffer.concat([Buffer.from("{"), Buffer.alloc(97 * 1024 * 1024, " "), Buffer.from("}")]), { level: 9 });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expectRefused(bomb, 413, "payload_too_large", "The file is too large once unpacked (the limit is 96 MB)");
+  });
+
+  it.each<[string, Buffer]>([
+    ["plain text", Buffer.from("symbol,fair value\nBHP,42")],
+    ["a JSON list", Buffer.from("[1,2,3]")],
+    ["a JSON object of another kind", gzipSync(Buffer.from('{"format":"someone-else","schemaVersion":1}'))],
+    ["a workbook", Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])],
+    ["broken JSON", gzipSync(Buffer.from('{"format": "asx-fair-value-dashboard/account-export", '))],
+  ])("refuses %s with 400", async (_what, file) => {
+    await expectRefused(
+      file,
+      400,
+      "invalid_upload",
+      /^(The file is not an export made by 'Export my data'|The file could not be read: it is damaged or incomplete)$/,
+    );
+  });
+
+  it("asks for a file when none is sent, and refuses a JSON body", async () => {
+    const before = await fingerprint(t.db);
+    const none = await agent.post("/api/import/archive").field("note", "no file");
+    expect([none.status, none.body]).toEqual([
+      400,
+      { error: "Choose a file made by 'Export my data' (.json.gz or .json)", code: "invalid_upload" },
+    ]);
+    const json = await agent.post("/api/import/archive").send(archive);
+    expect([json.status, json.body.code]).toEqual([400, "invalid_upload"]);
+    expect(changedTables(before, await fingerprint(t.db))).toEqual([]);
+  });
+});

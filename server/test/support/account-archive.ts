@@ -1,0 +1,103 @@
+// Account exports in API tests: download one, read it, write a changed copy (with its checksum
+// recomputed, as a careful forger would, or left stale), and take every row of an account so a test
+// can show an import or an undo changed exactly what it should.
+import { createHash } from "node:crypto";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { eq, inArray } from "drizzle-orm";
+import type request from "supertest";
+import { fairValues, importBatches, journalEntries, portfolioAllocations, shareholders, stocks } from "@shared/schema";
+import { canonicalJson, type JsonValue } from "@shared/domain/canonical-json";
+import { archiveDigestText } from "../../parsers";
+import type { Agent } from "./imports";
+import type { TestApp } from "./test-app";
+
+export interface ArchiveFile {
+  format: string;
+  schemaVersion: number;
+  exportedAt: string;
+  app: { version: string };
+  data: Record<"allocations" | "fairValues" | "journalEntries" | "shareholders" | "stocks", Record<string, unknown>[]>;
+  digest: { algorithm: string; value: string };
+}
+
+/** superagent hands binary bodies over as text unless told otherwise. */
+function collectBytes(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on("data", (chunk: Buffer) => chunks.push(chunk));
+  res.on("end", () => callback(null, Buffer.concat(chunks)));
+}
+
+export async function downloadExport(agent: Agent) {
+  const res = await agent.get("/api/export").buffer(true).parse(collectBytes);
+  const bytes = res.body as Buffer;
+  const archive = res.status === 200 ? (JSON.parse(gunzipSync(bytes).toString("utf8")) as ArchiveFile) : undefined;
+  return { res, bytes, archive: archive! };
+}
+
+export function digestOf(archive: Pick<ArchiveFile, "data" | "exportedAt" | "format" | "schemaVersion">): string {
+  const hash = createHash("sha256");
+  for (const part of archiveDigestText({ ...archive, data: canonicalJson(archive.data as unknown as JsonValue) })) hash.update(part);
+  return hash.digest("hex");
+}
+
+/** The file of `archive`; with `recomputeDigest` its checksum matches whatever was changed in it. */
+export function archiveBytes(archive: ArchiveFile, options: { recomputeDigest?: boolean; gzip?: boolean } = {}): Buffer {
+  const copy = structuredClone(archive);
+  if (options.recomputeDigest) copy.digest = { ...copy.digest, value: digestOf(copy) };
+  const text = Buffer.from(JSON.stringify(copy));
+  return options.gzip === false ? text : gzipSync(text);
+}
+
+export function importArchive(agent: Agent, bytes: Buffer, name = "asx-fair-value-export.json.gz") {
+  return agent.post("/api/import/archive").attach("file", bytes, name);
+}
+
+/** Every stored row of the user's account (ids and all), for before/after comparisons. */
+export async function accountRows(db: TestApp["db"], userId: string) {
+  const stockRows = await db.select().from(stocks).where(eq(stocks.userId, userId)).orderBy(stocks.id);
+  const ids = stockRows.length > 0 ? stockRows.map((s) => s.id) : ["00000000-0000-4000-8000-000000000000"];
+  return {
+    stocks: stockRows,
+    fairValues: await db.select().from(fairValues).where(inArray(fairValues.stockId, ids)).orderBy(fairValues.id),
+    shareholders: await db.select().from(shareholders).where(inArray(shareholders.stockId, ids)).orderBy(shareholders.id),
+    journalEntries: await db.select().from(journalEntries).where(inArray(journalEntries.stockId, ids)).orderBy(journalEntries.id),
+    allocations: await db
+      .select()
+      .from(portfolioAllocations)
+      .where(eq(portfolioAllocations.userId, userId))
+      .orderBy(portfolioAllocations.id),
+    batches: await db.select().from(importBatches).where(eq(importBatches.userId, userId)).orderBy(importBatches.id),
+  };
+}
+
+/** A valid export (checksum and all) of an account with one stock and one fair value. */
+export function oneStockArchive(symbol: string, name = `${symbol} Holdings Ltd`): Buffer {
+  const createdAt = "2024-05-01T00:00:00.000000Z";
+  const archive: ArchiveFile = {
+    format: "asx-fair-value-dashboard/account-export",
+    schemaVersion: 1,
+    exportedAt: "2024-05-02T00:00:00.000Z",
+    app: { version: "test" },
+    data: {
+      allocations: [],
+      fairValues: [{ symbol, source: "morningstar", asOfMonth: "2024-05-01", fairValue: 12, meta: null, createdAt }],
+      journalEntries: [],
+      shareholders: [],
+      stocks: [
+        {
+          symbol,
+          name,
+          nameOrigin: "user",
+          sector: null,
+          lastPrice: 10,
+          lastPriceUpdatedAt: null,
+          dividendYield: null,
+          isPortfolio: true,
+          createdAt,
+        },
+      ],
+    },
+    digest: { algorithm: "sha256", value: "" },
+  };
+  return archiveBytes(archive, { recomputeDigest: true });
+}

@@ -1,0 +1,74 @@
+// One account's data as one file: GET /api/export writes it, POST /api/import/archive reads it
+// (docs/decisions/022-account-export-import-and-health.md). The file is gzip-compressed JSON:
+//
+//   { "format": ACCOUNT_ARCHIVE_FORMAT, "schemaVersion": 1, "exportedAt": "…Z", "app": { "version" },
+//     "data": { "allocations": [...], "fairValues": [...], "journalEntries": [...], "shareholders": [...],
+//               "stocks": [...] },
+//     "digest": { "algorithm": "sha256", "value": "<hex>" } }
+//
+// Rows name their stock by symbol, never by id, so a file loads into any account on any instance.
+// The digest is SHA-256 over canonicalJson({ data, exportedAt, format, schemaVersion })
+// (shared/domain/canonical-json.ts): any change to the content after the export is refused.
+//
+// The rows' schemas are in account-archive-rows.ts (read by the server only: they carry drizzle-zod).
+// Adding a section (the alert settings and per-stock targets of issue 14): a row schema and a key in
+// ARCHIVE_SECTIONS there, a bump of ACCOUNT_ARCHIVE_SCHEMA_VERSION with the older version kept in
+// READABLE_SCHEMA_VERSIONS (a version-1 file simply has no such section), a read in
+// server/storage/account-export.ts and a write in server/storage/account-import.ts.
+import { z } from "zod";
+import { ACCOUNT_IMPORT_SOURCE, MAX_UPLOAD_BYTES } from "./imports";
+
+export const ACCOUNT_ARCHIVE_FORMAT = "asx-fair-value-dashboard/account-export";
+/** The version this app writes. */
+export const ACCOUNT_ARCHIVE_SCHEMA_VERSION = 1;
+/** The versions this app reads. */
+export const READABLE_SCHEMA_VERSIONS: readonly number[] = [1];
+export const ACCOUNT_ARCHIVE_DIGEST = "sha256";
+
+/** The upload: the workbooks' limit. */
+export const MAX_ARCHIVE_UPLOAD_BYTES = MAX_UPLOAD_BYTES;
+/** The JSON inside the gzip; a whole-ASX account (2,000 stocks, 290k fair values) is about 40 MB. */
+export const MAX_ARCHIVE_JSON_BYTES = 96 * 1024 * 1024;
+
+export const ACCOUNT_ARCHIVE_MESSAGES = {
+  noFile: "Choose a file made by 'Export my data' (.json.gz or .json)",
+  notAnArchive: "The file is not an export made by 'Export my data'",
+  unreadable: "The file could not be read: it is damaged or incomplete",
+  tooLarge: "The file is too large (the limit is 10 MB)",
+  tooLargeUnpacked: `The file is too large once unpacked (the limit is ${MAX_ARCHIVE_JSON_BYTES / 1024 / 1024} MB)`,
+  otherVersion: (version: unknown) =>
+    `The file is in export format version ${typeof version === "number" || typeof version === "string" ? String(version).slice(0, 20) : "(none)"}; this app reads version ${READABLE_SCHEMA_VERSIONS.join(", ")}. Nothing was imported.`,
+  tampered: "The file was changed after it was exported (its checksum does not match). Nothing was imported.",
+  invalid: (where: string, problem: string) => `The file's ${where} is not valid: ${problem}. Nothing was imported.`,
+  nothingNew: "Nothing new to import: everything in the file is already in your account",
+  imported: (count: number) => `Imported ${count} ${count === 1 ? "record" : "records"}`,
+} as const;
+
+/** `import_batches.source` of an account import. */
+export const ACCOUNT_ARCHIVE_BATCH_SOURCE = ACCOUNT_IMPORT_SOURCE;
+
+/** GET /api/export takes no parameters; one sent by mistake (or by a fuzzer) is refused, not ignored. */
+export const exportQuery = z.strictObject({}, { error: "The export takes no parameters" });
+
+// --- the answers ----------------------------------------------------------------------------------
+
+/** 200 answer of POST /api/import/archive. */
+export interface AccountImportResult {
+  message: string;
+  /** Rows written: new stocks and every new row below. */
+  totalRecords: number;
+  /** The undoable import; null when nothing was new (and so nothing was written). */
+  batchId: string | null;
+  createdStocks: number;
+  /** Stocks of the file the account already had (by symbol): they keep their id and their fields. */
+  matchedStocks: number;
+  fairValues: number;
+  shareholders: number;
+  journalEntries: number;
+  allocations: number;
+  /**
+   * Rows of the file not written: already in the account (the same row, from an earlier import of
+   * the same data), and allocations of stocks that already have one or are not in the portfolio.
+   */
+  skipped: number;
+}
