@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { chromiumForFile, newPage, signIn } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, portfolioTable, shot, sydneyMonth } from "./support/dashboard";
 import { database } from "./support/database";
+import { phonePage, smallTouchTargets } from "./support/phone";
 
 const browser = chromiumForFile();
 
@@ -29,8 +30,10 @@ async function seedFairValues(stockId: string) {
   );
 }
 
-async function openHistory(page: Page, symbol: string) {
-  await portfolioTable(page).locator(`tr[data-symbol="${symbol}"] td[data-column="symbol"]`).click();
+/** Opens the stock's detail dialog (a table row, or on a phone its card) at the History tab. */
+async function openHistory(page: Page, symbol: string, phone = false) {
+  if (phone) await page.getByRole("button", { name: `Open ${symbol} details` }).click();
+  else await portfolioTable(page).locator(`tr[data-symbol="${symbol}"] td[data-column="symbol"]`).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("tab", { name: "History" }).click();
   return dialog;
@@ -156,7 +159,7 @@ describe("the History tab", () => {
 
   it("says so when a stock has neither closes nor fair values, and reads at 360 px", async () => {
     const user = await approvedUser();
-    const { context, page } = await newPage(browser(), { width: 360, height: 740 });
+    const { context, page } = await phonePage(browser());
     await signIn(page, user);
     const ids = await addStocks(page, [
       { symbol: "WES", name: "Wesfarmers", lastPrice: 60 },
@@ -165,14 +168,14 @@ describe("the History tab", () => {
     await seedFairValues(ids.CSL);
     await openDashboard(page);
 
-    let dialog = await openHistory(page, "WES");
+    let dialog = await openHistory(page, "WES", true);
     await dialog.getByText("Refresh the price to load its history").waitFor();
     await dialog.getByText("No fair values to compare yet. Import data using the paste importers above the table.").waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
     expect((await page.request.post(`/api/stocks/${ids.CSL}/refresh`)).status()).toBe(200);
-    dialog = await openHistory(page, "CSL");
+    dialog = await openHistory(page, "CSL", true);
     await page.locator("[data-history-chart] .recharts-line").first().waitFor();
     // Nothing needs a sideways swipe: the chart fills the dialog's width and the legend wraps.
     const overflow = await page.evaluate(() => {
@@ -180,10 +183,13 @@ describe("the History tab", () => {
       return content ? content.scrollWidth - content.clientWidth : -1;
     });
     expect(overflow).toBe(0);
+    expect(await smallTouchTargets(page, '[role="dialog"]')).toEqual([]);
     const chart = await page.locator("[data-history-chart]").boundingBox();
     const panel = await dialog.getByRole("tabpanel").boundingBox();
     expect(Math.round(chart!.width)).toBe(Math.round(panel!.width));
     await shot(page, "history-tab-360");
+    await page.getByRole("group", { name: "Chart series" }).scrollIntoViewIfNeeded();
+    expect(await smallTouchTargets(page, '[role="dialog"]')).toEqual([]); // the legend's toggles too
     await dialog.getByRole("heading", { name: "Fair value changes" }).scrollIntoViewIfNeeded();
     await shot(page, "history-changes-360");
     await context.close();

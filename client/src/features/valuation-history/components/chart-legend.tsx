@@ -22,7 +22,8 @@ export function ChartLegend({ series, hidden, onToggle }: ChartLegendProps) {
             aria-pressed={shown}
             onClick={() => onToggle(key)}
             className={cn(
-              "inline-flex items-center gap-1.5 rounded-md border px-2 py-1 text-xs font-medium outline-none transition-colors",
+              // 44 px tall on a phone, the touch height of the rest of the app there.
+              "inline-flex items-center gap-1.5 rounded-md border px-2 py-1 text-xs font-medium outline-none transition-colors max-md:min-h-11",
               "hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
               shown ? "text-foreground" : "text-muted-foreground line-through",
             )}

@@ -12,7 +12,7 @@ export function RangeButtons({ range, onChange }: { range: ChartRange; onChange:
           aria-pressed={option === range}
           onClick={() => onChange(option)}
           className={cn(
-            "min-w-11 rounded-md px-2.5 py-1 text-sm font-medium text-muted-foreground outline-none transition-colors",
+            "min-w-11 rounded-md px-2.5 py-1 text-sm font-medium text-muted-foreground outline-none transition-colors max-md:min-h-11",
             "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
             option === range && "bg-background text-foreground shadow-sm dark:bg-input/30",
           )}

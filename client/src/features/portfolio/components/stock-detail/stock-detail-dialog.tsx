@@ -42,8 +42,9 @@ export function StockDetailDialog({ stock, open, onOpenChange, history }: StockD
             </DialogHeader>
             <SummaryGrid stock={stock} />
             <Tabs value={tab} onValueChange={setTab} className="grid gap-3">
-              {/* Four tabs do not fit one row of a phone: two rows of two there, so none scrolls out of sight. */}
-              <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-9 sm:w-fit">
+              {/* Four tabs do not fit one row of a phone: two rows of two there, so none scrolls out of
+                  sight; each keeps the phone's 44 px touch height. */}
+              <TabsList className="grid w-full grid-cols-2 max-md:h-auto max-md:*:min-h-11 sm:inline-flex sm:w-fit">
                 <TabsTrigger value="valuation">Valuation</TabsTrigger>
                 <TabsTrigger value="shareholders">Shareholders</TabsTrigger>
                 <TabsTrigger value="analysis">Analysis</TabsTrigger>
