@@ -247,7 +247,7 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       name: "POST /api/journal",
       method: "post",
       as: "user",
-      runs: 130,
+      runs: 110,
       writes: ["journal_entries"],
       request: withBody(
         path("/api/journal"),
