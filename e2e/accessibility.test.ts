@@ -182,6 +182,22 @@ describe("accessibility", () => {
     // Keep the notice on screen while axe looks at it (hovering pauses the toast's timer).
     problems.push(...(await audit(page, "/upload with an error notice", () => notice.hover())));
 
+    // Alerts: a target below today's price on BHP, then a refresh to the market's 41.20 crosses it.
+    const stocks = (await (await page.request.get("/api/stocks")).json()) as { id: string; symbol: string }[];
+    const bhp = stocks.find((s) => s.symbol === "BHP")!;
+    expect((await page.request.put(`/api/stocks/${bhp.id}/alert-target`, { data: { below: 42, above: null } })).status()).toBe(200);
+    expect((await (await page.request.post(`/api/stocks/${bhp.id}/refresh`)).json()).newAlerts).toBeGreaterThan(0);
+    await page.goto("/alerts");
+    await page.getByRole("region", { name: "Today" }).getByRole("listitem").first().waitFor();
+    await page.getByRole("region", { name: "Alert settings" }).getByRole("switch").first().waitFor();
+    problems.push(...(await audit(page, "/alerts")));
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Alerts: \d+ unread$/ })
+      .click();
+    await page.getByRole("dialog", { name: "Latest alerts" }).getByRole("listitem").first().waitFor();
+    problems.push(...(await audit(page, "alerts popover", undefined, '[role="dialog"]')));
+    await page.keyboard.press("Escape");
     await page.goto("/settings");
     await page.getByRole("button", { name: "Export my data" }).waitFor();
     problems.push(...(await audit(page, "/settings")));

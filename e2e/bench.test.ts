@@ -55,6 +55,10 @@ const TIMINGS = [
   "backup_to_copy_ratio",
   "restore_to_copy_ratio",
   "backup_copy_mb",
+  "refresh_all_ms",
+  "alerts_eval_ms",
+  "alerts_eval_portfolio_ms",
+  "alerts_eval_to_portfolio_ratio",
   "account_export_s",
   "account_import_s",
   "account_archive_mb",
@@ -75,6 +79,9 @@ const COUNTS = [
   "table_rows_in_dom",
   "portfolio_table_rows_in_dom",
   "backup_rows",
+  "refresh_all_stocks",
+  "refresh_all_new_alerts",
+  "alerts_eval_new_alerts",
   "account_rows",
   "account_import_statements",
   "account_import_statements_one_stock",
@@ -94,6 +101,8 @@ const TARGETS = [
   "sort_repaint_ms",
   "backup_s",
   "restore_s",
+  "alerts_eval_to_portfolio_ratio",
+  "alerts_eval_statements",
   "account_import_statements",
   "account_archive_mb",
   "history_to_raw_sql_ratio",
@@ -134,6 +143,11 @@ describe("npm run bench -- --quick", () => {
     expect(figures.raw_sql_rows.fair_values).toBeGreaterThan(0);
     // The backup and the restore covered the whole dataset: at least every seeded fair value.
     expect(figures.backup_rows).toBeGreaterThan(printed.dataset.fair_values);
+    // The refresh priced every stock of the large user and crossed levels; the evaluations wrote alerts.
+    expect(figures.refresh_all_stocks).toBe(printed.dataset.stocks.large);
+    expect(figures.refresh_all_new_alerts).toBeGreaterThan(0);
+    expect(figures.alerts_eval_new_alerts).toBeGreaterThan(0);
+    for (const size of ["small", "medium", "large"]) expect(figures.alerts_eval_statements[size], size).toBeGreaterThan(0);
     // The account export and import carried the large user's whole account.
     expect(figures.account_rows).toBeGreaterThan(printed.dataset.stocks.large);
 

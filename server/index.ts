@@ -9,6 +9,7 @@ import { DataDirError } from "./db/embedded-postgres";
 import { runMigrations } from "./db/migrate";
 import { MIGRATION_LOCK_KEY } from "./db/migration-steps";
 import { logger } from "./logger";
+import { createMailer } from "./mail/mailer";
 import { projectRoot } from "./paths";
 import { startDailyPriceRefresh } from "./scheduler";
 import type { AppLifecycle } from "./services/health";
@@ -35,7 +36,9 @@ async function main() {
   }
   const lifecycle: AppLifecycle = { stopping: false };
   const staticDir = process.env.STATIC_DIR ?? path.join(projectRoot(), "dist", "public");
-  const app = createApp({ db: database.db, pool: database.pool, config, logger, staticDir, lifecycle });
+  // One mailer for the app (password resets, test digests) and the scheduler's daily digests.
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
+  const app = createApp({ db: database.db, pool: database.pool, config, logger, mailer, staticDir, lifecycle });
   const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
   // Listening before the migrations: /api/health answers and /api/ready says 503 while they run
   // (behind the advisory lock, another instance may be applying them); the rest of /api waits.
@@ -63,7 +66,14 @@ async function main() {
   });
   await migrated;
   if (!lifecycle.stopping && config.PRICE_REFRESH_SCHEDULE === "daily")
-    priceRefresh = startDailyPriceRefresh({ db: database.db, pool: database.pool, marketDataBaseUrl: config.MARKET_DATA_BASE_URL, logger });
+    priceRefresh = startDailyPriceRefresh({
+      db: database.db,
+      pool: database.pool,
+      marketDataBaseUrl: config.MARKET_DATA_BASE_URL,
+      logger,
+      mailer,
+      appUrl: config.APP_URL,
+    });
   logger.info(`ASX Fair Value Dashboard listening on ${url}`, {
     database: config.DATABASE_URL ? "DATABASE_URL" : `embedded (${config.DATA_DIR}/pg)`,
   });

@@ -166,6 +166,23 @@ export const DAILY_CLOSE_MAX_JUMP = 10;
 export const MAX_PRICE = 1_000_000;
 
 // ---------------------------------------------------------------------------------------------
+// Valuation alerts (docs/domain.md#valuation-alerts)
+// ---------------------------------------------------------------------------------------------
+
+/** fv-change fires at a change of at least this many percent unless the user chose another. */
+export const DEFAULT_FV_CHANGE_PERCENT = 5;
+/** The fv-change threshold a user may choose, in percent. */
+export const FV_CHANGE_PERCENT_RANGE = { min: 0.1, max: 100 } as const;
+/** GET /api/alerts answers at most this many (the newest). */
+export const ALERTS_LIST_LIMIT = 500;
+/** The bell's popover shows the latest this many. */
+export const ALERT_BELL_LIMIT = 10;
+/** POST /api/alerts/read marks at most this many ids in one call. */
+export const MAX_READ_IDS = 1_000;
+/** The scheduled refresh creates alerts while nobody clicks: the bell asks for its count this often. */
+export const UNREAD_ALERTS_POLL_MS = 60_000;
+
+// ---------------------------------------------------------------------------------------------
 // Display
 // ---------------------------------------------------------------------------------------------
 

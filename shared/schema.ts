@@ -18,6 +18,7 @@ import {
   primaryKey,
   check,
 } from "drizzle-orm/pg-core";
+import type { AlertDigest, AlertKind, AlertScope, ConditionKey } from "./domain/alerts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -82,6 +83,11 @@ export const stocks = pgTable(
     lastPriceUpdatedAt: timestamp("last_price_updated_at", { withTimezone: true }),
     dividendYield: doublePrecision("dividend_yield"),
     isPortfolio: boolean("is_portfolio").notNull().default(true),
+    // The user's alert target: tell me when the price falls to `alertBelow` or rises to `alertAbove`
+    // (docs/domain.md#valuation-alerts). Setting one leaves updatedAt alone: the scheduled refresh
+    // reads updatedAt as "priced since".
+    alertBelow: doublePrecision("alert_below"),
+    alertAbove: doublePrecision("alert_above"),
     // The import that created the stock, so undoing that import can remove it again when it holds
     // nothing else (docs/decisions/006-imports.md). Null for stocks added by hand.
     createdByBatchId: uuid("created_by_batch_id").references(() => importBatches.id, { onDelete: "set null" }),
@@ -299,6 +305,75 @@ export const dividendHistory = pgTable(
   ],
 );
 
+// One row per user who changed their alert settings; a user without one has the defaults
+// (every kind on, fv-change at 5 %, all stocks, no e-mail).
+export const alertSettings = pgTable("alert_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  fiveStar: boolean("five_star").notNull().default(true),
+  buyBelow: boolean("buy_below").notNull().default(true),
+  sellAbove: boolean("sell_above").notNull().default(true),
+  ratingChange: boolean("rating_change").notNull().default(true),
+  fvChange: boolean("fv_change").notNull().default(true),
+  target: boolean("target").notNull().default(true),
+  fvChangePercent: doublePrecision("fv_change_percent").notNull().default(5),
+  scope: text("scope").$type<AlertScope>().notNull().default("all"),
+  emailDigest: text("email_digest").$type<AlertDigest>().notNull().default("off"),
+  // Alerts created up to this moment went out in a digest; the next one starts after it.
+  digestThrough: timestamp("digest_through", { withTimezone: true }),
+  // The Sydney day whose digest an instance claimed: one digest per user per day across instances.
+  digestDay: date("digest_day", { mode: "string" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The edge trigger's memory: per stock and condition, its value at the last evaluation and how
+// many times it fired. Written in the transaction of the change that moved it.
+export const alertStates = pgTable(
+  "alert_states",
+  {
+    stockId: uuid("stock_id")
+      .notNull()
+      .references(() => stocks.id, { onDelete: "cascade" }),
+    condition: text("condition").$type<ConditionKey>().notNull(),
+    active: boolean("active").notNull().default(false),
+    value: doublePrecision("value"),
+    label: text("label"),
+    episode: integer("episode").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.stockId, t.condition] })],
+);
+
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stockId: uuid("stock_id")
+      .notNull()
+      .references(() => stocks.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<AlertKind>().notNull(),
+    condition: text("condition").$type<ConditionKey>().notNull(),
+    episode: integer("episode").notNull(),
+    message: text("message").notNull(),
+    price: doublePrecision("price"),
+    threshold: doublePrecision("threshold"),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    // A firing is stored once, however many evaluations race to store it.
+    uniqueIndex("alerts_stock_condition_episode_unique").on(t.stockId, t.condition, t.episode),
+    index("alerts_user_created_idx").on(t.userId, t.createdAt),
+    index("alerts_user_unread_idx")
+      .on(t.userId)
+      .where(sql`read_at is null`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Stock = typeof stocks.$inferSelect;
 export type NewStock = typeof stocks.$inferInsert;
@@ -309,3 +384,5 @@ export type JournalEntry = typeof journalEntries.$inferSelect;
 export type PortfolioAllocation = typeof portfolioAllocations.$inferSelect;
 export type ImportBatch = typeof importBatches.$inferSelect;
 export type AccessLog = typeof accessLogs.$inferSelect;
+export type AlertSettingsRow = typeof alertSettings.$inferSelect;
+export type AlertRow = typeof alerts.$inferSelect;

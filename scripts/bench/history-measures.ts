@@ -33,6 +33,9 @@ export async function seedHistoryStock(pool: pg.Pool, user: BenchUser): Promise<
   );
   const id = rows.find((r) => r.symbol === symbol)!.id;
   const emptyId = rows.find((r) => r.symbol === emptySymbol)!.id;
+  // Exactly these closes: an earlier refresh (the alerts figures refresh the large user) stored the
+  // provider's five years for the symbol already.
+  await pool.query("delete from price_history where symbol = $1", [symbol]);
   // Around the stock's own price (the dataset's fair values wander ±30 % around it): a slow climb and a wobble.
   const closes = await pool.query(
     `insert into price_history (symbol, trade_date, close)

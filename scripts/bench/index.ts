@@ -8,6 +8,7 @@ import path from "node:path";
 import { buildAll } from "../build.mjs";
 import { buildIsStale } from "../build-state.mjs";
 import { projectRoot } from "../../server/paths";
+import { measureAlerts } from "./alert-measures";
 import { measurePortfolio } from "./api-measures";
 import { readListedCompanies } from "./asx-list";
 import { startBenchServer } from "./bench-server";
@@ -53,6 +54,15 @@ async function main() {
     progress(`loaded ${dataset.counts.fairValues} fair values in ${Math.round(dataset.loadMs)} ms; measuring /api/portfolio`);
     const portfolio = await measurePortfolio(server.baseUrl, server.database.pool, dataset, options.portfolioRuns);
 
+    progress(`refreshing the large user's ${dataset.large.stocks} prices and measuring the alert evaluation`);
+    const alerts = await measureAlerts(
+      server.baseUrl,
+      server.database,
+      dataset,
+      (prices) => market.configure({ prices }),
+      options.alertRuns,
+    );
+
     progress("measuring GET /api/stocks/:id/history");
     const historyStock = await seedHistoryStock(server.database.pool, dataset.large);
     const history = await measureHistory(server.baseUrl, server.database.pool, dataset.large, historyStock, options.historyRuns);
@@ -89,7 +99,7 @@ async function main() {
     progress(`refreshing all ${dataset.importer.symbols.length}+ prices of the importer against the local provider`);
     const refresh = await measureRefreshAll(server.baseUrl, server.database.pool, dataset.importer, market);
 
-    const targets = judgeTargets(portfolio, imports, bundle, browser, backup, account, lighthouseFigures, {
+    const targets = judgeTargets(portfolio, imports, bundle, browser, backup, account, lighthouseFigures, alerts, {
       history,
       render: historyRender,
       refresh,
@@ -186,6 +196,14 @@ async function main() {
         restore_to_copy_ratio: round(backup.restoreMs / backup.copyToStdoutMs, 2),
         backup_rows: backup.rows,
         backup_copy_mb: round(backup.copyBytes / 1e6, 2),
+        refresh_all_ms: round(alerts.refreshAllMs),
+        refresh_all_stocks: alerts.refreshAllStocks,
+        refresh_all_new_alerts: alerts.refreshAllNewAlerts,
+        alerts_eval_ms: round(alerts.evalMs),
+        alerts_eval_portfolio_ms: round(alerts.portfolioMs),
+        alerts_eval_to_portfolio_ratio: round(alerts.evalMs / alerts.portfolioMs, 2),
+        alerts_eval_new_alerts: alerts.evalNewAlerts,
+        alerts_eval_statements: alerts.statements,
         account_export_s: round(account.exportMs / 1000, 2),
         account_import_s: round(account.importMs / 1000, 2),
         account_archive_mb: round(account.fileBytes / 1e6, 2),

@@ -20,6 +20,8 @@ export interface BenchOptions {
   /** GET /api/stocks/:id/history (and its raw read) rounds; History tab openings in Chromium. */
   historyRuns: number;
   historyRenderRuns: number;
+  /** Alert evaluations of the large user's stocks (each after a price move), interleaved with portfolio reads. */
+  alertRuns: number;
   /** Timed exports of the large user's account, and imports of it into fresh accounts. */
   accountArchiveRuns: { exports: number; imports: number };
   /** Lighthouse runs per form factor (mobile, desktop); 0 skips Lighthouse. */
@@ -48,6 +50,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
       backupRuns: 1,
       historyRuns: 10,
       historyRenderRuns: 3,
+      alertRuns: 3,
       accountArchiveRuns: { exports: 1, imports: 1 },
       // Lighthouse takes about half a minute a run: --quick only proves the bench works, so it skips it.
       lighthouseRuns: 0,
@@ -70,6 +73,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     backupRuns: 3,
     historyRuns: 50,
     historyRenderRuns: 10,
+    alertRuns: 10,
     accountArchiveRuns: { exports: 3, imports: 3 },
     lighthouseRuns: 3,
     out,

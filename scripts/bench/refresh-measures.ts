@@ -14,19 +14,19 @@ const HISTORY_WRITE = /insert into price_history/i;
 
 export interface ProviderProcess {
   url: string;
+  /** New quotes (symbol → price) and behaviour for the answers from now on; resolves once applied. */
+  configure(change: {
+    prices?: Record<string, number>;
+    behaviour?: { delayMs?: number; rateLimitEvery?: number; retryAfterSeconds?: number };
+  }): Promise<void>;
   /** Requests answered so far, retries included. */
   requests(): Promise<number>;
   close(): Promise<void>;
 }
 
-/** Starts the local provider (market-data-process.ts) in a child process with BENCH_PROVIDER's behaviour. */
+/** Starts the local provider (market-data-process.ts) in a child process: every symbol at the fixture's price, at once. */
 export async function startProviderProcess(): Promise<ProviderProcess> {
-  const options = {
-    delayMs: BENCH_PROVIDER.delayMs,
-    rateLimitEvery: BENCH_PROVIDER.rateLimitEvery,
-    retryAfterSeconds: BENCH_PROVIDER.retryAfterSeconds,
-  };
-  const child = fork(new URL("./market-data-process.ts", import.meta.url), [JSON.stringify(options)], {
+  const child = fork(new URL("./market-data-process.ts", import.meta.url), [], {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
@@ -43,6 +43,11 @@ export async function startProviderProcess(): Promise<ProviderProcess> {
   const { url } = await next<{ url: string }>("ready");
   return {
     url,
+    async configure(change) {
+      const applied = next("configured");
+      child.send({ type: "configure", ...change });
+      await applied;
+    },
     async requests() {
       const answer = next<{ requests: number }>("count");
       child.send({ type: "count" });
@@ -125,6 +130,16 @@ export async function measureRefreshAll(
   user: BenchUser,
   provider: ProviderProcess,
 ): Promise<RefreshFigures> {
+  // The figure is the heavy case, every symbol's first fetch: earlier figures' refreshes (the alerts
+  // figures refresh the large user's stocks, the same symbols) must not have stored any of it yet.
+  await pool.query("truncate price_history, dividend_history");
+  await provider.configure({
+    behaviour: {
+      delayMs: BENCH_PROVIDER.delayMs,
+      rateLimitEvery: BENCH_PROVIDER.rateLimitEvery,
+      retryAfterSeconds: BENCH_PROVIDER.retryAfterSeconds,
+    },
+  });
   const client = await signedInClient(baseUrl, user);
   const requestsBefore = await provider.requests();
   const started = performance.now();

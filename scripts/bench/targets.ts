@@ -12,6 +12,7 @@ import type { RefreshFigures } from "./refresh-measures";
 
 import { MAX_ARCHIVE_UPLOAD_BYTES } from "../../shared/contracts/account-archive";
 import type { LighthouseFigures } from "./lighthouse-measures";
+import type { AlertFigures } from "./alert-measures";
 
 export interface Target {
   value: number;
@@ -52,8 +53,10 @@ export function judgeTargets(
   k: BackupFigures,
   a: AccountArchiveFigures,
   lh: LighthouseFigures | null,
+  al: AlertFigures,
   h: { history: HistoryFigures; render: HistoryRenderFigures; refresh: RefreshFigures },
 ): Record<string, Target> {
+  const alertStatements = [al.statements.small, al.statements.medium, al.statements.large];
   const statements = [p.statements.small, p.statements.medium, p.statements.large];
   const constant = statements.every((n) => n === statements[0]);
   const importLimit = i.rows / IMPORT_ROWS_PER_BATCH + i.statementsOneRow;
@@ -97,6 +100,12 @@ export function judgeTargets(
       (BACKUP_TO_COPY_LIMIT * k.copyToStdoutMs) / 1000,
       `backup_s <= ${BACKUP_TO_COPY_LIMIT} x copy_to_stdout_s`,
     ),
+    // Issue #14: an evaluation of a user's stocks costs no more than one read of them.
+    alerts_eval_to_portfolio_ratio: atMost(al.evalMs / al.portfolioMs, 1, "alerts_eval_ms / GET /api/portfolio of the same stocks <= 1"),
+    alerts_eval_statements: {
+      ...atMost(Math.max(...alertStatements), Math.min(...alertStatements), "the same statement count at 20, 200 and 1,985 stocks"),
+      met: alertStatements.every((n) => n === alertStatements[0]),
+    },
     restore_s: atMost(
       k.restoreMs / 1000,
       (BACKUP_TO_COPY_LIMIT * k.copyToStdoutMs) / 1000,

@@ -4,6 +4,7 @@
 import { rateLimit, type Options, type Store } from "express-rate-limit";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
+import { currentUser } from "./auth";
 import { decrementHit, deleteExpiredHits, deleteHits, incrementHit } from "../storage/rate-limits";
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please try again in a few minutes.";
@@ -56,5 +57,21 @@ export function authRateLimit(options: { db: Database; name: string; limit: numb
     legacyHeaders: false,
     store: new PostgresRateLimitStore(options.db, options.name),
     handler: (_req, _res, next) => next(new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE)),
+  });
+}
+
+/**
+ * `limit` calls per signed-in user per 15-minute window (behind requireAuth), answered 429 with
+ * `message` beyond: for actions with a cost outside the app, such as sending an e-mail.
+ */
+export function userRateLimit(options: { db: Database; name: string; limit: number; message: string }) {
+  return rateLimit({
+    windowMs: WINDOW_MS,
+    limit: options.limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    keyGenerator: (req) => currentUser(req).id,
+    store: new PostgresRateLimitStore(options.db, options.name),
+    handler: (_req, _res, next) => next(new HttpError(429, "rate_limited", options.message)),
   });
 }

@@ -11,11 +11,13 @@ import { stockIdentity } from "./stocks";
 
 const EMPTY: SourceSummary = { fairValue: null, fairValueMonth: null, prev6MAvg: null, monthly: new Map() };
 
-const text = (meta: Record<string, unknown> | null | undefined, key: string) => {
+/** A meta field as trimmed text; null when missing or blank. */
+export const metaText = (meta: Record<string, unknown> | null | undefined, key: string) => {
   const value = meta?.[key];
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 };
-const num = (meta: Record<string, unknown> | null | undefined, key: string) => {
+/** A meta field as a finite number (imports store numbers, older rows numeric strings); null otherwise. */
+export const metaNumber = (meta: Record<string, unknown> | null | undefined, key: string) => {
   const value = meta?.[key];
   const n = typeof value === "string" ? Number(value) : value;
   return typeof n === "number" && Number.isFinite(n) ? n : null;
@@ -75,7 +77,7 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
   const bpConsensus = summaries?.get("bell-potter-consensus") ?? EMPTY;
   const msRatings = histories?.morningstarRatings;
   const iiMeta = histories?.meta.get("intelligent-investor");
-  const msUncertainty = text(msRatings, "uncertainty");
+  const msUncertainty = metaText(msRatings, "uncertainty");
   const broker = deriveBrokerFigures(
     {
       lastPrice: stock.lastPrice,
@@ -113,7 +115,7 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
     bellPotterPrev6MAvg: bp.prev6MAvg,
     bellPotterConsensusFV: bpConsensus.fairValue,
     bellPotterConsensusFVDate: bpConsensus.fairValueMonth,
-    bellPotterRecommendation: text(histories?.meta.get("bell-potter"), "recommendation"),
+    bellPotterRecommendation: metaText(histories?.meta.get("bell-potter"), "recommendation"),
     monthlyFVs: monthlyFVs(ms.monthly, now),
     prev6MAvg: ms.prev6MAvg,
     prev6MAvgVsTrade: percentVsTrade(ms.prev6MAvg, stock.lastPrice),
@@ -121,15 +123,17 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
     currentVsFairPrice: currentVsValue(stock.lastPrice, ms.fairValue),
     fvMomentum: fvMomentum(ms.monthly),
     msUncertainty,
-    msMoat: text(msRatings, "economicMoat"),
-    msFinancialHealth: text(msRatings, "financialHealth"),
-    iiBuyBelow: num(iiMeta, "buy_below"),
-    iiSellAbove: num(iiMeta, "sell_above"),
+    msMoat: metaText(msRatings, "economicMoat"),
+    msFinancialHealth: metaText(msRatings, "financialHealth"),
+    iiBuyBelow: metaNumber(iiMeta, "buy_below"),
+    iiSellAbove: metaNumber(iiMeta, "sell_above"),
     brokerAvg: broker.brokerAvg,
     brokerCount: broker.brokerCount,
     divergence: broker.divergence,
     currentVsBrokerAvg: broker.currentVsBrokerAvg,
     upsidePotential: broker.upsidePotential,
     consensusRating: broker.consensusRating,
+    alertBelow: stock.alertBelow,
+    alertAbove: stock.alertAbove,
   };
 }

@@ -4,6 +4,7 @@ import { Router } from "express";
 import type { Database } from "../db/connection";
 import { requireAuth } from "../middleware/auth";
 import type { Services } from "../services";
+import { alertsRouter } from "./alerts";
 import { authRouter } from "./auth";
 import { exportRouter } from "./export";
 import { fairValuesRouter } from "./fair-values";
@@ -23,6 +24,7 @@ export function apiRouter(services: Services, options: { db: Database; rateLimit
   router.use("/fair-values", signedIn, fairValuesRouter(services.fairValues));
   router.use("/shareholders", signedIn, shareholdersRouter(services.shareholders));
   router.use("/journal", signedIn, journalRouter(services.journal));
+  router.use("/alerts", signedIn, alertsRouter(services, { db: options.db }));
   router.use("/export", signedIn, exportRouter(services.accountExport));
   return router;
 }

@@ -1,8 +1,9 @@
 // /api/stocks: the user's stocks, a stock's shareholders (its latest list and the list import), its
-// valuation history (price against fair values over time) and price refreshes. Mounted behind
-// requireAuth. Express tries routes in the order they are declared, so the literal "refresh-all"
-// paths come before any "/:id" path that could otherwise take them.
+// valuation history (price against fair values over time), its alert target and price refreshes.
+// Mounted behind requireAuth. Express tries routes in the order they are declared, so the literal
+// "refresh-all" paths come before any "/:id" path that could otherwise take them.
 import { Router } from "express";
+import { alertTargetBody } from "@shared/contracts/alerts";
 import { shareholderImportBody } from "@shared/contracts/shareholders";
 import { createStockBody, stockIdParams } from "@shared/contracts/stocks";
 import type { Services } from "../services";
@@ -13,7 +14,8 @@ export function stocksRouter({
   shareholders,
   priceRefresh,
   valuationHistory,
-}: Pick<Services, "stocks" | "shareholders" | "priceRefresh" | "valuationHistory">) {
+  alerts,
+}: Pick<Services, "stocks" | "shareholders" | "priceRefresh" | "valuationHistory" | "alerts">) {
   const router = Router();
   const byId = { params: stockIdParams };
 
@@ -51,6 +53,10 @@ export function stocksRouter({
   router.post(
     "/:id/refresh",
     route(byId, ({ user, params }) => priceRefresh.refreshStock(user.id, params.id)),
+  );
+  router.put(
+    "/:id/alert-target",
+    route({ params: stockIdParams, body: alertTargetBody }, ({ user, params, body }) => alerts.setTarget(user.id, params.id, body)),
   );
   router.get(
     "/:id/history",

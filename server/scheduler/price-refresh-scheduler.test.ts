@@ -6,7 +6,7 @@ import { logger } from "../logger";
 import type { RefreshRunResult } from "../services/price-refresh";
 import { createPriceRefreshScheduler } from "./price-refresh-scheduler";
 
-const RESULT: RefreshRunResult = { total: 2, successful: 2, failed: 0, rateLimited: false };
+const RESULT: RefreshRunResult = { total: 2, successful: 2, failed: 0, rateLimited: false, newAlerts: new Map() };
 
 function fakePool(lockGranted = true) {
   const queries: string[] = [];

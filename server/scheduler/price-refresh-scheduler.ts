@@ -24,6 +24,11 @@ export interface PriceRefreshSchedulerDeps {
   lockKey?: number;
   /** Run the latest slot at start (default true). */
   catchUp?: boolean;
+  /**
+   * After a run this instance made or found already done (not one another instance is making): the
+   * alert digests. Its failure is logged and never fails the run.
+   */
+  afterRun?: () => Promise<unknown>;
 }
 
 export type ScheduledRunOutcome =
@@ -44,7 +49,13 @@ export function createPriceRefreshScheduler(deps: PriceRefreshSchedulerDeps) {
 
   /** One run for `slot`, if this instance wins the lock. */
   function runOnce(slot: Date): Promise<ScheduledRunOutcome> {
-    const run = runLocked(slot);
+    const run = runLocked(slot).then(async (outcome) => {
+      if (outcome.status !== "busy" && deps.afterRun && !stopped)
+        await deps
+          .afterRun()
+          .catch((error) => logger.error("After the scheduled price refresh", { error: (error as Error)?.stack ?? String(error) }));
+      return outcome;
+    });
     inFlight.add(run);
     const forget = () => inFlight.delete(run);
     run.then(forget, forget);
@@ -67,7 +78,8 @@ export function createPriceRefreshScheduler(deps: PriceRefreshSchedulerDeps) {
         logger.info("Scheduled price refresh: every stock is already up to date", { slot: slot.toISOString() });
         return { status: "up-to-date" };
       }
-      logger.info("Scheduled price refresh finished", { slot: slot.toISOString(), ...result });
+      const newAlerts = [...result.newAlerts.values()].reduce((sum, n) => sum + n, 0);
+      logger.info("Scheduled price refresh finished", { slot: slot.toISOString(), ...result, newAlerts });
       return { status: "ran", result };
     } finally {
       await release(client, locked);

@@ -10,6 +10,7 @@ import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import type { AccountArchiveRead, ArchiveCounts, OffThreadParser } from "../parsers";
 import {
+  endBulkInserts,
   insertArchiveAllocations,
   insertArchiveFairValues,
   insertArchiveJournalEntries,
@@ -18,16 +19,17 @@ import {
   beginAccountImport,
 } from "../storage/account-import";
 import { insertBatch, updateBatchCounts } from "../storage/import-batches";
+import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
 
 const fileRows = (counts: ArchiveCounts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /** Thrown inside the transaction when nothing was new, so it rolls back its empty batch. */
 class NothingNew extends Error {}
 
-type Written = Omit<AccountImportResult, "message" | "batchId" | "totalRecords" | "skipped">;
+type Written = Omit<AccountImportResult, "message" | "batchId" | "totalRecords" | "skipped" | "newAlerts">;
 
-export function createAccountImportService(deps: { db: Database; logger: Logger; parser: OffThreadParser }) {
-  const { db, logger, parser } = deps;
+export function createAccountImportService(deps: { db: Database; logger: Logger; parser: OffThreadParser; alerts: AlertEvaluator }) {
+  const { db, logger, parser, alerts } = deps;
 
   async function write(userId: string, fileName: string, read: Extract<AccountArchiveRead, { sections: unknown }>) {
     const { sections, counts } = read;
@@ -48,7 +50,10 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
       const skipped = fileRows(counts) - written.matchedStocks - totalRecords;
       if (totalRecords === 0) throw new NothingNew();
       await updateBatchCounts(tx, batch.id, { rowsImported: totalRecords, rowsSkipped: skipped });
-      return { ...written, batchId: batch.id, totalRecords, skipped };
+      // Like every import, it evaluates the alerts of the account's stocks in its own transaction.
+      await endBulkInserts(tx);
+      const evaluation = await alerts.evaluate(tx, { userId });
+      return { ...written, batchId: batch.id, totalRecords, skipped, newAlerts: newAlertsFor(evaluation, userId) };
     });
   }
 
@@ -73,6 +78,7 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
           journalEntries: 0,
           allocations: 0,
           skipped: fileRows(read.counts) - read.counts.stocks,
+          newAlerts: 0,
         };
       }
     },

@@ -14,10 +14,12 @@ import {
   deleteEmptyStocksCreatedBy,
   listBatches,
   lockBatch,
+  lockBatchStocks,
 } from "../storage/import-batches";
+import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
 
-export function createImportBatchService(deps: { db: Database; logger: Logger }) {
-  const { db, logger } = deps;
+export function createImportBatchService(deps: { db: Database; logger: Logger; alerts: AlertEvaluator }) {
+  const { db, logger, alerts } = deps;
   return {
     async list(userId: string): Promise<ImportBatchView[]> {
       return (await listBatches(db, userId)).map(presentImportBatch);
@@ -27,18 +29,21 @@ export function createImportBatchService(deps: { db: Database; logger: Logger })
      * One transaction: the batch's fair values, shareholder rows, journal entries and allocations
      * (the last two only an account import writes), then the stocks it created that now hold
      * nothing (a stock that also has another import's values, shareholders, journal entries or an
-     * allocation stays), then the batch row. Prices the batch set are not rolled back.
+     * allocation stays), then the batch row. Prices the batch set are not rolled back. The alerts of
+     * the stocks whose fair values went are evaluated in the same transaction.
      */
     async undo(userId: string, batchId: string): Promise<UndoImportResult> {
       const result = await db.transaction(async (tx) => {
         // Another user's batch answers exactly like a missing one.
         if (!(await lockBatch(tx, userId, batchId))) throw new HttpError(404, "not_found", IMPORT_MESSAGES.batchNotFound);
+        const touched = await lockBatchStocks(tx, userId, batchId);
         const removedFairValues = await deleteBatchFairValues(tx, batchId);
         const removedShareholders = await deleteBatchShareholders(tx, batchId);
         const removedJournalEntries = await deleteBatchJournalEntries(tx, batchId);
         const removedAllocations = await deleteBatchAllocations(tx, userId, batchId);
         const removedStocks = await deleteEmptyStocksCreatedBy(tx, userId, batchId);
         await deleteBatch(tx, userId, batchId);
+        const evaluation = await alerts.evaluate(tx, { stockIds: touched });
         return {
           message: IMPORT_MESSAGES.undone,
           removedFairValues,
@@ -46,6 +51,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger })
           removedJournalEntries,
           removedAllocations,
           removedStocks,
+          newAlerts: newAlertsFor(evaluation, userId),
         };
       });
       logger.info("Import undone", { userId, batchId, ...result });

@@ -1,12 +1,14 @@
 // Writes an import plan in ONE transaction: the batch row, the stocks it needs, the prices it gives
 // and its fair values. Each write is one set-based statement over all of the import's rows (every
 // column one array parameter), so the statement count is the same for 10 rows or 2,000
-// (server/test/import-statements.test.ts, docs/performance.md).
+// (server/test/import-statements.test.ts, docs/performance.md). The import's alerts are evaluated in
+// the same transaction (services/alert-evaluation.ts).
 import type { ImportSource } from "@shared/contracts/imports";
 import type { Database } from "../db/connection";
 import { insertImportFairValues, type ImportFairValue } from "../storage/import-fair-values";
 import { insertBatch } from "../storage/import-batches";
-import { upsertImportStocks } from "../storage/import-stocks";
+import { lockImportStocks, upsertImportStocks } from "../storage/import-stocks";
+import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
 import type { ImportPlan } from "./import-plan";
 
 export interface ImportWrite {
@@ -25,11 +27,18 @@ export interface ImportWritten {
   createdStocks: number;
   updatedPrices: number;
   fairValues: number;
+  /** Alerts the import's prices and fair values created. */
+  newAlerts: number;
 }
 
-export async function writeImport(db: Database, write: ImportWrite): Promise<ImportWritten> {
+export async function writeImport(db: Database, alerts: AlertEvaluator, write: ImportWrite): Promise<ImportWritten> {
   const { plan, userId, at } = write;
   return db.transaction(async (tx) => {
+    await lockImportStocks(
+      tx,
+      userId,
+      plan.stocks.map((stock) => stock.symbol),
+    );
     const batch = await insertBatch(tx, {
       userId,
       source: write.source,
@@ -59,11 +68,13 @@ export async function writeImport(db: Database, write: ImportWrite): Promise<Imp
       return { stockId, source: value.source, asOfMonth: value.asOfMonth, fairValue: value.fairValue, meta: value.meta };
     });
     await insertImportFairValues(tx, batch.id, rows);
+    const evaluation = await alerts.evaluate(tx, { stockIds: refs.map((ref) => ref.id) });
     return {
       batchId: batch.id,
       createdStocks: created.size,
       updatedPrices: plan.stocks.filter((stock) => stock.lastPrice !== null && !created.has(stock.symbol)).length,
       fairValues: rows.length,
+      newAlerts: newAlertsFor(evaluation, userId),
     };
   });
 }

@@ -23,6 +23,7 @@ import {
 } from "./import-mapping";
 import type { ImportPlan, PlanContext } from "./import-plan";
 import { listedCompanies } from "./import-asx-list";
+import type { AlertEvaluator } from "./alert-evaluation";
 import { writeImport } from "./import-writer";
 
 export interface UploadedWorkbook {
@@ -69,8 +70,14 @@ async function planWorkbook(parser: OffThreadParser, source: WorkbookSource, byt
   return planBellPotter(parsed, context);
 }
 
-export function createImportService(deps: { db: Database; logger: Logger; now: () => Date; parser: OffThreadParser }) {
-  const { db, logger, now, parser } = deps;
+export function createImportService(deps: {
+  db: Database;
+  logger: Logger;
+  now: () => Date;
+  parser: OffThreadParser;
+  alerts: AlertEvaluator;
+}) {
+  const { db, logger, now, parser, alerts } = deps;
 
   async function run(
     userId: string,
@@ -84,7 +91,7 @@ export function createImportService(deps: { db: Database; logger: Logger; now: (
     if (plan.rowsImported === 0) throw new HttpError(400, "nothing_imported", IMPORT_MESSAGES.nothingImported, { skipped: plan.skipped });
     // The Morningstar / Portfolio workbook is the user's portfolio; everything else is "other tracked".
     const isPortfolio = source === "portfolio-workbook";
-    const written = await writeImport(db, { userId, source, fileName, isPortfolio, plan, at });
+    const written = await writeImport(db, alerts, { userId, source, fileName, isPortfolio, plan, at });
     logger.info("Import written", {
       userId,
       source,
@@ -99,6 +106,7 @@ export function createImportService(deps: { db: Database; logger: Logger; now: (
       skipped: plan.skipped,
       warnings: plan.warnings,
       batchId: written.batchId,
+      newAlerts: written.newAlerts,
     };
   }
 

@@ -5,6 +5,9 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { createYahooChartProvider } from "../market-data/yahoo-chart";
 import { createOffThreadParser } from "../parsers";
+import { createAlertDigestService } from "./alert-digest";
+import { createAlertEvaluator } from "./alert-evaluation";
+import { createAlertService } from "./alerts";
 import { createAccountExportService } from "./account-export";
 import { createAccountImportService } from "./account-import";
 import { createAllocationService } from "./allocations";
@@ -43,8 +46,10 @@ export function createServices(deps: ServiceDeps) {
   const portfolio = createPortfolioService(deps.db, now);
   // One parse worker per app, started with the first import.
   const parser = createOffThreadParser({ logger: deps.logger });
+  // Every change of a price or a fair value evaluates alerts in its own transaction through this.
+  const alerts = createAlertEvaluator();
   return {
-    stocks: createStockService(deps.db, now),
+    stocks: createStockService(deps.db, now, alerts),
     portfolio,
     auth: createAuthService(deps),
     users: createUserService(deps.db),
@@ -53,17 +58,20 @@ export function createServices(deps: ServiceDeps) {
       logger: deps.logger,
       now,
       provider: createYahooChartProvider({ baseUrl: deps.marketDataBaseUrl, logger: deps.logger }),
+      alerts,
     }),
-    imports: createImportService({ db: deps.db, logger: deps.logger, now, parser }),
-    importBatches: createImportBatchService({ db: deps.db, logger: deps.logger }),
-    fairValues: createFairValueService(deps.db),
+    imports: createImportService({ db: deps.db, logger: deps.logger, now, parser, alerts }),
+    importBatches: createImportBatchService({ db: deps.db, logger: deps.logger, alerts }),
+    fairValues: createFairValueService(deps.db, alerts),
+    alerts: createAlertService(deps.db, alerts),
+    alertDigest: createAlertDigestService({ db: deps.db, mailer: deps.mailer, logger: deps.logger, appUrl: deps.appUrl, now }),
     journal: createJournalService(deps.db),
     shareholders: createShareholderService({ db: deps.db, logger: deps.logger, parser }),
     allocations: createAllocationService(deps.db, now),
     sectors: createSectorService(deps.db, portfolio),
     valuationHistory: createValuationHistoryService(deps.pool),
     accountExport: createAccountExportService({ pool: deps.pool, logger: deps.logger, now }),
-    accountImport: createAccountImportService({ db: deps.db, logger: deps.logger, parser }),
+    accountImport: createAccountImportService({ db: deps.db, logger: deps.logger, parser, alerts }),
   };
 }
 

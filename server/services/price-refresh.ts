@@ -1,30 +1,41 @@
 // Refreshing prices and dividend yields from the market-data provider: one stock, all of a user's
 // stocks (with progress), and the scheduled run over every user's stocks.
-import type { RefreshCounts, RefreshProgress } from "@shared/contracts/price-refresh";
-import type { StockSummary } from "@shared/contracts/stocks";
+import type { RefreshAllResult, RefreshCounts, RefreshProgress } from "@shared/contracts/price-refresh";
+import type { RefreshedStock } from "@shared/contracts/stocks";
 import { trailingDividendYield } from "@shared/domain/dividend-yield";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { MarketDataError, type MarketDataProvider, type Quote } from "../market-data/provider";
 import { presentStock } from "../presenters/stocks";
+import { lockStocksForEvaluation } from "../storage/alert-evaluation";
 import {
   listRefreshTargets,
   listStocksDueForRefresh,
   writeStockPrice,
+  writeStockPrices,
   type PriceUpdate,
   type RefreshTarget,
+  type StockPriceWrite,
 } from "../storage/price-refresh";
+import { createAlertEvaluator, newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
 import { ownedStock, stockNotFound } from "./ownership";
 import { withPriceHistory } from "./price-history";
 import { forEachBounded } from "./refresh-pool";
 
 /** Requests in flight to the provider per run. */
 export const REFRESH_CONCURRENCY = 4;
+/**
+ * A run writes its prices, and evaluates their alerts, in transactions of up to this many stocks:
+ * each price is in within a batch of its quote, and a run of 2,000 stocks is 20 writes, not 2,000.
+ */
+export const REFRESH_WRITE_BATCH = 100;
 
 export interface RefreshRunResult extends RefreshCounts {
   /** The provider kept answering 429: the run stopped asking and counted the rest as failed. */
   rateLimited: boolean;
+  /** Alerts the run created, per user. */
+  newAlerts: ReadonlyMap<string, number>;
 }
 
 export interface PriceRefreshDeps {
@@ -33,6 +44,8 @@ export interface PriceRefreshDeps {
   logger: Logger;
   now: () => Date;
   concurrency?: number;
+  /** The alert evaluation that runs in each price write's transaction (default: the standard one). */
+  alerts?: AlertEvaluator;
 }
 
 /** The 502 the API answers when the provider could not price a stock; `reason` lets a client branch. */
@@ -45,9 +58,10 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
   // Every quote also stores the symbol's daily closes, for every user holding it (docs/domain.md#price-history).
   const provider = withPriceHistory(deps.provider, { db, logger, now });
   const concurrency = deps.concurrency ?? REFRESH_CONCURRENCY;
+  const alerts = deps.alerts ?? createAlertEvaluator();
   // In memory, per app instance: progress is a convenience for the button, not a record.
   const progress = new Map<string, RefreshProgress>();
-  const running = new Map<string, Promise<RefreshCounts>>();
+  const running = new Map<string, Promise<RefreshAllResult>>();
 
   const priceUpdate = (quote: Quote): PriceUpdate => ({
     lastPrice: quote.price,
@@ -56,6 +70,19 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
     dividendYield: trailingDividendYield(quote.price, quote.dividends, quote.time),
     updatedAt: now(),
   });
+
+  /**
+   * One transaction: lock the stocks in id order, write their prices in one statement, evaluate
+   * their alerts. Returns how many were written and the new alerts per user.
+   */
+  async function writeBatch(writes: readonly StockPriceWrite[]) {
+    return db.transaction(async (tx) => {
+      await lockStocksForEvaluation(tx, { stockIds: writes.map((w) => w.id) });
+      const written = await writeStockPrices(tx, writes);
+      const evaluation = await alerts.evaluate(tx, { stockIds: written });
+      return { written: written.length, newAlerts: evaluation.newAlerts };
+    });
+  }
 
   /** Asks once per distinct symbol (the scheduler sees one symbol under many users) and writes each stock. */
   async function refreshTargets(
@@ -66,6 +93,20 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
     for (const target of targets) bySymbol.set(target.symbol, [...(bySymbol.get(target.symbol) ?? []), target]);
     let successful = 0;
     let rateLimited = false;
+    const newAlerts = new Map<string, number>();
+    const pending: StockPriceWrite[] = [];
+    // Batches are written one after the other; a failed write fails the run, as a failed UPDATE did.
+    let writing: Promise<void> = Promise.resolve();
+    const flush = () => {
+      const batch = pending.splice(0);
+      if (batch.length > 0)
+        writing = writing.then(async () => {
+          const result = await writeBatch(batch);
+          successful += result.written;
+          for (const [userId, count] of result.newAlerts) newAlerts.set(userId, (newAlerts.get(userId) ?? 0) + count);
+        });
+      return writing;
+    };
 
     await forEachBounded(
       [...bySymbol],
@@ -73,7 +114,7 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
       async ([symbol, group]) => {
         try {
           const update = priceUpdate(await provider.quote(symbol, options.signal));
-          for (const stock of group) if (await writeStockPrice(db, stock.userId, stock.id, update)) successful++;
+          for (const stock of group) pending.push({ id: stock.id, userId: stock.userId, ...update });
         } catch (error) {
           if (!(error instanceof MarketDataError)) throw error;
           // The stock keeps its old price and time: a failure writes nothing.
@@ -81,17 +122,20 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
           logger.info("Price refresh failed", { symbol, reason: error.reason, error: error.message });
         }
         options.onSettled?.(group.length);
+        if (pending.length >= REFRESH_WRITE_BATCH) await flush();
       },
       // After a 429 that survived the retries, more requests would only prolong the ban.
       () => rateLimited || Boolean(options.signal?.aborted),
     );
-    const result = { total: targets.length, successful, failed: targets.length - successful, rateLimited };
-    if (rateLimited) logger.warn("Price refresh stopped early: the market-data provider is rate limiting", result);
+    await flush();
+    const result = { total: targets.length, successful, failed: targets.length - successful, rateLimited, newAlerts };
+    if (rateLimited)
+      logger.warn("Price refresh stopped early: the market-data provider is rate limiting", { ...result, newAlerts: undefined });
     return result;
   }
 
   return {
-    async refreshStock(userId: string, id: string): Promise<StockSummary> {
+    async refreshStock(userId: string, id: string): Promise<RefreshedStock> {
       const stock = await ownedStock(db, userId, id);
       let quote: Quote;
       try {
@@ -100,34 +144,40 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
         if (error instanceof MarketDataError) throw providerFailure(error);
         throw error;
       }
-      const row = await writeStockPrice(db, userId, id, priceUpdate(quote));
-      // Deleted while the provider answered.
-      if (!row) throw stockNotFound();
-      return presentStock(row);
+      const update = priceUpdate(quote);
+      return db.transaction(async (tx) => {
+        const row = await writeStockPrice(tx, userId, id, update);
+        // Deleted while the provider answered.
+        if (!row) throw stockNotFound();
+        const evaluation = await alerts.evaluate(tx, { stockIds: [id] });
+        return { ...presentStock(row), newAlerts: newAlertsFor(evaluation, userId) };
+      });
     },
 
     /** All the user's stocks. A second call while one runs joins it instead of asking twice. */
-    refreshAll(userId: string): Promise<RefreshCounts> {
+    refreshAll(userId: string): Promise<RefreshAllResult> {
       const existing = running.get(userId);
       if (existing) return existing;
       const state: RefreshProgress = { running: true, done: 0, total: 0 };
       progress.set(userId, state);
-      const run = (async () => {
+      const job = (async () => {
         try {
           const targets = await listRefreshTargets(db, userId);
           state.total = targets.length;
-          const { total, successful, failed } = await refreshTargets(targets, { onSettled: (n) => (state.done += n) });
+          const run = await refreshTargets(targets, { onSettled: (n) => (state.done += n) });
+          const { total, successful, failed } = run;
           // Stocks skipped after a rate limit are settled too: counted as failed.
           state.done = total;
-          logger.info("Refreshed all prices", { userId, total, successful, failed });
-          return { total, successful, failed };
+          const newAlerts = run.newAlerts.get(userId) ?? 0;
+          logger.info("Refreshed all prices", { userId, total, successful, failed, newAlerts });
+          return { total, successful, failed, newAlerts };
         } finally {
           state.running = false;
           running.delete(userId);
         }
       })();
-      running.set(userId, run);
-      return run;
+      running.set(userId, job);
+      return job;
     },
 
     progress(userId: string): RefreshProgress {

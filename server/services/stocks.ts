@@ -5,6 +5,7 @@ import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import { presentStock } from "../presenters/stocks";
 import { deleteStock, insertStock, listStocks, togglePortfolio } from "../storage/stocks";
+import type { AlertEvaluator } from "./alert-evaluation";
 import { stockNotFound } from "./ownership";
 
 export interface NewStockInput {
@@ -15,22 +16,26 @@ export interface NewStockInput {
   dividendYield: number | null;
 }
 
-export function createStockService(db: Database, now: () => Date) {
+export function createStockService(db: Database, now: () => Date, alerts: AlertEvaluator) {
   return {
     async list(userId: string): Promise<StockSummary[]> {
       return (await listStocks(db, userId)).map(presentStock);
     },
 
+    /** The new stock and its first alert evaluation, in one transaction. */
     async add(userId: string, input: NewStockInput): Promise<StockSummary> {
-      const stock = await insertStock(db, {
-        userId,
-        ...input,
-        // A price typed in by hand is as of now; the stale marker then starts from here.
-        lastPriceUpdatedAt: now(),
-        isPortfolio: true,
+      return db.transaction(async (tx) => {
+        const stock = await insertStock(tx, {
+          userId,
+          ...input,
+          // A price typed in by hand is as of now; the stale marker then starts from here.
+          lastPriceUpdatedAt: now(),
+          isPortfolio: true,
+        });
+        if (!stock) throw new HttpError(409, "conflict", `${input.symbol} is already in your stocks`);
+        await alerts.evaluate(tx, { stockIds: [stock.id] });
+        return presentStock(stock);
       });
-      if (!stock) throw new HttpError(409, "conflict", `${input.symbol} is already in your stocks`);
-      return presentStock(stock);
     },
 
     /** One scoped statement: its fair values, shareholders, journal and allocation go by cascade. */

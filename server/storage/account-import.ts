@@ -26,6 +26,14 @@ export async function beginAccountImport(db: Executor, userId: string): Promise<
   );
 }
 
+/**
+ * Gives the planner its nested loops back once the bulk inserts are done: the alert evaluation that
+ * follows them in the same transaction reads each stock's latest values through index probes.
+ */
+export async function endBulkInserts(db: Executor): Promise<void> {
+  await db.execute(sql`select set_config('enable_nestloop', 'on', true)`);
+}
+
 /** Creates the stocks the user does not have (created by `batchId`); existing ones keep every field. Returns how many were new. */
 export async function insertArchiveStocks(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
   const result = await db.execute(sql`

@@ -31,6 +31,16 @@ export async function listUserFairValues(db: Executor, userId: string, batchId?:
     .orderBy(desc(fairValues.createdAt), asc(stocks.symbol), asc(fairValues.source), desc(fairValues.asOfMonth), asc(fairValues.id));
 }
 
+/** The stock of the user's fair value; undefined for a missing row and for another user's. */
+export async function findUserFairValueStock(db: Executor, userId: string, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ stockId: fairValues.stockId })
+    .from(fairValues)
+    .innerJoin(stocks, eq(stocks.id, fairValues.stockId))
+    .where(and(eq(fairValues.id, id), eq(stocks.userId, userId)));
+  return row?.stockId;
+}
+
 export async function deleteUserFairValue(db: Executor, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(fairValues)

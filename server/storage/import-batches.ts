@@ -44,6 +44,21 @@ export async function lockBatch(db: Executor, userId: string, id: string): Promi
 }
 
 /**
+ * Locks, in id order, the user's stocks the batch wrote fair values for or created, before the undo
+ * deletes anything: the undo then re-evaluates their alerts holding them the way every other writer
+ * of several stocks does (storage/alert-evaluation.ts). Returns their ids.
+ */
+export async function lockBatchStocks(db: Executor, userId: string, batchId: string): Promise<string[]> {
+  const locked = await db.execute<{ id: string }>(sql`
+    select s.id from ${stocks} s
+     where s.user_id = ${userId}
+       and (s.created_by_batch_id = ${batchId} or s.id in (select f.stock_id from fair_values f where f.batch_id = ${batchId}))
+     order by s.id
+       for no key update`);
+  return locked.rows.map((row) => row.id);
+}
+
+/**
  * Deletes the stocks the batch created that hold nothing else: no fair values (the batch's own are
  * already gone), shareholders, journal entries or allocations. Returns how many went.
  */

@@ -33,6 +33,18 @@ const EXISTING_RANK = sql`case s.name_origin when 'symbol' then 1 when 'asx-list
 const INCOMING_RANK = sql`case i.name_origin when 'symbol' then 1 when 'asx-list' then 2 when 'data' then 3 else 0 end`;
 
 /**
+ * Locks the user's existing stocks among `symbols` in id order, before the upsert updates them in
+ * whatever order its plan visits them: every writer that holds several stocks (a price refresh, the
+ * alert evaluation) takes them in the same order, so two of them cannot deadlock.
+ */
+export async function lockImportStocks(db: Executor, userId: string, symbols: readonly string[]): Promise<void> {
+  if (symbols.length === 0) return;
+  await db.execute(
+    sql`select id from stocks where user_id = ${userId}::uuid and symbol = any(${sql.param(symbols)}::text[]) order by id for no key update`,
+  );
+}
+
+/**
  * Creates the stocks the user does not have yet (placement `isPortfolio`, created by `batchId`),
  * sets the given prices and better names on the ones that existed, and returns symbol → id for
  * every row. The UPDATE sees the table as it was before the statement, so it touches only stocks

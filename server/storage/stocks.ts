@@ -63,3 +63,18 @@ export async function togglePortfolio(db: Executor, userId: string, id: string):
     .returning();
   return row;
 }
+
+/** Sets the user's alert target on the stock; updatedAt stays (it means "priced since" to the scheduler). */
+export async function setAlertTarget(
+  db: Executor,
+  userId: string,
+  id: string,
+  target: { below: number | null; above: number | null },
+): Promise<Stock | undefined> {
+  const [row] = await db
+    .update(stocks)
+    .set({ alertBelow: target.below, alertAbove: target.above })
+    .where(and(eq(stocks.id, id), eq(stocks.userId, userId)))
+    .returning();
+  return row;
+}

@@ -55,6 +55,7 @@ describe("re-import and undo", () => {
       removedJournalEntries: 0,
       removedAllocations: 0,
       removedStocks: 0,
+      newAlerts: 0,
     });
     expect(await fv()).toEqual([42, "Medium"]);
     expect((await agent.get("/api/import/batches")).body.map((b: { id: string }) => b.id)).not.toContain(newer);
@@ -77,6 +78,8 @@ describe("re-import and undo", () => {
     await t.db.insert(fairValues).values({ stockId: ccc.id, source: "morningstar", asOfMonth: "2026-10-01", fairValue: 9 });
 
     const res = await agent.delete(`/api/import/batches/${batch}`);
+    // CCC's Morningstar value falls back from the batch's 14 to the hand-typed 9: a fair-value change
+    // of −35.7 %, and its rating goes from (10 − 14) / 10 = −40 % Strong Buy to +10 % Sell.
     expect(res.body).toEqual({
       message: "Import undone",
       removedFairValues: 5,
@@ -84,6 +87,7 @@ describe("re-import and undo", () => {
       removedJournalEntries: 0,
       removedAllocations: 0,
       removedStocks: 1,
+      newAlerts: 2,
     });
     expect(await symbolsOf(user.id)).toEqual(["AAA", "BBB", "CCC", "OLD"]);
     const [kept] = await t.db.select().from(stocks).where(eq(stocks.id, aaa.id));

@@ -100,6 +100,7 @@ describe("POST /api/import/morningstar", () => {
       skipped: [],
       warnings: [],
       batchId: expect.any(String),
+      newAlerts: 0,
     });
     expect(await stored(user.id)).toEqual([
       {

@@ -140,6 +140,7 @@ describe("POST /api/import/excel (Morningstar / Portfolio workbook)", () => {
       skipped: [],
       warnings: [],
       batchId: expect.any(String),
+      newAlerts: 0,
     });
     const ms = (values: [string, number][]) => Object.fromEntries(values.map(([month, value]) => [`morningstar ${month}`, value]));
     const ii = (fairValue: number, buyBelow: number | null) => ({
@@ -266,6 +267,7 @@ describe("a Last $ that is not a number (issue 12.6)", () => {
         { line: 5, reason: 'Last $ "-" is not a number; price not updated' },
       ],
       batchId: expect.any(String),
+      newAlerts: 0,
     });
     const stored = await storedBySymbol(user.id);
     // IEL existed: its price and its time stay as they were; its May-25 value is stored.

@@ -61,7 +61,7 @@ describe("scheduled price refresh", () => {
     expect(outcomes.map((o) => o.status).sort()).toEqual(["busy", "ran"]);
     expect(outcomes.find((o) => o.status === "ran")).toEqual({
       status: "ran",
-      result: { total: 4, successful: 3, failed: 1, rateLimited: false },
+      result: { total: 4, successful: 3, failed: 1, rateLimited: false, newAlerts: new Map() },
     });
     // One request per symbol, though two users hold BHP.
     expect([market.count("BHP"), market.count("CBA"), market.count("NOPE")]).toEqual([1, 1, 1]);
@@ -81,7 +81,7 @@ describe("scheduled price refresh", () => {
   it("a later instance the same day re-asks only for the stock that failed, and then has nothing to do", async () => {
     const requestsBefore = market.requests.length;
     const late = await instance().runOnce(SLOT);
-    expect(late).toEqual({ status: "ran", result: { total: 1, successful: 0, failed: 1, rateLimited: false } });
+    expect(late).toEqual({ status: "ran", result: { total: 1, successful: 0, failed: 1, rateLimited: false, newAlerts: new Map() } });
     expect(market.requests.slice(requestsBefore)).toEqual(["NOPE"]);
 
     await t.db.delete(stocks).where(eq(stocks.symbol, "NOPE"));
@@ -96,7 +96,7 @@ describe("scheduled price refresh", () => {
     const later = [await stale(user.id, "ZZA"), await stale(user.id, "ZZB")];
     // One request at a time, in symbol order: LIMIT (three 429s) comes first.
     const outcome = await instance(1).runOnce(SLOT);
-    expect(outcome).toEqual({ status: "ran", result: { total: 3, successful: 0, failed: 3, rateLimited: true } });
+    expect(outcome).toEqual({ status: "ran", result: { total: 3, successful: 0, failed: 3, rateLimited: true, newAlerts: new Map() } });
     expect(market.count("ZZA") + market.count("ZZB")).toBe(0);
     for (const stock of [limited, ...later]) expect((await row(stock.id)).lastPrice).toBe(10);
   });

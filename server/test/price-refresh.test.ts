@@ -143,7 +143,7 @@ describe("POST /api/stocks/refresh-all", () => {
 
     const res = await agent.post("/api/stocks/refresh-all");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ total: 5, successful: 3, failed: 2 });
+    expect(res.body).toEqual({ total: 5, successful: 3, failed: 2, newAlerts: 0 });
 
     expect(await stored(good[0].id)).toMatchObject({ lastPrice: FIXTURE_PRICE, lastPriceUpdatedAt: FIXTURE_TIME, updatedAt: NOW });
     expect(await stored(good[1].id)).toMatchObject({ lastPrice: 150.25, lastPriceUpdatedAt: FIXTURE_TIME });
@@ -158,7 +158,7 @@ describe("POST /api/stocks/refresh-all", () => {
 
   it("answers zero counts for a user without stocks", async () => {
     const { agent } = await t.signedInAgent();
-    expect((await agent.post("/api/stocks/refresh-all")).body).toEqual({ total: 0, successful: 0, failed: 0 });
+    expect((await agent.post("/api/stocks/refresh-all")).body).toEqual({ total: 0, successful: 0, failed: 0, newAlerts: 0 });
   });
 
   it("keeps at most 4 requests in flight, reports progress while running, and joins a second click", async () => {
@@ -179,8 +179,8 @@ describe("POST /api/stocks/refresh-all", () => {
     expect((await agent.get("/api/stocks")).status).toBe(200);
     const second = await agent.post("/api/stocks/refresh-all");
 
-    expect((await first).body).toEqual({ total: 10, successful: 10, failed: 0 });
-    expect(second.body).toEqual({ total: 10, successful: 10, failed: 0 });
+    expect((await first).body).toEqual({ total: 10, successful: 10, failed: 0, newAlerts: 0 });
+    expect(second.body).toEqual({ total: 10, successful: 10, failed: 0, newAlerts: 0 });
     for (const symbol of LAGGING) expect(market.count(symbol), symbol).toBe(1);
     expect(market.load.peak).toBe(4);
     expect((await agent.get("/api/stocks/refresh-all/progress")).body).toEqual({ running: false, done: 10, total: 10 });

@@ -174,6 +174,7 @@ describe("POST /api/stocks/:id/shareholders", () => {
       removedJournalEntries: 0,
       removedAllocations: 0,
       removedStocks: 0,
+      newAlerts: 0,
     });
     expect((await agent.get(`/api/stocks/${stock.id}/shareholders`)).body).toEqual([]);
     expect((await agent.get("/api/stocks")).body.map((s: { symbol: string }) => s.symbol)).toEqual(["BHP"]);

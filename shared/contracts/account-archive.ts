@@ -16,6 +16,7 @@
 // READABLE_SCHEMA_VERSIONS (a version-1 file simply has no such section), a read in
 // server/storage/account-export.ts and a write in server/storage/account-import.ts.
 import { z } from "zod";
+import type { CreatesAlerts } from "./alerts";
 import { ACCOUNT_IMPORT_SOURCE, MAX_UPLOAD_BYTES } from "./imports";
 
 export const ACCOUNT_ARCHIVE_FORMAT = "asx-fair-value-dashboard/account-export";
@@ -53,7 +54,7 @@ export const exportQuery = z.strictObject({}, { error: "The export takes no para
 // --- the answers ----------------------------------------------------------------------------------
 
 /** 200 answer of POST /api/import/archive. */
-export interface AccountImportResult {
+export interface AccountImportResult extends CreatesAlerts {
   message: string;
   /** Rows written: new stocks and every new row below. */
   totalRecords: number;

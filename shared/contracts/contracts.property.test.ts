@@ -18,7 +18,10 @@ import {
   hostileString,
   runCounter,
 } from "../testing/hostile";
+import { ALERT_KINDS } from "../domain/alerts";
 import { MAX_ALLOCATION, allocationBody, allocationParams } from "./allocations";
+import { ALERTS_LIST_LIMIT, MAX_PRICE, MAX_READ_IDS } from "../constants";
+import { alertSettingsBody, alertTargetBody, alertsQuery, markReadBody } from "./alerts";
 import { loginBody, registerBody, requestResetBody, resetPasswordBody, userIdParams } from "./auth";
 import { fairValueIdParams, fairValuesQuery } from "./fair-values";
 import { MAX_PASTE_CHARS, PASTE_SOURCES, batchIdParams, pasteImportBody } from "./imports";
@@ -348,6 +351,98 @@ const CONTRACTS: Contract[] = [
     accepted: (out) => {
       expectKeys(out, ["batchId"]);
       if (out.batchId !== undefined) expect(out.batchId).toMatch(UUID);
+    },
+  },
+  {
+    name: "alertsQuery",
+    schema: alertsQuery,
+    input: hostileBody(
+      fc
+        .record(
+          {
+            unread: fc.constantFrom("true", "false"),
+            kind: fc.constantFrom(...ALERT_KINDS),
+            stockId: fc.uuid(),
+            limit: fc.constantFrom("1", "10", "500"),
+          },
+          { requiredKeys: [] },
+        )
+        .map((q) => ({ ...q })),
+      { limit: fc.oneof(hostileNumberText, hostileNumber), kind: hostileString },
+    ),
+    runs: 100,
+    accepted: (out) => {
+      expectKeys(out, ["unread", "kind", "stockId", "limit"]);
+      expect(typeof out.unread).toBe("boolean");
+      if (out.kind !== undefined) expect(ALERT_KINDS).toContain(out.kind);
+      if (out.stockId !== undefined) expect(out.stockId).toMatch(UUID);
+      if (out.limit !== undefined) {
+        expect(Number.isInteger(out.limit)).toBe(true);
+        inRange(out.limit, 1, ALERTS_LIST_LIMIT);
+      }
+    },
+  },
+  {
+    name: "markReadBody",
+    schema: markReadBody,
+    input: hostileBody(
+      fc.record({ ids: fc.array(fc.uuid(), { minLength: 1, maxLength: 3 }) }, { requiredKeys: [] }).map((b) => ({ ...b })),
+      {
+        ids: fc.array(uuidParam, { maxLength: 3 }),
+      },
+    ),
+    runs: 100,
+    accepted: (out) => {
+      expectKeys(out, ["ids"]);
+      if (out.ids !== undefined) {
+        expect((out.ids as string[]).length).toBeGreaterThan(0);
+        expect((out.ids as string[]).length).toBeLessThanOrEqual(MAX_READ_IDS);
+        for (const id of out.ids as string[]) expect(id).toMatch(UUID);
+      }
+    },
+  },
+  {
+    name: "alertSettingsBody",
+    schema: alertSettingsBody,
+    input: hostileBody(
+      fc
+        .record(
+          {
+            kinds: fc.dictionary(fc.constantFrom(...ALERT_KINDS), fc.boolean(), { maxKeys: 3 }).map((k) => ({ ...k })),
+            fvChangePercent: fc.oneof(fc.double({ min: 0.1, max: 100, noNaN: true }), fc.constantFrom("5", " 12.5 ")),
+            scope: fc.constantFrom("all", "portfolio"),
+            emailDigest: fc.constantFrom("off", "daily"),
+          },
+          { requiredKeys: [] },
+        )
+        .map((b) => ({ ...b })),
+      { fvChangePercent: fc.oneof(hostileNumber, hostileNumberText), kinds: hostileJson },
+    ),
+    runs: 150,
+    accepted: (out) => {
+      expectKeys(out, ["kinds", "fvChangePercent", "scope", "emailDigest"]);
+      if (out.fvChangePercent !== undefined) inRange(out.fvChangePercent, 0.1, 100);
+      if (out.scope !== undefined) expect(["all", "portfolio"]).toContain(out.scope);
+      if (out.emailDigest !== undefined) expect(["off", "daily"]).toContain(out.emailDigest);
+      if (out.kinds !== undefined)
+        for (const [kind, on] of Object.entries(out.kinds as object)) {
+          expect(ALERT_KINDS).toContain(kind);
+          expect(typeof on).toBe("boolean");
+        }
+    },
+  },
+  {
+    name: "alertTargetBody",
+    schema: alertTargetBody,
+    input: hostileBody(fc.record({ below: fc.option(money, { nil: null }), above: fc.option(money, { nil: null }) }), {
+      below: fc.oneof(hostileNumber, hostileNumberText),
+      above: fc.oneof(hostileNumber, hostileNumberText),
+    }),
+    runs: 150,
+    accepted: (out) => {
+      expectKeys(out, ["below", "above"]);
+      for (const level of [out.below, out.above]) if (level !== null) inRange(level, 0, MAX_PRICE, true);
+      if (out.below !== null && out.above !== null) expect(out.below as number).toBeLessThan(out.above as number);
     },
   },
   {

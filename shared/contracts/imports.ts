@@ -1,6 +1,7 @@
 // Analyst data imports: the paste bodies, the upload limits, and the response shapes (docs/product.md
 // "Imports" and "Calls"). The client's paste panels use the same rules.
 import { z } from "zod";
+import type { CreatesAlerts } from "./alerts";
 
 /** The four paste panels; each key is also the stored batch source and the URL segment's source. */
 export const PASTE_SOURCES = ["morningstar", "intelligent-investor", "motley-fool", "bell-potter"] as const;
@@ -88,7 +89,7 @@ export interface SkippedRow {
 }
 
 /** 200 answer of every import. */
-export interface ImportResult {
+export interface ImportResult extends CreatesAlerts {
   message: string;
   totalRecords: number;
   skipped: SkippedRow[];
@@ -113,7 +114,7 @@ export interface ImportBatchView {
   createdAt: string;
 }
 
-export interface UndoImportResult {
+export interface UndoImportResult extends CreatesAlerts {
   message: typeof IMPORT_MESSAGES.undone;
   removedFairValues: number;
   /** Rows of a shareholder-list import (source 'shareholders') or of an account import. */

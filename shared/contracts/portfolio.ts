@@ -38,6 +38,9 @@ export type StockView = Omit<StockSummary, "createdAt" | "updatedAt"> & {
   bellPotterRecommendation: string | null;
   bellPotterConsensusFV: number | null;
   bellPotterConsensusFVDate: MonthKey | null;
+  /** The user's alert target on the stock (PUT /api/stocks/:id/alert-target). */
+  alertBelow: number | null;
+  alertAbove: number | null;
 } & SourceFields<"morningstar"> &
   SourceFields<"intelligentInvestor"> &
   SourceFields<"motleyFool"> &

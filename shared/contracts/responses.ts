@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   "payload_too_large", // 413
   "rate_limited", // 429
   "market_data_failed", // 502: the price provider could not price the stock (`reason`)
+  "mail_not_configured", // 503: no SMTP_URL, so no e-mail can be sent
+  "mail_failed", // 503: the SMTP server refused the message or could not be reached
   "database_unavailable", // 503
   "not_ready", // 503: /api/ready while migrations are pending or the app is stopping
   "internal_error", // 500

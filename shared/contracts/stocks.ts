@@ -3,6 +3,7 @@
 // (contracts/valuation-history.ts) and price refreshes (contracts/price-refresh.ts).
 import { z } from "zod";
 import { MAX_PRICE } from "../constants";
+import type { CreatesAlerts } from "./alerts";
 import { isValidAsxSymbol, normaliseSymbol } from "../domain/company-name";
 import { uuidParams } from "./responses";
 import { controlCharactersMessage, isSingleLineText, numberFromText } from "./text";
@@ -64,3 +65,6 @@ export interface StockSummary {
   createdAt: string;
   updatedAt: string;
 }
+
+/** POST /api/stocks/:id/refresh: the refreshed stock, and the alerts its new price created. */
+export interface RefreshedStock extends StockSummary, CreatesAlerts {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, currentMonthKey, monthKey, monthLabel, parseMonthLabel, previousMonthKeys, toMonthKey } from "./months";
+import { addMonths, currentMonthKey, sydneyDay, monthKey, monthLabel, parseMonthLabel, previousMonthKeys, toMonthKey } from "./months";
 
 describe("monthKey / toMonthKey", () => {
   it.each([
@@ -30,6 +30,17 @@ describe("addMonths", () => {
   it("rejects what is not a month", () => {
     expect(() => addMonths("soon", 1)).toThrow(RangeError);
   });
+});
+
+describe("sydneyDay", () => {
+  it.each([
+    // 13:00 UTC on 31 Mar = 00:00 AEDT (UTC+11) on 1 Apr
+    ["2025-03-31T13:00:00Z", "2025-04-01"],
+    // 12:59 UTC on 31 Mar = 23:59 AEDT, still 31 Mar
+    ["2025-03-31T12:59:00Z", "2025-03-31"],
+    // 14:00 UTC on 30 Jun = 00:00 AEST (UTC+10) on 1 Jul
+    ["2025-06-30T14:00:00Z", "2025-07-01"],
+  ])("%s -> %s", (iso, expected) => expect(sydneyDay(new Date(iso))).toBe(expected));
 });
 
 describe("currentMonthKey (Sydney time)", () => {

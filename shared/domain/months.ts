@@ -80,6 +80,13 @@ export function currentMonthKey(now: Date): MonthKey {
   return key;
 }
 
+const sydneyDate = new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The Sydney calendar day that contains `now`, "YYYY-MM-DD" (2025-03-31T14:00:00Z is "2025-04-01"). */
+export function sydneyDay(now: Date): string {
+  return sydneyDate.format(now);
+}
+
 /** The `count` calendar months before the current Sydney month, oldest first (the current month excluded). */
 export function previousMonthKeys(now: Date, count: number = PREVIOUS_MONTHS): MonthKey[] {
   const current = currentMonthKey(now);

@@ -12,8 +12,10 @@ import fc from "fast-check";
  */
 export const PROPERTY_RUNS = {
   parsers: 7_300,
-  contracts: 3_000,
-  api: 2_000,
+  // 3,000 + 500 for the alert contracts (shared/contracts/alerts.ts).
+  contracts: 3_500,
+  // 2,000 + 320 for the alert routes (server/test/security/hostile-routes.ts).
+  api: 2_320,
 } as const;
 
 export const MIN_TOTAL_PROPERTY_RUNS = 10_000;

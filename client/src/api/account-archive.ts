@@ -19,7 +19,8 @@ export function downloadName(contentDisposition: string | null, today = new Date
 }
 
 // Everything an import can add; nothing is removed, so no cascade applies.
-const IMPORTED: WriteMeta = { writes: ["stocks", "fairValues", "shareholders", "journal", "allocations", "importBatches"] };
+// It also evaluates the account's alerts (server/services/account-import.ts).
+const IMPORTED: WriteMeta = { writes: ["stocks", "fairValues", "shareholders", "journal", "allocations", "importBatches", "alerts"] };
 
 export const accountArchiveMutations = {
   export: () =>

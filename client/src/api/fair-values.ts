@@ -20,7 +20,8 @@ export const fairValueMutations = {
     mutationOptions({
       mutationFn: (id: string) => apiJson<MessageResponse>("DELETE", `/api/fair-values/${encodeURIComponent(id)}`),
       // Not awaited: the confirmation closes as soon as the server has answered.
-      meta: { deletes: ["fairValues"] },
+      // The delete evaluates the stock's alerts.
+      meta: { deletes: ["fairValues"], writes: ["alerts"] },
     }),
 };
 

@@ -35,9 +35,10 @@ interface ImportEndpoint {
   endpoint: string;
 }
 
-// An import creates stocks, sets prices, names and sectors, and adds fair values and a batch. Not
-// awaited, so the button stops reading 'Importing...' as soon as the server has answered.
-const IMPORTED: WriteMeta = { writes: ["stocks", "fairValues", "importBatches"] };
+// An import creates stocks, sets prices, names and sectors, adds fair values and a batch, and
+// evaluates alerts. Not awaited, so the button stops reading 'Importing...' as soon as the server
+// has answered.
+const IMPORTED: WriteMeta = { writes: ["stocks", "fairValues", "importBatches", "alerts"] };
 
 export const importMutations = {
   paste: ({ endpoint }: ImportEndpoint, callbacks: ImportCallbacks = {}) =>
@@ -63,7 +64,8 @@ export const importMutations = {
   undo: () =>
     mutationOptions({
       mutationFn: (batchId: string) => apiJson<UndoImportResult>("DELETE", `/api/import/batches/${encodeURIComponent(batchId)}`),
-      meta: { deletes: ["importBatches", "stocks"] },
+      // Undo evaluates the alerts of the stocks whose fair values went.
+      meta: { deletes: ["importBatches", "stocks"], writes: ["alerts"] },
     }),
 };
 

@@ -4,6 +4,7 @@
 // touched, the database's cascades included, and nothing that cannot have changed.
 import { MutationObserver, QueryObserver, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { alertMutations, alertQueries } from "./alerts";
 import { accountArchiveMutations } from "./account-archive";
 import { authMutations, authQueries } from "./auth";
 import { fairValueMutations, fairValueQueries } from "./fair-values";
@@ -36,6 +37,11 @@ const READS: { queryKey: QueryKey }[] = [
   journalQueries.entry("j1"),
   importQueries.batches(),
   marketDataQueries.refreshProgress(false),
+  alertQueries.list(),
+  alertQueries.list({ unread: true, kind: "five-star", stockId: "s1" }),
+  alertQueries.latest(),
+  alertQueries.unreadCount(),
+  alertQueries.settings(),
   valuationHistoryQueries.ofStock("s1"),
 ];
 
@@ -74,8 +80,12 @@ const invalidated = (client: QueryClient) =>
     .map((query) => label(query.queryKey))
     .sort();
 
+// The alert lists (each alert shows its stock's symbol) and the bell's count.
+const ALERT_LISTS = ["/api/alerts?", "/api/alerts?limit=10", "/api/alerts?unread=true&kind=five-star&stockId=s1"];
+const UNREAD_COUNT = "/api/alerts/unread-count";
 // Every read that shows a stock, a price, or a row of a stock (they all join the stocks table).
 const STOCK_READS = [
+  ...ALERT_LISTS,
   "/api/fair-values",
   "/api/journal",
   "/api/journal/j1",
@@ -107,12 +117,14 @@ mutation("request reset", authMutations.requestReset(), { email: "a@b.co" }, [])
 mutation("reset password", authMutations.resetPassword(), { token: "t", password: "pw" }, []);
 mutation("approve a user", userMutations.approve(), "u1", ["/api/auth/pending-users", "/api/auth/users"]);
 mutation("reject a user", userMutations.reject(), "u1", ["/api/auth/pending-users", "/api/auth/users"]);
-mutation("add a stock", stockMutations.add(), { symbol: "BHP", name: "BHP", lastPrice: 1 }, STOCK_READS);
-mutation("delete a stock", stockMutations.remove(), "s1", STOCK_READS);
-mutation("bulk delete", stockMutations.removeMany(), ["s1", "s2"], STOCK_READS);
+// Adding, refreshing, importing, undoing and deleting evaluate alerts on the server: the bell's count too.
+mutation("add a stock", stockMutations.add(), { symbol: "BHP", name: "BHP", lastPrice: 1 }, [...STOCK_READS, UNREAD_COUNT]);
+// A deleted stock takes its alerts with it (CASCADES).
+mutation("delete a stock", stockMutations.remove(), "s1", [...STOCK_READS, UNREAD_COUNT]);
+mutation("bulk delete", stockMutations.removeMany(), ["s1", "s2"], [...STOCK_READS, UNREAD_COUNT]);
 mutation("move between tables", stockMutations.togglePlacement(), "s1", STOCK_READS);
-mutation("refresh a stock", marketDataMutations.refreshStock(), "s1", STOCK_READS);
-mutation("refresh all", marketDataMutations.refreshAll(), undefined, STOCK_READS);
+mutation("refresh a stock", marketDataMutations.refreshStock(), "s1", [...STOCK_READS, UNREAD_COUNT]);
+mutation("refresh all", marketDataMutations.refreshAll(), undefined, [...STOCK_READS, UNREAD_COUNT]);
 mutation("save an allocation", allocationMutations.save(), { stockId: "s1", amount: 5 }, [
   "/api/portfolio/allocations",
   "/api/portfolio/sector-analytics",
@@ -125,6 +137,8 @@ mutation("remove an allocation", allocationMutations.remove(), "s1", [
 ]);
 // The dashboard may fall back to an older value; sector values are sums of allocations, not fair values.
 mutation("delete a fair value", fairValueMutations.remove(), "f1", [
+  ...ALERT_LISTS,
+  UNREAD_COUNT,
   "/api/fair-values",
   "/api/stocks/s1/history",
   "/api/portfolio/sector-analytics",
@@ -146,13 +160,29 @@ mutation(
 );
 mutation("update a journal entry", journalMutations.update(), { id: "j1", body: { notes: "n" } }, ["/api/journal", "/api/journal/j1"]);
 mutation("delete a journal entry", journalMutations.remove(), "j1", ["/api/journal", "/api/journal/j1"]);
-mutation("paste import", importMutations.paste({ endpoint: "/api/import/morningstar" }), "text", [...STOCK_READS, "/api/import/batches"]);
-mutation("workbook import", importMutations.workbook({ endpoint: "/api/import/excel" }), FILE, [...STOCK_READS, "/api/import/batches"]);
-mutation("undo an import", importMutations.undo(), "b1", [...STOCK_READS, "/api/import/batches"]);
-// The export stores nothing; an account import adds every kind of row (and the stocks they belong to).
+mutation("paste import", importMutations.paste({ endpoint: "/api/import/morningstar" }), "text", [
+  ...STOCK_READS,
+  UNREAD_COUNT,
+  "/api/import/batches",
+]);
+mutation("workbook import", importMutations.workbook({ endpoint: "/api/import/excel" }), FILE, [
+  ...STOCK_READS,
+  UNREAD_COUNT,
+  "/api/import/batches",
+]);
+mutation("undo an import", importMutations.undo(), "b1", [...STOCK_READS, UNREAD_COUNT, "/api/import/batches"]);
+mutation("mark alerts read", alertMutations.markRead(), ["a1"], [...ALERT_LISTS, UNREAD_COUNT]);
+mutation("mark every alert read", alertMutations.markRead(), undefined, [...ALERT_LISTS, UNREAD_COUNT]);
+mutation("save alert settings", alertMutations.saveSettings(), { scope: "portfolio" }, ["/api/alerts/settings"]);
+mutation("send a test e-mail", alertMutations.sendTestDigest(), undefined, []);
+// Setting a target fires nothing (it re-arms at today's price); the stock's row shows the new levels.
+mutation("set an alert target", alertMutations.setTarget(), { stockId: "s1", target: { below: 1, above: null } }, STOCK_READS);
+// The export stores nothing; an account import adds every kind of row (and the stocks they belong to)
+// and evaluates the account's alerts.
 mutation("export my data", accountArchiveMutations.export(), undefined, []);
 mutation("import an account export", accountArchiveMutations.import(), new File(["x"], "export.json.gz"), [
   ...STOCK_READS,
+  UNREAD_COUNT,
   "/api/import/batches",
 ]);
 

@@ -19,4 +19,5 @@ export const portfolioQueries = {
     }),
 };
 
-export const usePortfolioStocks = (isPortfolio: boolean) => useQuery(portfolioQueries.list(isPortfolio));
+/** `enabled: false` holds the read back until a screen needs it (the Alerts page's detail dialog). */
+export const usePortfolioStocks = (isPortfolio: boolean, enabled = true) => useQuery({ ...portfolioQueries.list(isPortfolio), enabled });

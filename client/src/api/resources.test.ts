@@ -13,7 +13,14 @@ describe("staleResources", () => {
   });
 
   it("adds what the database removes with a removed stock or import batch", () => {
-    expect(sorted(staleResources({ deletes: ["stocks"] }))).toEqual(["allocations", "fairValues", "journal", "shareholders", "stocks"]);
+    expect(sorted(staleResources({ deletes: ["stocks"] }))).toEqual([
+      "alerts",
+      "allocations",
+      "fairValues",
+      "journal",
+      "shareholders",
+      "stocks",
+    ]);
     expect(sorted(staleResources({ deletes: ["importBatches"] }))).toEqual([
       "allocations",
       "fairValues",
@@ -65,6 +72,8 @@ const TABLE_RESOURCES: Record<string, Resource> = {
   shareholders: "shareholders",
   journal_entries: "journal",
   portfolio_allocations: "allocations",
+  alerts: "alerts",
+  alert_settings: "alertSettings",
   price_history: "priceHistory",
 };
 

@@ -32,13 +32,15 @@ export class BulkDeleteError extends Error {
 
 // All wait for the refreshed lists, so a row's busy state ends with the new figures.
 const STOCKS_WRITTEN: WriteMeta = { writes: ["stocks"], awaitRefetch: true };
+// A new stock's alerts are evaluated when it is added (server/services/stocks.ts).
+const STOCK_ADDED: WriteMeta = { writes: ["stocks", "alerts"], awaitRefetch: true };
 const STOCKS_DELETED: WriteMeta = { deletes: ["stocks"], awaitRefetch: true };
 
 export const stockMutations = {
   add: () =>
     mutationOptions({
       mutationFn: (body: CreateStockBody) => apiJson<StockSummary>("POST", "/api/stocks", body),
-      meta: STOCKS_WRITTEN,
+      meta: STOCK_ADDED,
     }),
   remove: () =>
     mutationOptions({

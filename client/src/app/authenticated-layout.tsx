@@ -5,6 +5,8 @@ import { AppSidebar } from "@/components/layout/app-sidebar";
 import { SidebarInset } from "@/components/ui/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar-context";
 import { useCurrentUser, useLogout } from "@/api/auth";
+import { AlertsBell } from "@/features/alerts/components/alerts-bell";
+import { useNewAlertsNotice } from "@/features/alerts/hooks/use-new-alerts-notice";
 import { usePendingCount } from "@/features/auth/hooks/use-pending-count";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
@@ -21,6 +23,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
   const { user, isOwner } = useCurrentUser();
   const pendingCount = usePendingCount({ isOwner, userId: user?.id });
   const logout = useLogout();
+  useNewAlertsNotice();
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -49,7 +52,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
         loggingOut={logout.isPending}
       />
       <SidebarInset>
-        <AppHeader title="ASX Fair Value Dashboard" />
+        <AppHeader title="ASX Fair Value Dashboard" actions={<AlertsBell />} />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
           {children}
         </main>

@@ -19,6 +19,7 @@ const PROTECTED_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   "/shareholders": lazy(() => import("@/pages/shareholders-page")),
   "/journal": lazy(() => import("@/pages/journal-page")),
   "/data-history": lazy(() => import("@/pages/data-history-page")),
+  "/alerts": lazy(() => import("@/pages/alerts-page")),
   "/upload": lazy(() => import("@/pages/upload-page")),
   "/settings": lazy(() => import("@/pages/settings-page")),
   "/user-management": lazy(() => import("@/pages/user-management-page")),

@@ -24,6 +24,8 @@ type Listener = () => void;
 
 // A tiny store outside React so toast() can be called from mutation callbacks and plain functions.
 let memory: ToasterToast[] = [];
+// Notices that wait for the visible one to close (toastAfterCurrent).
+const waiting: ToastOptions[] = [];
 const listeners = new Set<Listener>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let counter = 0;
@@ -44,10 +46,20 @@ function scheduleRemoval(id: string) {
   );
 }
 
-/** Closes one toast, or all of them when no id is given. */
+/** Closes one toast, or all of them when no id is given; a waiting notice then takes its place. */
 export function dismissToast(id?: string) {
   for (const t of memory) if (id === undefined || t.id === id) scheduleRemoval(t.id);
   emit(memory.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  if (waiting.length > 0 && !memory.some((t) => t.open)) toast(waiting.shift()!);
+}
+
+/**
+ * Shows a notice once the visible one has closed (at once when none is open), so a follow-up such
+ * as 'n new alerts' does not replace the notice of the action that caused it (one toast at a time).
+ */
+export function toastAfterCurrent(options: ToastOptions) {
+  if (memory.some((t) => t.open)) waiting.push(options);
+  else toast(options);
 }
 
 /** Shows a notice. Use variant "destructive" for failures. */

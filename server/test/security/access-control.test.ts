@@ -9,9 +9,20 @@
 import { and, eq, inArray } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fairValues, importBatches, journalEntries, portfolioAllocations, shareholders, stocks, users } from "@shared/schema";
+import {
+  alertSettings,
+  alerts,
+  fairValues,
+  importBatches,
+  journalEntries,
+  portfolioAllocations,
+  shareholders,
+  stocks,
+  users,
+} from "@shared/schema";
 import { downloadExport, oneStockArchive } from "../support/account-archive";
 import { startMarketDataServer, type MarketDataServer } from "../support/market-data-server";
+import { startSmtpServer, type SmtpServer } from "../support/smtp-server";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "../support/test-app";
 import {
   ROWS,
@@ -38,6 +49,7 @@ const cookieOf = (res: request.Response) =>
 
 let t: TestApp;
 let market: MarketDataServer;
+let smtp: SmtpServer;
 
 async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
   const res = await request(t.app).post("/api/auth/login").send({ email, password });
@@ -83,6 +95,9 @@ async function seed(cookie: string, userId: string, tag: string): Promise<Resour
   const [holder] = await as<{ id: string }[]>("get", { url: "/api/shareholders" });
   const entry = await as<{ id: string }>("post", { url: "/api/journal", body: journalBody(stock.id) }, 201);
   await as("post", { url: "/api/portfolio/allocations", body: { stockId: stock.id, amount: 1000 } });
+  // Fair value 12 at Low uncertainty: a 5-star price of 12 × 0.8 = 9.60, which a price of 9 reaches.
+  await as("post", { url: "/api/import/morningstar", body: { text: `${MORNINGSTAR_HEADER}\n${symbol}\t9\t12\tLow\tWide\tStrong` } });
+  const [alert] = await as<{ id: string }[]>("get", { url: `/api/alerts?stockId=${stock.id}&kind=five-star` });
   return {
     userId,
     stockId: stock.id,
@@ -95,6 +110,7 @@ async function seed(cookie: string, userId: string, tag: string): Promise<Resour
     shareholderId: holder.id,
     shareholderBatchId: holders.batchId,
     journalEntryId: entry.id,
+    alertId: alert.id,
   };
 }
 
@@ -114,6 +130,8 @@ async function snapshot(userId: string) {
       .where(eq(portfolioAllocations.userId, userId))
       .orderBy(portfolioAllocations.id),
     batches: await t.db.select().from(importBatches).where(eq(importBatches.userId, userId)).orderBy(importBatches.id),
+    alerts: await t.db.select().from(alerts).where(eq(alerts.userId, userId)).orderBy(alerts.id),
+    alertSettings: await t.db.select().from(alertSettings).where(eq(alertSettings.userId, userId)),
   });
 }
 
@@ -132,7 +150,8 @@ let extra: Extra;
 
 beforeAll(async () => {
   market = await startMarketDataServer();
-  t = await startTestApp({ config: { MARKET_DATA_BASE_URL: market.url } });
+  smtp = await startSmtpServer();
+  t = await startTestApp({ config: { MARKET_DATA_BASE_URL: market.url, SMTP_URL: smtp.url } });
   const ownerRow = await t.createUser({ role: "owner" });
   const aRow = await t.createUser();
   const bRow = await t.createUser();
@@ -153,15 +172,23 @@ beforeAll(async () => {
     freshCredentials: async () => ({ email: (await t.createUser()).email, password: TEST_PASSWORD }),
     resetToken: async () => {
       const user = await t.createUser();
-      // Outside production without a mail transport the token comes back in the answer.
-      const res = await request(t.app).post("/api/auth/request-reset").send({ email: user.email });
-      return res.body.resetToken as string;
+      await request(t.app).post("/api/auth/request-reset").send({ email: user.email }).expect(200);
+      // The link arrives by e-mail (this app sends through the loopback SMTP server); the answer does
+      // not wait for the send, so the message may land a moment later.
+      for (let i = 0; i < 200; i++) {
+        const mail = smtp.received.find((m) => m.to.includes(user.email));
+        const token = mail && /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+        if (token) return token;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`No reset e-mail reached ${user.email}`);
     },
   };
 });
 afterAll(async () => {
   await t?.close();
   await market?.close();
+  await smtp?.close();
 });
 
 describe("the endpoint table", () => {
@@ -250,7 +277,7 @@ describe("another user's ids", () => {
     const before = await snapshot(victim.userId);
     const owned = ROWS.filter((r) => isOwned(r.access));
     expect(owned.map((r) => (r.access as { owns: Resource }).owns).sort()).toEqual(
-      expect.arrayContaining(["stock", "fair value", "shareholder", "journal entry", "allocation", "import batch"]),
+      expect.arrayContaining(["stock", "fair value", "shareholder", "journal entry", "allocation", "import batch", "alert"]),
     );
     for (const principal of [userA, owner]) {
       for (const row of owned) {
@@ -283,6 +310,7 @@ describe("another user's ids", () => {
       victim.shareholderId,
       victim.shareholderBatchId,
       victim.journalEntryId,
+      victim.alertId,
       victim.userId,
       victim.name,
       victim.sector,
@@ -300,6 +328,7 @@ describe("another user's ids", () => {
       [`/api/fair-values?batchId=${mine.fairValueBatchId}`, mine.fairValueId],
       ["/api/shareholders", mine.shareholderId],
       ["/api/journal", mine.journalEntryId],
+      ["/api/alerts", mine.alertId],
     ];
     for (const [url, own] of lists) {
       const text = JSON.stringify(await ok(send("get", { url }, userA.cookie)));

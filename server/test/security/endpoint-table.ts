@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Express } from "express";
 import { oneStockArchive } from "../support/account-archive";
 
-export type Method = "get" | "post" | "patch" | "delete";
+export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 /** Everything one user owns, created through the API; the rows' ids fill in the paths. */
 export interface Resources {
@@ -23,6 +23,8 @@ export interface Resources {
   shareholderId: string;
   shareholderBatchId: string;
   journalEntryId: string;
+  /** An alert of the portfolio stock (its price fell to the 5-star price in a second import). */
+  alertId: string;
 }
 
 export interface Call {
@@ -31,7 +33,7 @@ export interface Call {
   file?: { bytes: Buffer; name: string };
 }
 
-export type Resource = "stock" | "fair value" | "shareholder" | "journal entry" | "allocation" | "import batch";
+export type Resource = "stock" | "fair value" | "shareholder" | "journal entry" | "allocation" | "import batch" | "alert";
 
 /**
  * public: no session needed. signed-in: any approved user, on nothing but their own data.
@@ -175,6 +177,13 @@ export const ROWS: Row[] = [
     ok: 200,
     call: (r) => ({ url: `/api/stocks/${r.stockId}/refresh` }),
   },
+  {
+    method: "put",
+    path: "/api/stocks/:id/alert-target",
+    access: { owns: "stock" },
+    ok: 200,
+    call: (r) => ({ url: `/api/stocks/${r.stockId}/alert-target`, body: { below: 5, above: 50 } }),
+  },
   // Portfolio, allocations and sectors.
   { method: "get", path: "/api/portfolio", access: "signed-in", ok: 200, call: () => ({ url: "/api/portfolio" }) },
   { method: "get", path: "/api/portfolio/allocations", access: "signed-in", ok: 200, call: () => ({ url: "/api/portfolio/allocations" }) },
@@ -314,6 +323,26 @@ export const ROWS: Row[] = [
     ok: 200,
     call: (r) => ({ url: `/api/journal/${r.journalEntryId}` }),
   },
+  // Alerts and their settings.
+  { method: "get", path: "/api/alerts", access: "signed-in", ok: 200, call: () => ({ url: "/api/alerts?unread=true" }) },
+  { method: "get", path: "/api/alerts/unread-count", access: "signed-in", ok: 200, call: () => ({ url: "/api/alerts/unread-count" }) },
+  {
+    method: "post",
+    path: "/api/alerts/read",
+    access: { owns: "alert" },
+    ok: 200,
+    call: (r) => ({ url: "/api/alerts/read", body: { ids: [r.alertId] } }),
+  },
+  { method: "get", path: "/api/alerts/settings", access: "signed-in", ok: 200, call: () => ({ url: "/api/alerts/settings" }) },
+  {
+    method: "put",
+    path: "/api/alerts/settings",
+    access: "signed-in",
+    ok: 200,
+    call: () => ({ url: "/api/alerts/settings", body: { kinds: { "fv-change": false }, fvChangePercent: 7.5 } }),
+  },
+  // The matrix's app sends through a loopback SMTP server (access-control.test.ts).
+  { method: "post", path: "/api/alerts/digest/test", access: "signed-in", ok: 200, call: () => ({ url: "/api/alerts/digest/test" }) },
 ];
 
 export const label = (row: Pick<Row, "method" | "path">) => `${row.method.toUpperCase()} ${row.path}`;

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { HOSTILE_RAW_JSON, hostileNumber, hostileNumberText, hostileString } from "@shared/testing/hostile";
 
-export type Method = "get" | "post" | "patch" | "delete";
+export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type Body = { json: unknown } | { raw: string } | null;
 
 export interface Sent {
@@ -20,6 +20,8 @@ export interface SeededIds {
   fairValue: string;
   shareholder: string;
   pendingUser: string;
+  /** An alert of the signed-in user's portfolio stock. */
+  alert: string;
 }
 export type SeededId = keyof SeededIds;
 

@@ -1,11 +1,12 @@
 // The route table of json-bodies.property.test.ts: every route that reads a JSON body, query string
 // or path parameter, with who sends it, its generated hostile requests, its runs and what it may write.
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import fc from "fast-check";
 import type request from "supertest";
 import { expect } from "vitest";
 import { PASTE_SOURCES } from "@shared/contracts/imports";
-import { importBatches, portfolioAllocations, shareholders } from "@shared/schema";
+import { ALERT_KINDS } from "@shared/domain/alerts";
+import { alertSettings, alerts, importBatches, portfolioAllocations, shareholders, stocks } from "@shared/schema";
 import {
   PASTE_HEADERS,
   controlText,
@@ -242,6 +243,118 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       runs: 30,
       request: noBody(idSegment().map((id) => `/api/portfolio/allocations/${id}`)),
     },
+    // Alerts, their settings and a stock's alert target.
+    {
+      name: "GET /api/alerts?…",
+      method: "get",
+      as: "user",
+      runs: 60,
+      request: noBody(
+        fc
+          .oneof(
+            queryString(["unread", "kind", "stockId", "limit"]),
+            fc
+              .record(
+                {
+                  unread: fc.constantFrom("true", "false"),
+                  kind: fc.constantFrom(...ALERT_KINDS),
+                  stockId: realStock(),
+                  limit: fc.constantFrom("1", "10", "500"),
+                },
+                { requiredKeys: [] },
+              )
+              .map((q) => (Object.keys(q).length ? `?${new URLSearchParams(q as Record<string, string>)}` : "")),
+          )
+          .map((q) => `/api/alerts${q}`),
+      ),
+    },
+    {
+      name: "POST /api/alerts/read",
+      method: "post",
+      as: "user",
+      runs: 60,
+      writes: ["alerts"],
+      request: withBody(
+        path("/api/alerts/read"),
+        hostileBody(fc.record({ ids: fc.array(realId(ctx.ids, "alert"), { minLength: 1, maxLength: 2 }) }, { requiredKeys: [] }), {
+          ids: fc.array(fc.oneof(fc.uuid(), hostileString), { maxLength: 3 }),
+        }),
+      ),
+      accepted: async (res) => {
+        expect(Number.isInteger(res.body.marked)).toBe(true);
+        const unread = await ctx
+          .db()
+          .select()
+          .from(alerts)
+          .where(and(eq(alerts.id, ctx.ids.alert), isNull(alerts.readAt)));
+        expect(unread).toEqual([]);
+        // Unread again, so the next run has something to mark.
+        await ctx.db().update(alerts).set({ readAt: null }).where(eq(alerts.id, ctx.ids.alert));
+      },
+    },
+    {
+      name: "PUT /api/alerts/settings",
+      method: "put",
+      as: "user",
+      runs: 100,
+      writes: ["alert_settings"],
+      request: withBody(
+        path("/api/alerts/settings"),
+        hostileBody(
+          fc.record(
+            {
+              kinds: fc.dictionary(fc.constantFrom(...ALERT_KINDS), fc.boolean(), { maxKeys: 3 }).map((k) => ({ ...k })),
+              fvChangePercent: fc.oneof(fc.double({ min: 0.1, max: 100, noNaN: true }), fc.constantFrom("5", "12.5")),
+              scope: fc.constantFrom("all", "portfolio"),
+              emailDigest: fc.constantFrom("off", "daily"),
+            },
+            { requiredKeys: [] },
+          ),
+          { fvChangePercent: numberish, kinds: fc.dictionary(hostileString, fc.oneof(fc.boolean(), hostileString), { maxKeys: 2 }) },
+        ),
+      ),
+      accepted: async (res) => {
+        const [row] = await ctx.db().select().from(alertSettings);
+        expect(row.fvChangePercent).toBe(res.body.fvChangePercent);
+        expect(row.fvChangePercent).toBeGreaterThanOrEqual(0.1);
+        expect(row.fvChangePercent).toBeLessThanOrEqual(100);
+        expect(["all", "portfolio"]).toContain(row.scope);
+        expect(row.target).toBe(res.body.kinds.target);
+      },
+    },
+    {
+      name: "PUT /api/stocks/:id/alert-target",
+      method: "put",
+      as: "user",
+      runs: 100,
+      writes: ["stocks", "alert_states"],
+      request: withBody(
+        // Mostly the user's own stocks, so that valid bodies reach the write.
+        fc
+          .oneof({ weight: 3, arbitrary: realStock() }, { weight: 2, arbitrary: idSegment() })
+          .map((id) => `/api/stocks/${id}/alert-target`),
+        hostileBody(
+          // Valid targets: below under above, or either side left empty.
+          fc.oneof(
+            fc
+              .tuple(fc.double({ min: 0.01, max: 500_000, noNaN: true }), fc.double({ min: 0.01, max: 500_000, noNaN: true }))
+              .filter(([a, b]) => a !== b)
+              .map(([a, b]) => ({ below: Math.min(a, b), above: Math.max(a, b) })),
+            fc.record({ below: money, above: fc.constant(null) }),
+            fc.record({ below: fc.constant(null), above: money }),
+            fc.constant({ below: null, above: null }),
+          ),
+          { below: numberish, above: numberish },
+        ),
+      ),
+      accepted: async (res, sent) => {
+        const id = decodeURIComponent(sent.path.split("/")[3]);
+        const [row] = await ctx.db().select().from(stocks).where(eq(stocks.id, id));
+        expect({ below: row.alertBelow, above: row.alertAbove }).toEqual(res.body);
+        for (const level of [row.alertBelow, row.alertAbove]) if (level !== null) expect(level).toBeGreaterThan(0);
+        if (row.alertBelow !== null && row.alertAbove !== null) expect(row.alertBelow).toBeLessThan(row.alertAbove);
+      },
+    },
     // Journal.
     {
       name: "POST /api/journal",
@@ -377,7 +490,8 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       method: "post",
       as: "user",
       runs: 90,
-      writes: ["stocks", "import_batches", "fair_values"],
+      // An import evaluates its stocks' alerts in the same transaction.
+      writes: ["stocks", "import_batches", "fair_values", "alert_states", "alerts"],
       request: withBody(
         path(PASTE_PATHS[source]),
         hostileBody(fc.record({ text: fc.oneof(importablePaste(source), hostilePaste(PASTE_HEADER_OF[source])) })),

@@ -34,6 +34,7 @@ const ids: SeededIds = {
   fairValue: "",
   shareholder: "",
   pendingUser: "",
+  alert: "",
 };
 
 beforeAll(async () => {
@@ -62,6 +63,12 @@ beforeAll(async () => {
     .expect(200);
   ids.shareholder = (await user.get("/api/shareholders").expect(200)).body[0].id;
   await user.post("/api/portfolio/allocations").send({ stockId: ids.portfolioStock, amount: 5000 }).expect(200);
+  // WES's Intelligent Investor Buy Below is 65: a paste with a price of 58 reaches it.
+  await user
+    .post("/api/import/intelligent-investor")
+    .send({ text: "Ticker,PriceAtReview,CurrentPrice,BuyBelow,SellAbove,MaxPortfolioWeight\nWES,58,58,65,90,5%" })
+    .expect(200);
+  ids.alert = (await user.get("/api/alerts").expect(200)).body[0].id;
 });
 
 afterAll(async () => {

@@ -14,6 +14,9 @@ const TABLES = [
   "shareholders",
   "journal_entries",
   "portfolio_allocations",
+  "alerts",
+  "alert_states",
+  "alert_settings",
 ] as const;
 export type Table = (typeof TABLES)[number];
 export type Fingerprint = Record<Table, { rows: number; hash: string }>;

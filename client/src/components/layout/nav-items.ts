@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BellRing,
   History,
   LayoutDashboard,
   NotebookPen,
@@ -17,7 +18,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** docs/product.md: the sidebar's entries, in order (Settings, for every user, is issue 17's). */
+/** docs/product.md: the sidebar's entries, in order (Alerts is issue 14's, Settings, for every user, issue 17's). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: "Dashboard", href: "/", icon: LayoutDashboard },
   { title: "Sectors", href: "/sectors", icon: PieChart },
@@ -25,6 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { title: "Journal", href: "/journal", icon: NotebookPen },
   { title: "Data History", href: "/data-history", icon: History },
   { title: "Upload Data", href: "/upload", icon: Upload },
+  { title: "Alerts", href: "/alerts", icon: BellRing },
   { title: "Settings", href: "/settings", icon: Settings },
 ];
 

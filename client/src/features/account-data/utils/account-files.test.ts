@@ -13,6 +13,7 @@ const result: AccountImportResult = {
   journalEntries: 1,
   allocations: 1,
   skipped: 0,
+  newAlerts: 0,
 };
 
 describe("archiveFileProblem", () => {

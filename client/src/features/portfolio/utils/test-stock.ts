@@ -43,6 +43,8 @@ export function testStock(overrides: Partial<StockView> = {}): StockView {
     currentVsBrokerAvg: null,
     upsidePotential: null,
     consensusRating: "N/A",
+    alertBelow: null,
+    alertAbove: null,
     ...overrides,
   };
 }

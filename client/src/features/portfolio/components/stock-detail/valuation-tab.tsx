@@ -4,8 +4,11 @@ import { formatMoney, shortDateAU } from "@shared/domain/format";
 import { BROKER_LABELS, sourceLabel, type BrokerKey } from "@shared/domain/sources";
 import { brokerDiscount } from "@shared/domain/valuation";
 import { Badge } from "@/components/ui/badge";
+import { crossedLevels, type LevelMark } from "../../utils/crossed-levels";
 import type { StockRow } from "../../utils/stock-rows";
 import { PercentBadge } from "../value-badges";
+import { AlertTargetForm } from "./alert-target-form";
+import { CrossedMark } from "./crossed-mark";
 
 // The four brokers the table averages, in its order. (The spec named three; Bell Potter is counted in
 // Broker Count, so its card is shown too; see docs/decisions/015-issue-12-screens.md.)
@@ -29,16 +32,35 @@ function MorningstarRatings({ stock }: { stock: StockRow }) {
   );
 }
 
-function IntelligentInvestorLevels({ stock }: { stock: StockRow }) {
+/** Morningstar's 5-star price, marked when the price has fallen to it. */
+function FiveStarLevel({ mark }: { mark: LevelMark }) {
+  return (
+    <dl className="text-sm">
+      <dt className="text-xs text-muted-foreground">5-star price</dt>
+      <dd className="flex flex-wrap items-center gap-2 font-semibold tabular-nums">
+        {formatMoney(mark.level)}
+        {mark.crossed && <CrossedMark side="below" />}
+      </dd>
+    </dl>
+  );
+}
+
+function IntelligentInvestorLevels({ buyBelow, sellAbove }: { buyBelow: LevelMark; sellAbove: LevelMark }) {
   return (
     <dl className="grid grid-cols-2 gap-2 text-sm">
       <div>
         <dt className="text-xs text-muted-foreground">Buy Below</dt>
-        <dd className="font-semibold text-success tabular-nums">{formatMoney(stock.iiBuyBelow)}</dd>
+        <dd className="flex flex-wrap items-center gap-2 font-semibold text-success tabular-nums">
+          {formatMoney(buyBelow.level)}
+          {buyBelow.crossed && <CrossedMark side="below" />}
+        </dd>
       </div>
       <div>
         <dt className="text-xs text-muted-foreground">Sell Above</dt>
-        <dd className="font-semibold text-destructive tabular-nums">{formatMoney(stock.iiSellAbove)}</dd>
+        <dd className="flex flex-wrap items-center gap-2 font-semibold text-destructive tabular-nums">
+          {formatMoney(sellAbove.level)}
+          {sellAbove.crossed && <CrossedMark side="above" />}
+        </dd>
       </div>
     </dl>
   );
@@ -83,6 +105,7 @@ function EstimateCard({ name, date, value, lastPrice, caption, children }: Estim
 }
 
 function BrokerCard({ stock, source }: { stock: StockRow; source: (typeof DETAIL_SOURCES)[number] }) {
+  const marks = crossedLevels(stock);
   return (
     <EstimateCard
       name={BROKER_LABELS[source]}
@@ -92,7 +115,8 @@ function BrokerCard({ stock, source }: { stock: StockRow; source: (typeof DETAIL
       caption={source === "bellPotter" ? "Target price" : undefined}
     >
       {source === "morningstar" && <MorningstarRatings stock={stock} />}
-      {source === "intelligentInvestor" && <IntelligentInvestorLevels stock={stock} />}
+      {source === "morningstar" && <FiveStarLevel mark={marks["five-star"]} />}
+      {source === "intelligentInvestor" && <IntelligentInvestorLevels buyBelow={marks["buy-below"]} sellAbove={marks["sell-above"]} />}
       {source === "bellPotter" && <BellPotterRecommendation stock={stock} />}
     </EstimateCard>
   );
@@ -107,6 +131,7 @@ export function ValuationTab({ stock }: { stock: StockRow }) {
   const hasConsensus = stock.bellPotterConsensusFV !== null;
   const others = sources.filter((source) => source !== "bellPotter");
   const hasBellPotter = sources.includes("bellPotter");
+  const marks = crossedLevels(stock);
   return (
     <section className="grid gap-3" aria-labelledby="valuation-heading">
       <h3 id="valuation-heading" className="text-base font-semibold">
@@ -144,6 +169,15 @@ export function ValuationTab({ stock }: { stock: StockRow }) {
           )}
         </div>
       )}
+      <AlertTargetForm
+        // Another stock starts the boxes from its own stored target. (Not keyed by the target itself:
+        // the save refetches it, and a remount would drop the save's notice.)
+        key={stock.id}
+        stockId={stock.id}
+        symbol={stock.symbol}
+        below={marks["target-below"]}
+        above={marks["target-above"]}
+      />
     </section>
   );
 }
