@@ -74,6 +74,7 @@ const TABLE_RESOURCES: Record<string, Resource> = {
   portfolio_allocations: "allocations",
   alerts: "alerts",
   alert_settings: "alertSettings",
+  price_history: "priceHistory",
 };
 
 describe("CASCADES", () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LoadingState } from "@/components/ui/spinner";
 import type { StockRow } from "../../utils/stock-rows";
@@ -11,10 +11,12 @@ interface LazyStockDetailDialogProps {
   stock: StockRow | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The History tab's content (drawn by the owning page), passed through to the dialog. */
+  history?: ReactNode;
 }
 
 /** The detail dialog, mounted from the first time a stock is chosen; the same dialog, busy, while its code arrives. */
-export function LazyStockDetailDialog({ stock, open, onOpenChange }: LazyStockDetailDialogProps) {
+export function LazyStockDetailDialog({ stock, open, onOpenChange, history }: LazyStockDetailDialogProps) {
   if (!stock) return null;
   const loading = (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -33,7 +35,7 @@ export function LazyStockDetailDialog({ stock, open, onOpenChange }: LazyStockDe
   );
   return (
     <Suspense fallback={loading}>
-      <StockDetailDialog stock={stock} open={open} onOpenChange={onOpenChange} />
+      <StockDetailDialog stock={stock} open={open} onOpenChange={onOpenChange} history={history} />
     </Suspense>
   );
 }
