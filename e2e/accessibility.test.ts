@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { COLOUR_RULES, seriousViolations } from "./support/axe";
 import { chromiumForFile, newPage, registerThroughApi, settle, signIn, toasts } from "./support/browser";
-import { approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
+import { approvedUser, openDashboard, portfolioTable, sydneyMonth } from "./support/dashboard";
 import { database } from "./support/database";
 import { seedShowcase } from "./support/showcase";
 
@@ -82,7 +82,15 @@ describe("accessibility", () => {
     const user = await approvedUser();
     const { context, page } = await newPage(browser());
     await signIn(page, user);
-    await seedShowcase(page.request);
+    const showcase = await seedShowcase(page.request);
+    // The History tab's closes come from a price refresh; two older Morningstar months give it changes to list.
+    await page.request.post(`/api/stocks/${showcase.BHP}/refresh`);
+    await database().query(
+      `insert into fair_values (stock_id, source, as_of_month, fair_value, meta, created_at)
+       select $1, 'morningstar', (${sydneyMonth(0)} - make_interval(months => m))::date, 44 + m, '{"uncertainty":"Medium"}'::jsonb, now()
+         from generate_series(1, 2) as m`,
+      [showcase.BHP],
+    );
 
     await openDashboard(page);
     await portfolioTable(page).locator("tbody tr[data-symbol]").first().waitFor();
@@ -130,6 +138,10 @@ describe("accessibility", () => {
     await dialog.getByRole("tab", { name: "Analysis" }).click();
     await dialog.getByText("Stock Information").waitFor();
     problems.push(...(await audit(page, "detail dialog: Analysis", undefined, DIALOG)));
+    await dialog.getByRole("tab", { name: "History" }).click();
+    await dialog.locator("[data-history-chart] .recharts-line").first().waitFor();
+    await dialog.getByRole("list", { name: "Fair value changes, newest first" }).waitFor();
+    problems.push(...(await audit(page, "detail dialog: History", undefined, DIALOG)));
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 

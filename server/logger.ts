@@ -89,7 +89,9 @@ export function requestLogging(log: Logger): RequestHandler[] {
     },
     // Probes (a load balancer asks every few seconds) would drown everything else.
     autoLogging: { ignore: (req) => !req.url?.startsWith("/api/") || req.url === "/api/health" || req.url === "/api/ready" },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    // A 503 is the database being away (the error handler has warned once): an outage the app rides
+    // out, not a fault in it, so it must not fill the error log with one line per request.
+    customLogLevel: (_req, res, error) => (res.statusCode === 503 ? "warn" : error || res.statusCode >= 500 ? "error" : "info"),
     customSuccessObject: (req, res, value) => ({
       method: req.method,
       url: (req as { originalUrl?: string }).originalUrl ?? req.url,

@@ -156,6 +156,9 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Dividend yield sums the dividends paid within this many days. */
 export const DIVIDEND_LOOKBACK_DAYS = 365;
 
+/** A daily close more than this many times above or below the previous close is bad data, not stored. */
+export const DAILY_CLOSE_MAX_JUMP = 10;
+
 /**
  * No price, target or fair value on the ASX comes near this; anything larger is a slip of the
  * keyboard. Imports, the add-stock form and the journal all refuse amounts above it.

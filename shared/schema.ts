@@ -16,6 +16,7 @@ import {
   json,
   integer,
   primaryKey,
+  check,
 } from "drizzle-orm/pg-core";
 import type { AlertDigest, AlertKind, AlertScope, ConditionKey } from "./domain/alerts";
 
@@ -269,6 +270,39 @@ export const rateLimitHits = pgTable(
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limit_hits_reset_idx").on(t.resetAt)],
+);
+
+// Market data is public: one copy per ASX symbol, shared by every user who holds it, filled by every
+// price refresh (docs/domain.md#price-history). Keyed by the stored symbol (no ".AX").
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    symbol: text("symbol").notNull(),
+    // The exchange's calendar date: the bar's time in Australia/Sydney.
+    tradeDate: date("trade_date", { mode: "string" }).notNull(),
+    close: doublePrecision("close").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "price_history_pkey", columns: [t.symbol, t.tradeDate] }),
+    // The writer refuses bad closes first (shared/domain/price-history.ts); the table holds the line
+    // too, so every stored close reads as a JSON number (NaN compares above every number in PostgreSQL).
+    check("price_history_close_positive", sql`${t.close} > 0 and ${t.close} < 'Infinity'::float8`),
+  ],
+);
+
+// Dividends per symbol and ex-date, kept with the closes: a refresh that asks only for the days it is
+// missing still measures the trailing yield over the whole last year.
+export const dividendHistory = pgTable(
+  "dividend_history",
+  {
+    symbol: text("symbol").notNull(),
+    exDate: date("ex_date", { mode: "string" }).notNull(),
+    amount: doublePrecision("amount").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "dividend_history_pkey", columns: [t.symbol, t.exDate] }),
+    check("dividend_history_amount_positive", sql`${t.amount} > 0 and ${t.amount} < 'Infinity'::float8`),
+  ],
 );
 
 // One row per user who changed their alert settings; a user without one has the defaults

@@ -36,6 +36,17 @@ function at90Percent(text: LinearRgb, fill: LinearRgb): LinearRgb {
 const SURFACES = ["background", "card", "popover", "muted", "secondary"];
 const TEXT = ["foreground", "muted-foreground", "success-text", "destructive-text", "warning-text"];
 const FILLS = ["primary", "success", "destructive", "warning"];
+// Lines drawn on a chart (WCAG 1.4.11, non-text contrast: 3:1) on the surfaces charts sit on.
+const GRAPHICS = [
+  "series-price",
+  "series-broker-average",
+  "source-morningstar",
+  "source-intelligent-investor",
+  "source-motley-fool",
+  "source-bell-potter",
+  "source-bell-potter-consensus",
+];
+const CHART_SURFACES = ["background", "card", "popover"];
 
 describe.each([
   ["light", light],
@@ -50,6 +61,13 @@ describe.each([
   it.each(TEXT.flatMap((text) => SURFACES.map((surface) => [text, surface])))("--%s on --%s reaches 4.5:1", (text, surface) => {
     expect(contrastRatio(colour(text), colour(surface))).toBeGreaterThanOrEqual(4.5);
   });
+
+  it.each(GRAPHICS.flatMap((line) => CHART_SURFACES.map((surface) => [line, surface])))(
+    "chart line --%s on --%s reaches 3:1",
+    (line, surface) => {
+      expect(contrastRatio(colour(line), colour(surface))).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it.each(FILLS)("--%s-foreground on its fill reaches 4.5:1, also at 90 % opacity", (fill) => {
     const foreground = colour(`${fill}-foreground`);

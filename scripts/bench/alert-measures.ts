@@ -31,7 +31,8 @@ export async function measureAlerts(
   baseUrl: string,
   database: DatabaseHandle,
   users: { large: BenchUser; medium: BenchUser; small: BenchUser },
-  marketPrices: Record<string, number>,
+  /** Has the local market-data server quote these prices from now on. */
+  quote: (prices: Record<string, number>) => Promise<void>,
   runs: number,
 ): Promise<AlertFigures> {
   const { db } = database;
@@ -49,7 +50,7 @@ export async function measureAlerts(
 
   // Refresh-all through the API: the market quotes every stock 20 % under its stored price.
   const stored = await db.select({ symbol: stocks.symbol, price: stocks.lastPrice }).from(stocks).where(eq(stocks.userId, users.large.id));
-  for (const { symbol, price } of stored) marketPrices[symbol] = Math.round(price * 0.8 * 1000) / 1000;
+  await quote(Object.fromEntries(stored.map(({ symbol, price }) => [symbol, Math.round(price * 0.8 * 1000) / 1000])));
   const large = await signedInClient(baseUrl, users.large);
   const refresh = await timed(() => large.post("/api/stocks/refresh-all", {}));
   const refreshed = JSON.parse(refresh.result) as { total: number; successful: number; newAlerts: number };

@@ -21,6 +21,7 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
+/** `marketDataBaseUrl`: the local Yahoo-format server the alerts and refresh-all figures ask. */
 export async function startBenchServer(staticDir: string, marketDataBaseUrl: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "asx-bench-"));
   // PostgreSQL runs as a 'postgres' system user when the bench runs as root; it must reach the folder.
@@ -37,8 +38,8 @@ export async function startBenchServer(staticDir: string, marketDataBaseUrl: str
       NODE_ENV: "production",
       SESSION_SECRET: randomBytes(32).toString("hex"),
       MAIL_FROM: "bench@localhost",
-      // The local Yahoo-format server (server/test/support/market-data-server.ts): the alerts figures
-      // refresh every price of the large user.
+      // The local Yahoo-format server (scripts/bench/market-data-process.ts): the alerts figures
+      // refresh every price of the large user, the refresh-all figure every price of the importer.
       MARKET_DATA_BASE_URL: marketDataBaseUrl,
       AUTH_RATE_LIMIT: 100_000,
     },

@@ -37,7 +37,7 @@ function installReadyProbe(selectors: { portfolio: string; other: string; portfo
   requestAnimationFrame(check);
 }
 
-async function signIn(page: Page, user: BenchUser) {
+export async function signIn(page: Page, user: BenchUser) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);

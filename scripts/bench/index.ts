@@ -1,5 +1,5 @@
-// `npm run bench` (issue #7): a fresh embedded database with a realistic dataset, then every figure
-// in one run, printed as one JSON object on stdout and written to bench/results.json. `--quick` runs
+// `npm run bench` (issue #7, history figures issue #13): a fresh embedded database with a realistic
+// dataset, then every figure in one run, printed as one JSON object on stdout and written to bench/results.json. `--quick` runs
 // a small dataset only to prove the benchmark works (e2e/bench.test.ts); it writes to a temporary
 // file, or to `--out <file>`, never over bench/results.json. Progress goes to stderr.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -8,7 +8,6 @@ import path from "node:path";
 import { buildAll } from "../build.mjs";
 import { buildIsStale } from "../build-state.mjs";
 import { projectRoot } from "../../server/paths";
-import { startMarketDataServer } from "../../server/test/support/market-data-server";
 import { measureAlerts } from "./alert-measures";
 import { measurePortfolio } from "./api-measures";
 import { readListedCompanies } from "./asx-list";
@@ -18,10 +17,13 @@ import { measureBackup } from "./backup-measures";
 import { measureBrowser } from "./browser-measures";
 import { measureInitialBundle } from "./bundle-size";
 import { BENCH_SOURCES, loadDataset } from "./dataset";
+import { measureHistoryRender } from "./history-browser-measures";
+import { measureHistory, seedHistoryStock } from "./history-measures";
 import { measureImport } from "./import-measures";
 import { measureLighthouse, type LighthouseFigures } from "./lighthouse-measures";
 import { parseOptions } from "./options";
 import { progress } from "./quiet-logger";
+import { BENCH_PROVIDER, measureRefreshAll, startProviderProcess } from "./refresh-measures";
 import { round } from "./stats";
 import { judgeTargets } from "./targets";
 
@@ -42,10 +44,8 @@ async function main() {
   }
   const bundle = measureInitialBundle(publicDir);
 
-  progress("starting PostgreSQL and the app");
-  // Quotes for the refresh-all of the alerts figures; filled in once the dataset is loaded.
-  const marketPrices: Record<string, number> = {};
-  const market = await startMarketDataServer({ prices: marketPrices, marketTime: () => new Date() });
+  progress("starting PostgreSQL, the app and a local market-data server");
+  const market = await startProviderProcess();
   const server = await startBenchServer(publicDir, market.url);
   try {
     const companies = readListedCompanies();
@@ -55,7 +55,17 @@ async function main() {
     const portfolio = await measurePortfolio(server.baseUrl, server.database.pool, dataset, options.portfolioRuns);
 
     progress(`refreshing the large user's ${dataset.large.stocks} prices and measuring the alert evaluation`);
-    const alerts = await measureAlerts(server.baseUrl, server.database, dataset, marketPrices, options.alertRuns);
+    const alerts = await measureAlerts(
+      server.baseUrl,
+      server.database,
+      dataset,
+      (prices) => market.configure({ prices }),
+      options.alertRuns,
+    );
+
+    progress("measuring GET /api/stocks/:id/history");
+    const historyStock = await seedHistoryStock(server.database.pool, dataset.large);
+    const history = await measureHistory(server.baseUrl, server.database.pool, dataset.large, historyStock, options.historyRuns);
 
     progress("measuring the import and /api/health");
     const listed = new Set(companies.map((c) => c.symbol));
@@ -68,13 +78,16 @@ async function main() {
     progress("measuring the dashboard in Chromium");
     const browser = await measureBrowser(server.baseUrl, publicDir, dataset, { runs: options.browserRuns, sortClicks: options.sortClicks });
 
+    progress("measuring the History tab in Chromium");
+    const historyRender = await measureHistoryRender(server.baseUrl, dataset.large, historyStock.symbol, options.historyRenderRuns);
+
     let lighthouseFigures: LighthouseFigures | null = null;
     if (options.lighthouseRuns > 0) {
       progress(`running Lighthouse (mobile and desktop, ${options.lighthouseRuns} runs each)`);
       lighthouseFigures = await measureLighthouse(server.baseUrl, dataset.lighthouse, options.lighthouseRuns);
     }
 
-    // Last: the backup reads everything the steps above wrote, and restore fills a second database.
+    // The backup reads everything the steps above wrote, and restore fills a second database.
     progress("measuring backup and restore of the whole database");
     const backup = await measureBackup(server.database.pool, server.database.url, options.backupRuns);
 
@@ -82,7 +95,15 @@ async function main() {
     progress("measuring the export and import of one account");
     const account = await measureAccountArchive(server.baseUrl, server.database.pool, dataset.large, options.accountArchiveRuns);
 
-    const targets = judgeTargets(portfolio, imports, bundle, browser, backup, account, lighthouseFigures, alerts);
+    // Last, so the five years of closes it stores for every symbol do not weigh on the figures above.
+    progress(`refreshing all ${dataset.importer.symbols.length}+ prices of the importer against the local provider`);
+    const refresh = await measureRefreshAll(server.baseUrl, server.database.pool, dataset.importer, market);
+
+    const targets = judgeTargets(portfolio, imports, bundle, browser, backup, account, lighthouseFigures, alerts, {
+      history,
+      render: historyRender,
+      refresh,
+    });
     const lh = lighthouseFigures;
     const results = {
       mode: options.mode,
@@ -189,6 +210,28 @@ async function main() {
         account_rows: account.rows,
         account_import_statements: account.importStatements,
         account_import_statements_one_stock: account.importStatementsOneStock,
+        history_ms: round(history.historyMs, 2),
+        history_raw_sql_ms: round(history.rawSqlMs, 2),
+        history_to_raw_sql_ratio: round(history.historyMs / history.rawSqlMs, 2),
+        history_raw_sql_rows: { closes: history.rawSqlRows.closes, fair_values: history.rawSqlRows.fairValues },
+        signed_in_request_floor_ms: round(history.signedInFloorMs, 2),
+        history_own_ms: round(history.historyMs - history.signedInFloorMs, 2),
+        history_own_to_raw_sql_ratio: round((history.historyMs - history.signedInFloorMs) / history.rawSqlMs, 2),
+        history_returned: history.returned,
+        statements_per_history_request: history.statements,
+        history_render_ms: round(historyRender.historyRenderMs),
+        history_render_max_ms: round(historyRender.historyRenderMaxMs),
+        history_first_open_ms: round(historyRender.historyFirstOpenMs),
+        history_render_price_points: historyRender.pricePoints,
+        refresh_all_2000_s: round(refresh.refreshMs / 1000, 2),
+        refresh_all_counts: refresh.counts,
+        refresh_all_provider: { ...BENCH_PROVIDER, requests: refresh.providerRequests, answered_429: refresh.rateLimited },
+        refresh_all_history_write_s: round(refresh.historyWriteMs / 1000, 2),
+        refresh_all_history_write_share: round(refresh.historyWriteMs / refresh.refreshMs, 3),
+        refresh_all_history_write_sum_s: round(refresh.historyWriteSumMs / 1000, 2),
+        refresh_all_history_writes: refresh.historyWrites,
+        refresh_all_history_rows: refresh.historyRows,
+        price_history_table_mb: round(refresh.historyTableBytes / 1e6, 1),
       },
       targets: Object.fromEntries(
         Object.entries(targets).map(([name, target]) => [

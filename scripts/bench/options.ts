@@ -17,6 +17,9 @@ export interface BenchOptions {
   sortClicks: number;
   /** Rounds of COPY TO STDOUT, backup and restore of the whole database. */
   backupRuns: number;
+  /** GET /api/stocks/:id/history (and its raw read) rounds; History tab openings in Chromium. */
+  historyRuns: number;
+  historyRenderRuns: number;
   /** Alert evaluations of the large user's stocks (each after a price move), interleaved with portfolio reads. */
   alertRuns: number;
   /** Timed exports of the large user's account, and imports of it into fresh accounts. */
@@ -45,6 +48,8 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
       browserRuns: 2,
       sortClicks: 4,
       backupRuns: 1,
+      historyRuns: 10,
+      historyRenderRuns: 3,
       alertRuns: 3,
       accountArchiveRuns: { exports: 1, imports: 1 },
       // Lighthouse takes about half a minute a run: --quick only proves the bench works, so it skips it.
@@ -66,6 +71,8 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     browserRuns: 5,
     sortClicks: 10,
     backupRuns: 3,
+    historyRuns: 50,
+    historyRenderRuns: 10,
     alertRuns: 10,
     accountArchiveRuns: { exports: 3, imports: 3 },
     lighthouseRuns: 3,

@@ -6,6 +6,9 @@ import type { PortfolioFigures } from "./api-measures";
 import type { BundleFigures } from "./bundle-size";
 import type { BackupFigures } from "./backup-measures";
 import type { AccountArchiveFigures } from "./account-archive-measures";
+import type { HistoryRenderFigures } from "./history-browser-measures";
+import type { HistoryFigures } from "./history-measures";
+import type { RefreshFigures } from "./refresh-measures";
 
 import { MAX_ARCHIVE_UPLOAD_BYTES } from "../../shared/contracts/account-archive";
 import type { LighthouseFigures } from "./lighthouse-measures";
@@ -39,6 +42,9 @@ export const IMPORT_ROWS_PER_BATCH = 500;
 /** Issue #17: backup and restore each within this many times a plain COPY … TO STDOUT of the same tables. */
 export const BACKUP_TO_COPY_LIMIT = 3;
 
+/** Issue #13: the history endpoint's own statements (2) plus the 3 every signed-in request costs. */
+export const STATEMENTS_PER_HISTORY_REQUEST_LIMIT = 5;
+
 export function judgeTargets(
   p: PortfolioFigures,
   i: ImportFigures,
@@ -48,6 +54,7 @@ export function judgeTargets(
   a: AccountArchiveFigures,
   lh: LighthouseFigures | null,
   al: AlertFigures,
+  h: { history: HistoryFigures; render: HistoryRenderFigures; refresh: RefreshFigures },
 ): Record<string, Target> {
   const alertStatements = [al.statements.small, al.statements.medium, al.statements.large];
   const statements = [p.statements.small, p.statements.medium, p.statements.large];
@@ -112,5 +119,20 @@ export function judgeTargets(
     ),
     // Issue #17: a whole-ASX account must fit the upload limit it is imported under (the workbooks' 10 MB).
     account_archive_mb: atMost(a.fileBytes / 1e6, MAX_ARCHIVE_UPLOAD_BYTES / 1e6, "account_archive_mb <= the 10 MB upload limit"),
+    history_to_raw_sql_ratio: atMost(h.history.historyMs / h.history.rawSqlMs, 1.5, "history_ms / history_raw_sql_ms <= 1.5"),
+    statements_per_history_request: {
+      ...atMost(
+        Math.max(h.history.statements.empty, h.history.statements.full),
+        STATEMENTS_PER_HISTORY_REQUEST_LIMIT,
+        "the same count with no history and with five years, and <= 5 (2 + the 3 of every signed-in request)",
+      ),
+      met: h.history.statements.empty === h.history.statements.full && h.history.statements.full <= STATEMENTS_PER_HISTORY_REQUEST_LIMIT,
+    },
+    refresh_all_history_write_share: atMost(
+      h.refresh.historyWriteMs / h.refresh.refreshMs,
+      0.2,
+      "time with a price-history write in flight / refresh-all time <= 0.2",
+    ),
+    history_render_ms: atMost(h.render.historyRenderMs, 150, "median History tab press -> chart painted <= 150 ms"),
   };
 }

@@ -1,5 +1,6 @@
 // What the rest of the server needs from a market-data source, independent of who provides it.
 import type { DividendPayment } from "@shared/domain/dividend-yield";
+import type { HistoryRange, ProviderBar } from "@shared/domain/price-history";
 
 export interface Quote {
   /** The symbol as stored on the stock (no exchange suffix). */
@@ -8,8 +9,10 @@ export interface Quote {
   price: number;
   /** When the exchange last traded it: becomes the stock's lastPriceUpdatedAt. */
   time: Date;
-  /** Dividends the provider reports for about the last year. */
+  /** Dividends the provider reports within the range asked for. */
   dividends: DividendPayment[];
+  /** The daily bars of the range asked for, as sent: closes may be null or nonsense (see cleanDailyCloses). */
+  bars: ProviderBar[];
 }
 
 /** Why a quote could not be had. The API shows the reason; the scheduler stops on "rate-limited". */
@@ -27,10 +30,10 @@ export class MarketDataError extends Error {
 
 export interface MarketDataProvider {
   /**
-   * One stock's price, time and dividends. Rejects with MarketDataError only; `signal` cancels
-   * the request and any retry wait (shutdown).
+   * One stock's price, time, and its dividends and daily bars over `range` (default a year).
+   * Rejects with MarketDataError only; `signal` cancels the request and any retry wait (shutdown).
    */
-  quote(symbol: string, signal?: AbortSignal): Promise<Quote>;
+  quote(symbol: string, signal?: AbortSignal, range?: HistoryRange): Promise<Quote>;
 }
 
 export const marketDataMessages = {

@@ -1,9 +1,16 @@
 // The part of Yahoo's chart response we rely on, checked with zod, and its mapping to a Quote.
-// Everything else in the body (candles, trading periods) is ignored.
+// Everything else in the body (open, high, low, volume, trading periods) is ignored.
 import { z } from "zod";
+import type { ProviderBar } from "@shared/domain/price-history";
 import { MarketDataError, marketDataMessages, type Quote } from "./provider";
 
 const dividend = z.object({ amount: z.number(), date: z.number() });
+// Read loosely: odd candles are the history's business (cleanDailyCloses), never a reason to lose the price.
+const candles = z
+  .object({ quote: z.array(z.object({ close: z.array(z.unknown()).nullish() }).passthrough()).nullish() })
+  .passthrough()
+  .nullish()
+  .catch(null);
 
 const chartBody = z.object({
   chart: z.object({
@@ -16,6 +23,8 @@ const chartBody = z.object({
             regularMarketTime: z.number().nullish(),
           }),
           events: z.object({ dividends: z.record(z.string(), dividend).optional() }).nullish(),
+          timestamp: z.array(z.unknown()).nullish().catch(null),
+          indicators: candles,
         }),
       )
       .nullish(),
@@ -52,7 +61,28 @@ export function parseChartResponse(symbol: string, status: number, text: string)
     date: new Date(d.date * 1000),
     amount: d.amount,
   }));
-  return { symbol, price, time: new Date(time * 1000), dividends };
+  return { symbol, price, time: new Date(time * 1000), dividends, bars: dailyBars(first.timestamp, first.indicators?.quote?.[0]?.close) };
+}
+
+/**
+ * Pairs each bar time with its close. A close that is not a number (a string, a boolean) is sent on as
+ * NaN, so it is refused and logged as bad data rather than taken for a quiet day; a bar without a
+ * usable time is dropped.
+ */
+function dailyBars(times: unknown[] | null | undefined, closes: unknown[] | null | undefined): ProviderBar[] {
+  if (!times || !closes) return [];
+  const bars: ProviderBar[] = [];
+  const count = Math.min(times.length, closes.length);
+  for (let i = 0; i < count; i++) {
+    const time = times[i];
+    if (typeof time !== "number" || !Number.isFinite(time)) continue;
+    const close = closes[i];
+    bars.push({
+      time: new Date(time * 1000),
+      close: close === null || close === undefined ? null : typeof close === "number" ? close : Number.NaN,
+    });
+  }
+  return bars;
 }
 
 /** A body we cannot read: on an error status it says more about the server than about the symbol. */

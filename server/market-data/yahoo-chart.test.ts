@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURE_PRICE, FIXTURE_TIME, startMarketDataServer, type MarketDataServer } from "../test/support/market-data-server";
 import { MarketDataError, type MarketDataFailure } from "./provider";
 import { chartUrl, createYahooChartProvider, parseRetryAfter } from "./yahoo-chart";
+import { parseChartResponse } from "./yahoo-chart-schema";
 
 let server: MarketDataServer;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ async function failure(promise: Promise<unknown>): Promise<{ reason: MarketDataF
 
 describe("Yahoo chart provider", () => {
   it("reads price, market time and dividends from a chart response", async () => {
-    const quote = await provider().client.quote("BHP");
+    const { bars, ...quote } = await provider().client.quote("BHP");
     expect(quote).toEqual({
       symbol: "BHP",
       price: FIXTURE_PRICE,
@@ -47,7 +48,32 @@ describe("Yahoo chart provider", () => {
         { date: new Date("2025-09-04T00:00:00Z"), amount: 0.918 },
       ],
     });
+    expect(bars.length).toBeGreaterThan(250);
     expect((await provider().client.quote("CBA")).price).toBe(150.25);
+  });
+
+  it("reads the daily bars of the range asked for: times as sent, null closes kept as null", async () => {
+    const before = server.asked.length;
+    const { bars } = await provider().client.quote("BHP", undefined, "5y");
+    expect(server.asked.slice(before)).toEqual([{ symbol: "BHP", range: "5y" }]);
+    // The last bar: 10:00 AEDT on Thursday 20 November 2025, closing at the quote's price.
+    expect(bars.at(-1)).toEqual({ time: new Date("2025-11-19T23:00:00Z"), close: FIXTURE_PRICE });
+    // Christmas Day 2024, a Wednesday: the exchange was shut, Yahoo sends a bar without a close.
+    expect(bars.find((bar) => bar.time.getTime() === Date.parse("2024-12-24T23:00:00Z"))).toEqual({
+      time: new Date("2024-12-24T23:00:00Z"),
+      close: null,
+    });
+    expect(bars.length).toBeGreaterThan(1250);
+    const short = await provider().client.quote("BHP", undefined, "5d");
+    expect(short.bars.map((bar) => bar.time.toISOString())).toEqual([
+      "2025-11-13T23:00:00.000Z",
+      "2025-11-16T23:00:00.000Z",
+      "2025-11-17T23:00:00.000Z",
+      "2025-11-18T23:00:00.000Z",
+      "2025-11-19T23:00:00.000Z",
+    ]);
+    // A short range carries only the dividends inside it.
+    expect(short.dividends).toEqual([]);
   });
 
   it("asks for SYMBOL.AX however the stored code is written", async () => {
@@ -140,7 +166,39 @@ describe("Yahoo chart provider", () => {
   });
 });
 
+describe("parseChartResponse: the bars", () => {
+  const body = (result: Record<string, unknown>) =>
+    JSON.stringify({ chart: { result: [{ meta: { regularMarketPrice: 10, regularMarketTime: 1763615400 }, ...result }], error: null } });
+
+  it("sends a close that is not a number on as NaN (bad data), and drops bars without a time", () => {
+    const quote = parseChartResponse(
+      "BHP",
+      200,
+      body({ timestamp: [1763074800, "soon", 1763334000, 1763420400], indicators: { quote: [{ close: [10, 11, "12", null] }] } }),
+    );
+    expect(quote.bars).toEqual([
+      { time: new Date(1763074800 * 1000), close: 10 },
+      { time: new Date(1763334000 * 1000), close: Number.NaN },
+      { time: new Date(1763420400 * 1000), close: null },
+    ]);
+  });
+
+  it("pairs times and closes up to the shorter list, and still prices a chart with unreadable candles", () => {
+    expect(
+      parseChartResponse("BHP", 200, body({ timestamp: [1763074800, 1763334000], indicators: { quote: [{ close: [10] }] } })).bars,
+    ).toEqual([{ time: new Date(1763074800 * 1000), close: 10 }]);
+    const odd = parseChartResponse("BHP", 200, body({ timestamp: "today", indicators: { quote: "none" } }));
+    expect(odd.price).toBe(10);
+    expect(odd.bars).toEqual([]);
+    expect(parseChartResponse("BHP", 200, body({})).bars).toEqual([]);
+  });
+});
+
 describe("chartUrl", () => {
+  it("asks for the range given", () => {
+    expect(chartUrl("http://proxy.local", "BHP", "5y").search).toBe("?range=5y&interval=1d&events=div");
+  });
+
   it.each([
     ["https://query1.finance.yahoo.com", "BHP", "https://query1.finance.yahoo.com/v8/finance/chart/BHP.AX?range=1y&interval=1d&events=div"],
     ["http://proxy.local/yahoo/", "cba", "http://proxy.local/yahoo/v8/finance/chart/CBA.AX?range=1y&interval=1d&events=div"],

@@ -1,6 +1,7 @@
 // The Yahoo chart client: one GET per symbol, a timeout per attempt, and bounded retries for
 // answers that say "later" (429, 5xx). Timing is injectable so tests run in milliseconds.
 import { setTimeout as delay } from "node:timers/promises";
+import type { HistoryRange } from "@shared/domain/price-history";
 import type { Logger } from "../logger";
 import { MarketDataError, marketDataMessages, type MarketDataProvider, type Quote } from "./provider";
 import { parseChartResponse } from "./yahoo-chart-schema";
@@ -24,10 +25,10 @@ export const YAHOO_CHART_DEFAULTS = { timeoutMs: 10_000, maxRetries: 2, backoffM
 // Yahoo answers the default fetch user agent with 429s more readily than a browser-like one.
 const HEADERS = { Accept: "application/json", "User-Agent": "Mozilla/5.0 (compatible; asx-fair-value-dashboard)" };
 
-export function chartUrl(baseUrl: string, symbol: string): URL {
+export function chartUrl(baseUrl: string, symbol: string, range: HistoryRange = "1y"): URL {
   const code = symbol.trim().toUpperCase().replace(/\.AX$/, "");
   const url = new URL(`v8/finance/chart/${encodeURIComponent(code)}.AX`, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
-  url.search = "range=1y&interval=1d&events=div";
+  url.search = `range=${range}&interval=1d&events=div`;
   return url;
 }
 
@@ -74,8 +75,8 @@ export function createYahooChartProvider(options: YahooChartOptions): MarketData
   }
 
   return {
-    async quote(symbol: string, signal?: AbortSignal): Promise<Quote> {
-      const url = chartUrl(options.baseUrl, symbol);
+    async quote(symbol: string, signal?: AbortSignal, range?: HistoryRange): Promise<Quote> {
+      const url = chartUrl(options.baseUrl, symbol, range);
       for (let retry = 0; ; retry++) {
         const { status, retryAfter, text } = await attempt(url, signal);
         if (status !== 429 && status < 500) return parseChartResponse(symbol, status, text);

@@ -1,8 +1,9 @@
 // The one way a route handler is written: its input parsed from its zod contract before it runs,
-// typed from that contract, and its answer sent as JSON. Errors are thrown (HttpError) and reach the
+// typed from that contract, and its answer sent as JSON (a JsonText as the text it already is). Errors are thrown (HttpError) and reach the
 // one error middleware.
 import type { Request, RequestHandler, Response } from "express";
 import type { User } from "@shared/schema";
+import { JsonText } from "../json-text";
 import { currentUser } from "../middleware/auth";
 import { parseRequest, type ParsedRequest, type RequestSchemas } from "../middleware/validate";
 
@@ -28,6 +29,11 @@ export function route<S extends RequestSchemas>(
       req,
       res,
     });
-    res.status(options.status ?? 200).json(answer);
+    if (answer instanceof JsonText)
+      res
+        .status(options.status ?? 200)
+        .type("application/json")
+        .send(answer.text);
+    else res.status(options.status ?? 200).json(answer);
   };
 }

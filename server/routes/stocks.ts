@@ -1,6 +1,7 @@
 // /api/stocks: the user's stocks, a stock's shareholders (its latest list and the list import), its
-// alert target and price refreshes. Mounted behind requireAuth. Express tries routes in the order they are declared,
-// so the literal "refresh-all" paths come before any "/:id" path that could otherwise take them.
+// valuation history (price against fair values over time), its alert target and price refreshes.
+// Mounted behind requireAuth. Express tries routes in the order they are declared, so the literal
+// "refresh-all" paths come before any "/:id" path that could otherwise take them.
 import { Router } from "express";
 import { alertTargetBody } from "@shared/contracts/alerts";
 import { shareholderImportBody } from "@shared/contracts/shareholders";
@@ -12,8 +13,9 @@ export function stocksRouter({
   stocks,
   shareholders,
   priceRefresh,
+  valuationHistory,
   alerts,
-}: Pick<Services, "stocks" | "shareholders" | "priceRefresh" | "alerts">) {
+}: Pick<Services, "stocks" | "shareholders" | "priceRefresh" | "valuationHistory" | "alerts">) {
   const router = Router();
   const byId = { params: stockIdParams };
 
@@ -55,6 +57,10 @@ export function stocksRouter({
   router.put(
     "/:id/alert-target",
     route({ params: stockIdParams, body: alertTargetBody }, ({ user, params, body }) => alerts.setTarget(user.id, params.id, body)),
+  );
+  router.get(
+    "/:id/history",
+    route(byId, ({ user, params }) => valuationHistory.forStock(user.id, params.id)),
   );
   router.get(
     "/:id/shareholders",

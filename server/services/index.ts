@@ -22,10 +22,14 @@ import { createSectorService } from "./sectors";
 import { createShareholderService } from "./shareholders";
 import { createStockService } from "./stocks";
 import { createUserService } from "./users";
+import { createValuationHistoryService } from "./valuation-history";
 
 export interface ServiceDeps {
   db: Database;
-  /** For the account export's cursor, which needs one connection for its whole snapshot. */
+  /**
+   * The pool under `db`: for the account export's cursor, which needs one connection for its whole
+   * snapshot, and for the valuation history's reads, sent as named prepared statements.
+   */
   pool: pg.Pool;
   logger: Logger;
   mailer: Mailer;
@@ -65,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
     shareholders: createShareholderService({ db: deps.db, logger: deps.logger, parser }),
     allocations: createAllocationService(deps.db, now),
     sectors: createSectorService(deps.db, portfolio),
+    valuationHistory: createValuationHistoryService(deps.pool),
     accountExport: createAccountExportService({ pool: deps.pool, logger: deps.logger, now }),
     accountImport: createAccountImportService({ db: deps.db, logger: deps.logger, parser, alerts }),
   };

@@ -20,6 +20,7 @@ import {
 } from "../storage/price-refresh";
 import { createAlertEvaluator, newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
 import { ownedStock, stockNotFound } from "./ownership";
+import { withPriceHistory } from "./price-history";
 import { forEachBounded } from "./refresh-pool";
 
 /** Requests in flight to the provider per run. */
@@ -53,7 +54,9 @@ export function providerFailure(error: MarketDataError): HttpError {
 }
 
 export function createPriceRefreshService(deps: PriceRefreshDeps) {
-  const { db, provider, logger, now } = deps;
+  const { db, logger, now } = deps;
+  // Every quote also stores the symbol's daily closes, for every user holding it (docs/domain.md#price-history).
+  const provider = withPriceHistory(deps.provider, { db, logger, now });
   const concurrency = deps.concurrency ?? REFRESH_CONCURRENCY;
   const alerts = deps.alerts ?? createAlertEvaluator();
   // In memory, per app instance: progress is a convenience for the button, not a record.

@@ -1,6 +1,6 @@
 // Stocks: GET/POST /api/stocks, DELETE /api/stocks/:id, PATCH /api/stocks/:id/toggle-portfolio.
-// The same router serves the stock's shareholders (contracts/shareholders.ts) and price refreshes
-// (contracts/price-refresh.ts).
+// The same router serves the stock's shareholders (contracts/shareholders.ts), its valuation history
+// (contracts/valuation-history.ts) and price refreshes (contracts/price-refresh.ts).
 import { z } from "zod";
 import { MAX_PRICE } from "../constants";
 import type { CreatesAlerts } from "./alerts";

@@ -17,6 +17,7 @@ import { allocationMutations, sectorQueries } from "./sectors";
 import { shareholderMutations, shareholderQueries } from "./shareholders";
 import { stockMutations, stockQueries } from "./stocks";
 import { userMutations, userQueries } from "./users";
+import { valuationHistoryQueries } from "./valuation-history";
 
 /** Every read the client makes, with sample ids. */
 const READS: { queryKey: QueryKey }[] = [
@@ -41,6 +42,7 @@ const READS: { queryKey: QueryKey }[] = [
   alertQueries.latest(),
   alertQueries.unreadCount(),
   alertQueries.settings(),
+  valuationHistoryQueries.ofStock("s1"),
 ];
 
 /** A key as the request it stands for: parts joined with '/', an object part as the query string. */
@@ -94,6 +96,7 @@ const STOCK_READS = [
   "/api/portfolio?isPortfolio=true",
   "/api/shareholders",
   "/api/stocks",
+  "/api/stocks/s1/history",
   "/api/stocks/s1/shareholders",
 ];
 const FILE = new File(["x"], "portfolio.xlsx");
@@ -137,6 +140,7 @@ mutation("delete a fair value", fairValueMutations.remove(), "f1", [
   ...ALERT_LISTS,
   UNREAD_COUNT,
   "/api/fair-values",
+  "/api/stocks/s1/history",
   "/api/portfolio/sector-analytics",
   "/api/portfolio?isPortfolio=false",
   "/api/portfolio?isPortfolio=true",

@@ -1,6 +1,7 @@
 // Price and dividend refreshes from the market-data provider: one stock, or all of them with the
-// progress of the run. A refresh writes stocks, so every list that shows a price refreshes after it,
-// and evaluates alerts, so the bell and the Alerts page do too.
+// progress of the run. A refresh writes stocks and the symbols' daily closes, so every list that
+// shows a price, and every valuation history, refreshes after it; and it evaluates alerts, so the
+// bell and the Alerts page do too.
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { RefreshAllResult } from "@shared/contracts/price-refresh";
 import type { RefreshedStock } from "@shared/contracts/stocks";
@@ -38,13 +39,13 @@ export const marketDataMutations = {
   refreshStock: () =>
     mutationOptions({
       mutationFn: (id: string) => apiJson<RefreshedStock>("POST", `${stockPath(id)}/refresh`),
-      meta: { writes: ["stocks", "alerts"], awaitRefetch: true },
+      meta: { writes: ["stocks", "priceHistory", "alerts"], awaitRefetch: true },
     }),
   // A failed run may still have refreshed some stocks; the data layer refreshes after failures too.
   refreshAll: () =>
     mutationOptions({
       mutationFn: () => apiJson<RefreshAllResult>("POST", "/api/stocks/refresh-all"),
-      meta: { writes: ["stocks", "alerts"], awaitRefetch: true },
+      meta: { writes: ["stocks", "priceHistory", "alerts"], awaitRefetch: true },
       // A previous run's final count must not show as this run's progress.
       onMutate: (_variables, { client }) => client.removeQueries({ queryKey: marketDataKeys.refreshProgress }),
     }),

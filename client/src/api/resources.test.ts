@@ -76,6 +76,7 @@ const TABLE_RESOURCES: Record<string, Resource> = {
   portfolio_allocations: "allocations",
   alerts: "alerts",
   alert_settings: "alertSettings",
+  price_history: "priceHistory",
 };
 
 describe("CASCADES", () => {

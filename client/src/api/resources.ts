@@ -6,9 +6,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 /**
- * What the server stores, one name per table a read answers from. All but `users` are the signed-in
- * user's own rows; `users` are the accounts the owner manages. `session` is the signed-in user
- * (GET /api/auth/me): signing in or out replaces the whole cache instead (api/auth.ts).
+ * What the server stores, one name per table a read answers from. All but `users` and
+ * `priceHistory` are the signed-in user's own rows; `users` are the accounts the owner manages, and
+ * `priceHistory` the daily closes every user holding a symbol shares (written by price refreshes).
+ * `session` is the signed-in user (GET /api/auth/me): signing in or out replaces the whole cache
+ * instead (api/auth.ts).
  */
 export const RESOURCES = [
   "session",
@@ -21,6 +23,7 @@ export const RESOURCES = [
   "importBatches",
   "alerts",
   "alertSettings",
+  "priceHistory",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -43,6 +46,7 @@ export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
   allocations: [],
   alerts: [],
   alertSettings: [],
+  priceHistory: [],
 };
 
 /** A query's meta: the resources its answer is read from, joins included. */

@@ -149,6 +149,13 @@ export const ROWS: Row[] = [
     call: (r) => ({ url: `/api/stocks/${r.stockId}/shareholders` }),
   },
   {
+    method: "get",
+    path: "/api/stocks/:id/history",
+    access: { owns: "stock" },
+    ok: 200,
+    call: (r) => ({ url: `/api/stocks/${r.stockId}/history` }),
+  },
+  {
     method: "post",
     path: "/api/stocks/:id/shareholders",
     access: { owns: "stock" },

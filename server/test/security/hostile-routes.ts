@@ -189,6 +189,13 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       request: noBody(idSegment("portfolioStock").map((id) => `/api/stocks/${id}/shareholders`)),
     },
     {
+      name: "GET /api/stocks/:id/history",
+      method: "get",
+      as: "user",
+      runs: 20,
+      request: noBody(idSegment("portfolioStock").map((id) => `/api/stocks/${id}/history`)),
+    },
+    {
       name: "POST /api/stocks/:id/refresh",
       method: "post",
       as: "user",
@@ -353,7 +360,7 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       name: "POST /api/journal",
       method: "post",
       as: "user",
-      runs: 130,
+      runs: 110,
       writes: ["journal_entries"],
       request: withBody(
         path("/api/journal"),

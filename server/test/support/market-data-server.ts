@@ -1,9 +1,11 @@
 // A local stand-in for the Yahoo chart API: real HTTP on 127.0.0.1, the real wire format (built from
-// server/market-data/fixtures/yahoo-chart-bhp.json), and one behaviour per symbol.
+// server/market-data/fixtures/yahoo-chart-bhp.json), and one behaviour per symbol. Daily bars cover
+// the range asked for (market-data-bars.ts), with null closes on holidays as Yahoo sends them.
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { BAD_CLOSE_DAYS, RANGE_CALENDAR_DAYS, fixtureClose, isHoliday, rangeDays, type DayBar } from "./market-data-bars";
 
 const FIXTURE = readFileSync(path.join(import.meta.dirname, "../../market-data/fixtures/yahoo-chart-bhp.json"), "utf8");
 /** The fixture's values, for assertions. */
@@ -22,7 +24,8 @@ export type MarketDataCase =
   | "hang" // never answers
   | "held" // ok once the test calls release(), to keep a request in flight as long as a test needs
   | "malformed" // 200 with a body that is not JSON
-  | "no-price"; // 200 chart without meta.regularMarketPrice
+  | "no-price" // 200 chart without meta.regularMarketPrice
+  | "bad-closes"; // ok, with a 0, a negative, a non-finite and a 10× close among the bars (BAD_CLOSE_DAYS)
 
 /** Symbols with a built-in behaviour; every other symbol is "ok". */
 export const DEFAULT_CASES: Record<string, MarketDataCase> = {
@@ -35,6 +38,7 @@ export const DEFAULT_CASES: Record<string, MarketDataCase> = {
   HOLD: "held",
   JUNK: "malformed",
   NOPX: "no-price",
+  MESSY: "bad-closes",
 };
 
 export const SLOW_OK_MS = 250;
@@ -47,16 +51,46 @@ export interface MarketDataServerOptions {
   delayMs?: number;
   /** The quote's market time (default the fixture's); browser tests want a live-looking "now". */
   marketTime?: () => Date;
+  /** Every n-th request (retries included) answers 429 with Retry-After: `retryAfterSeconds` (the bench's provider). */
+  rateLimitEvery?: number;
+  retryAfterSeconds?: number;
 }
 
-function chartBody(symbol: string, price: number | undefined, marketTime?: Date) {
-  const body = JSON.parse(FIXTURE);
-  const meta = body.chart.result[0].meta;
+const FIXTURE_BODY = JSON.parse(FIXTURE);
+
+/** The chart answer for one request: the fixture's meta, and the range's bars and dividends. */
+function chartBody(symbol: string, price: number | undefined, range: string, end: Date, closes: (bars: readonly DayBar[]) => string) {
+  const body = structuredClone(FIXTURE_BODY);
+  const result = body.chart.result[0];
+  const meta = result.meta;
   meta.symbol = `${symbol}.AX`;
-  if (marketTime) meta.regularMarketTime = Math.floor(marketTime.getTime() / 1000);
+  meta.range = range;
+  meta.regularMarketTime = Math.floor(end.getTime() / 1000);
   if (price === undefined) delete meta.regularMarketPrice;
   else meta.regularMarketPrice = price;
-  return JSON.stringify(body);
+  // Yahoo sends the dividends of the range only: a short range knows nothing of last year's.
+  const from = end.getTime() / 1000 - RANGE_CALENDAR_DAYS[range] * 86_400;
+  const dividends = result.events.dividends as Record<string, { date: number }>;
+  for (const [key, dividend] of Object.entries(dividends))
+    if (dividend.date < from || dividend.date > end.getTime() / 1000) delete dividends[key];
+  const bars = rangeDays(range, end);
+  // Only closes are read; the other candles are left out to keep five years' answers small. The
+  // lists are spliced in as text (kept between requests: the bench asks for thousands of them).
+  result.timestamp = "@TIMES@";
+  result.indicators = { quote: [{ close: "@CLOSES@" }] };
+  return JSON.stringify(body)
+    .replace('"@TIMES@"', `[${barTimes(bars)}]`)
+    .replace('"@CLOSES@"', `[${closes(bars)}]`);
+}
+
+const timesCache = new WeakMap<readonly DayBar[], string>();
+function barTimes(bars: readonly DayBar[]): string {
+  let text = timesCache.get(bars);
+  if (text === undefined) {
+    text = bars.map((bar) => bar.time).join(",");
+    timesCache.set(bars, text);
+  }
+  return text;
 }
 
 const notFoundBody = JSON.stringify({
@@ -66,8 +100,32 @@ const notFoundBody = JSON.stringify({
 export async function startMarketDataServer(options: MarketDataServerOptions = {}) {
   const cases = { ...DEFAULT_CASES, ...options.cases };
   const requests: string[] = [];
+  /** Every request with the range it asked for, in order. */
+  const asked: { symbol: string; range: string }[] = [];
   const count = (symbol: string) => requests.filter((s) => s === symbol).length;
   const load = { inFlight: 0, peak: 0 };
+  /** Closes changed since a symbol was first served, by symbol and date (a re-fetched day). */
+  const revisions = new Map<string, Map<string, number>>();
+
+  /** The closes of `bars` as JSON text; a symbol's own revisions and bad closes apply. */
+  const closesCache = new Map<string, string>();
+  const closesOf = (symbol: string, price: number) => (bars: readonly DayBar[]) => {
+    const plain = !revisions.has(symbol) && cases[symbol] !== "bad-closes";
+    const key = `${price}|${bars[0]?.date}|${bars.length}`;
+    const cached = plain ? closesCache.get(key) : undefined;
+    if (cached !== undefined) return cached;
+    const text = bars
+      .map((bar, i) => {
+        const revised = revisions.get(symbol)?.get(bar.date);
+        if (revised !== undefined) return String(revised);
+        const fromLast = bars.length - 1 - i;
+        if (cases[symbol] === "bad-closes" && BAD_CLOSE_DAYS[fromLast]) return BAD_CLOSE_DAYS[fromLast].json;
+        return isHoliday(bar.date) ? "null" : String(fixtureClose(price, bar.back));
+      })
+      .join(",");
+    if (plain) closesCache.set(key, text);
+    return text;
+  };
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
 
@@ -75,19 +133,26 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
     const url = new URL(req.url ?? "/", "http://localhost");
     const match = /^\/v8\/finance\/chart\/([^/]+)\.AX$/.exec(url.pathname);
     const query = url.searchParams;
-    if (!match || query.get("range") !== "1y" || query.get("interval") !== "1d" || query.get("events") !== "div") {
+    const range = query.get("range") ?? "";
+    if (!match || !(range in RANGE_CALENDAR_DAYS) || query.get("interval") !== "1d" || query.get("events") !== "div") {
       res.writeHead(400, { "content-type": "application/json" }).end('{"chart":{"result":null,"error":{"code":"Bad Request"}}}');
       return;
     }
     const symbol = decodeURIComponent(match[1]);
     requests.push(symbol);
+    asked.push({ symbol, range });
     load.peak = Math.max(load.peak, ++load.inFlight);
     res.on("close", () => load.inFlight--);
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const json = (status: number, body: string, headers: Record<string, string> = {}) =>
       res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
-    const ok = () => json(200, chartBody(symbol, options.prices?.[symbol] ?? FIXTURE_PRICE, options.marketTime?.()));
+    const end = options.marketTime?.() ?? FIXTURE_TIME;
+    const price = options.prices?.[symbol] ?? FIXTURE_PRICE;
+    const ok = () => json(200, chartBody(symbol, price, range, end, closesOf(symbol, price)));
 
+    if (options.rateLimitEvery && requests.length % options.rateLimitEvery === 0) {
+      return json(429, "Too Many Requests", { "retry-after": String(options.retryAfterSeconds ?? 0) });
+    }
     switch (cases[symbol] ?? "ok") {
       case "ok":
         return ok();
@@ -112,7 +177,9 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
       case "malformed":
         return json(200, '{"chart":{"result":[{"meta":');
       case "no-price":
-        return json(200, chartBody(symbol, undefined));
+        return json(200, chartBody(symbol, undefined, range, end, closesOf(symbol, price)));
+      case "bad-closes":
+        return ok();
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -122,7 +189,14 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
     url: `http://127.0.0.1:${port}`,
     /** Symbols requested so far, in order (retries appear once per attempt). */
     requests,
+    asked,
     count,
+    /** From now on, the bar of `date` (a Sydney date) closes at `close`: the provider revised a day. */
+    revise(symbol: string, date: string, close: number) {
+      const dates = revisions.get(symbol) ?? new Map<string, number>();
+      dates.set(date, close);
+      revisions.set(symbol, dates);
+    },
     /** Requests being answered right now, and the most there ever were at once. */
     load,
     /** Answers every "held" request, now and from now on. */

@@ -13,12 +13,26 @@ import { StockDetailDialog } from "./stock-detail/stock-detail-dialog";
 import { StockList } from "./stock-list";
 import { useDetailSelection } from "../hooks/use-detail-selection";
 
+/** What the detail dialog's History tab needs to draw a stock's valuation history. */
+export interface StockHistorySlot {
+  stockId: string;
+  symbol: string;
+  visibility: BrokerVisibility;
+}
+
 /**
  * The dashboard body: shortlists, filters, the portfolio table, a slot for the sector insights
  * (another feature), then Other Stocks. Rows are derived once per (data, visibility) here, so both
- * tables, the shortlists and the dialog share the same figures.
+ * tables, the shortlists and the dialog share the same figures. `stockHistory` draws the detail
+ * dialog's History tab (another feature) for the stock shown and the current broker checkboxes.
  */
-export function PortfolioOverview({ belowPortfolioTable }: { belowPortfolioTable?: ReactNode }) {
+export function PortfolioOverview({
+  belowPortfolioTable,
+  stockHistory,
+}: {
+  belowPortfolioTable?: ReactNode;
+  stockHistory?: (slot: StockHistorySlot) => ReactNode;
+}) {
   const portfolio = usePortfolioStocks(true);
   const others = usePortfolioStocks(false);
   // The lists are drawn from deferred copies of the data: React then renders them in a transition,
@@ -91,7 +105,12 @@ export function PortfolioOverview({ belowPortfolioTable }: { belowPortfolioTable
         visibility={visibility}
         onRowClick={detail.openRow}
       />
-      <StockDetailDialog stock={detail.stock} open={detail.open} onOpenChange={detail.setOpen} />
+      <StockDetailDialog
+        stock={detail.stock}
+        open={detail.open}
+        onOpenChange={detail.setOpen}
+        history={detail.stock && stockHistory?.({ stockId: detail.stock.id, symbol: detail.stock.symbol, visibility })}
+      />
     </div>
   );
 }

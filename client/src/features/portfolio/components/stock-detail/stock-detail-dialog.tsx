@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useStockShareholders } from "@/api/shareholders";
@@ -12,10 +12,12 @@ interface StockDetailDialogProps {
   stock: StockRow | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The History tab's content for the stock shown (another feature's; the page hands it in). */
+  history?: ReactNode;
 }
 
 /** Opened by a table row. Shareholders are fetched only while it is open on a stock (docs/product.md). */
-export function StockDetailDialog({ stock, open, onOpenChange }: StockDetailDialogProps) {
+export function StockDetailDialog({ stock, open, onOpenChange, history }: StockDetailDialogProps) {
   const [tab, setTab] = useState("valuation");
   const shareholders = useStockShareholders(open ? (stock?.id ?? null) : null);
 
@@ -40,10 +42,13 @@ export function StockDetailDialog({ stock, open, onOpenChange }: StockDetailDial
             </DialogHeader>
             <SummaryGrid stock={stock} />
             <Tabs value={tab} onValueChange={setTab} className="grid gap-3">
-              <TabsList className="w-full sm:w-fit">
+              {/* Four tabs do not fit one row of a phone: two rows of two there, so none scrolls out of
+                  sight; each keeps the phone's 44 px touch height. */}
+              <TabsList className="grid w-full grid-cols-2 max-md:h-auto max-md:*:min-h-11 sm:inline-flex sm:w-fit">
                 <TabsTrigger value="valuation">Valuation</TabsTrigger>
                 <TabsTrigger value="shareholders">Shareholders</TabsTrigger>
                 <TabsTrigger value="analysis">Analysis</TabsTrigger>
+                {history && <TabsTrigger value="history">History</TabsTrigger>}
               </TabsList>
               <TabsContent value="valuation">
                 <ValuationTab stock={stock} />
@@ -54,6 +59,11 @@ export function StockDetailDialog({ stock, open, onOpenChange }: StockDetailDial
               <TabsContent value="analysis">
                 <AnalysisTab stock={stock} />
               </TabsContent>
+              {history && (
+                <TabsContent value="history" className="min-w-0">
+                  {history}
+                </TabsContent>
+              )}
             </Tabs>
           </>
         )}

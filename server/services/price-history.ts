@@ -1,0 +1,69 @@
+// Every quote a price refresh asks for also fills the symbol's shared daily history
+// (docs/domain.md#price-history): the first fetch of a symbol asks for five years, later ones only
+// for the days missing; the closes received are stored in one statement; bad closes are logged and
+// left out. The quote handed back carries the whole last year's dividends (stored and fetched), so a
+// short fetch still gives the right trailing yield.
+import { DIVIDEND_LOOKBACK_DAYS } from "@shared/constants";
+import { normaliseSymbol } from "@shared/domain/company-name";
+import type { DividendPayment } from "@shared/domain/dividend-yield";
+import { cleanDailyCloses, daysBefore, historyRange, sydneyTradingDate } from "@shared/domain/price-history";
+import type { Database } from "../db/connection";
+import type { Logger } from "../logger";
+import type { MarketDataProvider } from "../market-data/provider";
+import { readStoredHistory, writeMarketHistory, type StoredDividend } from "../storage/price-history";
+
+/**
+ * Stored closes read before a fetch, as the yardstick for its first bars: the longest range a
+ * refresh picks for a symbol fetched recently (a month) and then some.
+ */
+const YARDSTICK_DAYS = 45;
+
+/** A stored dividend's Sydney ex-date as an instant: midnight UTC of that date, within hours of the original. */
+const asPayment = (dividend: StoredDividend): DividendPayment => ({
+  date: new Date(`${dividend.date}T00:00:00Z`),
+  amount: dividend.amount,
+});
+
+export interface PriceHistoryDeps {
+  db: Database;
+  logger: Logger;
+  now: () => Date;
+}
+
+export function withPriceHistory(provider: MarketDataProvider, { db, logger, now }: PriceHistoryDeps): MarketDataProvider {
+  return {
+    async quote(symbol, signal) {
+      const key = normaliseSymbol(symbol);
+      const today = sydneyTradingDate(now());
+      const stored = await readStoredHistory(db, key, {
+        closes: daysBefore(today, YARDSTICK_DAYS),
+        dividends: daysBefore(today, DIVIDEND_LOOKBACK_DAYS + 1),
+      });
+      const quote = await provider.quote(symbol, signal, historyRange(stored.lastDate, today));
+
+      const { closes, rejected } = cleanDailyCloses(quote.bars, stored.recentCloses);
+      for (const bad of rejected) {
+        // String(): JSON would print a non-finite close as null, hiding what the provider sent.
+        logger.warn("Bad daily close from the market-data provider, not stored", {
+          symbol: key,
+          date: bad.date,
+          close: String(bad.close),
+          reason: bad.reason,
+          ...(bad.previous === undefined ? {} : { previousClose: bad.previous }),
+        });
+      }
+      const fetched = quote.dividends.filter((d) => Number.isFinite(d.amount) && d.amount > 0);
+      const fetchedDates = new Set(fetched.map((d) => sydneyTradingDate(d.date)));
+      await writeMarketHistory(
+        db,
+        key,
+        closes,
+        fetched.map((d) => ({ date: sydneyTradingDate(d.date), amount: d.amount })),
+        stored.lastDate,
+      );
+      // The provider's own dividends keep their exact times; stored ones fill in what a short range left out.
+      const earlier = stored.dividends.filter((d) => !fetchedDates.has(d.date)).map(asPayment);
+      return { ...quote, dividends: [...earlier, ...fetched] };
+    },
+  };
+}

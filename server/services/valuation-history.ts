@@ -1,0 +1,24 @@
+// A stock's price against its fair values over time (GET /api/stocks/:id/history). Two statements
+// whatever the history's length, sent together; both are scoped to the user, so another user's stock
+// answers 404 exactly like a missing one (the same answer as ownership.ts gives, without a third
+// statement to ask it).
+import type pg from "pg";
+import type { JsonText } from "../json-text";
+import { presentValuationHistory } from "../presenters/valuation-history";
+import { readDailyPricesJson, readStockFairValueMonths } from "../storage/valuation-history";
+import { stockNotFound } from "./ownership";
+
+/** `pool`: the app's pg pool (the reads are named prepared statements; see storage/valuation-history.ts). */
+export function createValuationHistoryService(pool: pg.Pool) {
+  return {
+    /** The stock's ValuationHistory (shared/contracts/valuation-history.ts), serialised. */
+    async forStock(userId: string, stockId: string): Promise<JsonText> {
+      const [stock, prices] = await Promise.all([
+        readStockFairValueMonths(pool, userId, stockId),
+        readDailyPricesJson(pool, userId, stockId),
+      ]);
+      if (!stock) throw stockNotFound();
+      return presentValuationHistory(stock, prices);
+    },
+  };
+}
