@@ -84,7 +84,10 @@ describe("accessibility", () => {
     await signIn(page, user);
     const showcase = await seedShowcase(page.request);
     // The History tab's closes come from a price refresh; two older Morningstar months give it changes to list.
-    await page.request.post(`/api/stocks/${showcase.BHP}/refresh`);
+    // A target below today's price on BHP first, so that this refresh to the market's 41.20 crosses it
+    // and /alerts has an alert to show (a target already passed when set does not fire).
+    expect((await page.request.put(`/api/stocks/${showcase.BHP}/alert-target`, { data: { below: 42, above: null } })).status()).toBe(200);
+    expect((await (await page.request.post(`/api/stocks/${showcase.BHP}/refresh`)).json()).newAlerts).toBeGreaterThan(0);
     await database().query(
       `insert into fair_values (stock_id, source, as_of_month, fair_value, meta, created_at)
        select $1, 'morningstar', (${sydneyMonth(0)} - make_interval(months => m))::date, 44 + m, '{"uncertainty":"Medium"}'::jsonb, now()
@@ -184,11 +187,7 @@ describe("accessibility", () => {
     // Keep the notice on screen while axe looks at it (hovering pauses the toast's timer).
     problems.push(...(await audit(page, "/upload with an error notice", () => notice.hover())));
 
-    // Alerts: a target below today's price on BHP, then a refresh to the market's 41.20 crosses it.
-    const stocks = (await (await page.request.get("/api/stocks")).json()) as { id: string; symbol: string }[];
-    const bhp = stocks.find((s) => s.symbol === "BHP")!;
-    expect((await page.request.put(`/api/stocks/${bhp.id}/alert-target`, { data: { below: 42, above: null } })).status()).toBe(200);
-    expect((await (await page.request.post(`/api/stocks/${bhp.id}/refresh`)).json()).newAlerts).toBeGreaterThan(0);
+    // Alerts: the one BHP's refresh fired above.
     await page.goto("/alerts");
     await page.getByRole("region", { name: "Today" }).getByRole("listitem").first().waitFor();
     await page.getByRole("region", { name: "Alert settings" }).getByRole("switch").first().waitFor();

@@ -1,7 +1,7 @@
 // Settings (issue 17): 'Export my data' downloads one file of the account; 'Import data' loads it into
 // another account, whose dashboard then shows the stocks without a reload (every list the import
-// touched is refreshed); the import is undone from the same page; a changed file is refused with the
-// server's words. Both buttons show their busy state while their request is held back.
+// touched is refreshed, the alert settings it brought included); the import is undone from the same
+// page; a changed file is refused with the server's words. Both buttons show their busy state while their request is held back.
 import { readFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
@@ -47,6 +47,10 @@ describe("Settings: export and import of one account", () => {
     const exporter = await newPage(browser(), { width: 1400, height: 900 });
     await signIn(exporter.page, owner);
     await seedShowcase(exporter.page.request);
+    // Alert settings of its own: they travel in the file.
+    expect(
+      (await exporter.page.request.put("/api/alerts/settings", { data: { fvChangePercent: 12.5, scope: "portfolio" } })).status(),
+    ).toBe(200);
     await openFromSidebar(exporter.page, "Settings");
     await exporter.page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
 
@@ -62,7 +66,8 @@ describe("Settings: export and import of one account", () => {
     await toasts(exporter.page).getByText("Export ready").waitFor();
     const bytes = readFileSync((await file.path())!);
     const archive = JSON.parse(gunzipSync(bytes).toString("utf8"));
-    expect(archive.schemaVersion).toBe(1);
+    expect(archive.schemaVersion).toBe(2);
+    expect(archive.data.alertSettings).toEqual([expect.objectContaining({ fvChangePercent: 12.5, scope: "portfolio" })]);
     expect(archive.data.stocks.map((s: { symbol: string }) => s.symbol).sort()).toEqual(SHOWCASE_STOCKS.map((s) => s.symbol).sort());
     await shot(exporter.page, "settings-export-1400");
     await exporter.context.close();
@@ -73,6 +78,10 @@ describe("Settings: export and import of one account", () => {
     await signIn(page, other);
     await openDashboard(page);
     await page.getByText("No stocks found. Upload your portfolio data to get started.").waitFor();
+    // Its alert settings are the defaults, and cached.
+    await openFromSidebar(page, "Alerts");
+    const threshold = page.getByLabel("Fair value change threshold (%)");
+    await expect.poll(() => threshold.inputValue()).toBe("5");
 
     await openFromSidebar(page, "Settings");
     const releaseImport = await holdRequest(page, "/api/import/archive");
@@ -84,7 +93,7 @@ describe("Settings: export and import of one account", () => {
     await summary.waitFor();
     await expect
       .poll(() => page.getByRole("list", { name: "What the import added" }).getByRole("listitem").allTextContents())
-      .toContain(`${SHOWCASE_STOCKS.length} new stocks`);
+      .toEqual(expect.arrayContaining([`${SHOWCASE_STOCKS.length} new stocks`, "Your alert settings"]));
     await shot(page, "settings-imported-1400");
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole("button", { name: "Undo this import" }).scrollIntoViewIfNeeded();
@@ -95,6 +104,9 @@ describe("Settings: export and import of one account", () => {
     await openFromSidebar(page, "Dashboard");
     await portfolioTable(page).locator("tbody tr[data-symbol]").first().waitFor();
     await expect.poll(() => symbolsIn(page).then((symbols) => [...symbols].sort())).toEqual(portfolioSymbols);
+    // And the Alerts page shows the imported settings, also without a reload.
+    await openFromSidebar(page, "Alerts");
+    await expect.poll(() => page.getByLabel("Fair value change threshold (%)").inputValue()).toBe("12.5");
 
     // Undo from Settings: the dashboard is empty again.
     await openFromSidebar(page, "Settings");

@@ -307,25 +307,32 @@ export const dividendHistory = pgTable(
 
 // One row per user who changed their alert settings; a user without one has the defaults
 // (every kind on, fv-change at 5 %, all stocks, no e-mail).
-export const alertSettings = pgTable("alert_settings", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  fiveStar: boolean("five_star").notNull().default(true),
-  buyBelow: boolean("buy_below").notNull().default(true),
-  sellAbove: boolean("sell_above").notNull().default(true),
-  ratingChange: boolean("rating_change").notNull().default(true),
-  fvChange: boolean("fv_change").notNull().default(true),
-  target: boolean("target").notNull().default(true),
-  fvChangePercent: doublePrecision("fv_change_percent").notNull().default(5),
-  scope: text("scope").$type<AlertScope>().notNull().default("all"),
-  emailDigest: text("email_digest").$type<AlertDigest>().notNull().default("off"),
-  // Alerts created up to this moment went out in a digest; the next one starts after it.
-  digestThrough: timestamp("digest_through", { withTimezone: true }),
-  // The Sydney day whose digest an instance claimed: one digest per user per day across instances.
-  digestDay: date("digest_day", { mode: "string" }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const alertSettings = pgTable(
+  "alert_settings",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fiveStar: boolean("five_star").notNull().default(true),
+    buyBelow: boolean("buy_below").notNull().default(true),
+    sellAbove: boolean("sell_above").notNull().default(true),
+    ratingChange: boolean("rating_change").notNull().default(true),
+    fvChange: boolean("fv_change").notNull().default(true),
+    target: boolean("target").notNull().default(true),
+    fvChangePercent: doublePrecision("fv_change_percent").notNull().default(5),
+    scope: text("scope").$type<AlertScope>().notNull().default("all"),
+    emailDigest: text("email_digest").$type<AlertDigest>().notNull().default("off"),
+    // Alerts created up to this moment went out in a digest; the next one starts after it.
+    digestThrough: timestamp("digest_through", { withTimezone: true }),
+    // The Sydney day whose digest an instance claimed: one digest per user per day across instances.
+    digestDay: date("digest_day", { mode: "string" }),
+    // The account import that brought the settings, so undoing it removes them again; cleared when
+    // the user saves settings of their own (docs/decisions/022-account-export-import-and-health.md).
+    batchId: uuid("batch_id").references(() => importBatches.id, { onDelete: "cascade" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("alert_settings_batch_idx").on(t.batchId)],
+);
 
 // The edge trigger's memory: per stock and condition, its value at the last evaluation and how
 // many times it fired. Written in the transaction of the change that moved it.

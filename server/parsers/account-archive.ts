@@ -2,11 +2,13 @@
 // CPU work (gunzip, JSON, checksum, every row validated), so it runs in the parse worker like the
 // other parsers. Every refusal names one reason and nothing is written after it; the checks run from
 // the cheapest to the dearest: the bytes, the JSON, the format and version, the checksum, the rows.
+// A file of an older version is read as one of the current version without what it lacked (a
+// version-1 file: no alert settings, stocks without alert targets), so the import has one shape.
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import type { z } from "zod";
-import { ACCOUNT_ARCHIVE_MESSAGES as MESSAGES, MAX_ARCHIVE_JSON_BYTES, READABLE_SCHEMA_VERSIONS } from "@shared/contracts/account-archive";
-import { ARCHIVE_SECTIONS, archiveEnvelope, type ArchiveRow, type ArchiveSection } from "@shared/contracts/account-archive-rows";
+import { ACCOUNT_ARCHIVE_FORMAT, ACCOUNT_ARCHIVE_MESSAGES as MESSAGES, MAX_ARCHIVE_JSON_BYTES } from "@shared/contracts/account-archive";
+import { SECTIONS_BY_VERSION, archiveEnvelope, type ArchiveRow, type ArchiveSection } from "@shared/contracts/account-archive-rows";
 import type { ErrorCode } from "@shared/contracts/responses";
 import { canonicalJson, type JsonValue } from "@shared/domain/canonical-json";
 import { storedOutcomeR } from "@shared/domain/journal";
@@ -17,7 +19,7 @@ export interface ArchiveRefusal {
   message: string;
 }
 
-/** The rows of each section, validated; every row's symbol is one of `stocks`. */
+/** The rows of each section, validated and in the current version's shape; every row's symbol is one of `stocks`. */
 type ArchiveRows = { [S in ArchiveSection]: ArchiveRow<S>[] };
 
 /**
@@ -102,12 +104,13 @@ export function readAccountArchive(bytes: Uint8Array): AccountArchiveRead {
     return unreadable();
   }
   const file = parsed as Record<string, unknown> | null;
-  if (typeof file !== "object" || file === null || Array.isArray(file) || file.format !== archiveEnvelope.shape.format.value)
+  if (typeof file !== "object" || file === null || Array.isArray(file) || file.format !== ACCOUNT_ARCHIVE_FORMAT)
     return refuse(400, "invalid_upload", MESSAGES.notAnArchive);
-  if (typeof file.schemaVersion !== "number" || !READABLE_SCHEMA_VERSIONS.includes(file.schemaVersion))
-    return refuse(422, "unsupported_archive_version", MESSAGES.otherVersion(file.schemaVersion));
+  const envelopeSchema = typeof file.schemaVersion === "number" ? archiveEnvelope(file.schemaVersion) : undefined;
+  const sections = typeof file.schemaVersion === "number" ? SECTIONS_BY_VERSION.get(file.schemaVersion) : undefined;
+  if (!envelopeSchema || !sections) return refuse(422, "unsupported_archive_version", MESSAGES.otherVersion(file.schemaVersion));
 
-  const envelope = archiveEnvelope.safeParse(file);
+  const envelope = envelopeSchema.safeParse(file);
   if (!envelope.success) {
     const issue = firstIssue(envelope.error);
     // A missing or malformed checksum is a changed file too.
@@ -120,8 +123,7 @@ export function readAccountArchive(bytes: Uint8Array): AccountArchiveRead {
   if (hash.digest("hex") !== digest.value) return refuse(422, "archive_tampered", MESSAGES.tampered);
 
   const rows = {} as Record<ArchiveSection, unknown[]>;
-  for (const section of Object.keys(ARCHIVE_SECTIONS) as ArchiveSection[]) {
-    const schema = ARCHIVE_SECTIONS[section];
+  for (const [section, schema] of Object.entries(sections) as [ArchiveSection, z.ZodType][]) {
     const valid: unknown[] = [];
     for (let i = 0; i < data[section].length; i++) {
       const row = schema.safeParse(data[section][i]);
@@ -133,15 +135,37 @@ export function readAccountArchive(bytes: Uint8Array): AccountArchiveRead {
     }
     rows[section] = valid;
   }
-  const checked = rows as ArchiveRows;
+  const checked = asCurrentVersion(rows);
   const problem = referenceProblem(checked);
   if (problem) return refuse(400, "validation_failed", problem);
   const counts = Object.fromEntries(Object.entries(checked).map(([section, list]) => [section, list.length])) as ArchiveCounts;
   return { sections: toJson(checked), counts, exportedAt, schemaVersion };
 }
 
+/**
+ * The rows of an older file in the current version's shape: what its version did not have is
+ * absent (no alert settings: the account keeps its own, or the defaults; no alert targets).
+ */
+function asCurrentVersion(rows: Partial<Record<ArchiveSection, unknown[]>>): ArchiveRows {
+  const current = rows as Partial<ArchiveRows>;
+  return {
+    alertSettings: current.alertSettings ?? [],
+    allocations: current.allocations ?? [],
+    fairValues: current.fairValues ?? [],
+    journalEntries: current.journalEntries ?? [],
+    shareholders: current.shareholders ?? [],
+    // A version-1 stock has no target fields at all.
+    stocks: (current.stocks ?? []).map((stock) => ({
+      ...stock,
+      alertBelow: stock.alertBelow ?? null,
+      alertAbove: stock.alertAbove ?? null,
+    })),
+  };
+}
+
 function toJson(rows: ArchiveRows): ArchiveSectionsJson {
   return {
+    alertSettings: JSON.stringify(rows.alertSettings),
     stocks: JSON.stringify(rows.stocks),
     fairValues: JSON.stringify(rows.fairValues),
     shareholders: JSON.stringify(rows.shareholders),

@@ -2,7 +2,8 @@
 // signed-in account, on this instance or another. The file is read and checked in the parse worker
 // (server/parsers/account-archive.ts); a refusal there writes nothing. The write is ONE transaction
 // and ONE import batch: stocks are merged by symbol (an existing stock keeps its id and its fields,
-// a new one is created by the batch), rows already in the account are left out, and undoing the
+// a new one is created by the batch, alert target and all), rows already in the account are left out,
+// the file's alert settings are taken only by an account without its own, and undoing the
 // batch (services/import-batches.ts) removes exactly what it added.
 import { ACCOUNT_ARCHIVE_BATCH_SOURCE, ACCOUNT_ARCHIVE_MESSAGES, type AccountImportResult } from "@shared/contracts/account-archive";
 import type { Database } from "../db/connection";
@@ -11,6 +12,7 @@ import type { Logger } from "../logger";
 import type { AccountArchiveRead, ArchiveCounts, OffThreadParser } from "../parsers";
 import {
   endBulkInserts,
+  insertArchiveAlertSettings,
   insertArchiveAllocations,
   insertArchiveFairValues,
   insertArchiveJournalEntries,
@@ -44,8 +46,11 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
         shareholders: await insertArchiveShareholders(tx, userId, batch.id, sections.shareholders),
         journalEntries: await insertArchiveJournalEntries(tx, userId, batch.id, sections.journalEntries),
         allocations: await insertArchiveAllocations(tx, userId, batch.id, sections.allocations),
+        // Before the evaluation below, so the imported switches and scope decide who is told.
+        alertSettings: await insertArchiveAlertSettings(tx, userId, batch.id, sections.alertSettings),
       };
-      const totalRecords = createdStocks + written.fairValues + written.shareholders + written.journalEntries + written.allocations;
+      const totalRecords =
+        createdStocks + written.fairValues + written.shareholders + written.journalEntries + written.allocations + written.alertSettings;
       // A matched stock is not a skipped row: its rows may well be new.
       const skipped = fileRows(counts) - written.matchedStocks - totalRecords;
       if (totalRecords === 0) throw new NothingNew();
@@ -77,6 +82,7 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
           shareholders: 0,
           journalEntries: 0,
           allocations: 0,
+          alertSettings: 0,
           skipped: fileRows(read.counts) - read.counts.stocks,
           newAlerts: 0,
         };

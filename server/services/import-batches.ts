@@ -8,6 +8,7 @@ import { presentImportBatch } from "../presenters/imports";
 import { deleteBatchFairValues } from "../storage/fair-values";
 import {
   deleteBatch,
+  deleteBatchAlertSettings,
   deleteBatchAllocations,
   deleteBatchJournalEntries,
   deleteBatchShareholders,
@@ -26,8 +27,8 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
     },
 
     /**
-     * One transaction: the batch's fair values, shareholder rows, journal entries and allocations
-     * (the last two only an account import writes), then the stocks it created that now hold
+     * One transaction: the batch's fair values, shareholder rows, journal entries, allocations and
+     * alert settings (the last three only an account import writes), then the stocks it created that now hold
      * nothing (a stock that also has another import's values, shareholders, journal entries or an
      * allocation stays), then the batch row. Prices the batch set are not rolled back. The alerts of
      * the stocks whose fair values went are evaluated in the same transaction.
@@ -41,6 +42,8 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
         const removedShareholders = await deleteBatchShareholders(tx, batchId);
         const removedJournalEntries = await deleteBatchJournalEntries(tx, batchId);
         const removedAllocations = await deleteBatchAllocations(tx, userId, batchId);
+        // Before the evaluation: the account is back to the defaults it had.
+        const removedAlertSettings = await deleteBatchAlertSettings(tx, userId, batchId);
         const removedStocks = await deleteEmptyStocksCreatedBy(tx, userId, batchId);
         await deleteBatch(tx, userId, batchId);
         const evaluation = await alerts.evaluate(tx, { stockIds: touched });
@@ -50,6 +53,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
           removedShareholders,
           removedJournalEntries,
           removedAllocations,
+          removedAlertSettings,
           removedStocks,
           newAlerts: newAlertsFor(evaluation, userId),
         };

@@ -20,7 +20,8 @@ const SECTION_SQL: Record<ArchiveSection, string> = {
   stocks: `
     select s.symbol, s.name, s.name_origin as "nameOrigin", s.sector, s.last_price as "lastPrice",
            ${utc("s.last_price_updated_at")} as "lastPriceUpdatedAt", s.dividend_yield as "dividendYield",
-           s.is_portfolio as "isPortfolio", ${utc("s.created_at")} as "createdAt"
+           s.is_portfolio as "isPortfolio", s.alert_below as "alertBelow", s.alert_above as "alertAbove",
+           ${utc("s.created_at")} as "createdAt"
       from stocks s where s.user_id = $1
      order by s.symbol`,
   fairValues: `
@@ -46,6 +47,12 @@ const SECTION_SQL: Record<ArchiveSection, string> = {
       from portfolio_allocations a join stocks s on s.id = a.stock_id
      where a.user_id = $1 and s.user_id = $1
      order by s.symbol`,
+  // The choices only: digest_through and digest_day are this instance's record of the e-mails it sent.
+  alertSettings: `
+    select a.five_star as "fiveStar", a.buy_below as "buyBelow", a.sell_above as "sellAbove", a.rating_change as "ratingChange",
+           a.fv_change as "fvChange", a.target, a.fv_change_percent as "fvChangePercent", a.scope, a.email_digest as "emailDigest",
+           ${utc("a.updated_at")} as "updatedAt"
+      from alert_settings a where a.user_id = $1`,
 };
 
 /**

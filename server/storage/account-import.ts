@@ -34,16 +34,20 @@ export async function endBulkInserts(db: Executor): Promise<void> {
   await db.execute(sql`select set_config('enable_nestloop', 'on', true)`);
 }
 
-/** Creates the stocks the user does not have (created by `batchId`); existing ones keep every field. Returns how many were new. */
+/**
+ * Creates the stocks the user does not have (created by `batchId`), alert targets and all; existing
+ * ones keep every field, their alert target (or the lack of one) included. Returns how many were new.
+ */
 export async function insertArchiveStocks(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
   const result = await db.execute(sql`
     insert into stocks (user_id, symbol, name, name_origin, sector, last_price, last_price_updated_at, dividend_yield, is_portfolio,
-                        created_by_batch_id, created_at)
+                        alert_below, alert_above, created_by_batch_id, created_at)
     select ${userId}::uuid, x.symbol, x.name, x."nameOrigin", x.sector, x."lastPrice", x."lastPriceUpdatedAt", x."dividendYield",
-           x."isPortfolio", ${batchId}::uuid, x."createdAt"
+           x."isPortfolio", x."alertBelow", x."alertAbove", ${batchId}::uuid, x."createdAt"
       from json_to_recordset(${rowsJson}::json) as x(
         symbol text, name text, "nameOrigin" text, sector text, "lastPrice" double precision, "lastPriceUpdatedAt" timestamptz,
-        "dividendYield" double precision, "isPortfolio" boolean, "createdAt" timestamptz)
+        "dividendYield" double precision, "isPortfolio" boolean, "alertBelow" double precision, "alertAbove" double precision,
+        "createdAt" timestamptz)
     on conflict (user_id, symbol) do nothing`);
   return count(result);
 }
@@ -106,5 +110,25 @@ export async function insertArchiveAllocations(db: Executor, userId: string, bat
       from json_to_recordset(${rowsJson}::json) as x(symbol text, amount double precision, "updatedAt" timestamptz)
       join stocks s on s.user_id = ${userId}::uuid and s.symbol = x.symbol and s.is_portfolio
     on conflict (user_id, stock_id) do nothing`);
+  return count(result);
+}
+
+/**
+ * The file's alert settings (none or one row), only for an account without settings of its own:
+ * the account's choices win, as its stocks' fields do. They belong to `batchId` until the user saves
+ * settings, so undoing the import removes them. A daily digest starts from the import, as it does
+ * when the user opts in (storage/alert-settings.ts), never with the alerts of before. Returns 1 when
+ * the settings were stored, else 0.
+ */
+export async function insertArchiveAlertSettings(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
+  const result = await db.execute(sql`
+    insert into alert_settings (user_id, five_star, buy_below, sell_above, rating_change, fv_change, target, fv_change_percent, scope,
+                                email_digest, digest_through, batch_id, updated_at)
+    select ${userId}::uuid, x."fiveStar", x."buyBelow", x."sellAbove", x."ratingChange", x."fvChange", x.target, x."fvChangePercent",
+           x.scope, x."emailDigest", case when x."emailDigest" = 'daily' then now() end, ${batchId}::uuid, x."updatedAt"
+      from json_to_recordset(${rowsJson}::json) as x(
+        "fiveStar" boolean, "buyBelow" boolean, "sellAbove" boolean, "ratingChange" boolean, "fvChange" boolean, target boolean,
+        "fvChangePercent" double precision, scope text, "emailDigest" text, "updatedAt" timestamptz)
+    on conflict (user_id) do nothing`);
   return count(result);
 }

@@ -27,6 +27,8 @@ export async function saveAlertSettings(db: Executor, userId: string, values: Al
       set: {
         ...values,
         digestThrough: sql`case when ${alertSettings.emailDigest} = 'off' and excluded.email_digest = 'daily' then now() else ${alertSettings.digestThrough} end`,
+        // Settings the user saves are theirs: undoing the account import that brought the row leaves it.
+        batchId: null,
         updatedAt: sql`now()`,
       },
     })

@@ -1,6 +1,6 @@
 // import_batches rows: one per paste or upload, always scoped to the user who made it.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { importBatches, journalEntries, portfolioAllocations, shareholders, stocks, type ImportBatch } from "@shared/schema";
+import { alertSettings, importBatches, journalEntries, portfolioAllocations, shareholders, stocks, type ImportBatch } from "@shared/schema";
 import type { Executor } from "../db/connection";
 
 export interface NewBatch {
@@ -97,5 +97,14 @@ export async function deleteBatchAllocations(db: Executor, userId: string, batch
     .delete(portfolioAllocations)
     .where(and(eq(portfolioAllocations.batchId, batchId), eq(portfolioAllocations.userId, userId)))
     .returning({ id: portfolioAllocations.id });
+  return removed.length;
+}
+
+/** An account import's alert settings (unless the user has saved settings since); returns 1 when they went, else 0. */
+export async function deleteBatchAlertSettings(db: Executor, userId: string, batchId: string): Promise<number> {
+  const removed = await db
+    .delete(alertSettings)
+    .where(and(eq(alertSettings.batchId, batchId), eq(alertSettings.userId, userId)))
+    .returning({ userId: alertSettings.userId });
   return removed.length;
 }

@@ -1,11 +1,11 @@
 // POST /api/import/archive refuses what it cannot trust or read, with a clear 4xx and nothing written
 // (docs/decisions/022): another format version, a file changed after its export (the checksum), a
-// damaged or oversized file, a file that is not an export, and rows that break the export's rules
-// even under a recomputed checksum.
+// damaged or oversized file, a file that is not an export, and rows (alert settings and targets
+// included) that break the export's rules even under a recomputed checksum.
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changedTables, fingerprint } from "./security/table-fingerprints";
-import { archiveBytes, downloadExport, importArchive, type ArchiveFile } from "./support/account-archive";
+import { archiveBytes, asVersion1, downloadExport, importArchive, type ArchiveFile } from "./support/account-archive";
 import { seedEveryKindOfRow } from "./support/account-seed";
 import type { Agent } from "./support/imports";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -42,7 +42,7 @@ async function expectRefused(file: Buffer, status: number, code: string, message
 }
 
 describe("another schema version", () => {
-  it.each([2, 0, "1", null])("refuses version %j with 422, even with a matching checksum", async (version) => {
+  it.each([3, 0, "2", null])("refuses version %j with 422, even with a matching checksum", async (version) => {
     const file = archiveBytes(
       changed((copy) => ((copy as { schemaVersion: unknown }).schemaVersion = version)),
       { recomputeDigest: true },
@@ -51,7 +51,7 @@ describe("another schema version", () => {
       file,
       422,
       "unsupported_archive_version",
-      /^The file is in export format version .*; this app reads version 1\. Nothing was imported\.$/,
+      /^The file is in export format version .*; this app reads versions 1 and 2\. Nothing was imported\.$/,
     );
   });
 
@@ -59,11 +59,40 @@ describe("another schema version", () => {
     const res = await importArchive(
       agent,
       archiveBytes(
-        changed((copy) => (copy.schemaVersion = 2)),
+        changed((copy) => (copy.schemaVersion = 3)),
         { recomputeDigest: true },
       ),
     );
-    expect(res.body.error).toBe("The file is in export format version 2; this app reads version 1. Nothing was imported.");
+    expect(res.body.error).toBe("The file is in export format version 3; this app reads versions 1 and 2. Nothing was imported.");
+  });
+
+  it.each<[string, () => ArchiveFile, RegExp]>([
+    [
+      "a version-1 file with alert settings",
+      () => ({ ...asVersion1(archive), data: { ...asVersion1(archive).data, alertSettings: archive.data.alertSettings } }),
+      /^The file's file\.data is not valid: Unrecognized key: "alertSettings"/,
+    ],
+    [
+      "a version-1 file with a stock's alert target",
+      () => {
+        const v1 = asVersion1(archive);
+        v1.data.stocks[0] = { ...v1.data.stocks[0], alertBelow: 1 };
+        return v1;
+      },
+      /^The file's stocks\[0\] is not valid: Unrecognized key: "alertBelow"/,
+    ],
+    [
+      "a version-2 file without its alert settings",
+      () => changed((copy) => delete copy.data.alertSettings),
+      /^The file's file\.data\.alertSettings is not valid/,
+    ],
+    [
+      "a version-2 file whose stocks lack their alert target",
+      () => ({ ...asVersion1(archive), schemaVersion: 2, data: { ...asVersion1(archive).data, alertSettings: [] } }),
+      /^The file's stocks\[0\]\.alertBelow is not valid/,
+    ],
+  ])("reads each version's own sections and fields only: refuses %s with 400", async (_what, file, message) => {
+    await expectRefused(archiveBytes(file(), { recomputeDigest: true }), 400, "validation_failed", message);
   });
 });
 
@@ -74,6 +103,8 @@ describe("a file changed after its export", () => {
     ["a stock's name", (copy) => (copy.data.stocks[0].name = "Someone Else Ltd")],
     ["a row added", (copy) => copy.data.allocations.push({ ...copy.data.allocations[0], symbol: copy.data.stocks.at(-1)!.symbol })],
     ["a row removed", (copy) => copy.data.journalEntries.pop()],
+    ["an alert setting", (copy) => (copy.data.alertSettings![0].scope = "all")],
+    ["a stock's alert target", (copy) => (copy.data.stocks[0].alertBelow = 1)],
     ["the export time", (copy) => (copy.exportedAt = "2020-01-01T00:00:00.000Z")],
     ["the checksum itself", (copy) => (copy.digest.value = "0".repeat(64))],
     ["the checksum removed", (copy) => delete (copy as Partial<ArchiveFile>).digest],
@@ -124,6 +155,48 @@ describe("rules the rows must keep, even under a recomputed checksum", () => {
       "a control character in a name",
       (copy) => (copy.data.stocks[0].name = "BHP\u0000Group"),
       /stocks\[0\]\.name is not valid: Name must not contain control characters/,
+    ],
+    [
+      "an fv-change threshold under the settings' range",
+      (copy) => (copy.data.alertSettings![0].fvChangePercent = 0),
+      /^The file's alertSettings\[0\]\.fvChangePercent is not valid: /,
+    ],
+    [
+      "an fv-change threshold over 100 %",
+      (copy) => (copy.data.alertSettings![0].fvChangePercent = 150),
+      /alertSettings\[0\]\.fvChangePercent is not valid: /,
+    ],
+    [
+      "a scope the app does not have",
+      (copy) => (copy.data.alertSettings![0].scope = "watchlist"),
+      /alertSettings\[0\]\.scope is not valid/,
+    ],
+    ["a weekly digest", (copy) => (copy.data.alertSettings![0].emailDigest = "weekly"), /alertSettings\[0\]\.emailDigest is not valid/],
+    [
+      "a switch that is not true or false",
+      (copy) => (copy.data.alertSettings![0].fiveStar = "yes"),
+      /alertSettings\[0\]\.fiveStar is not valid/,
+    ],
+    [
+      "the digest's bookkeeping, which is not part of the format",
+      (copy) => (copy.data.alertSettings![0].digestThrough = "2024-01-01T00:00:00.000000Z"),
+      /^The file's alertSettings\[0\] is not valid: Unrecognized key: "digestThrough"/,
+    ],
+    [
+      "two rows of alert settings",
+      (copy) => copy.data.alertSettings!.push({ ...copy.data.alertSettings![0], scope: "all" }),
+      /^The file's file\.data\.alertSettings is not valid: must hold at most one row/,
+    ],
+    ["an alert target at 0", (copy) => (copy.data.stocks[0].alertBelow = 0), /^The file's stocks\[0\]\.alertBelow is not valid: /],
+    [
+      "an alert target over the highest price",
+      (copy) => (copy.data.stocks[0].alertAbove = 1_000_001),
+      /^The file's stocks\[0\]\.alertAbove is not valid: /,
+    ],
+    [
+      "'Alert me below' not under 'Alert me above'",
+      (copy) => Object.assign(copy.data.stocks[0], { alertBelow: 70, alertAbove: 60 }),
+      /^The file's stocks\[0\]\.alertBelow is not valid: must be less than alertAbove/,
     ],
     [
       "a section missing",

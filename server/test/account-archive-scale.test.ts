@@ -57,10 +57,16 @@ describe("a whole-ASX account", () => {
     const small = await t.signedInAgent();
     const one = await small.agent.post("/api/stocks").send({ symbol: "ONE", name: "One Ltd", lastPrice: 1 }).expect(201);
     await small.agent.post("/api/portfolio/allocations").send({ stockId: one.body.id, amount: 5 }).expect(200);
+    // Alert settings and a target in the one-stock file, none in the big one: each section is one
+    // statement whether it holds rows or not.
+    await small.agent.put("/api/alerts/settings").send({ scope: "portfolio" }).expect(200);
+    await small.agent.put(`/api/stocks/${one.body.id}/alert-target`).send({ below: 0.5, above: 2 }).expect(200);
     const tiny = await downloadExport(small.agent);
+    expect(tiny.archive.data.alertSettings).toHaveLength(1);
     const tinyImporter = await t.signedInAgent();
     const tinyImport = await countStatements(() => importArchive(tinyImporter.agent, tiny.bytes));
     expect(tinyImport.result.status, JSON.stringify(tinyImport.result.body)).toBe(200);
+    expect(tinyImport.result.body).toMatchObject({ createdStocks: 1, alertSettings: 1 });
 
     const big = await t.signedInAgent();
     const bigImport = await countStatements(() => importArchive(big.agent, exported.bytes));
@@ -71,6 +77,7 @@ describe("a whole-ASX account", () => {
       shareholders: WHOLE_ASX.shareholders,
       journalEntries: WHOLE_ASX.journalEntries,
       allocations: WHOLE_ASX.allocations,
+      alertSettings: 0,
       skipped: 0,
     });
     expect(bigImport.statements).toBe(tinyImport.statements);

@@ -1,10 +1,21 @@
 // GET /api/export and POST /api/import/archive (issue 17, docs/decisions/022): one account out of one
-// instance and into another, every kind of row; merging by symbol; one undoable batch; and every
-// refusal answered 4xx with nothing written.
+// instance and into another, every kind of row, alert settings and targets included; merging by
+// symbol; one undoable batch; a version-1 file (before alerts) still read. The refusals are in
+// account-archive-refusals.test.ts.
 import { gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalJson, type JsonValue } from "@shared/domain/canonical-json";
-import { accountRows, downloadExport, importArchive } from "./support/account-archive";
+import { alertSettings } from "@shared/schema";
+import {
+  ARCHIVE_ALERT_SETTINGS,
+  accountRows,
+  archiveBytes,
+  asVersion1,
+  downloadExport,
+  importArchive,
+  oneStockArchive,
+} from "./support/account-archive";
 import { seedEveryKindOfRow } from "./support/account-seed";
 import type { Agent } from "./support/imports";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -45,8 +56,12 @@ async function dashboard(agent: Agent) {
     fairValues: bySymbol(await get("/api/fair-values")),
     shareholders: bySymbol(await get("/api/shareholders")),
     journal: bySymbol(await get("/api/journal")),
+    alertSettings: await get("/api/alerts/settings"),
   };
 }
+
+/** Every row a file holds: what a first import into an empty account writes. */
+const rowsOf = (data: typeof exported.archive.data) => Object.values(data).reduce((sum, rows) => sum + (rows?.length ?? 0), 0);
 
 describe("GET /api/export", () => {
   it("downloads one gzip file of the account, named by date, never cached", () => {
@@ -58,7 +73,7 @@ describe("GET /api/export", () => {
     expect(exported.res.headers["cache-control"]).toBe("no-store");
     expect(exported.archive).toMatchObject({
       format: "asx-fair-value-dashboard/account-export",
-      schemaVersion: 1,
+      schemaVersion: 2,
       app: { version: expect.any(String) },
       digest: { algorithm: "sha256", value: expect.stringMatching(/^[0-9a-f]{64}$/) },
     });
@@ -72,6 +87,7 @@ describe("GET /api/export", () => {
     expect(data.shareholders).toHaveLength(rows.shareholders.length);
     expect(data.journalEntries).toHaveLength(rows.journalEntries.length);
     expect(data.allocations).toHaveLength(rows.allocations.length);
+    expect(data.alertSettings).toHaveLength(1);
     // Every kind of row is there: sources with their meta and months, both journal sides, an Other stock.
     expect(new Set(data.fairValues.map((f) => f.source))).toEqual(
       new Set(["morningstar", "intelligent-investor", "motley-fool", "bell-potter", "bell-potter-consensus"]),
@@ -108,6 +124,26 @@ describe("GET /api/export", () => {
         asOfDate: "2024-06-30",
       }),
     );
+    // The alert settings the user chose, without the digest's bookkeeping (which e-mail went out when).
+    expect(data.alertSettings).toEqual([
+      {
+        fiveStar: true,
+        buyBelow: true,
+        sellAbove: true,
+        ratingChange: false,
+        fvChange: true,
+        target: true,
+        fvChangePercent: 12.5,
+        scope: "portfolio",
+        emailDigest: "daily",
+        updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+      },
+    ]);
+    expect(rows.alertSettings[0].digestThrough).not.toBeNull();
+    // Each stock's alert target; a stock without one says so.
+    expect(data.stocks).toContainEqual(expect.objectContaining({ symbol: "BHP", alertBelow: 38.5, alertAbove: 60 }));
+    expect(data.stocks).toContainEqual(expect.objectContaining({ symbol: "CSL", alertBelow: null, alertAbove: 350 }));
+    expect(data.stocks).toContainEqual(expect.objectContaining({ symbol: "CBA", alertBelow: null, alertAbove: null }));
     // Times keep PostgreSQL's microseconds, so the file imported into its own account matches its rows.
     expect(data.fairValues[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
   });
@@ -122,7 +158,8 @@ describe("GET /api/export", () => {
   it("exports an empty account as a file with empty sections", async () => {
     const { agent } = await source.signedInAgent();
     const { archive } = await downloadExport(agent);
-    expect(archive.data).toEqual({ allocations: [], fairValues: [], journalEntries: [], shareholders: [], stocks: [] });
+    // An account that kept the default alert settings has no settings row to export.
+    expect(archive.data).toEqual({ alertSettings: [], allocations: [], fairValues: [], journalEntries: [], shareholders: [], stocks: [] });
   });
 
   it("exports only the signed-in user's rows", async () => {
@@ -145,8 +182,7 @@ describe("export → import into a second account on a second instance", () => {
 
   it("answers what it wrote, as one import batch", async () => {
     const data = exported.archive.data;
-    const rows =
-      data.stocks.length + data.fairValues.length + data.shareholders.length + data.journalEntries.length + data.allocations.length;
+    const rows = rowsOf(data);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toEqual({
       message: `Imported ${rows} records`,
@@ -158,6 +194,7 @@ describe("export → import into a second account on a second instance", () => {
       shareholders: data.shareholders.length,
       journalEntries: data.journalEntries.length,
       allocations: data.allocations.length,
+      alertSettings: 1,
       skipped: 0,
       // The import evaluates the account's alerts like any import, and says how many it made.
       newAlerts: (await importer.agent.get("/api/alerts").expect(200)).body.length,
@@ -175,11 +212,20 @@ describe("export → import into a second account on a second instance", () => {
     ]);
   });
 
-  it("shows the same dashboard figures, sectors, allocations, fair values, shareholders and journal", async () => {
+  it("shows the same dashboard figures, sectors, allocations, fair values, shareholders, journal, alert settings and targets", async () => {
     const before = await dashboard(exporter.agent);
     const after = await dashboard(importer.agent);
     expect(after.portfolio.length + after.others.length).toBeGreaterThan(5);
     expect(after).toEqual(before);
+  });
+
+  it("takes the alert settings as chosen, its daily digest starting from the import", async () => {
+    const [settings] = await target.db.select().from(alertSettings).where(eq(alertSettings.userId, importer.user.id));
+    const [batch] = (await importer.agent.get("/api/import/batches").expect(200)).body;
+    expect(settings).toMatchObject({ scope: "portfolio", emailDigest: "daily", fvChangePercent: 12.5, ratingChange: false });
+    // The first digest lists alerts after the import, as after opting in; no day's digest is claimed yet.
+    expect(settings.digestThrough?.toISOString()).toBe(batch.createdAt);
+    expect(settings.digestDay).toBeNull();
   });
 
   it("round-trips every row: the second account's export holds the same data", async () => {
@@ -196,6 +242,7 @@ describe("export → import into a second account on a second instance", () => {
       removedShareholders: data.shareholders.length,
       removedJournalEntries: data.journalEntries.length,
       removedAllocations: data.allocations.length,
+      removedAlertSettings: 1,
       removedStocks: data.stocks.length,
       // Every stock went with the undo: nothing is left to alert about.
       newAlerts: 0,
@@ -206,6 +253,7 @@ describe("export → import into a second account on a second instance", () => {
       shareholders: [],
       journalEntries: [],
       allocations: [],
+      alertSettings: [],
       batches: [],
     });
     await importer.agent.delete(`/api/import/batches/${answer.body.batchId}`).expect(404);
@@ -235,10 +283,12 @@ describe("importing into an account that already has some of the stocks", () => 
       .send({ stockId: bhpId, side: "long", openedAt: "2023-05-01", entryPrice: 30, thesis: "Mine" })
       .expect(201);
     await agent.post("/api/portfolio/allocations").send({ stockId: bhpId, amount: 777 }).expect(200);
+    // Alert settings of its own, and no target on BHP (the file has one).
+    await agent.put("/api/alerts/settings").send({ fvChangePercent: 20 }).expect(200);
     before = await accountRows(target.db, userId);
     const res = await importArchive(agent, exported.bytes);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ matchedStocks: 1, createdStocks: exported.archive.data.stocks.length - 1 });
+    expect(res.body).toMatchObject({ matchedStocks: 1, createdStocks: exported.archive.data.stocks.length - 1, alertSettings: 0 });
     batchId = res.body.batchId;
   });
 
@@ -266,6 +316,18 @@ describe("importing into an account that already has some of the stocks", () => 
     expect(allocations.find((a) => a.stockId === bhpId)?.amount).toBe(777);
   });
 
+  it("keeps the account's own alert settings and BHP without a target; the new stocks bring theirs", async () => {
+    const settings = (await agent.get("/api/alerts/settings").expect(200)).body;
+    expect(settings).toEqual({ ...(await defaults()), fvChangePercent: 20 });
+    const views: { symbol: string; alertBelow: number | null; alertAbove: number | null }[] = [
+      ...(await agent.get("/api/portfolio?isPortfolio=true").expect(200)).body,
+      ...(await agent.get("/api/portfolio?isPortfolio=false").expect(200)).body,
+    ];
+    const target = (symbol: string) => views.filter((v) => v.symbol === symbol).map((v) => [v.alertBelow, v.alertAbove]);
+    expect(target("BHP")).toEqual([[null, null]]);
+    expect(target("CSL")).toEqual([[null, 350]]);
+  });
+
   it("writes nothing the second time the same file is imported", async () => {
     const afterFirst = await accountRows(target.db, userId);
     const res = await importArchive(agent, exported.bytes);
@@ -290,5 +352,87 @@ describe("a plain (unpacked) export", () => {
     const res = await importArchive(agent, gunzipSync(exported.bytes), "export.json");
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.createdStocks).toBe(exported.archive.data.stocks.length);
+  });
+});
+
+/** What GET /api/alerts/settings answers for an account that never saved any. */
+async function defaults() {
+  const { agent } = await target.signedInAgent();
+  return (await agent.get("/api/alerts/settings").expect(200)).body;
+}
+
+describe("alert settings an import brought, then changed by the user", () => {
+  it("stay when the import is undone: they are the user's own now", async () => {
+    const { agent, user } = await target.signedInAgent();
+    const res = await importArchive(agent, exported.bytes);
+    expect(res.body.alertSettings).toBe(1);
+    await agent.put("/api/alerts/settings").send({ emailDigest: "off" }).expect(200);
+    const undo = await agent.delete(`/api/import/batches/${res.body.batchId}`).expect(200);
+    expect(undo.body).toMatchObject({ removedAlertSettings: 0, removedStocks: exported.archive.data.stocks.length });
+    expect((await agent.get("/api/alerts/settings").expect(200)).body).toMatchObject({
+      scope: "portfolio",
+      fvChangePercent: 12.5,
+      emailDigest: "off",
+    });
+    expect((await accountRows(target.db, user.id)).alertSettings).toEqual([expect.objectContaining({ batchId: null })]);
+  });
+});
+
+describe("a version-1 file (made before alerts)", () => {
+  const v1 = () => asVersion1(exported.archive);
+  let agent: Agent;
+  let answer: Awaited<ReturnType<typeof importArchive>>;
+
+  beforeAll(async () => {
+    ({ agent } = await target.signedInAgent());
+    answer = await importArchive(agent, archiveBytes(v1()));
+  });
+
+  it("imports every row it has, as before", () => {
+    const data = v1().data;
+    expect(data).not.toHaveProperty("alertSettings");
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({
+      totalRecords: rowsOf(data),
+      createdStocks: data.stocks.length,
+      fairValues: data.fairValues.length,
+      shareholders: data.shareholders.length,
+      journalEntries: data.journalEntries.length,
+      allocations: data.allocations.length,
+      alertSettings: 0,
+      skipped: 0,
+    });
+  });
+
+  it("leaves the account's alert settings at the defaults and its stocks without targets", async () => {
+    expect((await agent.get("/api/alerts/settings").expect(200)).body).toEqual(await defaults());
+    const again = await downloadExport(agent);
+    expect(again.archive.data.alertSettings).toEqual([]);
+    expect(again.archive.data.stocks.filter((s) => s.alertBelow !== null || s.alertAbove !== null)).toEqual([]);
+    // Everything else is the same as the version-2 file's.
+    expect(asVersion1(again.archive).data).toEqual(v1().data);
+  });
+});
+
+describe("the import's own alert evaluation", () => {
+  // One stock priced at 10 on the market with 'Alert me above 9': crossed from the first evaluation on.
+  const crossed = (settings?: Record<string, unknown>) =>
+    oneStockArchive("TGT", "Target Ltd", { settings, above: 9, pricedAt: "2024-05-01T06:00:00.000000Z" });
+
+  it("tells about a target the file's stock has already crossed, under the defaults", async () => {
+    const { agent } = await target.signedInAgent();
+    const res = await importArchive(agent, crossed());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.newAlerts).toBe(1);
+    const alerts: { symbol: string; kind: string; threshold: number }[] = (await agent.get("/api/alerts").expect(200)).body;
+    expect(alerts.map((a) => [a.symbol, a.kind, a.threshold])).toEqual([["TGT", "target", 9]]);
+  });
+
+  it("follows the imported settings: with targets switched off in the file, nothing is told", async () => {
+    const { agent } = await target.signedInAgent();
+    const res = await importArchive(agent, crossed({ ...ARCHIVE_ALERT_SETTINGS, target: false }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ alertSettings: 1, newAlerts: 0 });
+    expect((await agent.get("/api/alerts").expect(200)).body).toEqual([]);
   });
 });

@@ -54,6 +54,7 @@ describe("re-import and undo", () => {
       removedShareholders: 0,
       removedJournalEntries: 0,
       removedAllocations: 0,
+      removedAlertSettings: 0,
       removedStocks: 0,
       newAlerts: 0,
     });
@@ -86,6 +87,7 @@ describe("re-import and undo", () => {
       removedShareholders: 0,
       removedJournalEntries: 0,
       removedAllocations: 0,
+      removedAlertSettings: 0,
       removedStocks: 1,
       newAlerts: 2,
     });

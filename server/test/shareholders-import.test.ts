@@ -173,6 +173,7 @@ describe("POST /api/stocks/:id/shareholders", () => {
       removedShareholders: 3,
       removedJournalEntries: 0,
       removedAllocations: 0,
+      removedAlertSettings: 0,
       removedStocks: 0,
       newAlerts: 0,
     });

@@ -3,10 +3,26 @@
 // the client bundle does not need.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { FV_CHANGE_PERCENT_RANGE, MAX_PRICE } from "../constants";
+import { ALERT_DIGESTS, ALERT_SCOPES } from "../domain/alerts";
 import { isValidAsxSymbol } from "../domain/company-name";
 import { journalRuleProblem } from "../domain/journal";
-import { JOURNAL_SIDES, NAME_ORIGINS, fairValues, journalEntries, portfolioAllocations, shareholders, stocks } from "../schema";
-import { ACCOUNT_ARCHIVE_DIGEST, ACCOUNT_ARCHIVE_FORMAT } from "./account-archive";
+import {
+  JOURNAL_SIDES,
+  NAME_ORIGINS,
+  alertSettings,
+  fairValues,
+  journalEntries,
+  portfolioAllocations,
+  shareholders,
+  stocks,
+} from "../schema";
+import {
+  ACCOUNT_ARCHIVE_DIGEST,
+  ACCOUNT_ARCHIVE_FORMAT,
+  ACCOUNT_ARCHIVE_SCHEMA_VERSION,
+  READABLE_SCHEMA_VERSIONS,
+} from "./account-archive";
 import { MAX_ALLOCATION } from "./allocations";
 import { JOURNAL_LIMITS, isIsoDate } from "./journal";
 import { controlCharactersMessage, isMultiLineText, isSingleLineText } from "./text";
@@ -57,26 +73,39 @@ const meta = nullable(
 // instead of ids, and each column's rule from the file's side: limits, and dates as text.
 const row = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ symbol, ...shape });
 
-export const archiveStock = row(
-  createSelectSchema(stocks, {
-    name: line(500, "Name").min(1),
-    nameOrigin: z.enum(NAME_ORIGINS),
-    sector: nullable(line(200, "Sector")),
-    lastPrice: finite.min(0),
-    lastPriceUpdatedAt: nullable(timestamp),
-    dividendYield: nullable(finite),
-    isPortfolio: z.boolean(),
-    createdAt: timestamp,
-  }).pick({
-    name: true,
-    nameOrigin: true,
-    sector: true,
-    lastPrice: true,
-    lastPriceUpdatedAt: true,
-    dividendYield: true,
-    isPortfolio: true,
-    createdAt: true,
-  }).shape,
+const stockColumns = createSelectSchema(stocks, {
+  name: line(500, "Name").min(1),
+  nameOrigin: z.enum(NAME_ORIGINS),
+  sector: nullable(line(200, "Sector")),
+  lastPrice: finite.min(0),
+  lastPriceUpdatedAt: nullable(timestamp),
+  dividendYield: nullable(finite),
+  isPortfolio: z.boolean(),
+  // The rule of 'Alert me below' / 'Alert me above' in the detail dialog (contracts/alerts.ts).
+  alertBelow: nullable(positive(MAX_PRICE)),
+  alertAbove: nullable(positive(MAX_PRICE)),
+  createdAt: timestamp,
+});
+const STOCK_FIELDS_V1 = {
+  name: true,
+  nameOrigin: true,
+  sector: true,
+  lastPrice: true,
+  lastPriceUpdatedAt: true,
+  dividendYield: true,
+  isPortfolio: true,
+  createdAt: true,
+} as const;
+
+/** A stock of a version-1 file: no alert target. */
+const archiveStockV1 = row(stockColumns.pick(STOCK_FIELDS_V1).shape);
+
+/** A stock with its alert target (version 2 on). */
+export const archiveStock = row(stockColumns.pick({ ...STOCK_FIELDS_V1, alertBelow: true, alertAbove: true }).shape).superRefine(
+  (stock, ctx) => {
+    if (stock.alertBelow !== null && stock.alertAbove !== null && stock.alertBelow >= stock.alertAbove)
+      ctx.addIssue({ code: "custom", path: ["alertBelow"], message: "must be less than alertAbove" });
+  },
 );
 
 export const archiveFairValue = row(
@@ -140,8 +169,36 @@ export const archiveAllocation = row(
   }).shape,
 );
 
-/** Every section of `data`, each a list of rows, by key (the keys are the file's, in canonical order). */
+/**
+ * The user's alert settings (none when the account kept the defaults). The digest's bookkeeping
+ * (digest_through, digest_day) is this instance's record of what it sent, not a choice: it stays out.
+ */
+export const archiveAlertSettings = z.strictObject(
+  createSelectSchema(alertSettings, {
+    fvChangePercent: finite.min(FV_CHANGE_PERCENT_RANGE.min).max(FV_CHANGE_PERCENT_RANGE.max),
+    scope: z.enum(ALERT_SCOPES),
+    emailDigest: z.enum(ALERT_DIGESTS),
+    updatedAt: timestamp,
+  }).pick({
+    fiveStar: true,
+    buyBelow: true,
+    sellAbove: true,
+    ratingChange: true,
+    fvChange: true,
+    target: true,
+    fvChangePercent: true,
+    scope: true,
+    emailDigest: true,
+    updatedAt: true,
+  }).shape,
+);
+
+/**
+ * Every section of `data` this app writes (ACCOUNT_ARCHIVE_SCHEMA_VERSION), each a list of rows, by
+ * key (the keys are the file's, in canonical order).
+ */
 export const ARCHIVE_SECTIONS = {
+  alertSettings: archiveAlertSettings,
   allocations: archiveAllocation,
   fairValues: archiveFairValue,
   journalEntries: archiveJournalEntry,
@@ -151,17 +208,45 @@ export const ARCHIVE_SECTIONS = {
 export type ArchiveSection = keyof typeof ARCHIVE_SECTIONS;
 export type ArchiveRow<S extends ArchiveSection> = z.output<(typeof ARCHIVE_SECTIONS)[S]>;
 
-/** Everything but `data`, checked before the rows are. */
-export const archiveEnvelope = z.strictObject({
-  format: z.literal(ACCOUNT_ARCHIVE_FORMAT),
-  schemaVersion: z.number(),
-  exportedAt: timestamp,
-  app: z.strictObject({ version: line(50, "Version") }),
-  data: z.strictObject(
-    Object.fromEntries(Object.keys(ARCHIVE_SECTIONS).map((key) => [key, z.array(z.unknown())])) as Record<
-      ArchiveSection,
-      z.ZodArray<z.ZodUnknown>
-    >,
-  ),
-  digest: z.strictObject({ algorithm: z.literal(ACCOUNT_ARCHIVE_DIGEST), value: z.string().regex(/^[0-9a-f]{64}$/) }),
-});
+type SectionSchemas = Partial<Record<ArchiveSection, z.ZodType>>;
+
+/** The sections of each version this app reads, and the row schema of each. */
+export const SECTIONS_BY_VERSION: ReadonlyMap<number, SectionSchemas> = new Map<number, SectionSchemas>([
+  [
+    1,
+    {
+      allocations: archiveAllocation,
+      fairValues: archiveFairValue,
+      journalEntries: archiveJournalEntry,
+      shareholders: archiveShareholder,
+      stocks: archiveStockV1,
+    },
+  ],
+  [ACCOUNT_ARCHIVE_SCHEMA_VERSION, ARCHIVE_SECTIONS],
+]);
+
+/** Sections that hold at most one row. */
+const SINGLE_ROW_SECTIONS: ReadonlySet<ArchiveSection> = new Set(["alertSettings"]);
+
+const sectionList = (section: string) => {
+  const list = z.array(z.unknown());
+  return SINGLE_ROW_SECTIONS.has(section as ArchiveSection) ? list.max(1, "must hold at most one row") : list;
+};
+
+const envelopeOf = (sections: SectionSchemas) =>
+  z.strictObject({
+    format: z.literal(ACCOUNT_ARCHIVE_FORMAT),
+    schemaVersion: z.number(),
+    exportedAt: timestamp,
+    app: z.strictObject({ version: line(50, "Version") }),
+    // A file of this version holds exactly its version's sections: each of them, nothing else.
+    data: z.strictObject(Object.fromEntries(Object.keys(sections).map((key) => [key, sectionList(key)])) as Record<string, z.ZodArray>),
+    digest: z.strictObject({ algorithm: z.literal(ACCOUNT_ARCHIVE_DIGEST), value: z.string().regex(/^[0-9a-f]{64}$/) }),
+  });
+
+const ENVELOPES = new Map([...SECTIONS_BY_VERSION].map(([version, sections]) => [version, envelopeOf(sections)]));
+
+/** Everything but the rows of `data`, checked before them; undefined for a version this app does not read. */
+export function archiveEnvelope(version: number) {
+  return READABLE_SCHEMA_VERSIONS.includes(version) ? ENVELOPES.get(version) : undefined;
+}

@@ -1,35 +1,46 @@
 // One account's data as one file: GET /api/export writes it, POST /api/import/archive reads it
 // (docs/decisions/022-account-export-import-and-health.md). The file is gzip-compressed JSON:
 //
-//   { "format": ACCOUNT_ARCHIVE_FORMAT, "schemaVersion": 1, "exportedAt": "…Z", "app": { "version" },
-//     "data": { "allocations": [...], "fairValues": [...], "journalEntries": [...], "shareholders": [...],
-//               "stocks": [...] },
+//   { "format": ACCOUNT_ARCHIVE_FORMAT, "schemaVersion": 2, "exportedAt": "…Z", "app": { "version" },
+//     "data": { "alertSettings": [...], "allocations": [...], "fairValues": [...], "journalEntries": [...],
+//               "shareholders": [...], "stocks": [...] },
 //     "digest": { "algorithm": "sha256", "value": "<hex>" } }
 //
 // Rows name their stock by symbol, never by id, so a file loads into any account on any instance.
 // The digest is SHA-256 over canonicalJson({ data, exportedAt, format, schemaVersion })
 // (shared/domain/canonical-json.ts): any change to the content after the export is refused.
 //
+// Versions: 1 had no alert data; 2 added `alertSettings` (none or one row) and each stock's alert
+// target (`alertBelow`, `alertAbove`). A version-1 file is still read, as a version-2 file without
+// alert data.
+//
 // The rows' schemas are in account-archive-rows.ts (read by the server only: they carry drizzle-zod).
-// Adding a section (the alert settings and per-stock targets of issue 14): a row schema and a key in
-// ARCHIVE_SECTIONS there, a bump of ACCOUNT_ARCHIVE_SCHEMA_VERSION with the older version kept in
-// READABLE_SCHEMA_VERSIONS (a version-1 file simply has no such section), a read in
-// server/storage/account-export.ts and a write in server/storage/account-import.ts.
+// Adding a section or a field: the row schema and its key in ARCHIVE_SECTIONS there, a bump of
+// ACCOUNT_ARCHIVE_SCHEMA_VERSION with the older version kept in READABLE_SCHEMA_VERSIONS and its
+// own section set in SECTIONS_BY_VERSION (what an older file lacks is filled in by
+// server/parsers/account-archive.ts), a read in server/storage/account-export.ts and a write in
+// server/storage/account-import.ts (undone by server/services/import-batches.ts).
 import { z } from "zod";
 import type { CreatesAlerts } from "./alerts";
 import { ACCOUNT_IMPORT_SOURCE, MAX_UPLOAD_BYTES } from "./imports";
 
 export const ACCOUNT_ARCHIVE_FORMAT = "asx-fair-value-dashboard/account-export";
 /** The version this app writes. */
-export const ACCOUNT_ARCHIVE_SCHEMA_VERSION = 1;
+export const ACCOUNT_ARCHIVE_SCHEMA_VERSION = 2;
 /** The versions this app reads. */
-export const READABLE_SCHEMA_VERSIONS: readonly number[] = [1];
+export const READABLE_SCHEMA_VERSIONS: readonly number[] = [1, 2];
 export const ACCOUNT_ARCHIVE_DIGEST = "sha256";
 
 /** The upload: the workbooks' limit. */
 export const MAX_ARCHIVE_UPLOAD_BYTES = MAX_UPLOAD_BYTES;
 /** The JSON inside the gzip; a whole-ASX account (2,000 stocks, 290k fair values) is about 40 MB. */
 export const MAX_ARCHIVE_JSON_BYTES = 96 * 1024 * 1024;
+
+/** "version 1", "versions 1 and 2", "versions 1, 2 and 3". */
+function versionList(versions: readonly number[]): string {
+  if (versions.length === 1) return `version ${versions[0]}`;
+  return `versions ${versions.slice(0, -1).join(", ")} and ${versions.at(-1)}`;
+}
 
 export const ACCOUNT_ARCHIVE_MESSAGES = {
   noFile: "Choose a file made by 'Export my data' (.json.gz or .json)",
@@ -38,7 +49,7 @@ export const ACCOUNT_ARCHIVE_MESSAGES = {
   tooLarge: "The file is too large (the limit is 10 MB)",
   tooLargeUnpacked: `The file is too large once unpacked (the limit is ${MAX_ARCHIVE_JSON_BYTES / 1024 / 1024} MB)`,
   otherVersion: (version: unknown) =>
-    `The file is in export format version ${typeof version === "number" || typeof version === "string" ? String(version).slice(0, 20) : "(none)"}; this app reads version ${READABLE_SCHEMA_VERSIONS.join(", ")}. Nothing was imported.`,
+    `The file is in export format version ${typeof version === "number" || typeof version === "string" ? String(version).slice(0, 20) : "(none)"}; this app reads ${versionList(READABLE_SCHEMA_VERSIONS)}. Nothing was imported.`,
   tampered: "The file was changed after it was exported (its checksum does not match). Nothing was imported.",
   invalid: (where: string, problem: string) => `The file's ${where} is not valid: ${problem}. Nothing was imported.`,
   nothingNew: "Nothing new to import: everything in the file is already in your account",
@@ -67,9 +78,12 @@ export interface AccountImportResult extends CreatesAlerts {
   shareholders: number;
   journalEntries: number;
   allocations: number;
+  /** 1 when the file's alert settings became the account's (it had none of its own), else 0. */
+  alertSettings: number;
   /**
    * Rows of the file not written: already in the account (the same row, from an earlier import of
-   * the same data), and allocations of stocks that already have one or are not in the portfolio.
+   * the same data), allocations of stocks that already have one or are not in the portfolio, and
+   * alert settings when the account has its own.
    */
   skipped: number;
 }

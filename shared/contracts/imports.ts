@@ -73,5 +73,7 @@ export interface UndoImportResult extends CreatesAlerts {
   /** Journal entries and allocations: only an account import (source 'account-archive') writes them. */
   removedJournalEntries: number;
   removedAllocations: number;
+  /** 1 when the undo took back the alert settings an account import brought, else 0. */
+  removedAlertSettings: number;
   removedStocks: number;
 }

@@ -18,9 +18,11 @@ export function downloadName(contentDisposition: string | null, today = new Date
   return match?.[1] ?? `asx-fair-value-export-${today.toISOString().slice(0, 10)}.json.gz`;
 }
 
-// Everything an import can add; nothing is removed, so no cascade applies.
-// It also evaluates the account's alerts (server/services/account-import.ts).
-const IMPORTED: WriteMeta = { writes: ["stocks", "fairValues", "shareholders", "journal", "allocations", "importBatches", "alerts"] };
+// Everything an import can add (alert targets are stocks' fields); nothing is removed, so no cascade
+// applies. It also evaluates the account's alerts (server/services/account-import.ts).
+const IMPORTED: WriteMeta = {
+  writes: ["stocks", "fairValues", "shareholders", "journal", "allocations", "alertSettings", "importBatches", "alerts"],
+};
 
 export const accountArchiveMutations = {
   export: () =>

@@ -1,6 +1,6 @@
 // Imports: the four pastes and two workbooks (each writes stocks, fair values and a batch), the batch
 // list, and undoing a batch, which removes its fair values and shareholder rows (and an account
-// import's journal entries and allocations: CASCADES) and the stocks it created that hold nothing else.
+// import's journal entries, allocations and alert settings: CASCADES) and the stocks it created that hold nothing else.
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { ImportBatchView, ImportResult, UndoImportResult } from "@shared/contracts/imports";
 import { apiJson } from "@/lib/api-client";

@@ -170,19 +170,21 @@ mutation("workbook import", importMutations.workbook({ endpoint: "/api/import/ex
   UNREAD_COUNT,
   "/api/import/batches",
 ]);
-mutation("undo an import", importMutations.undo(), "b1", [...STOCK_READS, UNREAD_COUNT, "/api/import/batches"]);
+// An account import's alert settings go with its batch (CASCADES).
+mutation("undo an import", importMutations.undo(), "b1", [...STOCK_READS, UNREAD_COUNT, "/api/alerts/settings", "/api/import/batches"]);
 mutation("mark alerts read", alertMutations.markRead(), ["a1"], [...ALERT_LISTS, UNREAD_COUNT]);
 mutation("mark every alert read", alertMutations.markRead(), undefined, [...ALERT_LISTS, UNREAD_COUNT]);
 mutation("save alert settings", alertMutations.saveSettings(), { scope: "portfolio" }, ["/api/alerts/settings"]);
 mutation("send a test e-mail", alertMutations.sendTestDigest(), undefined, []);
 // Setting a target fires nothing (it re-arms at today's price); the stock's row shows the new levels.
 mutation("set an alert target", alertMutations.setTarget(), { stockId: "s1", target: { below: 1, above: null } }, STOCK_READS);
-// The export stores nothing; an account import adds every kind of row (and the stocks they belong to)
-// and evaluates the account's alerts.
+// The export stores nothing; an account import adds every kind of row (and the stocks they belong to),
+// the alert settings of an account without its own, and evaluates the account's alerts.
 mutation("export my data", accountArchiveMutations.export(), undefined, []);
 mutation("import an account export", accountArchiveMutations.import(), new File(["x"], "export.json.gz"), [
   ...STOCK_READS,
   UNREAD_COUNT,
+  "/api/alerts/settings",
   "/api/import/batches",
 ]);
 

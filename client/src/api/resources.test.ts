@@ -22,6 +22,7 @@ describe("staleResources", () => {
       "stocks",
     ]);
     expect(sorted(staleResources({ deletes: ["importBatches"] }))).toEqual([
+      "alertSettings",
       "allocations",
       "fairValues",
       "importBatches",
@@ -33,6 +34,7 @@ describe("staleResources", () => {
 
   it("joins writes and deletes", () => {
     expect(sorted(staleResources({ writes: ["journal"], deletes: ["importBatches"] }))).toEqual([
+      "alertSettings",
       "allocations",
       "fairValues",
       "importBatches",

@@ -31,15 +31,15 @@ export type Resource = (typeof RESOURCES)[number];
  * Rows the database removes with a removed row: the ON DELETE CASCADE foreign keys of
  * shared/schema.ts, which resources.test.ts checks this against. A change to a stock may be its
  * deletion, so its fair values, shareholders, journal entries, allocation and alerts are stale with it; an
- * import batch takes its fair values and shareholder rows, and an account import's journal entries
- * and allocations. Users → stocks is left out on purpose:
+ * import batch takes its fair values and shareholder rows, and an account import's journal entries,
+ * allocations and alert settings. Users → stocks is left out on purpose:
  * the owner approves and rejects other accounts, whose rows are never the signed-in user's.
  */
 export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
   session: [],
   users: [],
   stocks: ["fairValues", "shareholders", "journal", "allocations", "alerts"],
-  importBatches: ["fairValues", "shareholders", "journal", "allocations"],
+  importBatches: ["fairValues", "shareholders", "journal", "allocations", "alertSettings"],
   fairValues: [],
   shareholders: [],
   journal: [],

@@ -20,7 +20,7 @@ import {
   stocks,
   users,
 } from "@shared/schema";
-import { downloadExport, oneStockArchive } from "../support/account-archive";
+import { ARCHIVE_ALERT_SETTINGS, downloadExport, oneStockArchive } from "../support/account-archive";
 import { startMarketDataServer, type MarketDataServer } from "../support/market-data-server";
 import { startSmtpServer, type SmtpServer } from "../support/smtp-server";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "../support/test-app";
@@ -351,14 +351,19 @@ describe("another user's ids", () => {
     const res = await request(t.app)
       .post("/api/import/archive")
       .set("Cookie", userA.cookie!)
-      .attach("file", oneStockArchive(victim.symbol, "Importer's Own Ltd"), "export.json.gz");
+      .attach(
+        "file",
+        oneStockArchive(victim.symbol, "Importer's Own Ltd", { settings: ARCHIVE_ALERT_SETTINGS, below: 5 }),
+        "export.json.gz",
+      );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ createdStocks: 1, matchedStocks: 0, fairValues: 1 });
     const [created] = await t.db
       .select()
       .from(stocks)
       .where(and(eq(stocks.userId, userA.id), eq(stocks.symbol, victim.symbol)));
-    expect(created.name).toBe("Importer's Own Ltd");
+    expect([created.name, created.alertBelow]).toEqual(["Importer's Own Ltd", 5]);
+    // The victim's rows, alert settings included, are as they were.
     expect(await snapshot(victim.userId)).toBe(before);
   });
 });

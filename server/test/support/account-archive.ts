@@ -5,18 +5,21 @@ import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { eq, inArray } from "drizzle-orm";
 import type request from "supertest";
-import { fairValues, importBatches, journalEntries, portfolioAllocations, shareholders, stocks } from "@shared/schema";
+import { alertSettings, fairValues, importBatches, journalEntries, portfolioAllocations, shareholders, stocks } from "@shared/schema";
 import { canonicalJson, type JsonValue } from "@shared/domain/canonical-json";
 import { archiveDigestText } from "../../parsers";
 import type { Agent } from "./imports";
 import type { TestApp } from "./test-app";
+
+type Rows = Record<string, unknown>[];
 
 export interface ArchiveFile {
   format: string;
   schemaVersion: number;
   exportedAt: string;
   app: { version: string };
-  data: Record<"allocations" | "fairValues" | "journalEntries" | "shareholders" | "stocks", Record<string, unknown>[]>;
+  /** `alertSettings` from version 2 on. */
+  data: Record<"allocations" | "fairValues" | "journalEntries" | "shareholders" | "stocks", Rows> & { alertSettings?: Rows };
   digest: { algorithm: string; value: string };
 }
 
@@ -66,19 +69,58 @@ export async function accountRows(db: TestApp["db"], userId: string) {
       .from(portfolioAllocations)
       .where(eq(portfolioAllocations.userId, userId))
       .orderBy(portfolioAllocations.id),
+    alertSettings: await db.select().from(alertSettings).where(eq(alertSettings.userId, userId)),
     batches: await db.select().from(importBatches).where(eq(importBatches.userId, userId)).orderBy(importBatches.id),
   };
 }
 
-/** A valid export (checksum and all) of an account with one stock and one fair value. */
-export function oneStockArchive(symbol: string, name = `${symbol} Holdings Ltd`): Buffer {
+/**
+ * A version-2 export as this app writes it, turned into what version 1 wrote (no alert settings, no
+ * alert targets on stocks), checksum recomputed: the file an older release would have made of the
+ * same account.
+ */
+export function asVersion1(archive: ArchiveFile): ArchiveFile {
+  const { alertSettings: _settings, ...data } = structuredClone(archive.data);
+  const v1: ArchiveFile = {
+    ...archive,
+    schemaVersion: 1,
+    data: { ...data, stocks: data.stocks.map(({ alertBelow: _below, alertAbove: _above, ...stock }) => stock) },
+  };
+  return { ...v1, digest: { ...archive.digest, value: digestOf(v1) } };
+}
+
+/** The alert settings row of an export: every kind on but fv-change, at 7.5 %, portfolio only, a daily digest. */
+export const ARCHIVE_ALERT_SETTINGS = {
+  fiveStar: true,
+  buyBelow: true,
+  sellAbove: true,
+  ratingChange: true,
+  fvChange: false,
+  target: true,
+  fvChangePercent: 7.5,
+  scope: "portfolio",
+  emailDigest: "daily",
+  updatedAt: "2024-05-01T00:00:00.000000Z",
+};
+
+/**
+ * A valid export (checksum and all, version 2) of an account with one stock (price 10) and one fair
+ * value, and optionally alert settings, the stock's alert target and the time of its price (without
+ * one the price is a placeholder that crosses no level).
+ */
+export function oneStockArchive(
+  symbol: string,
+  name = `${symbol} Holdings Ltd`,
+  alerts: { settings?: Record<string, unknown>; below?: number | null; above?: number | null; pricedAt?: string } = {},
+): Buffer {
   const createdAt = "2024-05-01T00:00:00.000000Z";
   const archive: ArchiveFile = {
     format: "asx-fair-value-dashboard/account-export",
-    schemaVersion: 1,
+    schemaVersion: 2,
     exportedAt: "2024-05-02T00:00:00.000Z",
     app: { version: "test" },
     data: {
+      alertSettings: alerts.settings ? [alerts.settings] : [],
       allocations: [],
       fairValues: [{ symbol, source: "morningstar", asOfMonth: "2024-05-01", fairValue: 12, meta: null, createdAt }],
       journalEntries: [],
@@ -90,9 +132,11 @@ export function oneStockArchive(symbol: string, name = `${symbol} Holdings Ltd`)
           nameOrigin: "user",
           sector: null,
           lastPrice: 10,
-          lastPriceUpdatedAt: null,
+          lastPriceUpdatedAt: alerts.pricedAt ?? null,
           dividendYield: null,
           isPortfolio: true,
+          alertBelow: alerts.below ?? null,
+          alertAbove: alerts.above ?? null,
           createdAt,
         },
       ],

@@ -2,7 +2,8 @@
 // stocks typed in and imported (one moved to Other Stocks), fair values from all four pastes and the
 // Portfolio workbook (months, sources, Morningstar ratings, Intelligent Investor prices, Bell Potter
 // recommendations and Consensus), a shareholder list, open and closed journal entries with
-// catalysts, tags and notes, and allocations.
+// catalysts, tags and notes, allocations, alert settings changed from the defaults and alert targets
+// (both levels on BHP, one on CSL).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
@@ -78,5 +79,12 @@ export async function seedEveryKindOfRow(agent: Agent) {
   const portfolio = stocks.filter((s) => s.isPortfolio).slice(0, 2);
   for (const [i, stock] of portfolio.entries())
     await ok(agent.post("/api/portfolio/allocations").send({ stockId: stock.id, amount: 10_000 + i * 2_500.5 }));
+  await ok(
+    agent
+      .put("/api/alerts/settings")
+      .send({ kinds: { "rating-change": false }, fvChangePercent: 12.5, scope: "portfolio", emailDigest: "daily" }),
+  );
+  await ok(agent.put(`/api/stocks/${bhp.id}/alert-target`).send({ below: 38.5, above: 60 }));
+  await ok(agent.put(`/api/stocks/${csl.id}/alert-target`).send({ below: null, above: 350 }));
   return { bhpId: bhp.id, cslId: csl.id };
 }

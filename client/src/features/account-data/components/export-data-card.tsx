@@ -25,8 +25,8 @@ export function ExportDataCard() {
       <CardHeader>
         <CardTitle>Export my data</CardTitle>
         <CardDescription>
-          Everything in your account as one file: stocks, fair values with their months, sources and details, shareholders, journal entries
-          and allocations.
+          Everything in your account as one file: stocks with their alert targets, fair values with their months, sources and details,
+          shareholders, journal entries, allocations and alert settings.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -46,7 +46,8 @@ export function ImportDataCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          <li>Stocks you already have are matched by symbol and keep their own details; new ones are added.</li>
+          <li>Stocks you already have are matched by symbol and keep their own details and alert targets; new ones are added.</li>
+          <li>Alert settings you have saved stay; if you never changed yours, the file's are taken.</li>
           <li>Rows already in your account are skipped, so importing the same file twice adds nothing.</li>
           <li>The import is one batch: you can undo it here or in Data History.</li>
         </ul>

@@ -56,8 +56,8 @@ export function ImportSummary({ result, fileName, onUndone }: { result: AccountI
             <AlertDialogHeader>
               <AlertDialogTitle>Undo this import?</AlertDialogTitle>
               <AlertDialogDescription>
-                Everything this import added is removed: its fair values, shareholder rows, journal entries and allocations, and the stocks
-                it created unless they hold other data by now. Stocks you already had keep their data.
+                Everything this import added is removed: its fair values, shareholder rows, journal entries, allocations and alert settings,
+                and the stocks it created unless they hold other data by now. Stocks you already had keep their data.
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>

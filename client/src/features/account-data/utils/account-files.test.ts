@@ -12,6 +12,7 @@ const result: AccountImportResult = {
   shareholders: 1,
   journalEntries: 1,
   allocations: 1,
+  alertSettings: 0,
   skipped: 0,
   newAlerts: 0,
 };
@@ -42,6 +43,17 @@ describe("importSummaryLines", () => {
       "1 journal entry",
       "1 allocation",
       "3 rows skipped: already in your account",
+    ]);
+  });
+
+  it("names the alert settings only when the import brought them", () => {
+    expect(importSummaryLines({ ...result, alertSettings: 1 })).toEqual([
+      "2 new stocks",
+      "1,440 fair values",
+      "1 shareholder row",
+      "1 journal entry",
+      "1 allocation",
+      "Your alert settings",
     ]);
   });
 });

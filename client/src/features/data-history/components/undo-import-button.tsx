@@ -51,7 +51,7 @@ export function UndoImportButton({ batch, rowCount, onDone }: UndoImportButtonPr
           <AlertDialogTitle>Undo this import?</AlertDialogTitle>
           <AlertDialogDescription>
             {batch.source === ACCOUNT_IMPORT_SOURCE
-              ? `Everything this import (${batchLabel(batch)}) added will be removed: its fair values, shareholder rows, journal entries and allocations.`
+              ? `Everything this import (${batchLabel(batch)}) added will be removed: its fair values, shareholder rows, journal entries, allocations and alert settings.`
               : `The ${fairValueCount(rowCount)} from this import (${batchLabel(batch)}) will be removed, and any values they superseded come back.`}{" "}
             Stocks this import created that hold nothing else are removed too.
           </AlertDialogDescription>

@@ -86,6 +86,16 @@ describe("import batch texts", () => {
     expect(
       undoResultText({ removedFairValues: 4, removedShareholders: 0, removedJournalEntries: 1, removedAllocations: 2, removedStocks: 3 }),
     ).toBe("Removed 4 fair values, 1 journal entry, 2 allocations and 3 stocks");
+    expect(
+      undoResultText({
+        removedFairValues: 4,
+        removedShareholders: 0,
+        removedJournalEntries: 0,
+        removedAllocations: 0,
+        removedAlertSettings: 1,
+        removedStocks: 3,
+      }),
+    ).toBe("Removed 4 fair values, the alert settings and 3 stocks");
     expect(fairValueCount(1)).toBe("1 fair value");
     expect(fairValueCount(0)).toBe("0 fair values");
   });
