@@ -63,6 +63,9 @@ export function StockCardList({ rows, visibility, showMoveButton, onRowClick, la
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_HEIGHT_PX + CARD_GAP_PX,
     overscan: OVERSCAN_CARDS,
+    // Keyed by stock, not position (unlike the table's rows): a card holds state of its own, its
+    // open menu, which must stay with its stock when the list above it changes.
+    getItemKey: (index) => sortedRows[index].id,
     initialRect: viewportRegionRect(),
     observeElementRect: observeRegionRect,
     scrollToFn: scrollRegionTo,
@@ -100,7 +103,7 @@ export function StockCardList({ rows, visibility, showMoveButton, onRowClick, la
               const row = sortedRows[item.index];
               return (
                 <li
-                  key={item.index}
+                  key={item.key}
                   aria-posinset={item.index + 1}
                   aria-setsize={sortedRows.length}
                   className="absolute top-0 left-0 w-full"
