@@ -166,6 +166,9 @@ describe("the History tab", () => {
       { symbol: "CSL", name: "CSL Limited", lastPrice: 280 },
     ]);
     await seedFairValues(ids.CSL);
+    // Closes are market data shared by every user: another file's refresh of WES (the showcase's
+    // Refresh All) would have filled them already. This test is about a symbol never fetched.
+    await database().query("delete from price_history where symbol = 'WES'");
     await openDashboard(page);
 
     let dialog = await openHistory(page, "WES", true);
