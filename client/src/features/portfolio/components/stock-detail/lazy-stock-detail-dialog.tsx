@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { LoadingState } from "@/components/ui/spinner";
 import type { StockRow } from "../../utils/stock-rows";
+import { StockDialogHeader } from "./stock-dialog-header";
 
 // The dialog's tabs, shareholders read and charts-free panels load on the first opening: the
 // dashboard's first paint does not need them (docs/decisions/023-portfolio-payload-and-first-paint.md).
@@ -21,14 +22,7 @@ export function LazyStockDetailDialog({ stock, open, onOpenChange, history }: La
   const loading = (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="md:max-w-3xl" fullScreenOnPhone>
-        <DialogHeader>
-          {/* The real dialog's title, so nothing moves or changes name when its code arrives. */}
-          <DialogTitle className="flex flex-wrap items-baseline gap-x-2">
-            <span>{stock.symbol}</span>
-            <span className="text-base font-normal text-muted-foreground">{stock.cleanName}</span>
-          </DialogTitle>
-          <DialogDescription className="sr-only">Fair-value estimates, shareholders and details for {stock.symbol}</DialogDescription>
-        </DialogHeader>
+        <StockDialogHeader stock={stock} />
         <LoadingState label="Loading stock details..." />
       </DialogContent>
     </Dialog>

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useStockShareholders } from "@/api/shareholders";
 import type { StockRow } from "../../utils/stock-rows";
 import { AnalysisTab } from "./analysis-tab";
 import { ShareholdersTab } from "./shareholders-tab";
+import { StockDialogHeader } from "./stock-dialog-header";
 import { SummaryGrid } from "./summary-grid";
 import { ValuationTab } from "./valuation-tab";
 
@@ -33,13 +34,7 @@ export function StockDetailDialog({ stock, open, onOpenChange, history }: StockD
       <DialogContent className="md:max-w-3xl" fullScreenOnPhone>
         {stock && (
           <>
-            <DialogHeader>
-              <DialogTitle className="flex flex-wrap items-baseline gap-x-2">
-                <span>{stock.symbol}</span>
-                <span className="text-base font-normal text-muted-foreground">{stock.cleanName}</span>
-              </DialogTitle>
-              <DialogDescription className="sr-only">Fair-value estimates, shareholders and details for {stock.symbol}</DialogDescription>
-            </DialogHeader>
+            <StockDialogHeader stock={stock} />
             <SummaryGrid stock={stock} />
             <Tabs value={tab} onValueChange={setTab} className="grid gap-3">
               {/* Four tabs do not fit one row of a phone: two rows of two there, so none scrolls out of
