@@ -1,15 +1,8 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import type { AccountImportResult } from "@shared/contracts/account-archive";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { UndoImportConfirmation } from "@/components/undo-import-confirmation";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
@@ -52,21 +45,11 @@ export function ImportSummary({ result, fileName, onUndone }: { result: AccountI
             <Undo2 aria-hidden="true" />
             Undo this import
           </Button>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Undo this import?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Everything this import added is removed: its fair values, shareholder rows, journal entries, allocations and alert settings,
-                and the stocks it created unless they hold other data by now. Stocks you already had keep their data.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={undo.isPending}>Cancel</AlertDialogCancel>
-              <Button variant="destructive" loading={undo.isPending} onClick={confirm}>
-                {undo.isPending ? "Undoing..." : "Undo Import"}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
+          <UndoImportConfirmation
+            pending={undo.isPending}
+            onConfirm={confirm}
+            description="Everything this import added is removed: its fair values, shareholder rows, journal entries, allocations and alert settings, and the stocks it created unless they hold other data by now. Stocks you already had keep their data."
+          />
         </AlertDialog>
       )}
     </section>

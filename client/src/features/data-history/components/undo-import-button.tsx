@@ -2,15 +2,8 @@ import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { ACCOUNT_IMPORT_SOURCE } from "@shared/contracts/import-rules";
 import type { ImportBatchView } from "@shared/contracts/imports";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { AlertDialog } from "@/components/ui/alert-dialog";
+import { UndoImportConfirmation } from "@/components/undo-import-confirmation";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
@@ -46,23 +39,18 @@ export function UndoImportButton({ batch, rowCount, onDone }: UndoImportButtonPr
         <Undo2 aria-hidden="true" />
         Undo Import
       </Button>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Undo this import?</AlertDialogTitle>
-          <AlertDialogDescription>
+      <UndoImportConfirmation
+        pending={undo.isPending}
+        onConfirm={confirm}
+        description={
+          <>
             {batch.source === ACCOUNT_IMPORT_SOURCE
               ? `Everything this import (${batchLabel(batch)}) added will be removed: its fair values, shareholder rows, journal entries, allocations and alert settings.`
               : `The ${fairValueCount(rowCount)} from this import (${batchLabel(batch)}) will be removed, and any values they superseded come back.`}{" "}
             Stocks this import created that hold nothing else are removed too.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={undo.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" loading={undo.isPending} onClick={confirm}>
-            {undo.isPending ? "Undoing..." : "Undo Import"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+          </>
+        }
+      />
     </AlertDialog>
   );
 }

@@ -1,15 +1,14 @@
 // The dashboard's filters on a phone: the search box on its own line, and a Filters button that
 // opens a sheet with the sector filter and the broker checkboxes (what a wider screen shows inline).
-import { Search, SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { BROKER_KEYS, BROKER_LABELS } from "@shared/domain/sources";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { ALL_SECTORS } from "../utils/filter-rows";
 import type { DashboardFiltersProps } from "./dashboard-filters";
+import { SectorSelect, StockSearchInput } from "./filter-controls";
 
 export function CompactFilters({
   sectors,
@@ -25,20 +24,7 @@ export function CompactFilters({
   const active = (sector === ALL_SECTORS ? 0 : 1) + (hidden > 0 ? 1 : 0);
   return (
     <div className="flex items-center gap-2">
-      <div className="relative min-w-0 flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search stocks"
-          placeholder="Search stocks..."
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          className="pl-8"
-        />
-      </div>
+      <StockSearchInput search={search} onSearchChange={onSearchChange} className="min-w-0 flex-1" />
       <Button variant="outline" onClick={() => setOpen(true)} aria-label={active > 0 ? `Filters (${active} active)` : "Filters"}>
         <SlidersHorizontal aria-hidden="true" />
         Filters{active > 0 && <span aria-hidden="true"> ({active})</span>}
@@ -51,19 +37,7 @@ export function CompactFilters({
               The sector applies to the portfolio; hidden brokers leave every average.
             </SheetDescription>
           </div>
-          <Select value={sector} onValueChange={onSectorChange}>
-            <SelectTrigger aria-label="Filter by sector">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_SECTORS}>All Sectors</SelectItem>
-              {sectors.map((name) => (
-                <SelectItem key={name} value={name}>
-                  {name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SectorSelect sectors={sectors} sector={sector} onSectorChange={onSectorChange} />
           <fieldset className="m-0 grid grid-cols-2 gap-1 border-0 p-0">
             <legend className="mb-1 text-sm font-medium">Brokers shown</legend>
             {BROKER_KEYS.map((broker) => (
