@@ -186,6 +186,20 @@ describe("accessibility", () => {
     await notice.waitFor();
     // Keep the notice on screen while axe looks at it (hovering pauses the toast's timer).
     problems.push(...(await audit(page, "/upload with an error notice", () => notice.hover())));
+    // The sticky header over a scrolled page: its title must keep its contrast whatever passes under
+    // it (here a light-on-dark button; a see-through header once failed this in CI).
+    await toasts(page).getByRole("button", { name: "Close" }).click();
+    await notice.waitFor({ state: "detached" });
+    const underHeader = async () => {
+      // The first light-on-dark (primary) button far enough down the page to be scrolled under the header.
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        const buttons = [...document.querySelectorAll("main button.bg-primary")];
+        const button = buttons.find((candidate) => candidate.getBoundingClientRect().top > 100)!;
+        window.scrollBy(0, button.getBoundingClientRect().top - 16);
+      });
+    };
+    problems.push(...(await audit(page, "/upload scrolled under the header", underHeader, "header", [360])));
 
     // Alerts: the one BHP's refresh fired above.
     await page.goto("/alerts");
