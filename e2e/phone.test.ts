@@ -2,6 +2,7 @@
 // sideways swipe; the sort sheet, the detail sheet, select mode with bulk delete, the card menu;
 // no page-level horizontal overflow on any screen; 44 px touch targets; at most 60 cards in the
 // DOM with 1,985 stocks.
+import type { Locator } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { chromiumForFile, settle, shot, signIn, toasts } from "./support/browser";
 import { addStocks, approvedUser, openDashboard } from "./support/dashboard";
@@ -229,6 +230,34 @@ describe("the dashboard on a phone", () => {
     await confirm.getByRole("button", { name: "Delete" }).tap();
     await toasts(page).getByText("Stock deleted").waitFor();
     await expect.poll(() => region.count()).toBe(0);
+    await context.close();
+  });
+
+  it("holding a card's menu button or menu item is not a long press on the card: the menu stays and its action runs", async () => {
+    const user = await approvedUser();
+    const { context, page } = await phonePage(browser());
+    await signIn(page, user);
+    await addStocks(page, [{ symbol: "BHP", name: "BHP Group Limited", lastPrice: 45 }]);
+    await openDashboard(page);
+    const region = portfolioCards(page);
+    const session = await context.newCDPSession(page);
+    /** A finger held on the element's centre for 800 ms (select mode's long press is 500 ms). */
+    const hold = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+      await page.waitForTimeout(800);
+      await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+
+    await hold(region.getByRole("button", { name: "Actions for BHP" }));
+    const refresh = page.getByRole("menu").getByRole("menuitem", { name: "Refresh price" });
+    await refresh.waitFor();
+    await settle(page);
+    await hold(refresh);
+    await toasts(page).getByText("Stock data refreshed").waitFor();
+    expect(await portfolioSection(page).getByRole("button", { name: "Select", exact: true }).count()).toBe(1);
+    expect(await region.getByRole("checkbox").count()).toBe(0);
     await context.close();
   });
 

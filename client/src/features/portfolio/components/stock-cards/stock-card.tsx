@@ -67,13 +67,16 @@ function StockCardImpl({ row, selecting, selected, refreshing, moving, showMove,
         "relative h-full rounded-lg border bg-card text-card-foreground shadow-xs select-none [-webkit-touch-callout:none]",
         selected && "border-primary bg-secondary",
       )}
-      {...pressHandlers}
       onContextMenu={(event) => event.preventDefault()}
     >
       {/* The card's main action covers the whole card, so a tap anywhere lands on it; the content
-          above lets taps through, except its own controls (the checkbox and the menu). */}
+          above lets taps through, except its own controls (the checkbox and the menu). The long
+          press listens here, not on the card: React passes a portal's events up to its owner, so
+          on the card a finger held on the menu's button or on an item of the open menu counted
+          as holding the card, entered select mode and took the menu away before its action ran. */}
       <button
         type="button"
+        {...pressHandlers}
         onClick={onMainClick}
         aria-pressed={selecting ? selected : undefined}
         aria-label={selecting ? `${selected ? "Deselect" : "Select"} ${row.symbol}` : `Open ${row.symbol} details`}
