@@ -2,7 +2,6 @@
 // SPA with its client-side-route fallback, and one error handler. Listening is index.ts's job.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import connectPgSimple from "connect-pg-simple";
 import express, { type Express } from "express";
 import session from "express-session";
 import helmet from "helmet";
@@ -16,6 +15,7 @@ import { compressResponses } from "./middleware/compression";
 import { crossOriginProtection } from "./middleware/cross-origin";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { IMMUTABLE, precompressedStatic, REVALIDATE, sendPrecompressed } from "./middleware/precompressed-static";
+import { createSessionStore } from "./middleware/session-store";
 import { apiRouter } from "./routes";
 import { healthRouter, migrationGate } from "./routes/health";
 import { createServices } from "./services";
@@ -89,7 +89,6 @@ export function createApp(deps: AppDeps): Express {
   const health = createHealthService({ pool, logger, lifecycle: deps.lifecycle ?? { stopping: false } });
   app.use("/api", healthRouter(health), migrationGate(health));
 
-  const PgStore = connectPgSimple(session);
   app.use(
     "/api",
     compressResponses(),
@@ -104,7 +103,7 @@ export function createApp(deps: AppDeps): Express {
     session({
       name: SESSION_COOKIE,
       secret: config.SESSION_SECRET,
-      store: new PgStore({ pool, tableName: "session", createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      store: createSessionStore(pool, logger),
       resave: false,
       saveUninitialized: false,
       rolling: true,

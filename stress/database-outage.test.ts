@@ -136,7 +136,9 @@ function startBackgroundReaders(signedIn: ApiClient, count: number) {
         const ok = res.status === 200 || (res.status === 503 && res.body?.error === DATABASE_UNAVAILABLE);
         if (!ok) unexpected.push(`${res.status} ${JSON.stringify(res.body)}`);
       } catch (error) {
-        unexpected.push(`no answer: ${(error as Error).message}`);
+        // fetch's own message ('fetch failed') says nothing; its cause says how the socket ended.
+        const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+        unexpected.push(`no answer: ${(error as Error).message}${cause ? ` (${cause.code ?? ""} ${cause.message ?? ""})` : ""}`);
       }
     }
   };

@@ -4,6 +4,8 @@
 // login form. This file adds: fixation with an attacker's planted id, logout deleting the row,
 // Path=/ and a fixed lifetime, Secure when APP_URL is https, and cross-site writes carrying a real
 // session being refused without touching anything.
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -178,6 +180,52 @@ describe("cross-site requests", () => {
       expect(fromAppUrl.status).toBe(201);
     } finally {
       await trusted.close();
+    }
+  });
+});
+
+describe("a session whose expiry cannot be extended", () => {
+  it("still gets its answers, errors included, over a connection that stays open (the failed extension is not an error of the request)", async () => {
+    const user = await t.createUser();
+    const cookie = await signIn(user.email);
+    // Every signed-in answer extends the session's expiry afterwards (an UPDATE of its row); make
+    // that UPDATE fail, as it does when PostgreSQL goes away between the answer and the extension.
+    await t.pool.query(`
+      create function refuse_session_touch() returns trigger language plpgsql as $$
+      begin raise exception 'session expiry update refused'; end $$;
+      create trigger refuse_session_touch before update on session for each row execute function refuse_session_touch()`);
+    const server = t.app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; body: { id?: string; error?: string }; socket: Socket; reused: boolean }>((resolve, reject) => {
+        const req = http.get({ host: "127.0.0.1", port, path, agent, headers: { Cookie: cookie } }, (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, body: JSON.parse(text), socket: req.socket!, reused: req.reusedSocket }));
+        });
+        req.on("error", reject);
+      });
+    try {
+      // An answer from a route, then one from the error handler (a stock that is not the user's).
+      const answers = [
+        { path: "/api/auth/me", status: 200, body: { id: user.id } },
+        { path: "/api/stocks/00000000-0000-4000-8000-000000000000/history", status: 404, body: { error: "Stock not found" } },
+        { path: "/api/auth/me", status: 200, body: { id: user.id } },
+      ];
+      for (const [index, expected] of answers.entries()) {
+        const answer = await get(expected.path);
+        expect(answer, expected.path).toMatchObject({ status: expected.status, body: expected.body, reused: index > 0 });
+        // The extension fails a moment after the answer; the connection must outlive it.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(answer.socket.destroyed, `connection after ${expected.path}`).toBe(false);
+      }
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+      await t.pool.query("drop trigger refuse_session_touch on session; drop function refuse_session_touch()");
     }
   });
 });
