@@ -20,20 +20,28 @@ const PRUNE_INTERVAL_S = 15 * 60;
 
 const messageOf = (value: unknown) => (value instanceof Error ? value.message : String(value));
 
-export function createSessionStore(pool: pg.Pool, logger: Logger): session.Store {
-  class AppSessionStore extends PgStore {
-    override touch(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void) {
-      super.touch(sid, sess, (error?: unknown) => {
-        if (error) logger.warn("Session expiry not extended", { error: messageOf(error) });
-        callback?.();
-      });
-    }
+class AppSessionStore extends PgStore {
+  constructor(
+    pool: pg.Pool,
+    private readonly logger: Logger,
+  ) {
+    super({
+      pool,
+      tableName: "session",
+      createTableIfMissing: false,
+      pruneSessionInterval: PRUNE_INTERVAL_S,
+      errorLog: (...parts: unknown[]) => logger.warn("Session store error", { error: parts.map(messageOf).join(" ") }),
+    });
   }
-  return new AppSessionStore({
-    pool,
-    tableName: "session",
-    createTableIfMissing: false,
-    pruneSessionInterval: PRUNE_INTERVAL_S,
-    errorLog: (...parts: unknown[]) => logger.warn("Session store error", { error: parts.map(messageOf).join(" ") }),
-  });
+
+  override touch(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void) {
+    super.touch(sid, sess, (error?: unknown) => {
+      if (error) this.logger.warn("Session expiry not extended", { error: messageOf(error) });
+      callback?.();
+    });
+  }
+}
+
+export function createSessionStore(pool: pg.Pool, logger: Logger): session.Store {
+  return new AppSessionStore(pool, logger);
 }

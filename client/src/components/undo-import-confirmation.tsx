@@ -1,13 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { DestructiveConfirmation } from "./destructive-confirmation";
 
 /**
  * The body of the 'Undo this import?' confirmation (Data History and Settings), inside the caller's
@@ -23,17 +15,13 @@ export function UndoImportConfirmation({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialogContent>
-      <AlertDialogHeader>
-        <AlertDialogTitle>Undo this import?</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
-      </AlertDialogHeader>
-      <AlertDialogFooter>
-        <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-        <Button variant="destructive" loading={pending} onClick={onConfirm}>
-          {pending ? "Undoing..." : "Undo Import"}
-        </Button>
-      </AlertDialogFooter>
-    </AlertDialogContent>
+    <DestructiveConfirmation
+      title="Undo this import?"
+      description={description}
+      action="Undo Import"
+      pendingAction="Undoing..."
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,14 +1,6 @@
 import type { ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { DestructiveConfirmation } from "@/components/destructive-confirmation";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -27,18 +19,14 @@ interface ConfirmDeleteDialogProps {
 export function ConfirmDeleteDialog({ open, title, description, deleting, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !deleting && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description} This action cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" loading={deleting} onClick={onConfirm}>
-            {deleting ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      <DestructiveConfirmation
+        title={title}
+        description={<>{description} This action cannot be undone.</>}
+        action="Delete"
+        pendingAction="Deleting..."
+        pending={deleting}
+        onConfirm={onConfirm}
+      />
     </AlertDialog>
   );
 }

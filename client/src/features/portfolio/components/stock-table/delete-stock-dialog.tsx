@@ -1,13 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { DestructiveConfirmation } from "@/components/destructive-confirmation";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import type { StockRow } from "../../utils/stock-rows";
 
 interface DeleteStockDialogProps {
@@ -21,21 +13,16 @@ interface DeleteStockDialogProps {
 export function DeleteStockDialog({ stock, deleting, onConfirm, onCancel }: DeleteStockDialogProps) {
   return (
     <AlertDialog open={stock !== null} onOpenChange={(open) => !open && !deleting && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Stock</AlertDialogTitle>
-          <AlertDialogDescription>
-            {stock &&
-              `Are you sure you want to delete ${stock.symbol} (${stock.name})? This will also remove all associated fair values and cannot be undone.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" loading={deleting} onClick={() => stock && onConfirm(stock)}>
-            Delete
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      <DestructiveConfirmation
+        title="Delete Stock"
+        description={
+          stock &&
+          `Are you sure you want to delete ${stock.symbol} (${stock.name})? This will also remove all associated fair values and cannot be undone.`
+        }
+        action="Delete"
+        pending={deleting}
+        onConfirm={() => stock && onConfirm(stock)}
+      />
     </AlertDialog>
   );
 }

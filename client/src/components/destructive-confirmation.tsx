@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import {
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+
+/**
+ * The body of every "are you sure?" dialog, inside the caller's AlertDialog: title, what goes,
+ * Cancel, and the destructive action, busy (and Cancel disabled) until the call returns.
+ */
+export function DestructiveConfirmation({
+  title,
+  description,
+  action,
+  pendingAction = action,
+  pending,
+  onConfirm,
+}: {
+  title: string;
+  description: ReactNode;
+  action: string;
+  /** The action's label while its call runs; the same label if not given. */
+  pendingAction?: string;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialogContent>
+      <AlertDialogHeader>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{description}</AlertDialogDescription>
+      </AlertDialogHeader>
+      <AlertDialogFooter>
+        <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+        <Button variant="destructive" loading={pending} onClick={onConfirm}>
+          {pending ? pendingAction : action}
+        </Button>
+      </AlertDialogFooter>
+    </AlertDialogContent>
+  );
+}
