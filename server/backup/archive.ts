@@ -97,7 +97,9 @@ export interface ArchiveSection {
  * header, a bad manifest, a section out of order, a row count unlike the manifest's, a missing end,
  * a wrong checksum, bytes after the end — throws ArchiveError.
  */
-export async function openArchive(file: string): Promise<{ manifest: Manifest; sections: AsyncGenerator<ArchiveSection> }> {
+export async function openArchive(
+  file: string,
+): Promise<{ manifest: Manifest; sections: AsyncGenerator<ArchiveSection>; close: () => void }> {
   const input = zlib.createGunzip({ chunkSize: 256 * 1024 });
   // pipeline, not pipe: a read error (no such file) must reach the reader through `input`.
   pipeline(createReadStream(file, { highWaterMark: 256 * 1024 }), input, () => {});
@@ -107,7 +109,8 @@ export async function openArchive(file: string): Promise<{ manifest: Manifest; s
     const parsed = manifestSchema.safeParse(parseJson(await reader.readLine(MAX_LINE)));
     if (!parsed.success)
       throw new ArchiveError(`its manifest is not valid (${parsed.error.issues[0].path.join(".")}: ${parsed.error.issues[0].message})`);
-    return { manifest: parsed.data, sections: readSections(reader, parsed.data, () => input.destroy()) };
+    const close = () => input.destroy();
+    return { manifest: parsed.data, sections: readSections(reader, parsed.data, close), close };
   } catch (error) {
     input.destroy();
     throw asArchiveError(error);

@@ -7,7 +7,7 @@ import type pg from "pg";
 import { lastAppliedMigration, readMigrationSteps } from "../db/migration-steps";
 import { appVersion } from "../paths";
 import { ArchiveWriter } from "./archive";
-import { existingAppTables, quoteIdent, rowCounts, holdsUserData, tableColumns } from "./catalog";
+import { existingAppTables, backupOrder, quoteIdent, rowCounts, holdsUserData, tableColumns } from "./catalog";
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, quoteColumns, type Manifest } from "./manifest";
 
 /**
@@ -49,8 +49,14 @@ export async function backupDatabase(pool: pg.Pool, file: string, options: Backu
     }
     writer = new ArchiveWriter(partial);
     await writer.writeManifest(manifest);
+    const order = await backupOrder(
+      client,
+      manifest.tables.map((t) => t.name),
+    );
     for (const table of manifest.tables) {
-      const copy = client.query(copyTo(`copy ${quoteIdent(table.name)} (${quoteColumns(table.columns)}) to stdout`));
+      const key = order.get(table.name);
+      const select = `select ${quoteColumns(table.columns)} from ${quoteIdent(table.name)}${key ? ` order by ${quoteColumns(key)}` : ""}`;
+      const copy = client.query(copyTo(`copy (${select}) to stdout`));
       const rows = await writer.writeSection(table.name, copy);
       // Same snapshot, so COPY must see exactly the counted rows; anything else is a bug, not data.
       // The rows are counted as the archive writes them: pg-copy-streams may end the stream before it

@@ -36,6 +36,31 @@ export async function tableColumns(client: pg.ClientBase, tables: readonly strin
   return new Map(rows.map((r) => [r.table, r.columns]));
 }
 
+/**
+ * The order a backup writes each table's rows in: the key columns of its widest plain index (the
+ * primary key on a tie). A restore builds every index after the load, and PostgreSQL's sort returns
+ * at once on input that is already in order: at whole-ASX scale the five years of closes' primary
+ * key then builds in about half the time (docs/performance.md). Tables without such an index are
+ * not in the map.
+ */
+export async function backupOrder(client: pg.ClientBase, tables: readonly string[]): Promise<Map<string, string[]>> {
+  const { rows } = await client.query<{ table: string; columns: string[] }>(
+    `select distinct on (c.relname) c.relname as table, keys.columns
+       from pg_index i
+       join pg_class c on c.oid = i.indrelid
+       cross join lateral (
+         select array_agg(a.attname::text order by k.ord) as columns
+           from unnest(i.indkey::int2[]) with ordinality as k(attnum, ord)
+           join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
+          where k.ord <= i.indnkeyatts) keys
+      where c.relnamespace = 'public'::regnamespace and c.relname = any($1::text[])
+        and i.indpred is null and i.indexprs is null
+      order by c.relname, i.indnkeyatts desc, i.indisprimary desc, i.indexrelid`,
+    [tables],
+  );
+  return new Map(rows.map((r) => [r.table, r.columns]));
+}
+
 /** Row counts of the given tables, in one statement (inside a snapshot, the snapshot's counts). */
 export async function rowCounts(client: pg.ClientBase, tables: readonly string[]): Promise<Map<string, number>> {
   if (tables.length === 0) return new Map();

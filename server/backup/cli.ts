@@ -5,7 +5,7 @@ import { DataDirError } from "../db/embedded-postgres";
 import { logger } from "../logger";
 import { backupDatabase, BackupError } from "./backup";
 import { parseArguments, USAGE, type CliArguments } from "./cli-arguments";
-import { openDatabaseTarget } from "./database-target";
+import { createsDatabase, openDatabaseTarget } from "./database-target";
 import { RestoreRefused, restoreArchive, verifyArchive } from "./restore";
 
 const size = (bytes: number) => (bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(1)} MB`);
@@ -15,8 +15,9 @@ async function run(args: CliArguments): Promise<string> {
   const startedAt = performance.now();
   // Only what the database needs: no session secret is generated in DATA_DIR by a backup.
   const config = parseConfig();
-  // Checked before any database is opened, so a bad archive leaves even a fresh DATA_DIR untouched.
-  const verified = args.command === "restore" ? await verifyArchive(args.file) : undefined;
+  // Where the restore would create the database, the archive is checked first, so a bad one leaves
+  // the DATA_DIR as it was; elsewhere the load checks every byte before it commits (restore.ts).
+  const verified = args.command === "restore" && createsDatabase(config) ? await verifyArchive(args.file) : undefined;
   const target = await openDatabaseTarget(config, logger, args.command);
   try {
     if (args.command === "backup") {

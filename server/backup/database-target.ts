@@ -15,6 +15,13 @@ export interface DatabaseTarget {
   description: string;
 }
 
+const hasEmbeddedDatabase = (dataDir: string) => existsSync(path.join(dataDir, "pg", "PG_VERSION"));
+
+/** Whether openDatabaseTarget would create a new embedded database (in a DATA_DIR that has none). */
+export function createsDatabase(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">): boolean {
+  return !config.DATABASE_URL && !runningEmbeddedServer(config.DATA_DIR) && !hasEmbeddedDatabase(config.DATA_DIR);
+}
+
 export async function openDatabaseTarget(
   config: Pick<Config, "DATABASE_URL" | "DATA_DIR">,
   logger: Logger,
@@ -25,7 +32,7 @@ export async function openDatabaseTarget(
   if (running) {
     return { handle: connect(running, logger), description: `the embedded PostgreSQL of the app running on ${config.DATA_DIR}` };
   }
-  if (purpose === "backup" && !existsSync(path.join(config.DATA_DIR, "pg", "PG_VERSION"))) {
+  if (purpose === "backup" && !hasEmbeddedDatabase(config.DATA_DIR)) {
     throw new BackupError(
       `Backup refused: there is no database in ${config.DATA_DIR} (set DATA_DIR or DATABASE_URL to the one to back up).`,
     );
