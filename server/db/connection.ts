@@ -17,7 +17,14 @@ export interface DatabaseHandle {
 }
 
 export function connect(url: string, logger: Logger, stopServer?: () => Promise<void>): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // Dates and times as text in ISO form whatever the server's configuration says: what pg's parsers
+    // read, and what SQL that writes a date straight into JSON text relies on (storage/valuation-history.ts).
+    options: "-c datestyle=ISO,YMD",
+  });
   let closed = false;
   // An idle client losing its server (PostgreSQL restarted) must not crash the process. Once closing,
   // it is expected: pool.end() resolves before its clients' sockets have closed, so stopping the

@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import type { User } from "@shared/schema";
 import { HttpError } from "../http-error";
 import type { AuthService } from "../services/auth";
+import { sessionUser } from "./session-store";
 
 declare module "express-session" {
   interface SessionData {
@@ -27,7 +28,9 @@ const NOT_SIGNED_IN = "Not authenticated";
 export function requireAuth(auth: AuthService): RequestHandler {
   return async (req, _res, next) => {
     const userId = req.session?.userId;
-    const user = userId ? await auth.findUser(userId) : undefined;
+    // Usually read with the session itself (session-store.ts); a second statement otherwise.
+    const withSession = sessionUser(req);
+    const user = !userId ? undefined : withSession !== undefined ? withSession : await auth.findUser(userId);
     if (!user || user.status !== "approved") return next(new HttpError(401, "not_signed_in", NOT_SIGNED_IN));
     req.user = user;
     next();

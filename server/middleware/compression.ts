@@ -6,7 +6,7 @@
 // time instead (precompressed-static.ts). See docs/decisions/021-phone-pwa-compression.md.
 import { constants as zlib } from "node:zlib";
 import compression from "compression";
-import type { Request, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { COMPRESSION_THRESHOLD_BYTES } from "@shared/constants";
 
 function isStream(res: Response): boolean {
@@ -15,17 +15,30 @@ function isStream(res: Response): boolean {
 }
 
 /**
- * Brotli quality 5 rather than the package's 4: from 5 up brotli models each byte's context, which
- * packs the portfolio's columns of prices about 7 % tighter (1,985 stocks: 259 → 240 kB) for about
- * 10 ms more of one core per 1.8 MB body (docs/decisions/023-portfolio-payload-and-first-paint.md).
+ * Brotli quality by answer. The portfolio read is the one answer that runs to megabytes (1.8 MB for
+ * the whole ASX): there quality 5, from which brotli models each byte's context, packs its columns
+ * of prices about 7 % tighter than 4 (259 → 240 kB) for about 10 ms more of one core
+ * (docs/decisions/023-portfolio-payload-and-first-paint.md). Every other answer is tens of kilobytes,
+ * where that model costs more time than the bytes it saves are worth: quality 3 packs a stock's
+ * five-year history (55 kB) within 1 % of quality 4 in 60 % of the time, and answers it in about
+ * 1.3 ms less than quality 5 did (docs/performance.md, issue #13).
  */
-const BROTLI_QUALITY = 5;
+const BULK_BROTLI_QUALITY = 5;
+const BROTLI_QUALITY = 3;
+const BULK_PATHS = ["/portfolio"];
 
-export function compressResponses() {
+function compressor(quality: number) {
   return compression({
     threshold: COMPRESSION_THRESHOLD_BYTES,
-    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } },
     // no-transform is honoured by compression itself; event streams are refused here.
     filter: (req: Request, res: Response) => !isStream(res) && compression.filter(req, res),
   });
+}
+
+/** Mounted at /api: `req.path` is the path below it. */
+export function compressResponses(): RequestHandler {
+  const bulk = compressor(BULK_BROTLI_QUALITY);
+  const usual = compressor(BROTLI_QUALITY);
+  return (req, res, next) => (BULK_PATHS.includes(req.path) ? bulk : usual)(req, res, next);
 }

@@ -13,9 +13,10 @@ export function createValuationHistoryService(pool: pg.Pool) {
   return {
     /** The stock's ValuationHistory (shared/contracts/valuation-history.ts), serialised. */
     async forStock(userId: string, stockId: string): Promise<JsonText> {
-      const [stock, prices] = await Promise.all([
-        readStockFairValueMonths(pool, userId, stockId),
+      // The closes first: theirs is the longer statement, and the answer waits for the later of the two.
+      const [prices, stock] = await Promise.all([
         readDailyPricesJson(pool, userId, stockId),
+        readStockFairValueMonths(pool, userId, stockId),
       ]);
       if (!stock) throw stockNotFound();
       return presentValuationHistory(stock, prices);

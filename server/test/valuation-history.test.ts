@@ -1,11 +1,12 @@
 // GET /api/stocks/:id/history: the caller's stock's daily closes against its fair values month by
 // month, with the 5-star prices, Intelligent Investor's levels and the list of changes.
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SOURCE_KEYS } from "@shared/domain/sources";
 import { insertFairValues, insertStock } from "./support/factories";
 import { startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
 import { countStatements } from "./support/statement-counter";
+import { adminQuery, createDatabaseFromTemplate } from "./support/test-database";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const NOW = new Date("2026-03-20T05:10:00Z");
@@ -154,7 +155,7 @@ describe("GET /api/stocks/:id/history", () => {
       SOURCE_KEYS.flatMap((source) => months.map((asOfMonth, i) => ({ stockId: full.id, source, asOfMonth, fairValue: 40 + (i % 7) }))),
     );
     await agent.get(`/api/stocks/${empty.id}/history`).expect(200); // warm the pool
-    // The session and user checks (and the session's rolling expiry) are common to every call.
+    // The session (read with its user) is common to every call.
     const { statements: baseline } = await countStatements(() => agent.get("/api/stocks/refresh-all/progress").expect(200));
     const none = await countStatements(() => agent.get(`/api/stocks/${empty.id}/history`).expect(200));
     const lots = await countStatements(() => agent.get(`/api/stocks/${full.id}/history`).expect(200));
@@ -163,5 +164,28 @@ describe("GET /api/stocks/:id/history", () => {
     expect(lots.result.body.changes.length).toBeGreaterThan(100);
     expect(none.statements - baseline).toBe(2);
     expect(lots.statements).toBe(none.statements);
+  });
+});
+
+describe("dates whatever the server's DateStyle", () => {
+  it("answers each close's date as YYYY-MM-DD on a database configured for day-first dates", async () => {
+    // A server set up for another locale: the app's own connections still speak ISO dates.
+    const database = await createDatabaseFromTemplate(inject("postgresServerUrl"));
+    const name = new URL(database.url).pathname.slice(1);
+    await adminQuery(inject("postgresServerUrl"), `alter database ${name} set datestyle = 'SQL, DMY'`);
+    const dmy = await startTestApp({ config: { MARKET_DATA_BASE_URL: market.url }, now: () => NOW, database });
+    try {
+      const { rows } = await dmy.pool.query<{ datestyle: string }>("select current_setting('datestyle') as datestyle");
+      expect(rows[0].datestyle).toBe("ISO, YMD");
+      const { agent, user } = await dmy.signedInAgent();
+      const stock = await insertStock(dmy.db, { userId: user.id, symbol: "BHP" });
+      await agent.post(`/api/stocks/${stock.id}/refresh`).expect(200);
+      const { body } = await agent.get(`/api/stocks/${stock.id}/history`).expect(200);
+      expect(body.prices.length).toBeGreaterThan(100);
+      for (const { date } of body.prices) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(body.prices.at(-1).date).toBe("2026-03-20");
+    } finally {
+      await dmy.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, stocks } from "@shared/schema";
+import { countStatements } from "../support/statement-counter";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -184,12 +185,90 @@ describe("cross-site requests", () => {
   });
 });
 
+describe("the rolling expiry", () => {
+  const storedExpiry = async (sid: string) =>
+    Number(
+      (await t.pool.query<{ ms: number }>("select extract(epoch from expire) * 1000 as ms from session where sid = $1", [sid])).rows[0].ms,
+    );
+
+  it("moves the stored expiry to 7 days after a request once it is over five minutes behind, and not more often", async () => {
+    const user = await t.createUser();
+    const cookie = await signIn(user.email);
+    const sid = sidOf(cookie)!;
+    const WEEK = 7 * 86_400_000;
+    // Signed in six minutes ago, as far as the server's record goes.
+    await t.pool.query("update session set expire = expire - interval '6 minutes' where sid = $1", [sid]);
+    const behind = await storedExpiry(sid);
+
+    const before = Date.now();
+    const first = await countStatements(() => request(t.app).get("/api/auth/me").set("Cookie", cookie).expect(200));
+    const extended = await storedExpiry(sid);
+    expect(extended).toBeGreaterThan(behind);
+    expect(extended).toBeGreaterThanOrEqual(before + WEEK - 1_000);
+    // The session with its user, then the extension.
+    expect(first.statements).toBe(2);
+
+    // A moment later the stored expiry is seconds behind: the answer does not write it again.
+    const second = await countStatements(() => request(t.app).get("/api/auth/me").set("Cookie", cookie).expect(200));
+    expect(second.statements).toBe(1);
+    expect(await storedExpiry(sid)).toBe(extended);
+  });
+
+  it("still renews the cookie's 7 days on every answer", async () => {
+    const user = await t.createUser();
+    const cookie = await signIn(user.email);
+    const res = await request(t.app).get("/api/auth/me").set("Cookie", cookie).expect(200);
+    const expires = setCookie(res)!
+      .split(";")
+      .map((a) => a.trim())
+      .find((a) => a.startsWith("Expires="))!;
+    const days = (new Date(expires.slice("Expires=".length)).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+  });
+
+  it("ends a session whose stored expiry has passed, however fresh its cookie", async () => {
+    const user = await t.createUser();
+    const cookie = await signIn(user.email);
+    await t.pool.query("update session set expire = now() - interval '1 second' where sid = $1", [sidOf(cookie)]);
+    expect((await request(t.app).get("/api/auth/me").set("Cookie", cookie)).status).toBe(401);
+  });
+});
+
+describe("the session and its user", () => {
+  it("are read in one statement: a signed-in read costs one statement before its own", async () => {
+    const user = await t.createUser();
+    const cookie = await signIn(user.email);
+    const me = await countStatements(() => request(t.app).get("/api/auth/me").set("Cookie", cookie).expect(200));
+    expect(me.result.body.id).toBe(user.id);
+    expect(me.statements).toBe(1);
+  });
+
+  it("are both checked on each request: a user no longer approved, or gone, is refused at once", async () => {
+    const user = await t.createUser();
+    const cookie = await signIn(user.email);
+    await request(t.app).get("/api/stocks").set("Cookie", cookie).expect(200);
+    await t.pool.query("update users set status = 'rejected' where id = $1", [user.id]);
+    expect((await request(t.app).get("/api/stocks").set("Cookie", cookie)).status).toBe(401);
+
+    const other = await t.createUser();
+    const otherCookie = await signIn(other.email);
+    // The session now names a user id that no user has.
+    await t.pool.query(
+      "update session set sess = jsonb_set(sess::jsonb, '{userId}', to_jsonb(gen_random_uuid()::text))::json where sid = $1",
+      [sidOf(otherCookie)],
+    );
+    expect((await request(t.app).get("/api/stocks").set("Cookie", otherCookie)).status).toBe(401);
+  });
+});
+
 describe("a session whose expiry cannot be extended", () => {
   it("still gets its answers, errors included, over a connection that stays open (the failed extension is not an error of the request)", async () => {
     const user = await t.createUser();
     const cookie = await signIn(user.email);
-    // Every signed-in answer extends the session's expiry afterwards (an UPDATE of its row); make
-    // that UPDATE fail, as it does when PostgreSQL goes away between the answer and the extension.
+    // A signed-in answer extends the session's expiry afterwards (an UPDATE of its row) once the
+    // stored one is over five minutes behind: put it a day behind, then make that UPDATE fail, as it
+    // does when PostgreSQL goes away between the answer and the extension.
+    await t.pool.query("update session set expire = expire - interval '1 day' where sid = $1", [sidOf(cookie)]);
     await t.pool.query(`
       create function refuse_session_touch() returns trigger language plpgsql as $$
       begin raise exception 'session expiry update refused'; end $$;
