@@ -45,6 +45,52 @@ const kitChunkName = (id: string, ctx: ChunkingContext) => {
   return reach.dashboard.has(id) ? "dashboard-kit" : null;
 };
 
+/** The slice of a built chunk this file reads (Rollup/Rolldown's OutputChunk). */
+interface BuiltChunk {
+  type: "chunk";
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+/**
+ * index.html names the dashboard page's chunks as modulepreloads. "/" is where a signed-in user
+ * starts, and the page's code was fetched only once the entry had run (main.tsx's preloadStartPage):
+ * on Lighthouse's simulated phone, one round trip and the entry's evaluation after the entry's own
+ * download. The browser now fetches and compiles them beside the entry, and runs them when the
+ * route asks. A visitor who is signed out fetches them for nothing (about 35 kB of brotli).
+ * docs/performance.md (issue #15).
+ */
+function preloadDashboardChunks() {
+  return {
+    name: "asx:preload-dashboard-chunks",
+    apply: "build" as const,
+    transformIndexHtml: {
+      order: "post" as const,
+      handler(html: string, ctx: { bundle?: Record<string, BuiltChunk | { type: "asset" }> }) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is BuiltChunk => c.type === "chunk");
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const page = chunks.find((c) => c.facadeModuleId === DASHBOARD);
+        if (!page) throw new Error("asx:preload-dashboard-chunks: no chunk for the dashboard page");
+        const files = new Set<string>();
+        const queue = [page.fileName];
+        while (queue.length > 0) {
+          const file = queue.pop()!;
+          if (files.has(file)) continue;
+          files.add(file);
+          queue.push(...(byFile.get(file)?.imports ?? []));
+        }
+        const already = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+        const links = [...files]
+          .filter((file) => !already.includes(file))
+          .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+          .join("\n    ");
+        return html.replace("</head>", `  ${links}\n  </head>`);
+      },
+    },
+  };
+}
+
 // The client lives in client/; the server serves the built files from dist/public in production and
 // mounts Vite as middleware in development. The proxy below only matters when Vite runs on its own.
 export default defineConfig({
@@ -52,6 +98,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    preloadDashboardChunks(),
     // The installable app: the web app manifest (linked from index.html) and the service worker of
     // client/src/service-worker/sw.ts with the built files' list injected. main.tsx registers it.
     // See docs/decisions/021-phone-pwa-compression.md.

@@ -84,10 +84,13 @@ export function currentMonthKey(now: Date): MonthKey {
   return key;
 }
 
-const sydneyDate = new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+// On first use too: a module-level constructor call stays in the browser's bundle even where nothing
+// calls sydneyDay(), and it loaded the zone data inside the start-up task (7 ms unthrottled).
+let sydneyDate: Intl.DateTimeFormat | undefined;
 
 /** The Sydney calendar day that contains `now`, "YYYY-MM-DD" (2025-03-31T14:00:00Z is "2025-04-01"). */
 export function sydneyDay(now: Date): string {
+  sydneyDate ??= new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
   return sydneyDate.format(now);
 }
 
