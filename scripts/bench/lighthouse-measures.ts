@@ -100,6 +100,22 @@ function figures(lhr: LighthouseResult): LighthouseRun {
   };
 }
 
+/**
+ * Lighthouse now and then loses the navigation from its trace and says so ("NO_NAVSTART … Please run
+ * Lighthouse again"); that run measured nothing, so it is run again, at most twice. Any other failure
+ * ends the bench.
+ */
+async function withRetries(run: () => Promise<LighthouseResult>): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !String((error as Error).message).includes("NO_NAVSTART")) throw error;
+      process.stderr.write(`[bench] Lighthouse lost the navigation (NO_NAVSTART); running it again\n`);
+    }
+  }
+}
+
 export async function measureLighthouse(baseUrl: string, user: BenchUser, runs: number): Promise<LighthouseFigures> {
   const client = await signedInClient(baseUrl, user);
   const dir = mkdtempSync(path.join(os.tmpdir(), "asx-lighthouse-"));
@@ -113,7 +129,7 @@ export async function measureLighthouse(baseUrl: string, user: BenchUser, runs: 
         ["mobile", mobile],
         ["desktop", desktop],
       ] as const) {
-        const lhr = await lighthouseOnce(`${baseUrl}/`, client.cookie, formFactor, dir);
+        const lhr = await withRetries(() => lighthouseOnce(`${baseUrl}/`, client.cookie, formFactor, dir));
         version = lhr.lighthouseVersion;
         list.push(figures(lhr));
       }
