@@ -25,18 +25,21 @@ interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-/** Every module `root` imports statically, directly or not. */
-function staticImports(ctx: ChunkingContext, root: string): Set<string> {
+/** `root` and everything reachable from it through `next`: a module's or a chunk's imports, directly or not. */
+function reachable(root: string, next: (node: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [root];
   while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    const node = queue.pop()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    queue.push(...next(node));
   }
   return seen;
 }
+
+/** Every module `root` imports statically, directly or not. */
+const staticImports = (ctx: ChunkingContext, root: string) => reachable(root, (id) => ctx.getModuleInfo(id)?.importedIds ?? []);
 let reach: { entry: Set<string>; dashboard: Set<string> } | undefined;
 const kitChunkName = (id: string, ctx: ChunkingContext) => {
   reach ??= { entry: staticImports(ctx, ENTRY), dashboard: staticImports(ctx, DASHBOARD) };
@@ -72,14 +75,7 @@ function preloadDashboardChunks() {
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const page = chunks.find((c) => c.facadeModuleId === DASHBOARD);
         if (!page) throw new Error("asx:preload-dashboard-chunks: no chunk for the dashboard page");
-        const files = new Set<string>();
-        const queue = [page.fileName];
-        while (queue.length > 0) {
-          const file = queue.pop()!;
-          if (files.has(file)) continue;
-          files.add(file);
-          queue.push(...(byFile.get(file)?.imports ?? []));
-        }
+        const files = reachable(page.fileName, (file) => byFile.get(file)?.imports ?? []);
         const already = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
         const links = [...files]
           .filter((file) => !already.includes(file))

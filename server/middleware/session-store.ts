@@ -31,7 +31,7 @@ import type { Logger } from "../logger";
 
 const PgStore = connectPgSimple(session);
 const PRUNE_INTERVAL_S = 15 * 60;
-export const TOUCH_AFTER_MS = 5 * 60 * 1000;
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 const messageOf = (value: unknown) => (value instanceof Error ? value.message : String(value));
 
