@@ -1,22 +1,24 @@
-// The backup archive: one gzip stream of plain text (docs/decisions/017-backup-and-restore.md).
+// The backup archive: one gzip stream (docs/decisions/017-backup-and-restore.md).
 //
 //   ASX Fair Value Dashboard backup␊
 //   {manifest as one JSON line}␊
 //   TABLE users␊
-//   …rows exactly as PostgreSQL's COPY … TO STDOUT text format writes them…
-//   \.␊
+//   …the table's rows exactly as PostgreSQL's COPY … TO STDOUT writes them…
 //   TABLE …  (one section per manifest table, in manifest order)
 //   END sha256=<hex of every byte above this line>␊
 //
-// COPY's text format escapes every backslash and newline inside a value, so a row never is the line
-// `\.`: the terminator cannot be confused with data, and the reader never has to parse a row.
+// Format version 2 (written now) holds COPY's binary format: it carries its own end (a field count of
+// -1) and a row is found by walking lengths, never by parsing a value (binary-copy.ts). Version 1
+// held the text format, whose sections end with the line `\.`: COPY's text escapes every backslash
+// and newline inside a value, so a row is never that line. Both are read.
 import { createHash, type Hash } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { pipeline } from "node:stream";
 import { finished } from "node:stream/promises";
 import zlib from "node:zlib";
-import { manifestSchema, type Manifest, type ManifestTable } from "./manifest";
+import { BinaryCopyError, BinaryCopyScanner } from "./binary-copy";
+import { manifestSchema, sectionFormat, type Manifest, type ManifestTable } from "./manifest";
 
 const HEADER = "ASX Fair Value Dashboard backup";
 const TERMINATOR = Buffer.from("\\.\n");
@@ -33,6 +35,7 @@ export class ArchiveWriter {
   private readonly hash: Hash = createHash("sha256");
   private readonly out: WriteStream;
   private readonly done: Promise<void>;
+  private format: "text" | "binary" = "binary";
 
   constructor(file: string) {
     // Password hashes are in here: readable by the owner only.
@@ -50,19 +53,29 @@ export class ArchiveWriter {
   }
 
   async writeManifest(manifest: Manifest) {
+    this.format = sectionFormat(manifest);
     await this.write(`${HEADER}\n${JSON.stringify(manifest)}\n`);
   }
 
-  /** One table's COPY output; resolves to the number of rows (lines) it held. */
+  /** One table's COPY output, in the manifest's format; resolves to the number of rows it held. */
   async writeSection(table: string, data: AsyncIterable<Buffer>): Promise<number> {
     await this.write(`TABLE ${table}\n`);
-    let rows = 0;
+    if (this.format === "text") {
+      let rows = 0;
+      for await (const chunk of data) {
+        rows += countNewlines(chunk);
+        await this.write(chunk);
+      }
+      await this.write(TERMINATOR);
+      return rows;
+    }
+    const scanner = new BinaryCopyScanner();
     for await (const chunk of data) {
-      rows += countNewlines(chunk);
+      if (scanner.scan(chunk) < chunk.length) throw new BinaryCopyError(`COPY of ${table} went on after its end`);
       await this.write(chunk);
     }
-    await this.write(TERMINATOR);
-    return rows;
+    if (!scanner.done) throw new BinaryCopyError(`COPY of ${table} stopped before its end`);
+    return scanner.rows;
   }
 
   /** Writes the checksum line and closes the file; resolves to the archive's size in bytes. */
@@ -118,12 +131,14 @@ export async function openArchive(
 }
 
 async function* readSections(reader: ByteReader, manifest: Manifest, close: () => void): AsyncGenerator<ArchiveSection> {
+  const format = sectionFormat(manifest);
   try {
     for (const table of manifest.tables) {
       const line = await reader.readLine(MAX_LINE);
       if (line !== `TABLE ${table.name}`) throw new ArchiveError(`the section for table ${table.name} is missing`);
       const section = { rows: 0 };
-      yield { table, data: withArchiveErrors(reader.readSection(section)) };
+      const data = format === "text" ? reader.readTextSection(section) : reader.readBinarySection(section);
+      yield { table, data: withArchiveErrors(data) };
       if (!reader.sectionDone) throw new Error(`the data of ${table.name} was not read to its end`);
       if (section.rows !== table.rows) {
         throw new ArchiveError(`table ${table.name} holds ${section.rows} rows where the manifest says ${table.rows}`);
@@ -159,6 +174,7 @@ function parseJson(text: string): unknown {
 
 function asArchiveError(error: unknown): Error {
   if (error instanceof ArchiveError) return error;
+  if (error instanceof BinaryCopyError) return new ArchiveError(error.message);
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "Z_BUF_ERROR") return new ArchiveError("it is truncated (the compressed stream ends early)");
   if (code === "Z_DATA_ERROR") return new ArchiveError(`it is not a gzip stream or is corrupt (${(error as Error).message})`);
@@ -203,8 +219,24 @@ class ByteReader {
     return this.take(at + 1).toString("utf8", 0, at);
   }
 
+  /** A binary COPY stream, trailer included (COPY FROM reads it); counts rows into `count`. */
+  async *readBinarySection(count: { rows: number }): AsyncGenerator<Buffer> {
+    this.sectionDone = false;
+    const scanner = new BinaryCopyScanner();
+    for (;;) {
+      if (this.pending.length) {
+        const data = this.take(scanner.scan(this.pending));
+        count.rows = scanner.rows;
+        if (data.length) yield data;
+        if (scanner.done) break;
+      }
+      if (!(await this.fill())) throw new ArchiveError("it is truncated");
+    }
+    this.sectionDone = true;
+  }
+
   /** The bytes up to the `\.` line (which is consumed, not returned); counts rows into `count`. */
-  async *readSection(count: { rows: number }): AsyncGenerator<Buffer> {
+  async *readTextSection(count: { rows: number }): AsyncGenerator<Buffer> {
     this.sectionDone = false;
     let atLineStart = true;
     for (;;) {

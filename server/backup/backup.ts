@@ -1,5 +1,5 @@
 // `npm run backup`: every table of the app (but sessions) from one read-only REPEATABLE READ snapshot,
-// streamed with COPY … TO STDOUT through the app's own pg connection into one archive (archive.ts).
+// streamed with COPY … TO STDOUT (binary) through the app's own pg connection into one archive (archive.ts).
 import { renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { to as copyTo } from "pg-copy-streams";
@@ -12,7 +12,8 @@ import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, quoteColumns, type Manifest } f
 
 /**
  * Settings that make COPY's text the same whatever the server's configuration says (as pg_dump sets
- * them): ISO dates, every float digit, UTC offsets. Restore sets the same before reading it back.
+ * them): ISO dates, every float digit, UTC offsets. Restore sets the same before reading an archive of
+ * format version 1 (text) back; the binary format does not depend on them.
  */
 export const SESSION_SETTINGS =
   "set local datestyle = 'ISO, YMD'; set local intervalstyle = 'postgres'; set local extra_float_digits = 3; set local timezone = 'UTC'";
@@ -56,7 +57,7 @@ export async function backupDatabase(pool: pg.Pool, file: string, options: Backu
     for (const table of manifest.tables) {
       const key = order.get(table.name);
       const select = `select ${quoteColumns(table.columns)} from ${quoteIdent(table.name)}${key ? ` order by ${quoteColumns(key)}` : ""}`;
-      const copy = client.query(copyTo(`copy (${select}) to stdout`));
+      const copy = client.query(copyTo(`copy (${select}) to stdout with (format binary)`));
       const rows = await writer.writeSection(table.name, copy);
       // Same snapshot, so COPY must see exactly the counted rows; anything else is a bug, not data.
       // The rows are counted as the archive writes them: pg-copy-streams may end the stream before it

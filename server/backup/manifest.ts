@@ -3,13 +3,15 @@
 import { z } from "zod";
 
 export const ARCHIVE_FORMAT = "asx-fair-value-dashboard-backup";
-export const ARCHIVE_FORMAT_VERSION = 1;
+/** Version 1 held each table as COPY's text format; version 2 (written now) as its binary format. */
+export const TEXT_ARCHIVE_VERSION = 1;
+export const ARCHIVE_FORMAT_VERSION = 2;
 
 const identifier = z.string().regex(/^[a-z_][a-z0-9_]*$/, "must be a lower-case SQL identifier");
 
 export const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
-  formatVersion: z.literal(ARCHIVE_FORMAT_VERSION),
+  formatVersion: z.union([z.literal(TEXT_ARCHIVE_VERSION), z.literal(ARCHIVE_FORMAT_VERSION)]),
   appVersion: z.string(),
   createdAt: z.iso.datetime(),
   postgresVersion: z.string(),
@@ -23,6 +25,10 @@ export const manifestSchema = z.object({
 
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestTable = Manifest["tables"][number];
+
+/** How the archive's sections hold their rows, and so how COPY reads them back. */
+export const sectionFormat = (manifest: Pick<Manifest, "formatVersion">): "text" | "binary" =>
+  manifest.formatVersion === TEXT_ARCHIVE_VERSION ? "text" : "binary";
 
 /** `"a", "b"` for a COPY column list or a SELECT; the names were checked to be plain identifiers. */
 export const quoteColumns = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(", ");

@@ -24,7 +24,7 @@ import {
   tableColumns,
   tablesWithRows,
 } from "./catalog";
-import { quoteColumns, type Manifest } from "./manifest";
+import { quoteColumns, sectionFormat, type Manifest } from "./manifest";
 
 /**
  * The indexes are built after the load, from rows the backup wrote in index order (catalog.ts,
@@ -168,13 +168,14 @@ async function checkTablesMatch(client: pg.ClientBase, manifest: Manifest) {
 
 /** COPY FROM for each section, checking PostgreSQL's own row count against the manifest's. */
 async function loadSections(client: pg.ClientBase, file: string): Promise<number> {
-  const { sections } = await openArchive(file);
+  const { manifest, sections } = await openArchive(file);
+  const options = sectionFormat(manifest) === "binary" ? "format binary, freeze" : "freeze";
   let total = 0;
   for await (const { table, data } of sections) {
     // FREEZE: the migrations created the table in this transaction, so its rows can be written
     // frozen; index builds and ANALYZE then need not visit every row's visibility (measured ~30 %
-    // faster at whole-ASX scale, docs/performance.md).
-    const copy = client.query(copyFrom(`copy ${quoteIdent(table.name)} (${quoteColumns(table.columns)}) from stdin with (freeze)`));
+    // faster at whole-ASX scale, docs/performance.md). Binary: no date or number to parse.
+    const copy = client.query(copyFrom(`copy ${quoteIdent(table.name)} (${quoteColumns(table.columns)}) from stdin with (${options})`));
     await pipeline(Readable.from(data, { objectMode: false }), copy);
     if (copy.rowCount !== table.rows) {
       throw new RestoreRefused(

@@ -50,7 +50,7 @@ describe("the order a backup writes rows in", () => {
     await paste(agent, "CSL (ASX: CSL) Buy under $280\nBHP (ASX: BHP) Buy under $40", "motley-fool");
     const file = path.join(dir, "ordered.backup");
     await backupDatabase(app.pool, file);
-    const { tables } = await archiveRows(file);
+    const { tables } = await archiveRows(file, app.pool);
 
     const closes = tables.price_history.rows;
     expect(closes).toHaveLength(90);

@@ -83,7 +83,7 @@ describe("backup while 10 clients write", () => {
     for (const [table, rows] of atSnapshot!) expect(counted[table], table).toBe(rows);
 
     // The archive holds what its manifest says, and less than the database holds now.
-    const { tables } = await archiveRows(file);
+    const { tables } = await archiveRows(file, app.pool);
     for (const t of manifest.tables) expect(tables[t.name].rows.length, t.name).toBe(t.rows);
     const client = await app.pool.connect();
     const now = await rowCounts(client, ["fair_values", "journal_entries"]).finally(() => client.release());

@@ -1,7 +1,13 @@
 // Helpers of the backup tests: one account filled through the API with every kind of row, the five
 // reads that show a user their data, and an archive's rows as text.
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type pg from "pg";
+import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { expect } from "vitest";
 import { openArchive } from "../../backup/archive";
+import { SESSION_SETTINGS } from "../../backup/backup";
+import { quoteColumns, sectionFormat } from "../../backup/manifest";
 import type { Agent } from "../support/imports";
 import { paste } from "../support/imports";
 
@@ -49,15 +55,42 @@ export async function readAccount(agent: Agent): Promise<Record<string, unknown>
   return answers;
 }
 
-/** Each table's rows in an archive, split into column values as COPY's text format writes them. */
-export async function archiveRows(file: string) {
+/**
+ * Each table's rows in an archive, in its order, split into column values as COPY's text format
+ * writes them. Binary sections are read back through PostgreSQL (`pool` must hold the app's tables):
+ * loaded into a temporary copy of the table and written out as text, so nothing here decodes a value.
+ */
+export async function archiveRows(file: string, pool?: pg.Pool) {
   const { manifest, sections } = await openArchive(file);
+  const client = sectionFormat(manifest) === "binary" ? await pool!.connect() : undefined;
   const tables: Record<string, { columns: string[]; rows: string[][] }> = {};
-  for await (const { table, data } of sections) {
-    const parts: Buffer[] = [];
-    for await (const chunk of data) parts.push(chunk);
-    const lines = Buffer.concat(parts).toString("utf8").split("\n").slice(0, -1);
-    tables[table.name] = { columns: table.columns, rows: lines.map((line) => line.split("\t")) };
+  try {
+    for await (const { table, data } of sections) {
+      const text = client ? await binaryAsText(client, table.name, table.columns, data) : await concat(data);
+      const lines = text.toString("utf8").split("\n").slice(0, -1);
+      tables[table.name] = { columns: table.columns, rows: lines.map((line) => line.split("\t")) };
+    }
+  } finally {
+    client?.release();
   }
   return { manifest, tables };
+}
+
+async function concat(data: AsyncIterable<Buffer>) {
+  const parts: Buffer[] = [];
+  for await (const chunk of data) parts.push(chunk);
+  return Buffer.concat(parts);
+}
+
+async function binaryAsText(client: pg.PoolClient, table: string, columns: string[], data: AsyncIterable<Buffer>) {
+  await client.query("begin");
+  try {
+    await client.query(SESSION_SETTINGS);
+    await client.query(`create temporary table archived (like "${table}") on commit drop`);
+    await pipeline(Readable.from(data), client.query(copyFrom(`copy archived (${quoteColumns(columns)}) from stdin with (format binary)`)));
+    // A new heap read whole is read in the order it was written: the archive's order.
+    return await concat(client.query(copyTo(`copy archived (${quoteColumns(columns)}) to stdout`)));
+  } finally {
+    await client.query("rollback");
+  }
 }
