@@ -5,6 +5,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { User } from "@shared/schema";
 import { JsonText } from "../json-text";
 import { currentUser } from "../middleware/auth";
+import { sendJson } from "../middleware/compression";
 import { parseRequest, type ParsedRequest, type RequestSchemas } from "../middleware/validate";
 
 export interface RouteInput<S extends RequestSchemas> extends ParsedRequest<S> {
@@ -29,11 +30,6 @@ export function route<S extends RequestSchemas>(
       req,
       res,
     });
-    if (answer instanceof JsonText)
-      res
-        .status(options.status ?? 200)
-        .type("application/json")
-        .send(answer.text);
-    else res.status(options.status ?? 200).json(answer);
+    sendJson(req, res, options.status ?? 200, answer instanceof JsonText ? answer.text : JSON.stringify(answer));
   };
 }
