@@ -215,14 +215,21 @@ describe("the dashboard on a phone", () => {
     await shot(page, "phone-card-menu-360");
     await menu.getByRole("menuitem", { name: "Refresh price" }).tap();
     await toasts(page).getByText("Stock data refreshed").waitFor();
+    // The menu button spins until the refresh's last state update; a person taps it once it is still.
+    const bhpMenu = region.getByRole("button", { name: "Actions for BHP" });
+    await expect.poll(() => bhpMenu.getAttribute("aria-busy")).toBeNull();
 
-    await region.getByRole("button", { name: "Actions for BHP" }).tap();
-    await page.getByRole("menuitem", { name: "Move to Other Stocks" }).tap();
+    await bhpMenu.tap();
+    await menu.waitFor();
+    await settle(page);
+    await menu.getByRole("menuitem", { name: "Move to Other Stocks" }).tap();
     await expect.poll(() => cardSymbols(otherCards(page))).toEqual(["BHP"]);
     await expect.poll(() => cardSymbols(region)).toEqual(["CSL"]);
 
     await region.getByRole("button", { name: "Actions for CSL" }).tap();
-    await page.getByRole("menuitem", { name: "Delete" }).tap();
+    await menu.waitFor();
+    await settle(page);
+    await menu.getByRole("menuitem", { name: "Delete" }).tap();
     const confirm = page.getByRole("alertdialog");
     await confirm.getByText("Are you sure you want to delete CSL (CSL Limited)?", { exact: false }).waitFor();
     await settle(page);
