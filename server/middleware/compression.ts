@@ -56,7 +56,7 @@ const PREFERRED = { preferred: ["br", "gzip"] };
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 function oneShotEncoding(req: Request, res: Response, bytes: number): "br" | "gzip" | undefined {
-  if (bytes < COMPRESSION_THRESHOLD_BYTES || bytes > ONE_SHOT_MAX_BYTES || req.method === "HEAD") return undefined;
+  if (bytes < COMPRESSION_THRESHOLD_BYTES || req.method === "HEAD") return undefined;
   if (NO_TRANSFORM.test(String(res.getHeader("Cache-Control") ?? ""))) return undefined;
   const chosen = new Negotiator(req).encoding(ENCODINGS, PREFERRED);
   return chosen === "br" || chosen === "gzip" ? chosen : undefined;
@@ -72,9 +72,10 @@ function oneShotEncoding(req: Request, res: Response, bytes: number): "br" | "gz
  */
 export function sendJson(req: Request, res: Response, status: number, text: string) {
   res.status(status).type("application/json");
-  const body = Buffer.from(text);
-  const encoding = oneShotEncoding(req, res, body.length);
-  if (!encoding) {
+  // A UTF-8 body is never shorter than its string: a long answer goes to the stream unencoded here.
+  const body = text.length <= ONE_SHOT_MAX_BYTES ? Buffer.from(text) : undefined;
+  const encoding = body && body.length <= ONE_SHOT_MAX_BYTES ? oneShotEncoding(req, res, body.length) : undefined;
+  if (!body || !encoding) {
     res.send(text);
     return;
   }
