@@ -44,6 +44,12 @@ export function compressResponses(): RequestHandler {
   return (req, res, next) => (BULK_PATHS.includes(req.path) ? bulk : usual)(req, res, next);
 }
 
+/** The brotli quality of an answer, by its path below /api (the same rule as the middleware's). */
+function brotliQualityOf(req: Request): number {
+  const pathBelowApi = req.originalUrl.split("?")[0].replace(/^\/api(?=\/)/, "");
+  return BULK_PATHS.includes(pathBelowApi) ? BULK_BROTLI_QUALITY : BROTLI_QUALITY;
+}
+
 /**
  * Answers up to this size that a route holds whole (its JSON) are compressed in one synchronous call
  * (sendJson). Above it, the middleware's stream compresses on libuv's thread pool, as the portfolio's
@@ -84,7 +90,7 @@ export function sendJson(req: Request, res: Response, status: number, text: stri
   res.send(
     encoding === "br"
       ? zlib.brotliCompressSync(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQualityOf(req), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
         })
       : zlib.gzipSync(body),
   );

@@ -51,6 +51,20 @@ const decode = (res: RawResponse) =>
       ? zlib.gunzipSync(res.body)
       : res.body;
 
+/** The session cookie of a fresh sign-in. */
+async function signInAs(email: string): Promise<string> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  return login.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+}
+
 const varyList = (res: RawResponse) => String(res.headers.vary ?? "").toLowerCase();
 
 function listen(app: Express): Promise<http.Server> {
@@ -76,16 +90,7 @@ beforeAll(async () => {
   const user = await t.createUser();
   for (let i = 0; i < 60; i++)
     await insertStock(t.db, { userId: user.id, symbol: `S${i}`, name: `Sample Company ${i} Limited`, isPortfolio: true });
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  cookie = login.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
+  cookie = await signInAs(user.email);
 });
 
 afterAll(async () => {
@@ -106,6 +111,25 @@ describe("API responses", () => {
     expect(res.body.length).toBeLessThan(json.length / 4);
     const stocks = JSON.parse(json.toString("utf8")) as { symbol: string }[];
     expect(stocks).toHaveLength(60);
+  });
+
+  it("packs the portfolio at brotli quality 5 and other answers at 3, in one piece or streamed", async () => {
+    const params = (quality: number, size: number) => ({
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+    });
+    const portfolio = await rawGet("/api/portfolio?isPortfolio=true", { cookie, "accept-encoding": "br" });
+    const json = decode(portfolio);
+    expect(portfolio.headers["content-length"]).toBe(String(portfolio.body.length));
+    expect(portfolio.body.equals(zlib.brotliCompressSync(json, params(5, json.length)))).toBe(true);
+    const user = await t.createUser();
+    const stock = await insertStock(t.db, { userId: user.id, symbol: "QLT", name: "Quality Limited", isPortfolio: true });
+    await t.pool.query(
+      "insert into price_history (symbol, trade_date, close) select 'QLT', date '2020-01-01' + d, 10 + d / 100.0 from generate_series(0, 299) d",
+    );
+    const history = await rawGet(`/api/stocks/${stock.id}/history`, { cookie: await signInAs(user.email), "accept-encoding": "br" });
+    const other = decode(history);
+    expect(history.headers["content-encoding"]).toBe("br");
+    expect(history.body.equals(zlib.brotliCompressSync(other, params(3, other.length)))).toBe(true);
   });
 
   it("sends gzip to a client that takes only gzip, and plain JSON to one that takes nothing", async () => {
@@ -266,16 +290,10 @@ describe("a route's whole JSON answer", () => {
     await t.pool.query(
       "insert into price_history (symbol, trade_date, close) select 'HST', date '2020-01-01' + d, 10 + d / 100.0 from generate_series(0, 999) d",
     );
-    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
+    const res = await rawGet(`/api/stocks/${stock.id}/history`, {
+      cookie: await signInAs(user.email),
+      "accept-encoding": "gzip, deflate, br, zstd",
     });
-    const own = login.headers
-      .getSetCookie()
-      .map((header) => header.split(";")[0])
-      .join("; ");
-    const res = await rawGet(`/api/stocks/${stock.id}/history`, { cookie: own, "accept-encoding": "gzip, deflate, br, zstd" });
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["content-length"]).toBe(String(res.body.length));
