@@ -41,13 +41,15 @@ function compressor(quality: number) {
 export function compressResponses(): RequestHandler {
   const bulk = compressor(BULK_BROTLI_QUALITY);
   const usual = compressor(BROTLI_QUALITY);
-  return (req, res, next) => (BULK_PATHS.includes(req.path) ? bulk : usual)(req, res, next);
+  return (req, res, next) => (isBulkAnswer(req) ? bulk : usual)(req, res, next);
 }
 
-/** The brotli quality of an answer, by its path below /api (the same rule as the middleware's). */
-function brotliQualityOf(req: Request): number {
-  const pathBelowApi = req.originalUrl.split("?")[0].replace(/^\/api(?=\/)/, "");
-  return BULK_PATHS.includes(pathBelowApi) ? BULK_BROTLI_QUALITY : BROTLI_QUALITY;
+/**
+ * Whether the answer is one of BULK_PATHS, by its path below /api. Read from originalUrl, which is
+ * the same in the middleware and in a route of any nested router (where req.path is the router's).
+ */
+function isBulkAnswer(req: Request): boolean {
+  return BULK_PATHS.includes(req.originalUrl.split("?")[0].replace(/^\/api(?=\/)/, ""));
 }
 
 /**
@@ -82,7 +84,7 @@ export function sendJson(req: Request, res: Response, status: number, text: stri
   const body = text.length <= ONE_SHOT_MAX_BYTES ? Buffer.from(text) : undefined;
   const encoding = body && body.length <= ONE_SHOT_MAX_BYTES ? oneShotEncoding(req, res, body.length) : undefined;
   if (!body || !encoding) {
-    res.send(text);
+    res.send(body ?? text);
     return;
   }
   res.vary("Accept-Encoding");
@@ -90,7 +92,10 @@ export function sendJson(req: Request, res: Response, status: number, text: stri
   res.send(
     encoding === "br"
       ? zlib.brotliCompressSync(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQualityOf(req), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: isBulkAnswer(req) ? BULK_BROTLI_QUALITY : BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
         })
       : zlib.gzipSync(body),
   );

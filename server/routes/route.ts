@@ -30,6 +30,7 @@ export function route<S extends RequestSchemas>(
       req,
       res,
     });
-    sendJson(req, res, options.status ?? 200, answer instanceof JsonText ? answer.text : JSON.stringify(answer));
+    // A handler that returns nothing sends an empty body, as res.json(undefined) did.
+    sendJson(req, res, options.status ?? 200, answer instanceof JsonText ? answer.text : (JSON.stringify(answer) ?? ""));
   };
 }

@@ -62,7 +62,11 @@ export async function readAccount(agent: Agent): Promise<Record<string, unknown>
  */
 export async function archiveRows(file: string, pool?: pg.Pool) {
   const { manifest, sections } = await openArchive(file);
-  const client = sectionFormat(manifest) === "binary" ? await pool!.connect() : undefined;
+  let client: pg.PoolClient | undefined;
+  if (sectionFormat(manifest) === "binary") {
+    if (!pool) throw new Error("archiveRows: an archive of binary sections is read back through a pool with the app's tables");
+    client = await pool.connect();
+  }
   const tables: Record<string, { columns: string[]; rows: string[][] }> = {};
   try {
     for await (const { table, data } of sections) {
