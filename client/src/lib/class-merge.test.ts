@@ -1,21 +1,26 @@
-// cn merges with tailwind-merge built from only the class groups the app writes (utils.ts), so the
-// first cn call builds a small class map rather than all of Tailwind's. These tests hold that list
-// to the source: every class written anywhere in client/src belongs to a listed group, and on every
-// pair of those classes the app's merger gives what tailwind-merge's full configuration gives.
+// cn merges with tailwind-merge's own algorithm over a table of only the classes the app writes
+// (class-merge-config.ts), so no page runs tailwind-merge's default configuration, a large function
+// whose first run cost a phone tens of milliseconds of its first draw. These tests make that table
+// from the source and hold cn to tailwind-merge's full configuration: every class written anywhere
+// in client/src is in the table, and on every ordered pair of those classes cn gives what the full
+// configuration gives (on two classes a merge can only keep both or drop the first; a longer list
+// drops each class exactly when some later kept class would drop it in a pair, so equal pairs mean
+// equal merges of any list of these classes).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { format, resolveConfig } from "prettier";
 import { createTailwindMerge, getDefaultConfig, twMerge as fullMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
-import { CLASS_GROUPS_IN_USE } from "./class-groups-in-use";
 import { cn } from "./utils";
 
 const SOURCE = path.resolve(import.meta.dirname, "..");
+const CONFIG_FILE = path.join(import.meta.dirname, "class-merge-config.ts");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && file !== CONFIG_FILE ? [file] : [];
   });
 }
 
@@ -34,49 +39,118 @@ function sourceWords(): string[] {
 
 /** A word `merge` counts as a class: a repeat of it is dropped. */
 const isClassOf = (merge: (classes: string) => string, word: string) => merge(`${word} ${word}`) === word;
-/** With no groups at all, tailwind-merge still knows arbitrary properties (`[mask-type:alpha]`). */
 type FullConfig = ReturnType<typeof getDefaultConfig>;
-const withGroups = (classGroups: Record<string, unknown>) =>
-  createTailwindMerge(() => ({ ...getDefaultConfig(), classGroups }) as unknown as FullConfig);
+const full = getDefaultConfig();
+const withGroups = (classGroups: Record<string, unknown>) => createTailwindMerge(() => ({ ...full, classGroups }) as unknown as FullConfig);
+/** With no groups at all, tailwind-merge still knows arbitrary properties (`[mask-type:alpha]`). */
 const noGroups = withGroups({});
 
-/** The variant part of a class (`md:hover:` of `md:hover:px-2`), brackets respected. */
-function variants(word: string): string {
+/** Where a class's variants end (after `md:hover:` in `md:hover:px-2`), brackets and parentheses respected. */
+function variantsEnd(word: string): number {
   let depth = 0;
-  let last = -1;
+  let end = 0;
   for (let i = 0; i < word.length; i++) {
-    if (word[i] === "[") depth += 1;
-    else if (word[i] === "]") depth -= 1;
-    else if (word[i] === ":" && depth === 0) last = i;
+    if (word[i] === "[" || word[i] === "(") depth += 1;
+    else if (word[i] === "]" || word[i] === ")") depth -= 1;
+    else if (word[i] === ":" && depth === 0) end = i + 1;
   }
-  return word.slice(0, last + 1);
+  return end;
+}
+
+/** What tailwind-merge looks a class up by: without variants and "!", with and without what follows its last top-level "/". */
+function lookups(word: string): string[] {
+  const base = word.slice(variantsEnd(word)).replace(/^!|!$/g, "");
+  let depth = 0;
+  let slash = -1;
+  for (let i = 0; i < base.length; i++) {
+    if (base[i] === "[" || base[i] === "(") depth += 1;
+    else if (base[i] === "]" || base[i] === ")") depth -= 1;
+    else if (base[i] === "/" && depth === 0) slash = i;
+  }
+  return slash > 0 ? [base, base.slice(0, slash)] : [base];
 }
 
 const words = sourceWords();
 const classes = words.filter((word) => isClassOf(fullMerge, word));
-const groupClasses = classes.filter((word) => !isClassOf(noGroups, word));
+const groupIds = Object.keys(full.classGroups) as (keyof FullConfig["classGroups"])[];
+const singleGroup = new Map(groupIds.map((group) => [group, withGroups({ [group]: full.classGroups[group] })]));
+// A class only this test writes, added to one group of the full configuration (without its
+// conflict rules): another class drops before it exactly when tailwind-merge puts both in that group.
+const SENTINEL = "zz-sentinel-class";
+const sentinelIn = new Map<string, (classes: string) => string>();
+function sameGroupAsSentinel(group: keyof FullConfig["classGroups"], lookup: string): boolean {
+  let merge = sentinelIn.get(group);
+  if (!merge) {
+    const classGroups = { ...full.classGroups, [group]: [...full.classGroups[group], SENTINEL] };
+    merge = createTailwindMerge(
+      () => ({ ...full, classGroups, conflictingClassGroups: {}, conflictingClassGroupModifiers: {} }) as unknown as FullConfig,
+    );
+    sentinelIn.set(group, merge);
+  }
+  return merge(`${lookup} ${SENTINEL}`) === SENTINEL;
+}
+/** The group tailwind-merge's full configuration puts `lookup` in. */
+const groupOf = (lookup: string) =>
+  groupIds.find((group) => isClassOf(singleGroup.get(group)!, lookup) && sameGroupAsSentinel(group, lookup));
 
-describe("the class groups cn knows", () => {
-  it("are exactly the groups of the classes written in client/src", () => {
-    const groups: Record<string, unknown> = getDefaultConfig().classGroups;
-    const used = Object.keys(groups).filter((group) => {
-      const merge = withGroups({ [group]: groups[group] });
-      return groupClasses.some((word) => isClassOf(merge, word));
-    });
-    // A new kind of class in the source: add the group this names to class-groups-in-use.ts.
-    expect([...CLASS_GROUPS_IN_USE].sort()).toEqual(used.sort());
+/** The table cn merges with: each group's classes from the source, and the configuration's rules among those groups. */
+function configFromSource() {
+  const classGroups: Record<string, Set<string>> = {};
+  for (const word of classes) {
+    if (isClassOf(noGroups, word)) continue;
+    for (const lookup of lookups(word)) {
+      const group = groupOf(lookup);
+      // Stored without a leading "-": tailwind-merge skips it when it looks a negative value up.
+      if (group) (classGroups[group] ??= new Set()).add(lookup.replace(/^-/, ""));
+    }
+  }
+  const used = Object.keys(classGroups).sort();
+  const among = (rules: Partial<Record<string, readonly string[]>>) =>
+    Object.fromEntries(
+      used.flatMap((group) => {
+        const others = (rules[group] ?? []).filter((other) => other in classGroups);
+        return others.length > 0 ? [[group, others]] : [];
+      }),
+    );
+  return {
+    cacheSize: full.cacheSize,
+    theme: {},
+    classGroups: Object.fromEntries(used.map((group) => [group, [...classGroups[group]].sort()])),
+    conflictingClassGroups: among(full.conflictingClassGroups),
+    conflictingClassGroupModifiers: among(full.conflictingClassGroupModifiers),
+    postfixLookupClassGroups: (full.postfixLookupClassGroups ?? []).filter((group) => group in classGroups),
+    orderSensitiveModifiers: full.orderSensitiveModifiers,
+  };
+}
+
+async function configModule(): Promise<string> {
+  const text = `// Generated by class-merge.test.ts from the classes written in client/src; do not edit. After a class
+// of a new kind is written, \`npx vitest run --project unit client/src/lib/class-merge.test.ts -u\`
+// rewrites it. tailwind-merge's class groups, reduced to those classes, and its rules among them.
+import type { Config } from "tailwind-merge";
+
+export const CLASS_MERGE_CONFIG: Config<string, string> = ${JSON.stringify(configFromSource())};
+`;
+  return format(text, { ...(await resolveConfig(CONFIG_FILE)), filepath: CONFIG_FILE });
+}
+
+describe("the classes cn knows", () => {
+  it("are the classes written in client/src, with their groups and rules from tailwind-merge's configuration", async () => {
     expect(classes.length).toBeGreaterThan(300);
+    await expect(await configModule()).toMatchFileSnapshot(CONFIG_FILE);
   });
 
   it("merge every pair of the app's classes as tailwind-merge's full configuration does", () => {
     const byVariants = new Map<string, string[]>();
-    for (const word of classes) byVariants.set(variants(word), [...(byVariants.get(variants(word)) ?? []), word]);
+    for (const word of classes) {
+      const variants = word.slice(0, variantsEnd(word));
+      byVariants.set(variants, [...(byVariants.get(variants) ?? []), word]);
+    }
     let pairs = 0;
     const differences: string[] = [];
     for (const group of byVariants.values()) {
       for (const a of group) {
         for (const b of group) {
-          if (a === b) continue;
           pairs += 1;
           if (cn(a, b) !== fullMerge(a, b)) differences.push(`${a} ${b}: ${cn(a, b)} vs ${fullMerge(a, b)}`);
         }

@@ -1,19 +1,17 @@
 import { clsx, type ClassValue } from "clsx";
-import { createTailwindMerge, getDefaultConfig } from "tailwind-merge";
-import { CLASS_GROUPS_IN_USE } from "./class-groups-in-use";
+import { createTailwindMerge } from "tailwind-merge";
+import { CLASS_MERGE_CONFIG } from "./class-merge-config";
 
 /**
- * tailwind-merge with only the class groups the app's source writes (about 110 of Tailwind's 379):
- * its first call builds the class map, and over every group that took some 35 ms of a phone's
- * start-up, in the window where the dashboard's first frame is waiting (docs/performance.md,
- * issue #15). class-merge.test.ts keeps the list equal to the source and the merges equal to the
- * full configuration's.
+ * tailwind-merge's algorithm over a table of only the classes the app's source writes, with their
+ * groups and rules from its full configuration (class-merge-config.ts, which class-merge.test.ts
+ * makes and holds cn to). The default configuration is a large function whose first run, with the
+ * class map built from it, took 16-58 ms of a phone's start-up (x4 in Lighthouse's phone, in the
+ * window where every millisecond past 50 of a task counts as blocking time); from the table the
+ * map takes a fraction of that, and the configuration is not in the bundle at all
+ * (docs/performance.md, issue #15).
  */
-const twMerge = createTailwindMerge(() => {
-  const config = getDefaultConfig();
-  const inUse = new Set(CLASS_GROUPS_IN_USE);
-  return { ...config, classGroups: Object.fromEntries(Object.entries(config.classGroups).filter(([group]) => inUse.has(group))) };
-});
+const twMerge = createTailwindMerge(() => CLASS_MERGE_CONFIG);
 
 /** Joins class names and lets a later Tailwind class win over an earlier conflicting one. */
 export function cn(...inputs: ClassValue[]): string {
@@ -21,9 +19,9 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /**
- * Builds tailwind-merge's class tables (its first call does) in a task of its own, while the app
- * waits for its first answers, rather than inside the first render that needs cn (main.tsx calls
- * this after the first render is scheduled).
+ * Builds tailwind-merge's class map (its first call does) in a task of its own, while the app waits
+ * for its first answers, rather than inside the first render that needs cn (main.tsx calls this
+ * after the first render is scheduled).
  */
 export function prepareClassMerging(): void {
   setTimeout(() => twMerge("p-0 p-1"), 0);
