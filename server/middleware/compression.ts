@@ -20,12 +20,14 @@ function isStream(res: Response): boolean {
  * the whole ASX): there quality 5, from which brotli models each byte's context, packs its columns
  * of prices about 7 % tighter than 4 (259 → 240 kB) for about 10 ms more of one core
  * (docs/decisions/023-portfolio-payload-and-first-paint.md). Every other answer is tens of kilobytes,
- * where that model costs more time than the bytes it saves are worth: quality 3 packs a stock's
- * five-year history (55 kB) within 1 % of quality 4 in 60 % of the time, and answers it in about
- * 1.3 ms less than quality 5 did (docs/performance.md, issue #13).
+ * where the time counts more than the last bytes: quality 1 packs a stock's five-year history
+ * (55 kB) to about 9 kB, a kilobyte more than quality 3, in about 0.25 ms less of the request
+ * (0.28 against 0.54 ms in place; the history read's ratio to its raw SQL 1.80 → 1.66 in paired lab
+ * runs), about the size gzip reaches at its default level in a fifth of its time (0.11 against 0.58 ms
+ * alone; docs/performance.md, issue #13).
  */
 const BULK_BROTLI_QUALITY = 5;
-const BROTLI_QUALITY = 3;
+const BROTLI_QUALITY = 1;
 const BULK_PATHS = ["/portfolio"];
 
 function compressor(quality: number) {
