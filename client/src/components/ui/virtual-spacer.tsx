@@ -44,7 +44,13 @@ export function viewportRegionRect() {
 export function observeRegionRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
   const element = instance.scrollElement;
   if (!element || typeof ResizeObserver === "undefined") return observeElementRect(instance, cb);
-  const observer = new ResizeObserver(() => cb({ width: element.clientWidth, height: element.clientHeight }));
+  // The entry's content box is the region's client size (the regions have no padding), given with
+  // the report: reading clientWidth instead lays the page out again whenever an earlier observer's
+  // callback changed it.
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.contentBoxSize?.[0];
+    cb(box ? { width: Math.round(box.inlineSize), height: Math.round(box.blockSize) } : { width: element.clientWidth, height: element.clientHeight });
+  });
   observer.observe(element, { box: "content-box" });
   return () => observer.disconnect();
 }
