@@ -49,7 +49,11 @@ export function observeRegionRect(instance: Virtualizer<HTMLDivElement, Element>
   // callback changed it.
   const observer = new ResizeObserver(([entry]) => {
     const box = entry?.contentBoxSize?.[0];
-    cb(box ? { width: Math.round(box.inlineSize), height: Math.round(box.blockSize) } : { width: element.clientWidth, height: element.clientHeight });
+    cb(
+      box
+        ? { width: Math.round(box.inlineSize), height: Math.round(box.blockSize) }
+        : { width: element.clientWidth, height: element.clientHeight },
+    );
   });
   observer.observe(element, { box: "content-box" });
   return () => observer.disconnect();
