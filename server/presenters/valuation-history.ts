@@ -12,11 +12,16 @@ function amount(value: unknown): number | null {
   return typeof n === "number" && Number.isFinite(n) ? n : null;
 }
 
-/**
- * The ValuationHistory answer as JSON text, `pricesJson` (PostgreSQL's array of { date, close })
- * spliced in as it came, in the contract's key order.
- */
-export function presentValuationHistory(stock: StockFairValueMonths, pricesJson: string): JsonText {
+/** A stock's fair values presented: the answer's JSON around where its daily closes go. */
+export interface PresentedFairValues {
+  /** `{"symbol":…,"prices":` */
+  head: string;
+  /** `,"fairValues":…}` */
+  tail: string;
+}
+
+/** Everything of the ValuationHistory answer but its closes, in the contract's key order. */
+export function presentFairValues(stock: StockFairValueMonths): PresentedFairValues {
   const fairValues = Object.fromEntries(SOURCE_KEYS.map((source) => [source, [] as MonthValue[]])) as Record<SourceKey, MonthValue[]>;
   const ratings: MonthRating[] = [];
   const intelligentInvestorLevels: IntelligentInvestorLevels[] = [];
@@ -37,5 +42,10 @@ export function presentValuationHistory(stock: StockFairValueMonths, pricesJson:
     intelligentInvestorLevels,
     changes: fairValueChanges(fairValues),
   };
-  return new JsonText(`{"symbol":${JSON.stringify(stock.symbol)},"prices":${pricesJson},${JSON.stringify(rest).slice(1)}`);
+  return { head: `{"symbol":${JSON.stringify(stock.symbol)},"prices":`, tail: `,${JSON.stringify(rest).slice(1)}` };
+}
+
+/** The ValuationHistory answer as JSON text: `pricesJson` (PostgreSQL's array of { date, close }) spliced in as it came. */
+export function withDailyPrices({ head, tail }: PresentedFairValues, pricesJson: string): JsonText {
+  return new JsonText(head + pricesJson + tail);
 }

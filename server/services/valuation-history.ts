@@ -4,7 +4,7 @@
 // statement to ask it).
 import type pg from "pg";
 import type { JsonText } from "../json-text";
-import { presentValuationHistory } from "../presenters/valuation-history";
+import { presentFairValues, withDailyPrices } from "../presenters/valuation-history";
 import { readDailyPricesJson, readStockFairValueMonths } from "../storage/valuation-history";
 import { stockNotFound } from "./ownership";
 
@@ -13,13 +13,15 @@ export function createValuationHistoryService(pool: pg.Pool) {
   return {
     /** The stock's ValuationHistory (shared/contracts/valuation-history.ts), serialised. */
     async forStock(userId: string, stockId: string): Promise<JsonText> {
-      // The closes first: theirs is the longer statement, and the answer waits for the later of the two.
-      const [prices, stock] = await Promise.all([
+      // The closes first: theirs is the longer statement, and the answer waits for the later of the
+      // two. The fair values are presented as soon as they arrive, while the closes are still being
+      // read (the presenting took 0.2-0.4 ms of the request after both; docs/performance.md).
+      const [prices, fairValues] = await Promise.all([
         readDailyPricesJson(pool, userId, stockId),
-        readStockFairValueMonths(pool, userId, stockId),
+        readStockFairValueMonths(pool, userId, stockId).then((stock) => (stock ? presentFairValues(stock) : undefined)),
       ]);
-      if (!stock) throw stockNotFound();
-      return presentValuationHistory(stock, prices);
+      if (!fairValues) throw stockNotFound();
+      return withDailyPrices(fairValues, prices);
     },
   };
 }
