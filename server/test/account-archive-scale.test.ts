@@ -15,7 +15,7 @@ import { EXPORT_PAGE_ROWS } from "../storage/account-export";
 import { downloadExport, importArchive, type ArchiveFile } from "./support/account-archive";
 import { seedWholeAsxAccount, WHOLE_ASX } from "./support/whole-asx-account";
 import { countStatements } from "./support/statement-counter";
-import { startTestApp, TEST_PASSWORD, type TestApp } from "./support/test-app";
+import { sessionCookie, startTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 let ownerEmail: string;
@@ -93,15 +93,7 @@ describe("a whole-ASX account", () => {
     await once(server, "listening");
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const login = await fetch(`${url}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: ownerEmail, password: TEST_PASSWORD }),
-      });
-      const cookie = login.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
+      const cookie = await sessionCookie(url, ownerEmail);
       // The pool holds 10 connections; each export holds one until it notices its client has gone.
       for (let i = 0; i < 12; i++) {
         await new Promise<void>((resolve, reject) => {

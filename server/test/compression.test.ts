@@ -13,7 +13,7 @@ import { COMPRESSION_THRESHOLD_BYTES } from "@shared/constants";
 import { precompressDir } from "../../scripts/precompress.mjs";
 import { compressResponses, sendJson } from "../middleware/compression";
 import { insertStock } from "./support/factories";
-import { startTestApp, TEST_PASSWORD, type TestApp } from "./support/test-app";
+import { sessionCookie, startTestApp, type TestApp } from "./support/test-app";
 
 interface RawResponse {
   status: number;
@@ -51,19 +51,8 @@ const decode = (res: RawResponse) =>
       ? zlib.gunzipSync(res.body)
       : res.body;
 
-/** The session cookie of a fresh sign-in. */
-async function signInAs(email: string): Promise<string> {
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: TEST_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return login.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-}
+/** The session cookie of a fresh sign-in at the app under test. */
+const signInAs = (email: string) => sessionCookie(`http://127.0.0.1:${port}`, email);
 
 const varyList = (res: RawResponse) => String(res.headers.vary ?? "").toLowerCase();
 

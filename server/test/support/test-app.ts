@@ -102,3 +102,20 @@ export function capturingMailer(): Mailer & { sent: SentMail[] } {
     },
   };
 }
+
+/**
+ * The session cookie of a fresh sign-in at an app listening on `baseUrl`, as a `Cookie` header value:
+ * for requests made with node's own http client rather than supertest (raw bytes, abandoned downloads).
+ */
+export async function sessionCookie(baseUrl: string, email: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`Signing in as ${email} answered ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+}
