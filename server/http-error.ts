@@ -14,3 +14,6 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** The answer to a request without a signed-in, approved user. */
+export const notSignedIn = () => new HttpError(401, "not_signed_in", "Not authenticated");

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { User } from "@shared/schema";
-import { HttpError } from "../http-error";
+import { HttpError, notSignedIn } from "../http-error";
 import type { AuthService } from "../services/auth";
 import { sessionUser } from "./session-store";
 
@@ -19,8 +19,6 @@ declare global {
   }
 }
 
-const NOT_SIGNED_IN = "Not authenticated";
-
 /**
  * Loads the signed-in user on every request, so an account that stops being approved loses access
  * at once rather than when its session expires.
@@ -31,7 +29,7 @@ export function requireAuth(auth: AuthService): RequestHandler {
     // Usually read with the session itself (session-store.ts); a second statement otherwise.
     const withSession = sessionUser(req);
     const user = !userId ? undefined : withSession !== undefined ? withSession : await auth.findUser(userId);
-    if (!user || user.status !== "approved") return next(new HttpError(401, "not_signed_in", NOT_SIGNED_IN));
+    if (!user || user.status !== "approved") return next(notSignedIn());
     req.user = user;
     next();
   };

@@ -28,6 +28,7 @@ import session from "express-session";
 import type pg from "pg";
 import type { User, UserRole, UserStatus } from "@shared/schema";
 import type { Logger } from "../logger";
+import { sessionUserIdSql } from "../storage/session-user";
 
 const PgStore = connectPgSimple(session);
 const PRUNE_INTERVAL_S = 15 * 60;
@@ -52,7 +53,7 @@ const SESSION_WITH_USER = {
     select s.sess, (extract(epoch from s.expire) * 1000)::float8 as expires_at,
            u.id, u.email, u.password, u.role, u.status, u.created_at
       from session s
-      left join users u on u.id = case when s.sess->>'userId' ~ '^[0-9a-fA-F-]{36}$' then (s.sess->>'userId')::uuid end
+      left join users u on u.id = ${sessionUserIdSql("s")}
      where s.sid = $1 and s.expire >= to_timestamp($2)`,
 };
 

@@ -1,0 +1,16 @@
+// Which user a stored session belongs to, in SQL: written once for the session store's read
+// (middleware/session-store.ts) and for the reads that are scoped by the session itself
+// (storage/valuation-history.ts). express-session stores the session as JSON; a userId that is not
+// a UUID (a session row written by hand or by an older version) names no user rather than failing
+// the statement's cast.
+
+/** The user id of the session row `alias`, or null. */
+export const sessionUserIdSql = (alias: string) =>
+  `case when ${alias}.sess->>'userId' ~ '^[0-9a-fA-F-]{36}$' then (${alias}.sess->>'userId')::uuid end`;
+
+/**
+ * A scalar subquery: the user of the live session whose id is the statement's parameter `$n`, or
+ * null when there is no such session or it has expired (as the session store reads it).
+ */
+export const liveSessionUserSql = (parameter: `$${number}`) =>
+  `(select ${sessionUserIdSql("live")} from session live where live.sid = ${parameter} and live.expire >= now())`;
