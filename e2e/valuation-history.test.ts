@@ -41,10 +41,11 @@ async function openHistory(page: Page, symbol: string, phone = false) {
 
 const legendItem = (page: Page, name: string) =>
   page.getByRole("group", { name: "Chart series" }).getByRole("button", { name, exact: true });
+/** The lines drawn, in drawing order: the step series' paths (StepSeriesLayer), then recharts' price line. */
 const drawnLines = (page: Page) =>
   page
-    .locator("[data-history-chart] .recharts-line path.recharts-curve")
-    .evaluateAll((paths) => paths.map((p) => p.getAttribute("stroke")));
+    .locator("[data-history-chart] path.history-step-line, [data-history-chart] .recharts-line path.recharts-curve")
+    .evaluateAll((paths) => paths.filter((p) => p.getAttribute("stroke-opacity") !== "0").map((p) => p.getAttribute("stroke")));
 
 /** The last weekday up to today in Sydney, as the tooltip writes it ("21 Nov 2026"). */
 function lastTradingDayLabel(): string {
@@ -75,7 +76,11 @@ describe("the History tab", () => {
       "var(--series-broker-average)",
       "var(--series-price)",
     ]);
-    expect(await page.locator("[data-history-chart] .recharts-area").count()).toBe(2); // the 5-star band and the II zone
+    // The 5-star band and the II zone, each shaded and edged.
+    expect(await page.locator("[data-history-chart] .history-band").count()).toBe(2);
+    for (const band of await page.locator("[data-history-chart] .history-band path[fill-opacity]").all()) {
+      expect(await band.getAttribute("d")).toMatch(/^M[\d.]+,[\d.]+(H[\d.]+V[\d.]+)+.*Z$/);
+    }
     expect(await dialog.getByRole("group", { name: "Chart range" }).getByRole("button", { name: "5Y" }).getAttribute("aria-pressed")).toBe(
       "true",
     );
@@ -112,6 +117,15 @@ describe("the History tab", () => {
     await page.evaluate(() => document.documentElement.classList.remove("dark"));
     await shot(page, "history-tooltip-1400-light");
     await page.evaluate(() => document.documentElement.classList.add("dark"));
+
+    // With the price hidden, its line is gone from view and the tooltip still reads the day.
+    await legendItem(page, "Price").click();
+    await expect.poll(() => drawnLines(page)).not.toContain("var(--series-price)");
+    await page.mouse.move(grid.x + grid.width / 2, grid.y + grid.height / 3);
+    await page.mouse.move(grid.x + grid.width - 1, grid.y + grid.height / 2);
+    await expect.poll(async () => (await tooltip.innerText()).replace(/\s+/g, " ")).toContain("Morningstar $52.00");
+    expect(await tooltip.innerText()).not.toContain("Price");
+    await legendItem(page, "Price").click();
 
     // The change list: newest first, up green and down red.
     const changes = dialog.getByRole("list", { name: "Fair value changes, newest first" });

@@ -1,11 +1,13 @@
 // The chart itself, the one part of the History tab that needs recharts (the tab is loaded on
 // demand, so the dashboard's first bytes never carry it). No animation: the chart paints at once.
-// Step series draw from their thinned points (withStepPoints), joined across the days between.
-import { Area, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
+// Recharts draws the axes, the grid, the price line and the tooltip; the step series are paths of
+// their thinned points (withStepPoints) on its scales (StepSeriesLayer).
+import { CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
 import { monthLabel } from "@shared/domain/months";
 import type { ChartRow, DrawnRow } from "../utils/chart-rows";
-import { SERIES_BY_KEY, SOURCE_SERIES, type SeriesKey } from "../utils/series";
+import { SERIES_BY_KEY, type SeriesKey } from "../utils/series";
 import { ChartTooltipCard } from "./chart-tooltip";
+import { StepSeriesLayer } from "./step-series-layer";
 
 interface ValuationChartProps {
   rows: readonly DrawnRow[];
@@ -58,61 +60,18 @@ export default function ValuationChart({ rows, shown, axis, dateTicks, width, he
         stroke="var(--border)"
       />
       <Tooltip content={tooltip} {...NO_ANIMATION} cursor={{ stroke: "var(--muted-foreground)", strokeDasharray: "3 3" }} />
-      {shown.has("fiveStar") && (
-        <Area
-          type="stepAfter"
-          dataKey="step.fiveStar"
-          connectNulls
-          baseValue="dataMin"
-          stroke={SERIES_BY_KEY.fiveStar.colour}
-          strokeOpacity={0.6}
-          fill={SERIES_BY_KEY.fiveStar.colour}
-          fillOpacity={0.12}
-          activeDot={false}
-          {...NO_ANIMATION}
-        />
-      )}
-      {shown.has("iiZone") && (
-        <Area
-          type="stepAfter"
-          dataKey="iiZone"
-          stroke={SERIES_BY_KEY.iiZone.colour}
-          strokeOpacity={0.6}
-          fill={SERIES_BY_KEY.iiZone.colour}
-          fillOpacity={0.12}
-          activeDot={false}
-          {...NO_ANIMATION}
-        />
-      )}
-      {SOURCE_SERIES.filter((source) => shown.has(source)).map((source) => (
-        <Line
-          key={source}
-          type="stepAfter"
-          dataKey={`step.${source}`}
-          connectNulls
-          activeDot={false}
-          stroke={SERIES_BY_KEY[source].colour}
-          strokeWidth={2}
-          dot={false}
-          {...NO_ANIMATION}
-        />
-      ))}
-      {shown.has("brokerAverage") && (
-        <Line
-          type="stepAfter"
-          dataKey="step.brokerAverage"
-          connectNulls
-          activeDot={false}
-          stroke={SERIES_BY_KEY.brokerAverage.colour}
-          strokeWidth={2}
-          strokeDasharray="6 4"
-          dot={false}
-          {...NO_ANIMATION}
-        />
-      )}
-      {shown.has("price") && (
-        <Line type="linear" dataKey="close" stroke={SERIES_BY_KEY.price.colour} strokeWidth={1.5} dot={false} {...NO_ANIMATION} />
-      )}
+      <StepSeriesLayer rows={rows} shown={shown} axisMin={axis.domain[0]} />
+      {/* Always there, if unseen when hidden: the tooltip reads each day's row from it. */}
+      <Line
+        type="linear"
+        dataKey="close"
+        stroke={SERIES_BY_KEY.price.colour}
+        strokeOpacity={shown.has("price") ? 1 : 0}
+        strokeWidth={1.5}
+        dot={false}
+        activeDot={shown.has("price") ? undefined : false}
+        {...NO_ANIMATION}
+      />
     </ComposedChart>
   );
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ValuationHistory } from "@shared/contracts/valuation-history";
 import { ALL_BROKERS_VISIBLE } from "@shared/domain/sources";
-import { availableSeries, buildChartRows, monthTicks, rowsInRange, valueAxis, withStepPoints, type ChartRow } from "./chart-rows";
+import {
+  availableSeries,
+  buildChartRows,
+  monthTicks,
+  rowsInRange,
+  valueAxis,
+  withStepPoints,
+  zoneStepRuns,
+  type ChartRow,
+} from "./chart-rows";
 
 function history(overrides: Partial<ValuationHistory> = {}): ValuationHistory {
   return {
@@ -203,5 +212,43 @@ describe("withStepPoints", () => {
     expect(drawn.map((r) => r.step["motley-fool"])).toEqual([null, null, null]);
     expect(drawn[1]).toMatchObject({ date: "2025-01-03", morningstar: 50, fiveStar: 35 });
     expect(withStepPoints([])).toEqual([]);
+  });
+});
+
+describe("zoneStepRuns", () => {
+  const day = (date: string, zone: [number, number] | null) => ({ date, close: 1, iiZone: zone }) as ChartRow;
+
+  it("keeps each run's first and last day and the days either side of a change; a day without levels breaks the band", () => {
+    const rows = [
+      day("2025-01-02", [40, 50]), // the first day shown
+      day("2025-01-03", [40, 50]),
+      day("2025-01-06", [40, 50]), // last day of 40-50
+      day("2025-01-07", [42, 50]), // first day of 42-50 (one edge moved)
+      day("2025-01-08", [42, 50]), // last day before the gap
+      day("2025-01-09", null),
+      day("2025-02-03", [45, 55]), // a new run: its first day
+      day("2025-02-04", [45, 55]),
+      day("2025-02-05", [45, 55]), // the last day shown
+    ];
+    expect(zoneStepRuns(rows)).toEqual([
+      [
+        { date: "2025-01-02", low: 40, high: 50 },
+        { date: "2025-01-06", low: 40, high: 50 },
+        { date: "2025-01-07", low: 42, high: 50 },
+        { date: "2025-01-08", low: 42, high: 50 },
+      ],
+      [
+        { date: "2025-02-03", low: 45, high: 55 },
+        { date: "2025-02-05", low: 45, high: 55 },
+      ],
+    ]);
+  });
+
+  it("gives a lone day as a run of one, and nothing for no levels", () => {
+    expect(zoneStepRuns([day("2025-01-02", null), day("2025-01-03", [1, 2]), day("2025-01-06", null)])).toEqual([
+      [{ date: "2025-01-03", low: 1, high: 2 }],
+    ]);
+    expect(zoneStepRuns([day("2025-01-02", null)])).toEqual([]);
+    expect(zoneStepRuns([])).toEqual([]);
   });
 });

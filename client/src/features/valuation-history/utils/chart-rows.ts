@@ -101,6 +101,39 @@ export function withStepPoints(rows: readonly ChartRow[]): DrawnRow[] {
   });
 }
 
+/** A day of the Intelligent Investor zone: Buy Below and Sell Above. */
+export interface ZonePoint {
+  date: string;
+  low: number;
+  high: number;
+}
+
+/**
+ * The II zone's days the drawing needs, in runs of consecutive days that have both levels (a day
+ * without them breaks the band): each run's first and last day, and the days either side of a
+ * change, as withStepPoints keeps for the lines.
+ */
+export function zoneStepRuns(rows: readonly ChartRow[]): ZonePoint[][] {
+  const runs: ZonePoint[][] = [];
+  const same = (a: ChartRow["iiZone"], b: ChartRow["iiZone"]) => a !== null && b !== null && a[0] === b[0] && a[1] === b[1];
+  let run: ZonePoint[] | null = null;
+  rows.forEach((row, i) => {
+    const zone = row.iiZone;
+    if (zone === null) {
+      run = null;
+      return;
+    }
+    if (run === null) {
+      run = [];
+      runs.push(run);
+    }
+    const previous = rows[i - 1]?.iiZone ?? null;
+    const next = rows[i + 1]?.iiZone ?? null;
+    if (!same(zone, previous) || !same(zone, next)) run.push({ date: row.date, low: zone[0], high: zone[1] });
+  });
+  return runs;
+}
+
 /** The last 1, 3 or 5 years of rows (counted back from the latest close), or all of them. */
 export function rowsInRange(rows: readonly ChartRow[], range: ChartRange): readonly ChartRow[] {
   if (range === "All" || rows.length === 0) return rows;
