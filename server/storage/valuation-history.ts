@@ -3,7 +3,7 @@
 //
 // Both are scoped by the caller's session rather than by a user id: the stock must belong to the
 // user of the live session named by the parameter. That lets them start while express-session is
-// still reading the same session (server/middleware/session-reads.ts) instead of after it. Each
+// still reading the same session (server/middleware/session-scoped-reads.ts) instead of after it. Each
 // answers the session's user beside its data, and the service hands the data only to that user as
 // requireAuth found them (services/valuation-history.ts).
 //

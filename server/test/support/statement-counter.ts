@@ -1,22 +1,30 @@
 import pg from "pg";
 
 /**
- * Counts SQL statements sent through node-postgres while `fn` runs. It wraps Client#query for the
- * test file's process, which is where the app under test sends every statement.
+ * Runs `fn` with every statement sent through node-postgres passed to `watch` first (it wraps
+ * Client#query for the test file's process, which is where the app under test sends every
+ * statement). `watch` may replace the call's arguments, e.g. to follow a callback.
  */
-export async function countStatements<T>(fn: () => Promise<T>): Promise<{ result: T; statements: number }> {
+async function watchingStatements<T>(fn: () => Promise<T>, watch: (args: unknown[]) => void): Promise<T> {
   const original = pg.Client.prototype.query;
-  let statements = 0;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    statements += 1;
+    watch(args);
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
-    const result = await fn();
-    return { result, statements };
+    return await fn();
   } finally {
     pg.Client.prototype.query = original;
   }
+}
+
+/** Counts SQL statements sent through node-postgres while `fn` runs. */
+export async function countStatements<T>(fn: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  let statements = 0;
+  const result = await watchingStatements(fn, () => {
+    statements += 1;
+  });
+  return { result, statements };
 }
 
 export interface StatementEvent {
@@ -31,26 +39,18 @@ export interface StatementEvent {
  * answer; others count as sent only.
  */
 export async function recordStatements<T>(fn: () => Promise<T>): Promise<{ result: T; events: StatementEvent[] }> {
-  const original = pg.Client.prototype.query;
   const events: StatementEvent[] = [];
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const result = await watchingStatements(fn, (args) => {
     const first = args[0] as string | { name?: string; text?: string };
     const statement = typeof first === "string" ? first.slice(0, 40) : (first.name ?? String(first.text).slice(0, 40));
     events.push({ event: "sent", statement });
     const last = args.length - 1;
-    if (typeof args[last] === "function") {
-      const callback = args[last] as (...results: unknown[]) => void;
-      args[last] = (...results: unknown[]) => {
-        events.push({ event: "answered", statement });
-        callback(...results);
-      };
-    }
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    const result = await fn();
-    return { result, events };
-  } finally {
-    pg.Client.prototype.query = original;
-  }
+    if (typeof args[last] !== "function") return;
+    const callback = args[last] as (...results: unknown[]) => void;
+    args[last] = (...results: unknown[]) => {
+      events.push({ event: "answered", statement });
+      callback(...results);
+    };
+  });
+  return { result, events };
 }
