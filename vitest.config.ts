@@ -16,7 +16,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["server/test/**", "node_modules/**"],
           environment: "node",
         },

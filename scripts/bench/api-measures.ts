@@ -3,12 +3,12 @@ import type pg from "pg";
 import { PREVIOUS_MONTHS } from "@shared/constants";
 import { addMonths, currentMonthKey } from "@shared/domain/months";
 import { countStatements } from "../../server/test/support/statement-counter";
-import { decodeBody, signedInClient, type SignedInClient } from "./bench-server";
+import { decodeBody, SIGNED_IN_FLOOR_PATH, signedInClient, type SignedInClient } from "./bench-server";
 import type { BenchUser } from "./dataset";
-import { median, timed } from "./stats";
+import { interleavedMedians } from "./rounds";
 
 const PORTFOLIO_PATH = "/api/portfolio?isPortfolio=true";
-const WARM_UP_RUNS = 3;
+const WARM_UP_ROUNDS = 3;
 
 /**
  * The baseline: what PostgreSQL and pg take to hand over the rows the endpoint is built from — the
@@ -28,20 +28,6 @@ export async function rawSqlRead(pool: pg.Pool, userId: string, windowStart: str
     pool.query(RAW_FAIR_VALUES_SQL, [userId, windowStart]),
   ]);
   return { stocks: stocks.rowCount ?? 0, fairValues: fairValues.rowCount ?? 0 };
-}
-
-/**
- * Medians of `runs` timed rounds of each function after a few untimed ones (nobody pays for a cold
- * cache). Rounds alternate between the functions, so a burst of noise on a shared machine lands on
- * both sides of a ratio rather than on one.
- */
-async function interleavedMedians(runs: number, fns: readonly (() => Promise<unknown>)[]): Promise<number[]> {
-  for (let i = 0; i < WARM_UP_RUNS; i++) for (const fn of fns) await fn();
-  const samples = fns.map(() => [] as number[]);
-  for (let i = 0; i < runs; i++) {
-    for (const [index, fn] of fns.entries()) samples[index].push((await timed(fn)).ms);
-  }
-  return samples.map(median);
 }
 
 export interface PortfolioFigures {
@@ -75,12 +61,15 @@ export async function measurePortfolio(
   const small = await signedInClient(baseUrl, users.small);
 
   const windowStart = addMonths(currentMonthKey(new Date()), -PREVIOUS_MONTHS);
-  const [rawSqlMs, portfolioMs, portfolioMsMedium] = await interleavedMedians(runs, [
-    () => rawSqlRead(pool, users.large.id, windowStart),
-    // As a browser asks (brotli), timed to the last compressed byte: compression is part of the server's time.
-    () => large.getWire(PORTFOLIO_PATH),
-    () => medium.getWire(PORTFOLIO_PATH),
-  ]);
+  const [rawSqlMs, portfolioMs, portfolioMsMedium] = await interleavedMedians(
+    [
+      () => rawSqlRead(pool, users.large.id, windowStart),
+      // As a browser asks (brotli), timed to the last compressed byte: compression is part of the server's time.
+      () => large.getWire(PORTFOLIO_PATH),
+      () => medium.getWire(PORTFOLIO_PATH),
+    ],
+    { runs, warmUpRounds: WARM_UP_ROUNDS, settle: () => large.get(SIGNED_IN_FLOOR_PATH) },
+  );
   const wire = await large.getWire(PORTFOLIO_PATH);
   const rawSqlRows = await rawSqlRead(pool, users.large.id, windowStart);
 

@@ -4,13 +4,17 @@
 import type pg from "pg";
 import { sydneyTradingDate } from "@shared/domain/price-history";
 import { countStatements } from "../../server/test/support/statement-counter";
-import { signedInClient } from "./bench-server";
+import { SIGNED_IN_FLOOR_PATH, signedInClient } from "./bench-server";
 import type { BenchUser } from "./dataset";
-import { median, timed } from "./stats";
+import { interleavedMedians } from "./rounds";
 
 /** Trading days of the measured stock's history: five years of them. */
 export const HISTORY_CLOSES = 1250;
-const WARM_UP_RUNS = 3;
+/**
+ * Untimed rounds first: on a fresh server the history's first twenty rounds or so ran slower than the
+ * rest (ratio 1.6-2.0 in rounds 0-20, then 1.2-1.5 in the lab; docs/performance.md).
+ */
+const WARM_UP_ROUNDS = 25;
 
 export interface HistoryStock {
   id: string;
@@ -76,8 +80,8 @@ export interface HistoryFigures {
   rawSqlMs: number;
   /**
    * What every signed-in request costs before and after its own work (session read, user read, the
-   * session's rolling expiry; no work of its own): GET /api/stocks/refresh-all/progress, timed in the
-   * same rounds.
+   * session's rolling expiry; no work of its own): SIGNED_IN_FLOOR_PATH, timed in the same rounds
+   * and, like every timed call, right after an untimed one.
    */
   signedInFloorMs: number;
   rawSqlRows: { closes: number; fairValues: number };
@@ -96,26 +100,18 @@ export async function measureHistory(
 ): Promise<HistoryFigures> {
   const client = await signedInClient(baseUrl, user);
   const path = `/api/stocks/${stock.id}/history`;
-  const floorPath = "/api/stocks/refresh-all/progress";
-  const rounds = { raw: [] as number[], api: [] as number[], floor: [] as number[] };
-  for (let i = 0; i < WARM_UP_RUNS; i++) {
-    await rawHistoryRead(pool, stock);
-    await client.get(path);
-    await client.get(floorPath);
-  }
-  // Alternating, so noise on a shared machine lands on every side of the ratios.
-  for (let i = 0; i < runs; i++) {
-    rounds.raw.push((await timed(() => rawHistoryRead(pool, stock))).ms);
-    rounds.api.push((await timed(() => client.get(path))).ms);
-    rounds.floor.push((await timed(() => client.get(floorPath))).ms);
-  }
+  const floor = () => client.get(SIGNED_IN_FLOOR_PATH);
+  const [rawSqlMs, historyMs, signedInFloorMs] = await interleavedMedians(
+    [() => rawHistoryRead(pool, stock), () => client.get(path), floor],
+    { runs, warmUpRounds: WARM_UP_ROUNDS, settle: floor },
+  );
   const empty = await countStatements(() => client.get(`/api/stocks/${stock.emptyId}/history`));
   const full = await countStatements(() => client.get(path));
   const body = JSON.parse(full.result) as { prices: unknown[]; fairValues: Record<string, unknown[]>; changes: unknown[] };
   return {
-    historyMs: median(rounds.api),
-    rawSqlMs: median(rounds.raw),
-    signedInFloorMs: median(rounds.floor),
+    historyMs,
+    rawSqlMs,
+    signedInFloorMs,
     rawSqlRows: await rawHistoryRead(pool, stock),
     statements: { empty: empty.statements, full: full.statements },
     returned: {
