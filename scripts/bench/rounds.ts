@@ -5,10 +5,10 @@
 // - Rounds alternate between the functions, so a burst of noise on a shared machine lands on every
 //   side of a ratio rather than on one.
 // - Before every timed call an untimed `settle` call runs (a signed-in request with no work of its
-//   own). A call leaves work behind it: the raw read's thousands of row objects are collected during
-//   whatever runs next. Without it each function paid for the one timed before it: the history
-//   request took 0.6-1.0 ms longer right after the raw read than right after a request with no
-//   work (docs/performance.md, 2026-11-26, fourth session).
+//   own). A call leaves work behind it: the raw read's 1,250 row objects, for one, are garbage
+//   collected during whatever runs next. Without it each function paid for the one timed before
+//   it: the history request took 0.5-1.4 ms longer right after the raw read than right after a
+//   request with no work (docs/performance.md, 2026-11-26, fourth session).
 // - The first `warmUpRounds` rounds are untimed: nobody pays for a cold cache, and a fresh server
 //   needs some twenty rounds before its history requests settle.
 import { median, timed } from "./stats";
