@@ -68,7 +68,7 @@ export async function measurePortfolio(
       () => large.getWire(PORTFOLIO_PATH),
       () => medium.getWire(PORTFOLIO_PATH),
     ],
-    { runs, warmUpRounds: WARM_UP_ROUNDS, settle: () => large.get(SIGNED_IN_FLOOR_PATH) },
+    { runs, warmUpRounds: WARM_UP_ROUNDS, settle: () => large.getWire(SIGNED_IN_FLOOR_PATH) },
   );
   const wire = await large.getWire(PORTFOLIO_PATH);
   const rawSqlRows = await rawSqlRead(pool, users.large.id, windowStart);

@@ -12,7 +12,8 @@ import { interleavedMedians } from "./rounds";
 export const HISTORY_CLOSES = 1250;
 /**
  * Untimed rounds first: on a fresh server the history's first twenty rounds or so ran slower than the
- * rest (ratio 1.6-2.0 in rounds 0-20, then 1.2-1.5 in the lab; docs/performance.md).
+ * rest (lab, with the settling request: ratio 1.77-1.97 in rounds 0-9 and 1.57-1.71 in rounds 10-19,
+ * 1.16-1.65 from round 30 on; docs/performance.md).
  */
 const WARM_UP_ROUNDS = 25;
 
