@@ -11,11 +11,13 @@ import { interleavedMedians } from "./rounds";
 /** Trading days of the measured stock's history: five years of them. */
 export const HISTORY_CLOSES = 1250;
 /**
- * Untimed rounds first: on a fresh server the history's first twenty rounds or so ran slower than the
- * rest (lab, with the settling request: ratio 1.77-1.97 in rounds 0-9 and 1.57-1.71 in rounds 10-19,
- * 1.16-1.65 from round 30 on; docs/performance.md).
+ * Untimed rounds first. The app's request path (HTTP, Express, the session) keeps getting quicker
+ * for a few hundred requests on a fresh server, the plain read does not: in the bench's state (lab,
+ * two processes; decision 024's addendum) the ratio was 1.36-1.56 by blocks in the first 300 rounds
+ * and 1.28-1.47 after them, the signed-in floor fell from 1.26 to 0.81-1.07 ms, the raw read stayed
+ * at 1.9-2.4 ms (two blocks aside, in which the raw read itself was slow). A server in use has long passed that point.
  */
-const WARM_UP_ROUNDS = 25;
+const WARM_UP_ROUNDS = 300;
 
 export interface HistoryStock {
   id: string;

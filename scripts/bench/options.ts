@@ -71,7 +71,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     browserRuns: 5,
     sortClicks: 10,
     backupRuns: 3,
-    historyRuns: 50,
+    historyRuns: 200,
     historyRenderRuns: 10,
     alertRuns: 10,
     accountArchiveRuns: { exports: 3, imports: 3 },
