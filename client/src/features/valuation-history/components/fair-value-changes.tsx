@@ -15,8 +15,14 @@ export function FairValueChanges({ changes }: { changes: readonly FairValueChang
       {changes.length === 0 ? (
         <p className="text-sm text-muted-foreground">No fair value has changed yet.</p>
       ) : (
-        // Focusable so a keyboard can scroll a long list (36 months of five sources).
-        <ul tabIndex={0} aria-label="Fair value changes, newest first" className="max-h-72 divide-y overflow-y-auto rounded-lg border">
+        // Focusable so a keyboard can scroll a long list (36 months of five sources). Relative, so
+        // the rows' screen-reader-only words (absolutely positioned) are clipped by the list: placed
+        // by the dialog instead, they stretched its scroll area by the whole list's height.
+        <ul
+          tabIndex={0}
+          aria-label="Fair value changes, newest first"
+          className="relative max-h-72 divide-y overflow-y-auto rounded-lg border"
+        >
           {changes.map((change) => {
             const series = SERIES_BY_KEY[change.source];
             return (
