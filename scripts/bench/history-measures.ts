@@ -15,7 +15,8 @@ export const HISTORY_CLOSES = 1250;
  * for a few hundred requests on a fresh server, the plain read does not: in the bench's state (lab,
  * two processes; decision 024's addendum) the ratio was 1.36-1.56 by blocks in the first 300 rounds
  * and 1.28-1.47 after them, the signed-in floor fell from 1.26 to 0.81-1.07 ms, the raw read stayed
- * at 1.9-2.4 ms (two blocks aside, in which the raw read itself was slow). A server in use has long passed that point.
+ * at 1.9-2.4 ms (two blocks aside, in which the raw read itself was slow). A server in use has long
+ * passed that point.
  */
 const WARM_UP_ROUNDS = 300;
 
