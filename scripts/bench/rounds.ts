@@ -9,8 +9,8 @@
 //   collected during whatever runs next. Without it each function paid for the one timed before
 //   it: the history request took 0.5-1.4 ms longer right after the raw read than right after a
 //   request with no work (docs/performance.md, 2026-11-26, fourth session).
-// - The first `warmUpRounds` rounds are untimed: nobody pays for a cold cache, and a fresh server
-//   needs some twenty rounds before its history requests settle.
+// - The first `warmUpRounds` rounds are untimed: nobody pays for a cold cache, and a fresh server's
+//   request path keeps getting quicker for a few hundred requests (history-measures.ts).
 import { median, timed } from "./stats";
 
 export interface RoundOptions {
