@@ -3,7 +3,7 @@
 // no trust distributions, no 45-day rule.
 import { type Dec, HUNDRED, ZERO, dec, plain, toCents } from "./decimal";
 import { addYears, financialYearOf } from "./dates";
-import { formatUnits } from "./refusals";
+import { formatUnits, groupThousands } from "./refusals";
 import type { DrpAcquisition } from "./types";
 
 /** A stored dividend, as the ledger reads it. */
@@ -56,7 +56,7 @@ function cashFigures(dividend: DividendRecord) {
   return { cash, franked, unfranked: cash.minus(franked), credit, grossedUp: cash.plus(credit) };
 }
 
-const dollars = (value: Dec) => `$${formatUnits(toCents(value))}`;
+const dollars = (value: Dec) => `$${groupThousands(toCents(value))}`;
 
 /**
  * The dividend's figures, or why it cannot be stored: a reinvestment needs both its units and price

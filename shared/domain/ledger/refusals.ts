@@ -27,11 +27,16 @@ export type Refusal =
 type WithoutSale<R> = R extends unknown ? Omit<R, keyof RefusalBase> : never;
 export type RefusalReason = WithoutSale<Refusal>;
 
-/** "1500.5" → "1,500.5": units as stored, grouped for reading. */
-export function formatUnits(units: string): string {
-  const [whole, fraction] = dec(units).toString().split(".");
+/** "1500.50" → "1,500.50": thousands separators in a plain decimal string. */
+export function groupThousands(text: string): string {
+  const [whole, fraction] = text.split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** "1500.500000" → "1,500.5": units as stored (without trailing zeros), grouped for reading. */
+export function formatUnits(units: string): string {
+  return groupThousands(dec(units).toString());
 }
 
 function sale(refusal: Refusal, symbol: string): string {
