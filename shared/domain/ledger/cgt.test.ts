@@ -9,22 +9,56 @@ let lines = 0;
 function line(soldOn: string, gain: string, discountEligible: boolean): DisposalLine {
   lines += 1;
   const { proceeds, costBase } = gain.startsWith("-") ? { proceeds: "0", costBase: gain.slice(1) } : { proceeds: gain, costBase: "0" };
-  return { sellTradeId: `s${lines}`, stockId: "CSL", soldOn, parcelId: `p${lines}`, acquiredOn: "2020-01-01", units: "1", proceeds, costBase, gain, discountEligible };
+  return {
+    sellTradeId: `s${lines}`,
+    stockId: "CSL",
+    soldOn,
+    parcelId: `p${lines}`,
+    acquiredOn: "2020-01-01",
+    units: "1",
+    proceeds,
+    costBase,
+    gain,
+    discountEligible,
+  };
 }
 
-const zeroTotals: CgtTotals = { capitalGains: "0", capitalLosses: "0", discountableGains: "0", netCapitalGain: "0", lossBroughtForward: "0", lossCarriedForward: "0" };
+const zeroTotals: CgtTotals = {
+  capitalGains: "0",
+  capitalLosses: "0",
+  discountableGains: "0",
+  netCapitalGain: "0",
+  lossBroughtForward: "0",
+  lossCarriedForward: "0",
+};
 
 describe("one year: losses against gains without the discount first, the discount last", () => {
   it.each<[string, DisposalLine[], Partial<CgtTotals>]>([
     // 100 other + 200 discountable − 150 loss: the loss takes the 100 first, then 50 of the 200; 150 × 50 % = 75.
     // Against the discountable gain first it would be 100 + (200 − 150) × 50 % = 125.
-    ["a loss larger than the other gains", [line("2025-03-01", "100", false), line("2025-03-01", "200", true), line("2025-03-01", "-150", false)], { capitalGains: "300", capitalLosses: "150", discountableGains: "200", netCapitalGain: "75" }],
+    [
+      "a loss larger than the other gains",
+      [line("2025-03-01", "100", false), line("2025-03-01", "200", true), line("2025-03-01", "-150", false)],
+      { capitalGains: "300", capitalLosses: "150", discountableGains: "200", netCapitalGain: "75" },
+    ],
     // (100 − 60) + 200 × 50 % = 140; against the discountable gain first it would be 100 + 140 × 50 % = 170.
-    ["a loss smaller than the other gains", [line("2025-03-01", "100", false), line("2025-03-01", "200", true), line("2025-03-01", "-60", true)], { netCapitalGain: "140" }],
+    [
+      "a loss smaller than the other gains",
+      [line("2025-03-01", "100", false), line("2025-03-01", "200", true), line("2025-03-01", "-60", true)],
+      { netCapitalGain: "140" },
+    ],
     // 300 − 250 = 50 discountable left; × 50 % = 25.
-    ["a loss past the other gains", [line("2025-03-01", "100", false), line("2025-03-01", "200", true), line("2025-03-01", "-250", false)], { netCapitalGain: "25" }],
+    [
+      "a loss past the other gains",
+      [line("2025-03-01", "100", false), line("2025-03-01", "200", true), line("2025-03-01", "-250", false)],
+      { netCapitalGain: "25" },
+    ],
     // Nothing left; 200 carried forward.
-    ["a loss larger than every gain", [line("2025-03-01", "100", false), line("2025-03-01", "-300", true)], { netCapitalGain: "0", lossCarriedForward: "200" }],
+    [
+      "a loss larger than every gain",
+      [line("2025-03-01", "100", false), line("2025-03-01", "-300", true)],
+      { netCapitalGain: "0", lossCarriedForward: "200" },
+    ],
     ["a zero gain counts nowhere", [line("2025-03-01", "0", true)], zeroTotals],
   ])("%s", (_name, yearLines, expected) => {
     expect(capitalGainsForYear(yearLines, 2025).totals).toMatchObject(expected);
@@ -41,7 +75,15 @@ describe("losses carried across years", () => {
 
   it("carries a year's net loss through an empty year and applies it after the later year's own losses", () => {
     const years = capitalGainsByFinancialYear(disposals);
-    expect(years.map((year) => [year.financialYear, year.lines.length, year.totals.lossBroughtForward, year.totals.netCapitalGain, year.totals.lossCarriedForward])).toEqual([
+    expect(
+      years.map((year) => [
+        year.financialYear,
+        year.lines.length,
+        year.totals.lossBroughtForward,
+        year.totals.netCapitalGain,
+        year.totals.lossCarriedForward,
+      ]),
+    ).toEqual([
       [2024, 1, "0", "0", "300"],
       [2025, 0, "300", "0", "300"],
       // 1,000 − 100 this year − 300 brought forward = 600 discountable; × 50 % = 300.
@@ -51,7 +93,11 @@ describe("losses carried across years", () => {
 
   it("answers one year with what earlier years bring into it, even a year after the last sale", () => {
     expect(capitalGainsForYear(disposals, 2026).totals).toMatchObject({ lossBroughtForward: "300", netCapitalGain: "300" });
-    expect(capitalGainsForYear(disposals.slice(0, 1), 2030)).toEqual({ financialYear: 2030, lines: [], totals: { ...zeroTotals, lossBroughtForward: "300", lossCarriedForward: "300" } });
+    expect(capitalGainsForYear(disposals.slice(0, 1), 2030)).toEqual({
+      financialYear: 2030,
+      lines: [],
+      totals: { ...zeroTotals, lossBroughtForward: "300", lossCarriedForward: "300" },
+    });
     expect(capitalGainsForYear(disposals, 2020).totals).toEqual(zeroTotals);
   });
 
@@ -62,7 +108,9 @@ describe("losses carried across years", () => {
 
 describe("the financial year boundary", () => {
   it("a sale on 30 June is in that FY, one on 1 July in the next", () => {
-    const { disposals } = replayLedger({ trades: [buy("2024-01-02", "20", "10"), sell("2025-06-30", "10", "12"), sell("2025-07-01", "10", "13")] });
+    const { disposals } = replayLedger({
+      trades: [buy("2024-01-02", "20", "10"), sell("2025-06-30", "10", "12"), sell("2025-07-01", "10", "13")],
+    });
     expect(capitalGainsByFinancialYear(disposals).map((year) => [year.financialYear, year.totals.capitalGains])).toEqual([
       [2025, "20"],
       [2026, "30"],

@@ -43,17 +43,29 @@ describe("dividendFigures", () => {
   ])("at a %s company rate, %s %% franked", (companyTaxRate, frankingPercent, expected) => {
     const { figures } = dividendFigures(dividend({ companyTaxRate, frankingPercent }));
     const { cash, franked, unfranked, frankingCredit, grossedUp } = figures!;
-    expect(Object.fromEntries(Object.entries({ cash, franked, unfranked, frankingCredit, grossedUp }).map(([key, value]) => [key, toCents(value)]))).toEqual(expected);
+    expect(
+      Object.fromEntries(
+        Object.entries({ cash, franked, unfranked, frankingCredit, grossedUp }).map(([key, value]) => [key, toCents(value)]),
+      ),
+    ).toEqual(expected);
   });
 
   it("keeps the credit exact: 21.60 × 30 / 70", () => {
-    expect(dividendFigures(dividend({ units: "30", amountPerShare: "0.72" })).figures?.frankingCredit).toBe("9.257142857142857142857142857142857142857");
+    expect(dividendFigures(dividend({ units: "30", amountPerShare: "0.72" })).figures?.frankingCredit).toBe(
+      "9.257142857142857142857142857142857142857",
+    );
   });
 
   it("a reinvestment: 1,000 × $0.50 = $500 buys 45 units at $11 ($495), $5 left over", () => {
     const reinvested = dividend({ units: "1000", amountPerShare: "0.5", drpUnits: "45", drpPrice: "11" });
     expect(dividendFigures(reinvested).figures).toMatchObject({ cash: "500", drpCost: "495", drpResidual: "5" });
-    expect(drpAcquisitionOf(reinvested)).toEqual({ dividendId: reinvested.id, stockId: "CSL", acquiredOn: "2025-03-20", units: "45", costBase: "495" });
+    expect(drpAcquisitionOf(reinvested)).toEqual({
+      dividendId: reinvested.id,
+      stockId: "CSL",
+      acquiredOn: "2025-03-20",
+      units: "45",
+      costBase: "495",
+    });
   });
 
   it.each([
@@ -94,9 +106,23 @@ describe("income by financial year", () => {
     const years = incomeByFinancialYear(dividends);
     expect([...years.keys()]).toEqual([2025, 2026]);
     // FY 2025: cash 40, all franked, credit 40 × 3 / 7 = 17.142857…; grossed up 57.14.
-    expect(presentIncomeTotals(years.get(2025)!)).toEqual({ cash: "40.00", franked: "40.00", unfranked: "0.00", frankingCredits: "17.14", grossedUp: "57.14", estimated: 1 });
+    expect(presentIncomeTotals(years.get(2025)!)).toEqual({
+      cash: "40.00",
+      franked: "40.00",
+      unfranked: "0.00",
+      frankingCredits: "17.14",
+      grossedUp: "57.14",
+      estimated: 1,
+    });
     // FY 2026: cash 60, franked 10, credit 4.285714…
-    expect(presentIncomeTotals(years.get(2026)!)).toEqual({ cash: "60.00", franked: "10.00", unfranked: "50.00", frankingCredits: "4.29", grossedUp: "64.29", estimated: 1 });
+    expect(presentIncomeTotals(years.get(2026)!)).toEqual({
+      cash: "60.00",
+      franked: "10.00",
+      unfranked: "50.00",
+      frankingCredits: "4.29",
+      grossedUp: "64.29",
+      estimated: 1,
+    });
   });
 
   it("nothing paid, no years", () => {

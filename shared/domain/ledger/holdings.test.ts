@@ -27,13 +27,65 @@ describe("holdingFigures per stock", () => {
 
   it.each([
     // 50 left of 100 × 40: cost 2,000; MV 50 × 38 = 1,900; −100 = −5 %; realised 50 × 45 − 2,000 = 250; weight 1,900 / 4,900.
-    ["BHP", { units: "50", costBase: "2000.00", averageCost: "40", marketValue: "1900.00", unrealisedGain: "-100.00", unrealisedGainPercent: "-5.00", realisedGain: "250.00", weightPercent: "38.78", valueAtBrokerAvg: null }],
+    [
+      "BHP",
+      {
+        units: "50",
+        costBase: "2000.00",
+        averageCost: "40",
+        marketValue: "1900.00",
+        unrealisedGain: "-100.00",
+        unrealisedGainPercent: "-5.00",
+        realisedGain: "250.00",
+        weightPercent: "38.78",
+        valueAtBrokerAvg: null,
+      },
+    ],
     // 10 × 250 + 10 = 2,510; MV 3,000; 490 / 2,510 = 19.52 %; weight 3,000 / 4,900 = 61.22 %; at the broker average 10 × 280.
-    ["CSL", { units: "10", costBase: "2510.00", averageCost: "251", marketValue: "3000.00", unrealisedGain: "490.00", unrealisedGainPercent: "19.52", realisedGain: "0.00", weightPercent: "61.22", valueAtBrokerAvg: "2800.00" }],
+    [
+      "CSL",
+      {
+        units: "10",
+        costBase: "2510.00",
+        averageCost: "251",
+        marketValue: "3000.00",
+        unrealisedGain: "490.00",
+        unrealisedGainPercent: "19.52",
+        realisedGain: "0.00",
+        weightPercent: "61.22",
+        valueAtBrokerAvg: "2800.00",
+      },
+    ],
     // Sold out at a loss of 10 × (25 − 30) = −50: nothing held, no percentage of a zero cost.
-    ["NAB", { units: "0", costBase: "0.00", averageCost: null, marketValue: "0.00", unrealisedGain: "0.00", unrealisedGainPercent: null, realisedGain: "-50.00", weightPercent: "0.00", valueAtBrokerAvg: null }],
+    [
+      "NAB",
+      {
+        units: "0",
+        costBase: "0.00",
+        averageCost: null,
+        marketValue: "0.00",
+        unrealisedGain: "0.00",
+        unrealisedGainPercent: null,
+        realisedGain: "-50.00",
+        weightPercent: "0.00",
+        valueAtBrokerAvg: null,
+      },
+    ],
     // No price: no market figures and no weight.
-    ["WES", { units: "20", costBase: "1000.00", averageCost: "50", marketValue: null, unrealisedGain: null, unrealisedGainPercent: null, realisedGain: "0.00", weightPercent: null, valueAtBrokerAvg: null }],
+    [
+      "WES",
+      {
+        units: "20",
+        costBase: "1000.00",
+        averageCost: "50",
+        marketValue: null,
+        unrealisedGain: null,
+        unrealisedGainPercent: null,
+        realisedGain: "0.00",
+        weightPercent: null,
+        valueAtBrokerAvg: null,
+      },
+    ],
   ])("%s", (stockId, expected) => {
     expect(shown.find((holding) => holding.stockId === stockId)).toMatchObject(expected);
   });

@@ -13,6 +13,7 @@ import {
   presentHolding,
   replayLedger,
   toCents,
+  type DisposalLine,
   type DividendRecord,
   type LedgerTrade,
 } from "./index";
@@ -23,7 +24,7 @@ const { expected } = golden;
 const stockId = golden.stock.id;
 
 /** The fields a fixture line names, taken from a disposal line. */
-function lineFields(line: Record<string, unknown>) {
+function lineFields(line: DisposalLine) {
   const { parcelId, units, proceeds, costBase, gain, discountEligible } = line;
   return { parcelId, units, proceeds, costBase, gain, discountEligible };
 }

@@ -15,7 +15,9 @@ const open = [
 ];
 const sale = (units: string, brokerage = "0") => ({ date: "2024-06-03", units: dec(units), price: dec("10"), brokerage: dec(brokerage) });
 const taken = (result: ReturnType<typeof matchSale<OpenParcel>>) =>
-  "takes" in result ? result.takes.map(({ parcel: p, units }: { parcel: OpenParcel; units: Dec }) => `${p.parcelId}:${units.toString()}`) : result.refusal;
+  "takes" in result
+    ? result.takes.map(({ parcel: p, units }: { parcel: OpenParcel; units: Dec }) => `${p.parcelId}:${units.toString()}`)
+    : result.refusal;
 const noDate = () => null;
 
 describe("matchSale", () => {
@@ -32,7 +34,12 @@ describe("matchSale", () => {
   it("ranks by proceeds net of brokerage: at 20 brokerage on 10 units (2 a unit) the +1 gain becomes a loss", () => {
     // 10 − 2 = 8 a unit: gain-1 −1, loss-1 −3, loss-2 −4, gain-3 +1 (the only gain left).
     expect(taken(matchSale(open, sale("10", "20"), "minimise", undefined, noDate))).toEqual(["loss-2:10"]);
-    expect(taken(matchSale(open, sale("40", "80"), "minimise", undefined, noDate))).toEqual(["loss-2:10", "loss-1:10", "gain-1:10", "gain-3:10"]);
+    expect(taken(matchSale(open, sale("40", "80"), "minimise", undefined, noDate))).toEqual([
+      "loss-2:10",
+      "loss-1:10",
+      "gain-1:10",
+      "gain-3:10",
+    ]);
   });
 
   it("an empty choice falls back to the method", () => {
@@ -54,6 +61,9 @@ describe("matchSale", () => {
   });
 
   it("refuses a negative row", () => {
-    expect(taken(matchSale(open, sale("5"), "fifo", [{ parcelId: "gain-3", units: "-5" }], noDate))).toEqual({ code: "allocation-not-positive", parcelId: "gain-3" });
+    expect(taken(matchSale(open, sale("5"), "fifo", [{ parcelId: "gain-3", units: "-5" }], noDate))).toEqual({
+      code: "allocation-not-positive",
+      parcelId: "gain-3",
+    });
   });
 });

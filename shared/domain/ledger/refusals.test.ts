@@ -24,7 +24,10 @@ describe("refusalMessage", () => {
       { ...base, code: "allocation-not-positive", parcelId: "p" },
       "Sale of 150 CSL on 3 Mar 2025 takes 0 or fewer units from a parcel; each chosen parcel must give more than 0",
     ],
-    [{ ...base, code: "allocations-sum", unitsChosen: "70" }, "The parcels chosen for the sale of 150 CSL on 3 Mar 2025 add up to 70 units, not 150"],
+    [
+      { ...base, code: "allocations-sum", unitsChosen: "70" },
+      "The parcels chosen for the sale of 150 CSL on 3 Mar 2025 add up to 70 units, not 150",
+    ],
   ])("%#: %s", (refusal, message) => {
     expect(refusalMessage(refusal, "CSL")).toBe(message);
   });
@@ -45,14 +48,18 @@ describe("changeRefusalMessage: a change that would break a later sale", () => {
   it("adding an earlier sale reads 'Adding'; editing one reads 'Changing'", () => {
     const extra = sell("2024-12-02", "10", "240");
     const [refusal] = replayLedger({ trades: [first, second, extra, sale] }).refusals;
-    expect(changeRefusalMessage(refusal, "CSL", "add", extra.id)).toBe("Adding this trade would leave the sale of 120 CSL on 3 Mar 2025 short: 110 units held");
+    expect(changeRefusalMessage(refusal, "CSL", "add", extra.id)).toBe(
+      "Adding this trade would leave the sale of 120 CSL on 3 Mar 2025 short: 110 units held",
+    );
     expect(changeRefusalMessage(refusal, "CSL", "edit", extra.id)).toMatch(/^Changing this trade would leave the sale/);
   });
 
   it("a change refused for its own sale reads as the plain refusal", () => {
     const bigger = { ...sale, units: "130" };
     const [refusal] = replayLedger({ trades: [first, second, bigger] }).refusals;
-    expect(changeRefusalMessage(refusal, "CSL", "edit", sale.id)).toBe("Sale of 130 CSL on 3 Mar 2025 is more than the 120 units held on that day");
+    expect(changeRefusalMessage(refusal, "CSL", "edit", sale.id)).toBe(
+      "Sale of 130 CSL on 3 Mar 2025 is more than the 120 units held on that day",
+    );
   });
 
   it("a change that takes away a chosen parcel says which sale it breaks, and why", () => {

@@ -34,7 +34,13 @@ export function openingBalance(tradeDate: string, acquiredOn: string, units: str
   return trade({ type: "OPENING_BALANCE", tradeDate, acquiredOn, units, price, ...extra });
 }
 
-export function ratio(type: "SPLIT" | "CONSOLIDATION", tradeDate: string, ratioFrom: number, ratioTo: number, extra: Extra = {}): LedgerTrade {
+export function ratio(
+  type: "SPLIT" | "CONSOLIDATION",
+  tradeDate: string,
+  ratioFrom: number,
+  ratioTo: number,
+  extra: Extra = {},
+): LedgerTrade {
   return trade({ type, tradeDate, ratioFrom, ratioTo, ...extra });
 }
 

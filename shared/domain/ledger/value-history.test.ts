@@ -49,7 +49,9 @@ describe("valueHistory", () => {
 
   it("has no points outside the range or without a close", () => {
     expect(valueHistory({ trades }, { start: "2025-01-11", end: "2025-01-12" }, closesByStock)).toEqual([]);
-    expect(valueHistory({ trades: [] }, { start: "2025-01-07", end: "2025-01-07" }, closesByStock)).toEqual([{ date: "2025-01-07", marketValue: "0", costBase: "0" }]);
+    expect(valueHistory({ trades: [] }, { start: "2025-01-07", end: "2025-01-07" }, closesByStock)).toEqual([
+      { date: "2025-01-07", marketValue: "0", costBase: "0" },
+    ]);
   });
 
   it("multiplies exactly at any number of decimals", () => {
@@ -64,7 +66,11 @@ describe("valueHistory", () => {
     );
     // 3 × 0.1 + 2.5 × 3.4550000667572 = 0.3 + 8.637500166893.
     expect(history).toEqual([{ date: "2025-01-02", marketValue: "8.937500166893", costBase: "5.5" }]);
-    const tiny = valueHistory({ trades: [buy("2025-01-02", "2", "1", "0", { stockId: "X" })] }, { start: "2025-01-02", end: "2025-01-02" }, new Map([["X", closes([["2025-01-02", "5e-7"]])]]));
+    const tiny = valueHistory(
+      { trades: [buy("2025-01-02", "2", "1", "0", { stockId: "X" })] },
+      { start: "2025-01-02", end: "2025-01-02" },
+      new Map([["X", closes([["2025-01-02", "5e-7"]])]]),
+    );
     expect(tiny[0].marketValue).toBe("0.000001");
   });
 

@@ -5,7 +5,7 @@
 // stock over the trading days, never a replay per day, and multiplies units by closes in scaled
 // integers (BigInt): exact like decimal.js, and parsing a quarter of a million closes as decimal.js
 // values alone took longer than the whole budget (decision 025 has the figures).
-import { type Dec, ZERO, dec, plain } from "./decimal";
+import { WideDec, dec, plain } from "./decimal";
 import { replayLedger } from "./replay";
 import type { LedgerInput, PositionStep } from "./types";
 
@@ -77,11 +77,12 @@ export function valueHistory(
       if (date <= range.end) closeScale = Math.max(closeScale, fractionDigits(close));
   }
   const values: bigint[] = days.map(() => 0n);
-  const costChanges: (Dec | undefined)[] = [];
+  // Cost bases are summed by their changes, so exactly (WideDec): a rounded running sum would drift.
+  const costChanges: (WideDec | undefined)[] = [];
   for (const [stockId, steps] of positions) {
     walkStock(days, steps, closesByStock.get(stockId) ?? [], { closeScale, unitScale }, values, costChanges);
   }
-  let costBase = ZERO;
+  let costBase = new WideDec(0);
   return days.map((date, index) => {
     if (costChanges[index]) costBase = costBase.plus(costChanges[index]);
     return { date, marketValue: fromScaled(values[index], closeScale + unitScale), costBase: plain(costBase) };
@@ -95,7 +96,7 @@ function walkStock(
   closes: readonly DailyClose[],
   scales: { closeScale: number; unitScale: number },
   values: bigint[],
-  costChanges: (Dec | undefined)[],
+  costChanges: (WideDec | undefined)[],
 ): void {
   let step = -1; // the last step on or before the day
   let close = -1; // the last close on or before the day
@@ -110,7 +111,7 @@ function walkStock(
       while (step + 1 < steps.length && steps[step + 1].date <= date) step += 1;
       units = toScaled(steps[step].units, scales.unitScale);
       if (steps[step].costBase !== costBase) {
-        const change = dec(steps[step].costBase).minus(costBase);
+        const change = new WideDec(steps[step].costBase).minus(costBase);
         costChanges[day] = costChanges[day]?.plus(change) ?? change;
         costBase = steps[step].costBase;
       }
