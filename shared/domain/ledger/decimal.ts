@@ -10,13 +10,6 @@ import Decimal from "decimal.js";
 export const Dec = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -1e9, toExpPos: 1e9 });
 export type Dec = Decimal;
 
-/**
- * For sums of many ledger values that must stay exact: each value has at most 40 significant digits,
- * but a 40-digit cost base plus another with a different magnitude needs more; 200 holds any such sum.
- */
-export const WideDec = Decimal.clone({ precision: 200, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -1e9, toExpPos: 1e9 });
-export type WideDec = Decimal;
-
 export const ZERO = new Dec(0);
 export const HUNDRED = new Dec(100);
 

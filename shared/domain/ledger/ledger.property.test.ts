@@ -2,7 +2,8 @@
 // the hand-worked ones (docs/domain.md#holdings).
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { Dec, WideDec, ZERO } from "./decimal";
+import Decimal from "decimal.js";
+import { Dec, ZERO } from "./decimal";
 import { capitalGainsByFinancialYear } from "./cgt";
 import { holdingFigures } from "./holdings";
 import { positionAtEndOf, unitsHeldAtEndOf } from "./positions";
@@ -11,6 +12,8 @@ import type { DrpAcquisition, LedgerTrade, MatchingMethod } from "./types";
 import { valueHistory, type DailyClose } from "./value-history";
 
 const RUNS = 150;
+/** Sums of cost bases that must stay exact whatever their digits. */
+const WideDec = Decimal.clone({ precision: 200, toExpNeg: -1e9, toExpPos: 1e9 });
 const STOCKS = ["AAA", "BBB", "CCC"];
 const FIRST_DAY = Date.UTC(2021, 0, 4);
 
@@ -160,15 +163,17 @@ describe("ledger properties", () => {
           ],
           drp,
         });
+        // A parcel rounded to 0 units closes (a millionth of a share consolidated away); every other one stays.
+        const rounded = (parcel: (typeof before.parcels)[number]) =>
+          new Dec(parcel.units).times(to).div(from).toDecimalPlaces(6, Dec.ROUND_HALF_UP);
+        const kept = before.parcels.filter((parcel) => !rounded(parcel).isZero());
+        if (to >= from) expect(kept).toEqual(before.parcels);
         const total = (parcels: typeof before.parcels) => parcels.reduce((sum, parcel) => sum.plus(parcel.costBase), ZERO).toString();
-        expect(total(after.parcels)).toBe(total(before.parcels));
+        expect(total(after.parcels)).toBe(total(kept));
         expect(after.parcels.map(({ parcelId, acquiredOn, costBase }) => ({ parcelId, acquiredOn, costBase }))).toEqual(
-          before.parcels.map(({ parcelId, acquiredOn, costBase }) => ({ parcelId, acquiredOn, costBase })),
+          kept.map(({ parcelId, acquiredOn, costBase }) => ({ parcelId, acquiredOn, costBase })),
         );
-        after.parcels.forEach((parcel, index) => {
-          const exact = new Dec(before.parcels[index].units).times(to).div(from);
-          expect(new Dec(parcel.units).minus(exact).abs().lte("0.0000005")).toBe(true);
-        });
+        expect(after.parcels.map((parcel) => parcel.units)).toEqual(kept.map((parcel) => rounded(parcel).toString()));
       }),
       { numRuns: RUNS },
     );

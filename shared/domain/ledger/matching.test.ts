@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type Dec, dec } from "./decimal";
 import { matchSale, type OpenParcel } from "./matching";
+import { fromScaled, toScaled } from "./scaled";
 
 function parcel(parcelId: string, acquiredOn: string, units: string, costBase: string, discountEligibleFrom = "2099-01-01"): OpenParcel {
-  return { parcelId, acquiredOn, units: dec(units), costBase: dec(costBase), discountEligibleFrom };
+  return { parcelId, acquiredOn, units: toScaled(units), costBase: toScaled(costBase), discountEligibleFrom };
 }
 
 // In first-in first-out order, as the replay keeps them. At a sale price of 10 with no brokerage:
@@ -13,11 +13,14 @@ const open = [
   parcel("gain-1", "2022-01-04", "10", "90"), // +1 a unit, no discount
   parcel("loss-2", "2023-01-04", "10", "120"), // −2 a unit
 ];
-const sale = (units: string, brokerage = "0") => ({ date: "2024-06-03", units: dec(units), price: dec("10"), brokerage: dec(brokerage) });
+const sale = (units: string, brokerage = "0") => ({
+  date: "2024-06-03",
+  units: toScaled(units),
+  price: toScaled("10"),
+  brokerage: toScaled(brokerage),
+});
 const taken = (result: ReturnType<typeof matchSale<OpenParcel>>) =>
-  "takes" in result
-    ? result.takes.map(({ parcel: p, units }: { parcel: OpenParcel; units: Dec }) => `${p.parcelId}:${units.toString()}`)
-    : result.refusal;
+  "takes" in result ? result.takes.map(({ parcel: p, units }) => `${p.parcelId}:${fromScaled(units)}`) : result.refusal;
 const noDate = () => null;
 
 describe("matchSale", () => {

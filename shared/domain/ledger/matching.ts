@@ -1,28 +1,29 @@
 // Which open parcels a sale takes units from (docs/domain.md#holdings "Matching"): the user's chosen
 // parcels when the sale has them, else first-in first-out, else "minimise gain". The replay checks
 // the sale against the units held first; this step only orders parcels and checks chosen ones.
-import { type Dec, ZERO, dec, plain } from "./decimal";
+// Amounts are scaled bigints (scaled.ts).
 import type { RefusalReason } from "./refusals";
+import { fromScaled, times, toScaled } from "./scaled";
 import type { MatchingMethod, SaleAllocation } from "./types";
 
 export interface OpenParcel {
   parcelId: string;
   acquiredOn: string;
-  units: Dec;
-  costBase: Dec;
+  units: bigint;
+  costBase: bigint;
   discountEligibleFrom: string;
 }
 
 export interface SaleTerms {
   date: string;
-  units: Dec;
-  price: Dec;
-  brokerage: Dec;
+  units: bigint;
+  price: bigint;
+  brokerage: bigint;
 }
 
 export interface Take<P> {
   parcel: P;
-  units: Dec;
+  units: bigint;
 }
 
 export type Matching<P> = { takes: Take<P>[] } | { refusal: RefusalReason };
@@ -30,27 +31,33 @@ export type Matching<P> = { takes: Take<P>[] } | { refusal: RefusalReason };
 /**
  * Minimise gain: losses first (largest loss per unit first), then parcels whose gain gets the CGT
  * discount, then the rest, each smallest gain per unit first; ties keep first-in first-out order.
- * Gain per unit = (price − sale brokerage ÷ units sold) − parcel cost base ÷ parcel units.
+ * Gain per unit = (price − sale brokerage ÷ units sold) − parcel cost base ÷ parcel units, compared
+ * exactly by cross-multiplying: within a group a smaller gain is a larger cost per unit.
  */
 function minimiseOrder<P extends OpenParcel>(open: readonly P[], sale: SaleTerms): P[] {
-  const proceedsPerUnit = sale.price.minus(sale.brokerage.div(sale.units));
+  const netProceeds = times(sale.price, sale.units) - sale.brokerage; // per unit: ÷ sale.units
   const ranked = open.map((parcel, index) => {
-    const gain = proceedsPerUnit.minus(parcel.costBase.div(parcel.units));
-    const group = gain.isNegative() && !gain.isZero() ? 0 : sale.date >= parcel.discountEligibleFrom ? 1 : 2;
-    return { parcel, index, gain, group };
+    const loss = netProceeds * parcel.units < parcel.costBase * sale.units;
+    const group = loss ? 0 : sale.date >= parcel.discountEligibleFrom ? 1 : 2;
+    return { parcel, index, group };
   });
-  ranked.sort((a, b) => a.group - b.group || a.gain.comparedTo(b.gain) || a.index - b.index);
+  ranked.sort((a, b) => {
+    if (a.group !== b.group) return a.group - b.group;
+    const left = a.parcel.costBase * b.parcel.units;
+    const right = b.parcel.costBase * a.parcel.units;
+    return left > right ? -1 : left < right ? 1 : a.index - b.index;
+  });
   return ranked.map((entry) => entry.parcel);
 }
 
-function takeInOrder<P extends OpenParcel>(ordered: readonly P[], units: Dec): Take<P>[] {
+function takeInOrder<P extends OpenParcel>(ordered: readonly P[], units: bigint): Take<P>[] {
   const takes: Take<P>[] = [];
   let left = units;
   for (const parcel of ordered) {
-    if (left.isZero()) break;
-    const take = parcel.units.lt(left) ? parcel.units : left;
+    if (left === 0n) break;
+    const take = parcel.units < left ? parcel.units : left;
     takes.push({ parcel, units: take });
-    left = left.minus(take);
+    left -= take;
   }
   return takes;
 }
@@ -62,25 +69,30 @@ function takeChosen<P extends OpenParcel>(
   chosen: readonly SaleAllocation[],
   acquiredOnOf: (parcelId: string) => string | null,
 ): Matching<P> {
-  const wanted = new Map<string, Dec>();
-  let total = ZERO;
+  const wanted = new Map<string, bigint>();
+  let total = 0n;
   for (const allocation of chosen) {
-    const units = dec(allocation.units);
-    if (!units.isPositive() || units.isZero()) return { refusal: { code: "allocation-not-positive", parcelId: allocation.parcelId } };
+    const units = toScaled(allocation.units);
+    if (units <= 0n) return { refusal: { code: "allocation-not-positive", parcelId: allocation.parcelId } };
     // Two rows naming one parcel count together.
-    wanted.set(allocation.parcelId, (wanted.get(allocation.parcelId) ?? ZERO).plus(units));
-    total = total.plus(units);
+    wanted.set(allocation.parcelId, (wanted.get(allocation.parcelId) ?? 0n) + units);
+    total += units;
   }
   const byId = new Map(open.map((parcel) => [parcel.parcelId, parcel]));
   for (const [parcelId, units] of wanted) {
     const parcel = byId.get(parcelId);
     if (!parcel) return { refusal: { code: "parcel-not-held", parcelId, parcelAcquiredOn: acquiredOnOf(parcelId) } };
-    if (units.gt(parcel.units)) {
-      const refusal = { parcelId, parcelAcquiredOn: parcel.acquiredOn, unitsChosen: plain(units), unitsHeld: plain(parcel.units) };
+    if (units > parcel.units) {
+      const refusal = {
+        parcelId,
+        parcelAcquiredOn: parcel.acquiredOn,
+        unitsChosen: fromScaled(units),
+        unitsHeld: fromScaled(parcel.units),
+      };
       return { refusal: { code: "parcel-too-small", ...refusal } };
     }
   }
-  if (!total.eq(sale.units)) return { refusal: { code: "allocations-sum", unitsChosen: plain(total) } };
+  if (total !== sale.units) return { refusal: { code: "allocations-sum", unitsChosen: fromScaled(total) } };
   // Lines follow the parcels' own order, whatever order the rows were listed in.
   return { takes: open.filter((parcel) => wanted.has(parcel.parcelId)).map((parcel) => ({ parcel, units: wanted.get(parcel.parcelId)! })) };
 }

@@ -173,10 +173,10 @@ describe("matching", () => {
     const result = replayLedger({
       trades: [buy("2024-01-02", "1", "5"), buy("2024-01-03", "1", "5"), buy("2024-01-04", "1", "5"), sell("2024-02-01", "3", "6", "10")],
     });
-    // 10 / 3 = 3.333… each; the last takes 10 − 2 × 3.333… so the three add up to 3 × 6 − 10 = 8.
+    // 10 / 3 = 3.333… each (24 decimals, the last rounded); the last takes 10 − 2 × that, so the three add up to 3 × 6 − 10 = 8.
     const total = result.disposals.reduce((sum, line) => sum.plus(line.proceeds), new Dec(0));
     expect(total.toString()).toBe("8");
-    expect(result.disposals[0].proceeds).toBe("2.666666666666666666666666666666666666667");
+    expect(result.disposals[0].proceeds).toBe("2.666666666666666666666667");
   });
 });
 

@@ -2,12 +2,11 @@
 // refusals (docs/domain.md#holdings, decision 025). Parcels are derived, never stored: the server
 // replays a user's whole ledger on each read and before each write, and refuses a write whose replay
 // refuses (the first refusal names the sale it would break).
-import Decimal from "decimal.js";
 import { LEDGER_DECIMALS } from "../../constants";
-import { type Dec, ZERO, dec, plain } from "./decimal";
 import { discountEligibleFrom } from "./dates";
 import { matchSale, type OpenParcel } from "./matching";
 import type { Refusal } from "./refusals";
+import { fromScaled, mulDiv, roundTo, times, toScaled } from "./scaled";
 import type { DisposalLine, DrpAcquisition, LedgerInput, LedgerTrade, Parcel, PositionStep } from "./types";
 
 export interface ReplayResult {
@@ -46,11 +45,18 @@ interface LedgerParcel extends OpenParcel {
   mergeKey: string | null;
 }
 
+/** A stock's position at the end of a day, in scaled bigints (scaled.ts). */
+export interface ScaledStep {
+  date: string;
+  units: bigint;
+  costBase: bigint;
+}
+
 interface StockState {
   open: LedgerParcel[];
-  units: Dec;
-  costBase: Dec;
-  steps: PositionStep[];
+  units: bigint;
+  costBase: bigint;
+  steps: ScaledStep[];
 }
 
 function byReplayOrder(a: LedgerEvent, b: LedgerEvent): number {
@@ -74,7 +80,7 @@ function eventsOf(input: LedgerInput, asOf: string | undefined): LedgerEvent[] {
   return events.sort(byReplayOrder);
 }
 
-function required(value: string | number | null, field: string, trade: LedgerTrade): string | number {
+function required<T extends string | number>(value: T | null, field: string, trade: LedgerTrade): T {
   if (value === null) throw new TypeError(`Trade ${trade.id} (${trade.type}) has no ${field}`);
   return value;
 }
@@ -86,17 +92,29 @@ function insertParcel(open: LedgerParcel[], parcel: LedgerParcel): void {
   open.splice(index, 0, parcel);
 }
 
-function acquire(state: StockState, parcelId: string, acquiredOn: string, units: Dec, costBase: Dec, mergeKey: string | null) {
-  state.units = state.units.plus(units);
-  state.costBase = state.costBase.plus(costBase);
+/** discountEligibleFrom per acquisition date, worked out once per replay (many parcels share a date). */
+function eligibleFromOf(cache: Map<string, string>, acquiredOn: string): string {
+  let eligibleFrom = cache.get(acquiredOn);
+  if (eligibleFrom === undefined) cache.set(acquiredOn, (eligibleFrom = discountEligibleFrom(acquiredOn)));
+  return eligibleFrom;
+}
+
+function acquire(
+  state: StockState,
+  context: ReplayContext,
+  parcel: { parcelId: string; acquiredOn: string; units: bigint; costBase: bigint; mergeKey: string | null },
+) {
+  const { acquiredOn, units, costBase, mergeKey } = parcel;
+  state.units += units;
+  state.costBase += costBase;
   // Same-day BUYs are one parcel at their average cost (the ATO allows averaging within a day).
   const sameDay = mergeKey === null ? undefined : state.open.find((parcel) => parcel.mergeKey === mergeKey);
   if (sameDay) {
-    sameDay.units = sameDay.units.plus(units);
-    sameDay.costBase = sameDay.costBase.plus(costBase);
+    sameDay.units += units;
+    sameDay.costBase += costBase;
     return;
   }
-  insertParcel(state.open, { parcelId, acquiredOn, units, costBase, discountEligibleFrom: discountEligibleFrom(acquiredOn), mergeKey });
+  insertParcel(state.open, { ...parcel, discountEligibleFrom: eligibleFromOf(context.eligibleFrom, acquiredOn) });
 }
 
 /**
@@ -104,30 +122,33 @@ function acquire(state: StockState, parcelId: string, acquiredOn: string, units:
  * (TD 95/30). A parcel rounded to 0 units (a millionth of a share consolidated away) closes.
  */
 function applyRatio(state: StockState, from: number, to: number): void {
-  let units = ZERO;
+  let units = 0n;
   for (const parcel of state.open) {
-    parcel.units = parcel.units.times(to).div(from).toDecimalPlaces(LEDGER_DECIMALS, Decimal.ROUND_HALF_UP);
-    units = units.plus(parcel.units);
+    parcel.units = roundTo(mulDiv(parcel.units, BigInt(to), BigInt(from)), LEDGER_DECIMALS);
+    units += parcel.units;
+    if (parcel.units === 0n) state.costBase -= parcel.costBase;
   }
-  for (const closed of state.open.filter((parcel) => parcel.units.isZero())) state.costBase = state.costBase.minus(closed.costBase);
-  state.open = state.open.filter((parcel) => !parcel.units.isZero());
+  state.open = state.open.filter((parcel) => parcel.units !== 0n);
   state.units = units;
 }
 
 interface ReplayContext {
   input: LedgerInput;
   acquiredOnOf: (parcelId: string) => string | null;
+  /** False when only positions are wanted (the value history): no disposal lines are written. */
+  lines: boolean;
+  eligibleFrom: Map<string, string>;
   disposals: DisposalLine[];
   refusals: Refusal[];
 }
 
 function sell(state: StockState, trade: LedgerTrade, context: ReplayContext): void {
-  const units = dec(String(required(trade.units, "units", trade)));
-  const price = dec(String(required(trade.price, "price", trade)));
-  const brokerage = dec(trade.brokerage);
-  const base = { tradeId: trade.id, stockId: trade.stockId, date: trade.tradeDate, unitsSold: plain(units) };
-  if (units.gt(state.units)) {
-    context.refusals.push({ ...base, code: "oversell", unitsHeld: plain(state.units) });
+  const units = toScaled(required(trade.units, "units", trade));
+  const price = toScaled(required(trade.price, "price", trade));
+  const brokerage = toScaled(trade.brokerage);
+  const base = { tradeId: trade.id, stockId: trade.stockId, date: trade.tradeDate, unitsSold: fromScaled(units) };
+  if (units > state.units) {
+    context.refusals.push({ ...base, code: "oversell", unitsHeld: fromScaled(state.units) });
     return;
   }
   const sale = { date: trade.tradeDate, units, price, brokerage };
@@ -145,44 +166,46 @@ function sell(state: StockState, trade: LedgerTrade, context: ReplayContext): vo
   let brokerageLeft = brokerage;
   matching.takes.forEach(({ parcel, units: taken }, index) => {
     // Brokerage is shared by units; the last parcel takes what is left, so the shares sum exactly.
-    const share = index === matching.takes.length - 1 ? brokerageLeft : brokerage.times(taken).div(units);
-    brokerageLeft = brokerageLeft.minus(share);
-    const proceeds = taken.times(price).minus(share);
-    const costBase = taken.eq(parcel.units) ? parcel.costBase : parcel.costBase.times(taken).div(parcel.units);
-    parcel.units = parcel.units.minus(taken);
-    parcel.costBase = parcel.costBase.minus(costBase);
-    state.costBase = state.costBase.minus(costBase);
-    context.disposals.push({
-      sellTradeId: trade.id,
-      stockId: trade.stockId,
-      soldOn: trade.tradeDate,
-      parcelId: parcel.parcelId,
-      acquiredOn: parcel.acquiredOn,
-      units: plain(taken),
-      proceeds: plain(proceeds),
-      costBase: plain(costBase),
-      gain: plain(proceeds.minus(costBase)),
-      discountEligible: trade.tradeDate >= parcel.discountEligibleFrom,
-    });
+    const share = index === matching.takes.length - 1 ? brokerageLeft : mulDiv(brokerage, taken, units);
+    brokerageLeft -= share;
+    const proceeds = times(taken, price) - share;
+    const costBase = taken === parcel.units ? parcel.costBase : mulDiv(parcel.costBase, taken, parcel.units);
+    parcel.units -= taken;
+    parcel.costBase -= costBase;
+    state.costBase -= costBase;
+    if (context.lines) {
+      context.disposals.push({
+        sellTradeId: trade.id,
+        stockId: trade.stockId,
+        soldOn: trade.tradeDate,
+        parcelId: parcel.parcelId,
+        acquiredOn: parcel.acquiredOn,
+        units: fromScaled(taken),
+        proceeds: fromScaled(proceeds),
+        costBase: fromScaled(costBase),
+        gain: fromScaled(proceeds - costBase),
+        discountEligible: trade.tradeDate >= parcel.discountEligibleFrom,
+      });
+    }
   });
-  state.units = state.units.minus(units);
-  state.open = state.open.filter((parcel) => !parcel.units.isZero());
+  state.units -= units;
+  state.open = state.open.filter((parcel) => parcel.units !== 0n);
 }
 
 function applyTrade(state: StockState, trade: LedgerTrade, context: ReplayContext): void {
   switch (trade.type) {
     case "BUY":
     case "OPENING_BALANCE": {
-      const units = dec(String(required(trade.units, "units", trade)));
-      const costBase = units.times(String(required(trade.price, "price", trade))).plus(trade.brokerage);
+      const units = toScaled(required(trade.units, "units", trade));
+      const costBase = times(units, toScaled(required(trade.price, "price", trade))) + toScaled(trade.brokerage);
       const opening = trade.type === "OPENING_BALANCE";
       const acquiredOn = opening ? (trade.acquiredOn ?? trade.tradeDate) : trade.tradeDate;
-      acquire(state, trade.id, acquiredOn, units, costBase, opening ? null : `BUY ${trade.tradeDate}`);
+      acquire(state, context, { parcelId: trade.id, acquiredOn, units, costBase, mergeKey: opening ? null : `BUY ${trade.tradeDate}` });
       return;
     }
     case "SPLIT":
     case "CONSOLIDATION":
-      applyRatio(state, Number(required(trade.ratioFrom, "ratioFrom", trade)), Number(required(trade.ratioTo, "ratioTo", trade)));
+      applyRatio(state, required(trade.ratioFrom, "ratioFrom", trade), required(trade.ratioTo, "ratioTo", trade));
       return;
     case "SELL":
       sell(state, trade, context);
@@ -190,37 +213,71 @@ function applyTrade(state: StockState, trade: LedgerTrade, context: ReplayContex
 }
 
 function recordStep(state: StockState, date: string): void {
-  const step = { date, units: plain(state.units), costBase: plain(state.costBase) };
   const last = state.steps[state.steps.length - 1];
-  if (last?.date === date) state.steps[state.steps.length - 1] = step;
-  else state.steps.push(step);
+  if (last?.date === date) {
+    last.units = state.units;
+    last.costBase = state.costBase;
+  } else state.steps.push({ date, units: state.units, costBase: state.costBase });
+}
+
+interface ReplayState {
+  stocks: Map<string, StockState>;
+  disposals: DisposalLine[];
+  refusals: Refusal[];
+}
+
+function replay(input: LedgerInput, asOf: string | undefined, lines: boolean): ReplayState {
+  const events = eventsOf(input, asOf);
+  let acquisitionDates: Map<string, string> | undefined;
+  /** For a refusal's message only, so the map is made on the first refusal that names a parcel. */
+  const acquiredOnOf = (parcelId: string) => {
+    acquisitionDates ??= new Map(
+      events.filter((e) => e.phase === ACQUISITION).map((e) => [e.id, e.trade?.acquiredOn ?? e.drp?.acquiredOn ?? e.date]),
+    );
+    return acquisitionDates.get(parcelId) ?? null;
+  };
+  const context: ReplayContext = { input, acquiredOnOf, lines, eligibleFrom: new Map(), disposals: [], refusals: [] };
+  const stocks = new Map<string, StockState>();
+  for (const event of events) {
+    let state = stocks.get(event.stockId);
+    if (!state) stocks.set(event.stockId, (state = { open: [], units: 0n, costBase: 0n, steps: [] }));
+    if (event.trade) applyTrade(state, event.trade, context);
+    else if (event.drp) {
+      const { dividendId: parcelId, acquiredOn, units, costBase } = event.drp;
+      acquire(state, context, { parcelId, acquiredOn, units: toScaled(units), costBase: toScaled(costBase), mergeKey: null });
+    }
+    recordStep(state, event.date);
+  }
+  return { stocks, disposals: context.disposals, refusals: context.refusals };
+}
+
+/** Each stock's end-of-day positions in scaled bigints, without disposal lines: what the value history reads. */
+export function replayPositions(input: LedgerInput, asOf?: string): Map<string, readonly ScaledStep[]> {
+  return new Map([...replay(input, asOf, false).stocks].map(([stockId, state]) => [stockId, state.steps]));
 }
 
 /** Replays the ledger, up to and including `asOf` when given. Pure: the same input always gives the same result. */
 export function replayLedger(input: LedgerInput, asOf?: string): ReplayResult {
-  const events = eventsOf(input, asOf);
-  const acquisitionDates = new Map<string, string>();
-  for (const { phase, trade, drp, id, date } of events) {
-    if (phase === ACQUISITION) acquisitionDates.set(id, trade?.acquiredOn ?? drp?.acquiredOn ?? date);
-  }
-  const context: ReplayContext = { input, acquiredOnOf: (id) => acquisitionDates.get(id) ?? null, disposals: [], refusals: [] };
-  const stocks = new Map<string, StockState>();
-  for (const event of events) {
-    let state = stocks.get(event.stockId);
-    if (!state) stocks.set(event.stockId, (state = { open: [], units: ZERO, costBase: ZERO, steps: [] }));
-    if (event.trade) applyTrade(state, event.trade, context);
-    else if (event.drp) acquire(state, event.drp.dividendId, event.drp.acquiredOn, dec(event.drp.units), dec(event.drp.costBase), null);
-    recordStep(state, event.date);
-  }
+  const { stocks, disposals, refusals } = replay(input, asOf, true);
   const parcels: Parcel[] = [];
   const positions = new Map<string, PositionStep[]>();
   for (const stockId of [...stocks.keys()].sort()) {
     const state = stocks.get(stockId)!;
-    positions.set(stockId, state.steps);
+    positions.set(
+      stockId,
+      state.steps.map((step) => ({ date: step.date, units: fromScaled(step.units), costBase: fromScaled(step.costBase) })),
+    );
     for (const parcel of state.open) {
       const { parcelId, acquiredOn, units, costBase, discountEligibleFrom: eligibleFrom } = parcel;
-      parcels.push({ parcelId, stockId, acquiredOn, units: plain(units), costBase: plain(costBase), discountEligibleFrom: eligibleFrom });
+      parcels.push({
+        parcelId,
+        stockId,
+        acquiredOn,
+        units: fromScaled(units),
+        costBase: fromScaled(costBase),
+        discountEligibleFrom: eligibleFrom,
+      });
     }
   }
-  return { parcels, disposals: context.disposals, refusals: context.refusals, positions };
+  return { parcels, disposals, refusals, positions };
 }
