@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { capitalGainsByFinancialYear, capitalGainsForYear, presentCgtTotals, presentDisposalLine, type CgtTotals } from "./cgt";
-import { replayLedger } from "./replay";
+import {
+  capitalGainsByFinancialYear,
+  capitalGainsForYear,
+  presentCgtTotals,
+  presentDisposalLine,
+  replayLedger,
+  type CgtTotals,
+  type CgtYear,
+  type DisposalLine,
+} from "./index";
 import { buy, sell } from "./test-trades";
-import type { DisposalLine } from "./types";
 
 let lines = 0;
 /** A disposal line with only what the CGT step reads: the date, the gain and the discount flag. */
@@ -74,7 +81,7 @@ describe("losses carried across years", () => {
   ];
 
   it("carries a year's net loss through an empty year and applies it after the later year's own losses", () => {
-    const years = capitalGainsByFinancialYear(disposals);
+    const years: CgtYear[] = capitalGainsByFinancialYear(disposals);
     expect(
       years.map((year) => [
         year.financialYear,

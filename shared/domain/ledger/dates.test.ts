@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addYears, discountEligibleFrom, financialYearOf, financialYearRange, formatLedgerDate } from "./dates";
+import { addYears } from "./dates";
+import { addDays, discountEligibleFrom, financialYearOf, financialYearRange, formatLedgerDate } from "./index";
 
 describe("discountEligibleFrom: the day after the anniversary", () => {
   it.each([

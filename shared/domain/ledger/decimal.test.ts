@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dec, fixed, plain, toCents } from "./decimal";
+import { dec, plain } from "./decimal";
+import { fixed, toCents } from "./index";
 
 describe("toCents: half away from zero, only for display and report lines", () => {
   it.each([

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY_TAX_RATES } from "../../constants";
-import { toCents } from "./decimal";
 import {
   dividendFigures,
   dividendIncomeDate,
   drpAcquisitionOf,
   incomeByFinancialYear,
+  toCents,
+  type DividendFigures,
+  type DividendRefusal,
+  type IncomeTotals,
   incomeLast12Months,
   presentIncomeTotals,
   type DividendRecord,
-} from "./dividends";
+} from "./index";
 
 let made = 0;
 function dividend(fields: Partial<DividendRecord>): DividendRecord {
@@ -58,7 +61,8 @@ describe("dividendFigures", () => {
 
   it("a reinvestment: 1,000 × $0.50 = $500 buys 45 units at $11 ($495), $5 left over", () => {
     const reinvested = dividend({ units: "1000", amountPerShare: "0.5", drpUnits: "45", drpPrice: "11" });
-    expect(dividendFigures(reinvested).figures).toMatchObject({ cash: "500", drpCost: "495", drpResidual: "5" });
+    const expected: Partial<DividendFigures> = { cash: "500", drpCost: "495", drpResidual: "5" };
+    expect(dividendFigures(reinvested).figures).toMatchObject(expected);
     expect(drpAcquisitionOf(reinvested)).toEqual({
       dividendId: reinvested.id,
       stockId: "CSL",
@@ -68,7 +72,7 @@ describe("dividendFigures", () => {
     });
   });
 
-  it.each([
+  it.each<[string, Partial<DividendRecord>, DividendRefusal]>([
     [
       "a reinvestment costing more than the cash",
       { units: "1000", amountPerShare: "0.5", drpUnits: "46", drpPrice: "11" },
@@ -106,14 +110,15 @@ describe("income by financial year", () => {
     const years = incomeByFinancialYear(dividends);
     expect([...years.keys()]).toEqual([2025, 2026]);
     // FY 2025: cash 40, all franked, credit 40 × 3 / 7 = 17.142857…; grossed up 57.14.
-    expect(presentIncomeTotals(years.get(2025)!)).toEqual({
+    const year2025: IncomeTotals = {
       cash: "40.00",
       franked: "40.00",
       unfranked: "0.00",
       frankingCredits: "17.14",
       grossedUp: "57.14",
       estimated: 1,
-    });
+    };
+    expect(presentIncomeTotals(years.get(2025)!)).toEqual(year2025);
     // FY 2026: cash 60, franked 10, credit 4.285714…
     expect(presentIncomeTotals(years.get(2026)!)).toEqual({
       cash: "60.00",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateNextExDates } from "./ex-dates";
+import { estimateNextExDates, type EstimatedExDate } from "./index";
 
 describe("estimateNextExDates: last year's ex-dates, one year on", () => {
   const halfYearly = ["2023-02-21", "2023-08-22", "2024-02-20", "2024-08-27", "2025-02-18"];
@@ -36,8 +36,7 @@ describe("estimateNextExDates: last year's ex-dates, one year on", () => {
   });
 
   it("ignores announced future ex-dates and duplicates; a leap day lands on 28 February", () => {
-    expect(estimateNextExDates(["2024-02-29", "2024-02-29", "2025-03-30"], "2024-03-15")).toEqual([
-      { exDate: "2025-02-28", basedOn: "2024-02-29" },
-    ]);
+    const expected: EstimatedExDate[] = [{ exDate: "2025-02-28", basedOn: "2024-02-29" }];
+    expect(estimateNextExDates(["2024-02-29", "2024-02-29", "2025-03-30"], "2024-03-15")).toEqual(expected);
   });
 });

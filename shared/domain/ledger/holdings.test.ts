@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { holdingFigures, presentHolding, presentHoldingTotals, type HoldingPrices } from "./holdings";
-import { replayLedger } from "./replay";
+import {
+  holdingFigures,
+  presentHolding,
+  presentHoldingTotals,
+  replayLedger,
+  type HoldingFigures,
+  type HoldingPrices,
+  type HoldingTotals,
+} from "./index";
 import { buy, sell } from "./test-trades";
 
 const trades = [
@@ -18,7 +25,7 @@ const prices = new Map<string, HoldingPrices>([
   // WES has no price.
 ]);
 const { holdings, totals } = holdingFigures(replayLedger({ trades }), prices);
-const shown = holdings.map(presentHolding);
+const shown: HoldingFigures[] = holdings.map(presentHolding);
 
 describe("holdingFigures per stock", () => {
   it("lists every stock with parcels or sales, sorted by id", () => {
@@ -98,14 +105,15 @@ describe("holdingFigures per stock", () => {
 describe("holding totals", () => {
   it("sums cost over every holding and market figures over the priced ones", () => {
     // Cost 2,510 + 2,000 + 1,000 = 5,510; MV 3,000 + 1,900 + 0 = 4,900; unrealised 4,900 − 4,510 = 390 = 8.65 % of 4,510.
-    expect(presentHoldingTotals(totals)).toEqual({
+    const expected: HoldingTotals = {
       costBase: "5510.00",
       marketValue: "4900.00",
       unrealisedGain: "390.00",
       unrealisedGainPercent: "8.65",
       realisedGain: "200.00",
       valueAtBrokerAvg: "2800.00",
-    });
+    };
+    expect(presentHoldingTotals(totals)).toEqual(expected);
   });
 
   it("no priced holding: no percentage", () => {

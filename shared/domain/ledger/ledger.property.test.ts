@@ -4,12 +4,21 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import Decimal from "decimal.js";
 import { Dec, ZERO } from "./decimal";
-import { capitalGainsByFinancialYear } from "./cgt";
-import { holdingFigures } from "./holdings";
-import { positionAtEndOf, unitsHeldAtEndOf } from "./positions";
-import { replayLedger } from "./replay";
-import type { DrpAcquisition, LedgerTrade, MatchingMethod } from "./types";
-import { valueHistory, type DailyClose } from "./value-history";
+import {
+  capitalGainsByFinancialYear,
+  holdingFigures,
+  positionAtEndOf,
+  replayLedger,
+  unitsHeldAtEndOf,
+  valueHistory,
+  type DailyClose,
+  type DrpAcquisition,
+  type LedgerInput,
+  type LedgerTrade,
+  type MatchingMethod,
+  type Parcel,
+  type TradeType,
+} from "./index";
 
 const RUNS = 150;
 /** Sums of cost bases that must stay exact whatever their digits. */
@@ -24,7 +33,7 @@ const price = fc.integer({ min: 1, max: 50_000_000 }).map((millionths) => new De
 const brokerage = fc.constantFrom("0", "9.5", "19.95", "29.95");
 
 interface Draft {
-  kind: "BUY" | "SELL" | "OPENING_BALANCE" | "SPLIT" | "DRP";
+  kind: Exclude<TradeType, "CONSOLIDATION"> | "DRP";
   stock: number;
   day: number;
   units: string;
@@ -120,7 +129,8 @@ describe("ledger properties", () => {
   it("parcel units sum to the holding's units, by any route", () => {
     fc.assert(
       fc.property(ledgers, methods, ({ trades, drp }, method) => {
-        const replay = replayLedger({ trades, drp, method });
+        const input: LedgerInput = { trades, drp, method };
+        const replay = replayLedger(input);
         const expected = unitsByRunningTotal(trades, drp);
         const figures = new Map(holdingFigures(replay, new Map()).holdings.map((h) => [h.stockId, h.units]));
         for (const stockId of STOCKS) {
@@ -164,11 +174,10 @@ describe("ledger properties", () => {
           drp,
         });
         // A parcel rounded to 0 units closes (a millionth of a share consolidated away); every other one stays.
-        const rounded = (parcel: (typeof before.parcels)[number]) =>
-          new Dec(parcel.units).times(to).div(from).toDecimalPlaces(6, Dec.ROUND_HALF_UP);
+        const rounded = (parcel: Parcel) => new Dec(parcel.units).times(to).div(from).toDecimalPlaces(6, Dec.ROUND_HALF_UP);
         const kept = before.parcels.filter((parcel) => !rounded(parcel).isZero());
         if (to >= from) expect(kept).toEqual(before.parcels);
-        const total = (parcels: typeof before.parcels) => parcels.reduce((sum, parcel) => sum.plus(parcel.costBase), ZERO).toString();
+        const total = (parcels: Parcel[]) => parcels.reduce((sum, parcel) => sum.plus(parcel.costBase), ZERO).toString();
         expect(total(after.parcels)).toBe(total(kept));
         expect(after.parcels.map(({ parcelId, acquiredOn, costBase }) => ({ parcelId, acquiredOn, costBase }))).toEqual(
           kept.map(({ parcelId, acquiredOn, costBase }) => ({ parcelId, acquiredOn, costBase })),

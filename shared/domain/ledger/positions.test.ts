@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { positionAtEndOf, unitsHeldAtEndOf, unitsHeldForExDate } from "./positions";
-import { replayLedger } from "./replay";
+import { positionAtEndOf, replayLedger, unitsHeldAtEndOf, unitsHeldForExDate, type PositionStep } from "./index";
 import { buy, drp, ratio, sell } from "./test-trades";
 
 const trades = [
@@ -47,7 +46,7 @@ describe("units for a dividend: held at the end of the day before the ex-date", 
 });
 
 describe("positionAtEndOf", () => {
-  const steps = replayLedger({ trades, drp: reinvested }).positions.get("CSL");
+  const steps: readonly PositionStep[] | undefined = replayLedger({ trades, drp: reinvested }).positions.get("CSL");
 
   it.each([
     ["before anything", "2025-01-01", { units: "0", costBase: "0" }],

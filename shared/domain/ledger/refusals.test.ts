@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeRefusalMessage, formatUnits, refusalMessage, type Refusal } from "./refusals";
-import { replayLedger } from "./replay";
+import { changeRefusalMessage, formatUnits, refusalMessage, replayLedger, type Refusal, type TradeChange } from "./index";
 import { buy, sell } from "./test-trades";
 
 const base = { tradeId: "sale", stockId: "stock-1", date: "2025-03-03", unitsSold: "150" };
@@ -45,13 +44,15 @@ describe("changeRefusalMessage: a change that would break a later sale", () => {
     );
   });
 
-  it("adding an earlier sale reads 'Adding'; editing one reads 'Changing'", () => {
+  it.each<[TradeChange, string]>([
+    ["add", "Adding"],
+    ["edit", "Changing"],
+  ])("a new or changed earlier sale (%s) reads '%s'", (change, verb) => {
     const extra = sell("2024-12-02", "10", "240");
     const [refusal] = replayLedger({ trades: [first, second, extra, sale] }).refusals;
-    expect(changeRefusalMessage(refusal, "CSL", "add", extra.id)).toBe(
-      "Adding this trade would leave the sale of 120 CSL on 3 Mar 2025 short: 110 units held",
+    expect(changeRefusalMessage(refusal, "CSL", change, extra.id)).toBe(
+      `${verb} this trade would leave the sale of 120 CSL on 3 Mar 2025 short: 110 units held`,
     );
-    expect(changeRefusalMessage(refusal, "CSL", "edit", extra.id)).toMatch(/^Changing this trade would leave the sale/);
   });
 
   it("a change refused for its own sale reads as the plain refusal", () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Dec } from "./decimal";
-import { replayLedger } from "./replay";
+import { replayLedger, type ReplayResult, type SaleAllocation } from "./index";
 import { buy, drp, openingBalance, ratio, sell } from "./test-trades";
-import type { SaleAllocation } from "./types";
 
-const linesOf = (result: ReturnType<typeof replayLedger>) =>
+const linesOf = (result: ReplayResult) =>
   result.disposals.map(({ parcelId, units, proceeds, costBase, gain, discountEligible }) => ({
     parcelId,
     units,

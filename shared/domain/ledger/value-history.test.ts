@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buy, sell } from "./test-trades";
-import { valueHistory, type DailyClose } from "./value-history";
+import { valueHistory, type DailyClose, type ValuePoint } from "./index";
 
 const closes = (rows: [string, string][]): DailyClose[] => rows.map(([date, close]) => ({ date, close }));
 
@@ -35,7 +35,7 @@ describe("valueHistory", () => {
   ]);
 
   it("values each trading day at the end-of-day units and the last close on or before it", () => {
-    expect(valueHistory({ trades }, { start: "2025-01-07", end: "2025-01-10" }, closesByStock)).toEqual([
+    const expected: ValuePoint[] = [
       // A 10 × 10.5; cost 90.
       { date: "2025-01-07", marketValue: "105", costBase: "90" },
       // A 10 × 11 + B 5 × 20.1 (its 7 Jan close carried); cost 90 + 100 + C's 7.
@@ -44,7 +44,8 @@ describe("valueHistory", () => {
       { date: "2025-01-09", marketValue: "171", costBase: "161" },
       // A 6 × 12.25 + B 5 × 20.5.
       { date: "2025-01-10", marketValue: "176", costBase: "161" },
-    ]);
+    ];
+    expect(valueHistory({ trades }, { start: "2025-01-07", end: "2025-01-10" }, closesByStock)).toEqual(expected);
   });
 
   it("has no points outside the range or without a close", () => {
