@@ -40,11 +40,6 @@ interface LedgerEvent {
   drp: DrpAcquisition | null;
 }
 
-interface LedgerParcel extends OpenParcel {
-  /** "BUY <date>" for a parcel of BUY trades, which later BUYs of that date join; else null. */
-  mergeKey: string | null;
-}
-
 /** A stock's position at the end of a day, in scaled bigints (scaled.ts). */
 export interface ScaledStep {
   date: string;
@@ -53,10 +48,12 @@ export interface ScaledStep {
 }
 
 interface StockState {
-  open: LedgerParcel[];
+  open: OpenParcel[];
   units: bigint;
   costBase: bigint;
   steps: ScaledStep[];
+  /** The parcel of today's BUYs, which later BUYs of the same date join. */
+  buysOf: { date: string; parcel: OpenParcel } | null;
 }
 
 function byReplayOrder(a: LedgerEvent, b: LedgerEvent): number {
@@ -86,7 +83,7 @@ function required<T extends string | number>(value: T | null, field: string, tra
 }
 
 /** Keeps `open` in first-in first-out order: by acquisition date, then the order parcels opened. */
-function insertParcel(open: LedgerParcel[], parcel: LedgerParcel): void {
+function insertParcel(open: OpenParcel[], parcel: OpenParcel): void {
   let index = open.length;
   while (index > 0 && open[index - 1].acquiredOn > parcel.acquiredOn) index -= 1;
   open.splice(index, 0, parcel);
@@ -99,22 +96,23 @@ function eligibleFromOf(cache: Map<string, string>, acquiredOn: string): string 
   return eligibleFrom;
 }
 
-function acquire(
-  state: StockState,
-  context: ReplayContext,
-  parcel: { parcelId: string; acquiredOn: string; units: bigint; costBase: bigint; mergeKey: string | null },
-) {
-  const { acquiredOn, units, costBase, mergeKey } = parcel;
-  state.units += units;
-  state.costBase += costBase;
-  // Same-day BUYs are one parcel at their average cost (the ATO allows averaging within a day).
-  const sameDay = mergeKey === null ? undefined : state.open.find((parcel) => parcel.mergeKey === mergeKey);
+/**
+ * Opens a parcel, or for a BUY adds to the parcel of the same day's earlier BUYs: same-day BUYs are
+ * one parcel at their average cost (the ATO allows averaging within a day). A day's acquisitions all
+ * come before its sales, so that parcel is still whole.
+ */
+function acquire(state: StockState, context: ReplayContext, parcel: Omit<OpenParcel, "discountEligibleFrom">, isBuy: boolean) {
+  state.units += parcel.units;
+  state.costBase += parcel.costBase;
+  const sameDay = isBuy && state.buysOf?.date === parcel.acquiredOn ? state.buysOf.parcel : null;
   if (sameDay) {
-    sameDay.units += units;
-    sameDay.costBase += costBase;
+    sameDay.units += parcel.units;
+    sameDay.costBase += parcel.costBase;
     return;
   }
-  insertParcel(state.open, { ...parcel, discountEligibleFrom: eligibleFromOf(context.eligibleFrom, acquiredOn) });
+  const opened = { ...parcel, discountEligibleFrom: eligibleFromOf(context.eligibleFrom, parcel.acquiredOn) };
+  insertParcel(state.open, opened);
+  if (isBuy) state.buysOf = { date: parcel.acquiredOn, parcel: opened };
 }
 
 /**
@@ -200,7 +198,7 @@ function applyTrade(state: StockState, trade: LedgerTrade, context: ReplayContex
       const costBase = times(units, toScaled(required(trade.price, "price", trade))) + toScaled(trade.brokerage);
       const opening = trade.type === "OPENING_BALANCE";
       const acquiredOn = opening ? (trade.acquiredOn ?? trade.tradeDate) : trade.tradeDate;
-      acquire(state, context, { parcelId: trade.id, acquiredOn, units, costBase, mergeKey: opening ? null : `BUY ${trade.tradeDate}` });
+      acquire(state, context, { parcelId: trade.id, acquiredOn, units, costBase }, !opening);
       return;
     }
     case "SPLIT":
@@ -240,11 +238,11 @@ function replay(input: LedgerInput, asOf: string | undefined, lines: boolean): R
   const stocks = new Map<string, StockState>();
   for (const event of events) {
     let state = stocks.get(event.stockId);
-    if (!state) stocks.set(event.stockId, (state = { open: [], units: 0n, costBase: 0n, steps: [] }));
+    if (!state) stocks.set(event.stockId, (state = { open: [], units: 0n, costBase: 0n, steps: [], buysOf: null }));
     if (event.trade) applyTrade(state, event.trade, context);
     else if (event.drp) {
       const { dividendId: parcelId, acquiredOn, units, costBase } = event.drp;
-      acquire(state, context, { parcelId, acquiredOn, units: toScaled(units), costBase: toScaled(costBase), mergeKey: null });
+      acquire(state, context, { parcelId, acquiredOn, units: toScaled(units), costBase: toScaled(costBase) }, false);
     }
     recordStep(state, event.date);
   }
