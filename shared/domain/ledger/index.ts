@@ -3,16 +3,17 @@
 // Not tax advice: every figure is for an Australian-resident individual's records, to be checked.
 //
 // Conventions: every amount, unit count and price is a decimal string in and out (never a JS number);
-// dates are "YYYY-MM-DD"; "today" is a parameter. Outputs are exact; `present*` and `toCents` round to
-// cents (half away from zero) for screens and report lines only.
+// dates are "YYYY-MM-DD"; "today" is a parameter. Outputs are exact (a division inside the replay is
+// kept to 24 decimals), so they can carry many decimals; `present*` and `toCents` round to cents (half
+// away from zero) for screens and report lines only. Bad numbers throw: validate with the contracts first.
 //
 // How the server uses it:
 // - Read: `replayLedger({ trades, drp, method, allocations }, asOf?)` → `{ parcels, disposals,
 //   refusals, positions }`; `drp` comes from `drpAcquisitionOf(dividend)` for each dividend.
 //   `holdingFigures(replay, prices)` → per-stock rows + totals (`presentHolding`, `presentHoldingTotals`).
 //   `capitalGainsForYear(replay.disposals, fy)` / `capitalGainsByFinancialYear(disposals)` → lines +
-//   totals (`presentDisposalLine`, `presentCgtTotals`). `valueHistory(ledger, {start, end}, closes)` →
-//   one `{ date, marketValue, costBase }` per trading day.
+//   totals (`presentDisposalLine`, `presentCgtTotals`). `valueHistory(ledger, {start, end}, closes)`
+//   (closes keyed by stock id, each sorted by date) → one `{ date, marketValue, costBase }` per trading day.
 // - Write: replay the user's ledger with the proposed change; if `refusals[0]` exists, answer 4xx with
 //   `changeRefusalMessage(refusals[0], symbol, "add" | "edit" | "delete", changedTradeId)` (or
 //   `refusalMessage` for a sale refused on its own) and write nothing.
