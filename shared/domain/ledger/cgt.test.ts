@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import {
+  capitalGainsByFinancialYear,
+  capitalGainsForYear,
+  presentCgtTotals,
+  presentDisposalLine,
+  replayLedger,
+  type CgtTotals,
+  type CgtYear,
+  type DisposalLine,
+} from "./index";
+import { buy, sell } from "./test-trades";
+
+let lines = 0;
+/** A disposal line with only what the CGT step reads: the date, the gain and the discount flag. */
+function line(soldOn: string, gain: string, discountEligible: boolean): DisposalLine {
+  lines += 1;
+  const { proceeds, costBase } = gain.startsWith("-") ? { proceeds: "0", costBase: gain.slice(1) } : { proceeds: gain, costBase: "0" };
+  return {
+    sellTradeId: `s${lines}`,
+    stockId: "CSL",
+    soldOn,
+    parcelId: `p${lines}`,
+    acquiredOn: "2020-01-01",
+    units: "1",
+    proceeds,
+    costBase,
+    gain,
+    discountEligible,
+  };
+}
+
+const zeroTotals: CgtTotals = {
+  capitalGains: "0",
+  capitalLosses: "0",
+  discountableGains: "0",
+  netCapitalGain: "0",
+  lossBroughtForward: "0",
+  lossCarriedForward: "0",
+};
+
+describe("one year: losses against gains without the discount first, the discount last", () => {
+  it.each<[string, DisposalLine[], Partial<CgtTotals>]>([
+    // 100 other + 200 discountable − 150 loss: the loss takes the 100 first, then 50 of the 200; 150 × 50 % = 75.
+    // Against the discountable gain first it would be 100 + (200 − 150) × 50 % = 125.
+    [
+      "a loss larger than the other gains",
+      [line("2025-03-01", "100", false), line("2025-03-01", "200", true), line("2025-03-01", "-150", false)],
+      { capitalGains: "300", capitalLosses: "150", discountableGains: "200", netCapitalGain: "75" },
+    ],
+    // (100 − 60) + 200 × 50 % = 140; against the discountable gain first it would be 100 + 140 × 50 % = 170.
+    [
+      "a loss smaller than the other gains",
+      [line("2025-03-01", "100", false), line("2025-03-01", "200", true), line("2025-03-01", "-60", true)],
+      { netCapitalGain: "140" },
+    ],
+    // 300 − 250 = 50 discountable left; × 50 % = 25.
+    [
+      "a loss past the other gains",
+      [line("2025-03-01", "100", false), line("2025-03-01", "200", true), line("2025-03-01", "-250", false)],
+      { netCapitalGain: "25" },
+    ],
+    // Nothing left; 200 carried forward.
+    [
+      "a loss larger than every gain",
+      [line("2025-03-01", "100", false), line("2025-03-01", "-300", true)],
+      { netCapitalGain: "0", lossCarriedForward: "200" },
+    ],
+    ["a zero gain counts nowhere", [line("2025-03-01", "0", true)], zeroTotals],
+  ])("%s", (_name, yearLines, expected) => {
+    expect(capitalGainsForYear(yearLines, 2025).totals).toMatchObject(expected);
+  });
+});
+
+describe("losses carried across years", () => {
+  const disposals = [
+    line("2024-03-01", "-300", false), // FY 2024: a net loss of 300
+    // FY 2025: nothing sold
+    line("2025-08-01", "1000", true), // FY 2026
+    line("2025-09-01", "-100", false),
+  ];
+
+  it("carries a year's net loss through an empty year and applies it after the later year's own losses", () => {
+    const years: CgtYear[] = capitalGainsByFinancialYear(disposals);
+    expect(
+      years.map((year) => [
+        year.financialYear,
+        year.lines.length,
+        year.totals.lossBroughtForward,
+        year.totals.netCapitalGain,
+        year.totals.lossCarriedForward,
+      ]),
+    ).toEqual([
+      [2024, 1, "0", "0", "300"],
+      [2025, 0, "300", "0", "300"],
+      // 1,000 − 100 this year − 300 brought forward = 600 discountable; × 50 % = 300.
+      [2026, 2, "300", "300", "0"],
+    ]);
+  });
+
+  it("answers one year with what earlier years bring into it, even a year after the last sale", () => {
+    expect(capitalGainsForYear(disposals, 2026).totals).toMatchObject({ lossBroughtForward: "300", netCapitalGain: "300" });
+    expect(capitalGainsForYear(disposals.slice(0, 1), 2030)).toEqual({
+      financialYear: 2030,
+      lines: [],
+      totals: { ...zeroTotals, lossBroughtForward: "300", lossCarriedForward: "300" },
+    });
+    expect(capitalGainsForYear(disposals, 2020).totals).toEqual(zeroTotals);
+  });
+
+  it("no sales, no years", () => {
+    expect(capitalGainsByFinancialYear([])).toEqual([]);
+  });
+});
+
+describe("the financial year boundary", () => {
+  it("a sale on 30 June is in that FY, one on 1 July in the next", () => {
+    const { disposals } = replayLedger({
+      trades: [buy("2024-01-02", "20", "10"), sell("2025-06-30", "10", "12"), sell("2025-07-01", "10", "13")],
+    });
+    expect(capitalGainsByFinancialYear(disposals).map((year) => [year.financialYear, year.totals.capitalGains])).toEqual([
+      [2025, "20"],
+      [2026, "30"],
+    ]);
+  });
+});
+
+describe("report rounding", () => {
+  it("rounds lines and totals each from their exact values", () => {
+    const tiny = [line("2025-03-01", "0.004", false), line("2025-03-01", "0.004", false)];
+    expect(tiny.map((each) => presentDisposalLine(each).gain)).toEqual(["0.00", "0.00"]);
+    // 0.008 exact → 0.01.
+    expect(presentCgtTotals(capitalGainsForYear(tiny, 2025).totals).capitalGains).toBe("0.01");
+  });
+
+  it("keeps units as stored and rounds money half away from zero", () => {
+    const shown = presentDisposalLine({ ...line("2025-03-01", "-31.305", false), units: "20.5", proceeds: "896.675" });
+    expect([shown.units, shown.proceeds, shown.costBase, shown.gain]).toEqual(["20.5", "896.68", "31.31", "-31.31"]);
+  });
+});

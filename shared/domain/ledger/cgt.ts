@@ -1,0 +1,119 @@
+// Capital gains by Australian financial year (docs/domain.md#holdings "Capital gains", decision 025).
+// Not tax advice: individuals only, shares only, no pre-CGT assets, no small-business concessions.
+// The method statement (ATO Guide to CGT, "Working out your net capital gain"): this year's capital
+// losses reduce the gains that get no discount first, then the discountable ones; losses brought
+// forward from earlier years next, in the same order; the 50 % discount applies last, to what is
+// left of the discountable gains. A loss left over is carried to the next year.
+import { CGT_DISCOUNT } from "../../constants";
+import { type Dec, ZERO, dec, plain, toCents } from "./decimal";
+import { financialYearOf } from "./dates";
+import type { DisposalLine } from "./types";
+
+/** A financial year's figures, exact decimal strings; losses are positive amounts. */
+export interface CgtTotals {
+  /** Sum of the year's gains (lines with gain > 0), before losses and discount. */
+  capitalGains: string;
+  /** Sum of the year's losses (lines with gain < 0), as a positive amount. */
+  capitalLosses: string;
+  /** The part of capitalGains from parcels held long enough for the discount. */
+  discountableGains: string;
+  /** What is left after losses and the discount (0 when losses cover every gain). */
+  netCapitalGain: string;
+  /** Net capital losses of earlier years available at the start of this one. */
+  lossBroughtForward: string;
+  /** Losses (this year's and brought forward) no gain used up: brought forward into the next year. */
+  lossCarriedForward: string;
+}
+
+export interface CgtYear {
+  financialYear: number;
+  /** The year's disposal lines, in replay order. */
+  lines: DisposalLine[];
+  totals: CgtTotals;
+}
+
+function smaller(a: Dec, b: Dec): Dec {
+  return a.lt(b) ? a : b;
+}
+
+function yearOf(financialYear: number, lines: DisposalLine[], broughtForward: Dec): { year: CgtYear; carried: Dec } {
+  let otherGains = ZERO;
+  let discountable = ZERO;
+  let losses = ZERO;
+  for (const line of lines) {
+    const gain = dec(line.gain);
+    if (gain.isNegative() && !gain.isZero()) losses = losses.minus(gain);
+    else if (line.discountEligible) discountable = discountable.plus(gain);
+    else otherGains = otherGains.plus(gain);
+  }
+  let leftOther = otherGains;
+  let leftDiscountable = discountable;
+  /** Applies a loss to what is left of the gains, non-discountable first; returns what it did not use. */
+  const offset = (loss: Dec): Dec => {
+    const fromOther = smaller(loss, leftOther);
+    leftOther = leftOther.minus(fromOther);
+    const fromDiscountable = smaller(loss.minus(fromOther), leftDiscountable);
+    leftDiscountable = leftDiscountable.minus(fromDiscountable);
+    return loss.minus(fromOther).minus(fromDiscountable);
+  };
+  const carried = offset(losses).plus(offset(broughtForward));
+  const net = leftOther.plus(leftDiscountable.times(dec("1").minus(CGT_DISCOUNT)));
+  const totals: CgtTotals = {
+    capitalGains: plain(otherGains.plus(discountable)),
+    capitalLosses: plain(losses),
+    discountableGains: plain(discountable),
+    netCapitalGain: plain(net),
+    lossBroughtForward: plain(broughtForward),
+    lossCarriedForward: plain(carried),
+  };
+  return { year: { financialYear, lines, totals }, carried };
+}
+
+/**
+ * Every financial year from the first disposal's to the last's (years without a sale included, so a
+ * carried loss can be followed), oldest first.
+ */
+export function capitalGainsByFinancialYear(disposals: readonly DisposalLine[]): CgtYear[] {
+  const byYear = new Map<number, DisposalLine[]>();
+  for (const line of disposals) {
+    const year = financialYearOf(line.soldOn);
+    const lines = byYear.get(year);
+    if (lines) lines.push(line);
+    else byYear.set(year, [line]);
+  }
+  if (byYear.size === 0) return [];
+  const years: CgtYear[] = [];
+  let carried = ZERO;
+  for (let year = Math.min(...byYear.keys()); year <= Math.max(...byYear.keys()); year += 1) {
+    const result = yearOf(year, byYear.get(year) ?? [], carried);
+    years.push(result.year);
+    carried = result.carried;
+  }
+  return years;
+}
+
+/** One financial year, with the losses the ledger's earlier years bring into it. */
+export function capitalGainsForYear(disposals: readonly DisposalLine[], financialYear: number): CgtYear {
+  const years = capitalGainsByFinancialYear(disposals);
+  const found = years.find((year) => year.financialYear === financialYear);
+  if (found) return found;
+  const before = years.filter((year) => year.financialYear < financialYear).at(-1);
+  return yearOf(financialYear, [], dec(before?.totals.lossCarriedForward ?? "0")).year;
+}
+
+/** A disposal line for a report: money rounded to cents half away from zero, units as stored. */
+export function presentDisposalLine(line: DisposalLine): DisposalLine {
+  return { ...line, proceeds: toCents(line.proceeds), costBase: toCents(line.costBase), gain: toCents(line.gain) };
+}
+
+/** A year's totals for a report: each figure rounded to cents from its exact value. */
+export function presentCgtTotals(totals: CgtTotals): CgtTotals {
+  return {
+    capitalGains: toCents(totals.capitalGains),
+    capitalLosses: toCents(totals.capitalLosses),
+    discountableGains: toCents(totals.discountableGains),
+    netCapitalGain: toCents(totals.netCapitalGain),
+    lossBroughtForward: toCents(totals.lossBroughtForward),
+    lossCarriedForward: toCents(totals.lossCarriedForward),
+  };
+}

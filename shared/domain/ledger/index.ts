@@ -1,0 +1,68 @@
+// The holdings ledger (issues 30 and 31): pure functions, exact decimals, no I/O. The rules are in
+// docs/domain.md ("Holdings", "Dividends and franking") and docs/decisions/025-holdings-ledger.md.
+// Not tax advice: every figure is for an Australian-resident individual's records, to be checked.
+//
+// Conventions: every amount, unit count and price is a decimal string in and out (never a JS number);
+// dates are "YYYY-MM-DD"; "today" is a parameter. Outputs are exact (a division inside the replay is
+// kept to 24 decimals), so they can carry many decimals; `present*` and `toCents` round to cents (half
+// away from zero) for screens and report lines only. Bad numbers throw: validate with the contracts first.
+//
+// How the server uses it:
+// - Read: `replayLedger({ trades, drp, method, allocations }, asOf?)` → `{ parcels, disposals,
+//   refusals, positions }`; `drp` comes from `drpAcquisitionOf(dividend)` for each dividend.
+//   `holdingFigures(replay, prices)` → per-stock rows + totals (`presentHolding`, `presentHoldingTotals`).
+//   `capitalGainsForYear(replay.disposals, fy)` / `capitalGainsByFinancialYear(disposals)` → lines +
+//   totals (`presentDisposalLine`, `presentCgtTotals`). `valueHistory(ledger, {start, end}, closes)`
+//   (closes keyed by stock id, each sorted by date) → one `{ date, marketValue, costBase }` per trading day.
+// - Write: replay the user's ledger with the proposed change; if `refusals[0]` exists, answer 4xx with
+//   `changeRefusalMessage(refusals[0], symbol, "add" | "edit" | "delete", changedTradeId)` (or
+//   `refusalMessage` for a sale refused on its own) and write nothing.
+// - Dividends: default units `unitsHeldForExDate(trades, drp, stockId, exDate)`; `dividendFigures(d)`
+//   → figures or a refusal (a DRP costing more than the cash); `incomeByFinancialYear`,
+//   `incomeLast12Months(dividends, today)` (`presentIncomeTotals`); `estimateNextExDates(exDates, today)`.
+export type {
+  DisposalLine,
+  DrpAcquisition,
+  LedgerInput,
+  LedgerTrade,
+  MatchingMethod,
+  Parcel,
+  PositionStep,
+  SaleAllocation,
+  TradeType,
+} from "./types";
+export { replayLedger, type ReplayResult } from "./replay";
+export { positionAtEndOf, unitsHeldAtEndOf, unitsHeldForExDate } from "./positions";
+export { changeRefusalMessage, formatUnits, refusalMessage, type Refusal, type TradeChange } from "./refusals";
+export { addDays, discountEligibleFrom, financialYearOf, financialYearRange, formatLedgerDate } from "./dates";
+export { fixed, toCents } from "./decimal";
+export {
+  capitalGainsByFinancialYear,
+  capitalGainsForYear,
+  presentCgtTotals,
+  presentDisposalLine,
+  type CgtTotals,
+  type CgtYear,
+} from "./cgt";
+export {
+  holdingFigures,
+  presentHolding,
+  presentHoldingTotals,
+  type HoldingFigures,
+  type HoldingPrices,
+  type HoldingTotals,
+} from "./holdings";
+export { valueHistory, type DailyClose, type ValuePoint } from "./value-history";
+export {
+  dividendFigures,
+  dividendIncomeDate,
+  drpAcquisitionOf,
+  incomeByFinancialYear,
+  incomeLast12Months,
+  presentIncomeTotals,
+  type DividendFigures,
+  type DividendRecord,
+  type DividendRefusal,
+  type IncomeTotals,
+} from "./dividends";
+export { estimateNextExDates, type EstimatedExDate } from "./ex-dates";

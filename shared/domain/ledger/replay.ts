@@ -1,0 +1,281 @@
+// The replay: trades and reinvested dividends, in date order, → open parcels, disposal lines and
+// refusals (docs/domain.md#holdings, decision 025). Parcels are derived, never stored: the server
+// replays a user's whole ledger on each read and before each write, and refuses a write whose replay
+// refuses (the first refusal names the sale it would break).
+import { LEDGER_DECIMALS } from "../../constants";
+import { discountEligibleFrom } from "./dates";
+import { matchSale, type OpenParcel } from "./matching";
+import type { Refusal } from "./refusals";
+import { fromScaled, mulDiv, roundTo, times, toScaled } from "./scaled";
+import type { DisposalLine, DrpAcquisition, LedgerInput, LedgerTrade, Parcel, PositionStep } from "./types";
+
+export interface ReplayResult {
+  /** Open parcels at the end of the replay: by stock id, then first-in first-out. */
+  parcels: Parcel[];
+  /** One line per (sale, parcel), in replay order. */
+  disposals: DisposalLine[];
+  /** Refused sales in replay order (refusals[0] is the first); a refused sale is left out and the replay goes on. */
+  refusals: Refusal[];
+  /** Per stock, its units and cost base at the end of every day on which something happened to it. */
+  positions: ReadonlyMap<string, readonly PositionStep[]>;
+}
+
+/**
+ * Within a day: splits and consolidations first (they take effect at the start of their date, so that
+ * day's trades are in the new units), then acquisitions, then sales; each by createdAt, then id. So a
+ * file that lists a day's sale above its purchase (CommSec lists newest first) replays the same.
+ */
+const RATIO = 0;
+const ACQUISITION = 1;
+const SALE = 2;
+const PHASE = { SPLIT: RATIO, CONSOLIDATION: RATIO, BUY: ACQUISITION, OPENING_BALANCE: ACQUISITION, SELL: SALE } as const;
+
+interface LedgerEvent {
+  date: string;
+  phase: number;
+  createdAt: string;
+  id: string;
+  stockId: string;
+  trade: LedgerTrade | null;
+  drp: DrpAcquisition | null;
+}
+
+/** A stock's position at the end of a day, in scaled bigints (scaled.ts). */
+export interface ScaledStep {
+  date: string;
+  units: bigint;
+  costBase: bigint;
+}
+
+interface StockState {
+  open: OpenParcel[];
+  units: bigint;
+  costBase: bigint;
+  steps: ScaledStep[];
+  /** The parcel of today's BUYs, which later BUYs of the same date join. */
+  buysOf: { date: string; parcel: OpenParcel } | null;
+}
+
+function byReplayOrder(a: LedgerEvent, b: LedgerEvent): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  if (a.phase !== b.phase) return a.phase - b.phase;
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function eventsOf(input: LedgerInput, asOf: string | undefined): LedgerEvent[] {
+  const events: LedgerEvent[] = [];
+  for (const trade of input.trades) {
+    const { id, stockId, tradeDate: date, createdAt } = trade;
+    if (asOf === undefined || date <= asOf) events.push({ date, phase: PHASE[trade.type], createdAt, id, stockId, trade, drp: null });
+  }
+  for (const drp of input.drp ?? []) {
+    // A reinvestment has no createdAt: it comes before the day's other acquisitions, by dividend id.
+    const { dividendId: id, stockId, acquiredOn: date } = drp;
+    if (asOf === undefined || date <= asOf) events.push({ date, phase: ACQUISITION, createdAt: "", id, stockId, trade: null, drp });
+  }
+  return events.sort(byReplayOrder);
+}
+
+function required<T extends string | number>(value: T | null, field: string, trade: LedgerTrade): T {
+  if (value === null) throw new TypeError(`Trade ${trade.id} (${trade.type}) has no ${field}`);
+  return value;
+}
+
+/** Keeps `open` in first-in first-out order: by acquisition date, then the order parcels opened. */
+function insertParcel(open: OpenParcel[], parcel: OpenParcel): void {
+  let index = open.length;
+  while (index > 0 && open[index - 1].acquiredOn > parcel.acquiredOn) index -= 1;
+  open.splice(index, 0, parcel);
+}
+
+/** discountEligibleFrom per acquisition date, worked out once per replay (many parcels share a date). */
+function eligibleFromOf(cache: Map<string, string>, acquiredOn: string): string {
+  let eligibleFrom = cache.get(acquiredOn);
+  if (eligibleFrom === undefined) cache.set(acquiredOn, (eligibleFrom = discountEligibleFrom(acquiredOn)));
+  return eligibleFrom;
+}
+
+/**
+ * Opens a parcel, or for a BUY adds to the parcel of the same day's earlier BUYs: same-day BUYs are
+ * one parcel at their average cost (the ATO allows averaging within a day). A day's acquisitions all
+ * come before its sales, so that parcel is still whole.
+ */
+function acquire(state: StockState, context: ReplayContext, parcel: Omit<OpenParcel, "discountEligibleFrom">, isBuy: boolean) {
+  state.units += parcel.units;
+  state.costBase += parcel.costBase;
+  const sameDay = isBuy && state.buysOf?.date === parcel.acquiredOn ? state.buysOf.parcel : null;
+  if (sameDay) {
+    sameDay.units += parcel.units;
+    sameDay.costBase += parcel.costBase;
+    return;
+  }
+  const opened = { ...parcel, discountEligibleFrom: eligibleFromOf(context.eligibleFrom, parcel.acquiredOn) };
+  insertParcel(state.open, opened);
+  if (isBuy) state.buysOf = { date: parcel.acquiredOn, parcel: opened };
+}
+
+/**
+ * Units × to ÷ from per parcel, rounded half up to 6 decimals; acquisition date and cost base kept
+ * (TD 95/30). A parcel rounded to 0 units (a millionth of a share consolidated away) closes.
+ */
+function applyRatio(state: StockState, from: number, to: number): void {
+  let units = 0n;
+  for (const parcel of state.open) {
+    parcel.units = roundTo(mulDiv(parcel.units, BigInt(to), BigInt(from)), LEDGER_DECIMALS);
+    units += parcel.units;
+    if (parcel.units === 0n) state.costBase -= parcel.costBase;
+  }
+  state.open = state.open.filter((parcel) => parcel.units !== 0n);
+  state.units = units;
+}
+
+interface ReplayContext {
+  input: LedgerInput;
+  acquiredOnOf: (parcelId: string) => string | null;
+  /** False when only positions are wanted (the value history): no disposal lines are written. */
+  lines: boolean;
+  eligibleFrom: Map<string, string>;
+  disposals: DisposalLine[];
+  refusals: Refusal[];
+}
+
+function sell(state: StockState, trade: LedgerTrade, context: ReplayContext): void {
+  const units = toScaled(required(trade.units, "units", trade));
+  const price = toScaled(required(trade.price, "price", trade));
+  const brokerage = toScaled(trade.brokerage);
+  const base = { tradeId: trade.id, stockId: trade.stockId, date: trade.tradeDate, unitsSold: fromScaled(units) };
+  if (units > state.units) {
+    context.refusals.push({ ...base, code: "oversell", unitsHeld: fromScaled(state.units) });
+    return;
+  }
+  const sale = { date: trade.tradeDate, units, price, brokerage };
+  const matching = matchSale(
+    state.open,
+    sale,
+    context.input.method ?? "fifo",
+    context.input.allocations?.get(trade.id),
+    context.acquiredOnOf,
+  );
+  if ("refusal" in matching) {
+    context.refusals.push({ ...base, ...matching.refusal });
+    return;
+  }
+  let brokerageLeft = brokerage;
+  matching.takes.forEach(({ parcel, units: taken }, index) => {
+    // Brokerage is shared by units; the last parcel takes what is left, so the shares sum exactly.
+    const share = index === matching.takes.length - 1 ? brokerageLeft : mulDiv(brokerage, taken, units);
+    brokerageLeft -= share;
+    const proceeds = times(taken, price) - share;
+    const costBase = taken === parcel.units ? parcel.costBase : mulDiv(parcel.costBase, taken, parcel.units);
+    parcel.units -= taken;
+    parcel.costBase -= costBase;
+    state.costBase -= costBase;
+    if (context.lines) {
+      context.disposals.push({
+        sellTradeId: trade.id,
+        stockId: trade.stockId,
+        soldOn: trade.tradeDate,
+        parcelId: parcel.parcelId,
+        acquiredOn: parcel.acquiredOn,
+        units: fromScaled(taken),
+        proceeds: fromScaled(proceeds),
+        costBase: fromScaled(costBase),
+        gain: fromScaled(proceeds - costBase),
+        discountEligible: trade.tradeDate >= parcel.discountEligibleFrom,
+      });
+    }
+  });
+  state.units -= units;
+  state.open = state.open.filter((parcel) => parcel.units !== 0n);
+}
+
+function applyTrade(state: StockState, trade: LedgerTrade, context: ReplayContext): void {
+  switch (trade.type) {
+    case "BUY":
+    case "OPENING_BALANCE": {
+      const units = toScaled(required(trade.units, "units", trade));
+      const costBase = times(units, toScaled(required(trade.price, "price", trade))) + toScaled(trade.brokerage);
+      const opening = trade.type === "OPENING_BALANCE";
+      const acquiredOn = opening ? (trade.acquiredOn ?? trade.tradeDate) : trade.tradeDate;
+      acquire(state, context, { parcelId: trade.id, acquiredOn, units, costBase }, !opening);
+      return;
+    }
+    case "SPLIT":
+    case "CONSOLIDATION":
+      applyRatio(state, required(trade.ratioFrom, "ratioFrom", trade), required(trade.ratioTo, "ratioTo", trade));
+      return;
+    case "SELL":
+      sell(state, trade, context);
+  }
+}
+
+function recordStep(state: StockState, date: string): void {
+  const last = state.steps[state.steps.length - 1];
+  if (last?.date === date) {
+    last.units = state.units;
+    last.costBase = state.costBase;
+  } else state.steps.push({ date, units: state.units, costBase: state.costBase });
+}
+
+interface ReplayState {
+  stocks: Map<string, StockState>;
+  disposals: DisposalLine[];
+  refusals: Refusal[];
+}
+
+function replay(input: LedgerInput, asOf: string | undefined, lines: boolean): ReplayState {
+  const events = eventsOf(input, asOf);
+  let acquisitionDates: Map<string, string> | undefined;
+  /** For a refusal's message only, so the map is made on the first refusal that names a parcel. */
+  const acquiredOnOf = (parcelId: string) => {
+    acquisitionDates ??= new Map(
+      events.filter((e) => e.phase === ACQUISITION).map((e) => [e.id, e.trade?.acquiredOn ?? e.drp?.acquiredOn ?? e.date]),
+    );
+    return acquisitionDates.get(parcelId) ?? null;
+  };
+  const context: ReplayContext = { input, acquiredOnOf, lines, eligibleFrom: new Map(), disposals: [], refusals: [] };
+  const stocks = new Map<string, StockState>();
+  for (const event of events) {
+    let state = stocks.get(event.stockId);
+    if (!state) stocks.set(event.stockId, (state = { open: [], units: 0n, costBase: 0n, steps: [], buysOf: null }));
+    if (event.trade) applyTrade(state, event.trade, context);
+    else if (event.drp) {
+      const { dividendId: parcelId, acquiredOn, units, costBase } = event.drp;
+      acquire(state, context, { parcelId, acquiredOn, units: toScaled(units), costBase: toScaled(costBase) }, false);
+    }
+    recordStep(state, event.date);
+  }
+  return { stocks, disposals: context.disposals, refusals: context.refusals };
+}
+
+/** Each stock's end-of-day positions in scaled bigints, without disposal lines: what the value history reads. */
+export function replayPositions(input: LedgerInput, asOf?: string): Map<string, readonly ScaledStep[]> {
+  return new Map([...replay(input, asOf, false).stocks].map(([stockId, state]) => [stockId, state.steps]));
+}
+
+/** Replays the ledger, up to and including `asOf` when given. Pure: the same input always gives the same result. */
+export function replayLedger(input: LedgerInput, asOf?: string): ReplayResult {
+  const { stocks, disposals, refusals } = replay(input, asOf, true);
+  const parcels: Parcel[] = [];
+  const positions = new Map<string, PositionStep[]>();
+  for (const stockId of [...stocks.keys()].sort()) {
+    const state = stocks.get(stockId)!;
+    positions.set(
+      stockId,
+      state.steps.map((step) => ({ date: step.date, units: fromScaled(step.units), costBase: fromScaled(step.costBase) })),
+    );
+    for (const parcel of state.open) {
+      const { parcelId, acquiredOn, units, costBase, discountEligibleFrom: eligibleFrom } = parcel;
+      parcels.push({
+        parcelId,
+        stockId,
+        acquiredOn,
+        units: fromScaled(units),
+        costBase: fromScaled(costBase),
+        discountEligibleFrom: eligibleFrom,
+      });
+    }
+  }
+  return { parcels, disposals, refusals, positions };
+}

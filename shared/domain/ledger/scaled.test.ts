@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { fromScaled, mulDiv, roundTo, times, toScaled } from "./scaled";
+
+describe("scaled decimals", () => {
+  it.each([
+    ["0", "0"],
+    ["120.000000", "120"],
+    ["-31.305", "-31.305"],
+    ["0.000001", "0.000001"],
+    ["1e-7", "0.0000001"],
+    [".5", "0.5"],
+    ["-0", "0"],
+    ["123456789012345678.123456789012345678901234", "123456789012345678.123456789012345678901234"],
+  ])("%s reads and prints as %s", (text, printed) => {
+    expect(fromScaled(toScaled(text))).toBe(printed);
+  });
+
+  it.each(["", "-", ".", "abc", "1,000", "1.2.3", "0.0000000000000000000000001"])("refuses %j", (text) => {
+    expect(() => toScaled(text)).toThrow(RangeError);
+  });
+
+  it("multiplies ledger inputs exactly: 572.924237 × 47.042982", () => {
+    // 12 decimals, all kept (Python's decimal module gives the same 26952.064568554734).
+    expect(fromScaled(times(toScaled("572.924237"), toScaled("47.042982")))).toBe("26952.064568554734");
+  });
+
+  it.each([
+    // 10 × 1 ÷ 3 = 3.333…; 20 ÷ 3 = 6.666… rounds up at the 24th decimal; signs round away from zero.
+    ["10", "3", "3.333333333333333333333333"],
+    ["20", "3", "6.666666666666666666666667"],
+    ["-20", "3", "-6.666666666666666666666667"],
+    ["4019.95", "4", "1004.9875"],
+  ])("mulDiv(%s, 1, %s) = %s", (a, c, quotient) => {
+    expect(fromScaled(mulDiv(toScaled(a), 1n, BigInt(c)))).toBe(quotient);
+  });
+
+  it.each([
+    ["66.6666666666", 6, "66.666667"],
+    ["33.3333333333", 6, "33.333333"],
+    ["-31.305", 2, "-31.31"],
+    ["0.0000005", 6, "0.000001"],
+    ["0.00000049", 6, "0"],
+  ])("roundTo(%s, %i) = %s", (value, places, rounded) => {
+    expect(fromScaled(roundTo(toScaled(value), places))).toBe(rounded);
+  });
+});

@@ -1,0 +1,90 @@
+// The ledger's inputs and outputs (the seams of the team's ledger contract). Every amount, unit count
+// and price is a decimal string; every date an ISO "YYYY-MM-DD" string.
+
+export type TradeType = "BUY" | "SELL" | "OPENING_BALANCE" | "SPLIT" | "CONSOLIDATION";
+
+/** A stored trade, as the replay reads it. Field rules are the trade contract's (zod); see docs/domain.md#holdings. */
+export interface LedgerTrade {
+  id: string;
+  stockId: string;
+  type: TradeType;
+  /** The CGT event / contract date, never settlement. */
+  tradeDate: string;
+  /** BUY, SELL, OPENING_BALANCE: above 0, up to 6 decimals. Null for SPLIT and CONSOLIDATION. */
+  units: string | null;
+  /** Per unit; for OPENING_BALANCE the cost per unit. Null for SPLIT and CONSOLIDATION. */
+  price: string | null;
+  /** Including GST; "0" when none. For OPENING_BALANCE: other costs in the cost base. */
+  brokerage: string;
+  /** SPLIT / CONSOLIDATION from:to (1:2 doubles the units, 10:1 divides them by ten). */
+  ratioFrom: number | null;
+  ratioTo: number | null;
+  /** OPENING_BALANCE: the original acquisition date (on or before tradeDate). */
+  acquiredOn: string | null;
+  /** ISO timestamp: orders trades of the same date and kind. */
+  createdAt: string;
+}
+
+/** Shares a dividend bought through a reinvestment plan: a parcel whose id is the dividend's id. */
+export interface DrpAcquisition {
+  dividendId: string;
+  stockId: string;
+  /** The pay (allotment) date. */
+  acquiredOn: string;
+  units: string;
+  /** drpUnits × drpPrice. */
+  costBase: string;
+}
+
+/** How a sale without chosen parcels is matched: earliest acquired first, or the smallest taxable gain. */
+export type MatchingMethod = "fifo" | "minimise";
+
+/** Units a sale takes from one parcel, as the user chose them (specific identification). */
+export interface SaleAllocation {
+  parcelId: string;
+  units: string;
+}
+
+/** Trades, reinvested dividends and the matching rules: everything a replay reads. */
+export interface LedgerInput {
+  trades: readonly LedgerTrade[];
+  drp?: readonly DrpAcquisition[];
+  /** Default "fifo". */
+  method?: MatchingMethod;
+  /** Chosen parcels per sell trade id; they win over the method. */
+  allocations?: ReadonlyMap<string, readonly SaleAllocation[]>;
+}
+
+/** An open parcel. `parcelId` is its first trade's id (same-day buys are one parcel) or the dividend's id. */
+export interface Parcel {
+  parcelId: string;
+  stockId: string;
+  acquiredOn: string;
+  units: string;
+  costBase: string;
+  /** Sales on or after this date get the CGT discount. */
+  discountEligibleFrom: string;
+}
+
+/** What one sale took from one parcel. Exact; round with `presentDisposalLine` for a report. */
+export interface DisposalLine {
+  sellTradeId: string;
+  stockId: string;
+  soldOn: string;
+  parcelId: string;
+  acquiredOn: string;
+  units: string;
+  /** Units × price less this parcel's share (by units) of the sale's brokerage. */
+  proceeds: string;
+  costBase: string;
+  /** proceeds − costBase; negative for a capital loss. */
+  gain: string;
+  discountEligible: boolean;
+}
+
+/** A stock's units and cost base at the end of a day on which something happened to it. */
+export interface PositionStep {
+  date: string;
+  units: string;
+  costBase: string;
+}

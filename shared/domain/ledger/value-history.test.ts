@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { buy, sell } from "./test-trades";
+import { valueHistory, type DailyClose, type ValuePoint } from "./index";
+
+const closes = (rows: [string, string][]): DailyClose[] => rows.map(([date, close]) => ({ date, close }));
+
+describe("valueHistory", () => {
+  const trades = [
+    buy("2025-01-03", "10", "9", "0", { stockId: "A" }),
+    buy("2025-01-08", "5", "20", "0", { stockId: "B" }),
+    buy("2025-01-08", "1", "7", "0", { stockId: "C" }), // C has no closes at all
+    sell("2025-01-09", "4", "11", "0", { stockId: "A" }),
+  ];
+  const closesByStock = new Map([
+    [
+      "A",
+      closes([
+        ["2025-01-03", "9"],
+        ["2025-01-06", "10"],
+        ["2025-01-07", "10.5"],
+        ["2025-01-08", "11"],
+        ["2025-01-10", "12.25"],
+      ]),
+    ],
+    [
+      "B",
+      closes([
+        ["2025-01-06", "19"],
+        ["2025-01-07", "20.1"],
+        ["2025-01-09", "21"],
+        ["2025-01-10", "20.5"],
+        ["2025-01-13", "22"],
+      ]),
+    ],
+  ]);
+
+  it("values each trading day at the end-of-day units and the last close on or before it", () => {
+    const expected: ValuePoint[] = [
+      // A 10 × 10.5; cost 90.
+      { date: "2025-01-07", marketValue: "105", costBase: "90" },
+      // A 10 × 11 + B 5 × 20.1 (its 7 Jan close carried); cost 90 + 100 + C's 7.
+      { date: "2025-01-08", marketValue: "210.5", costBase: "197" },
+      // A 6 × 11 (carried) + B 5 × 21; 4 of A's 10 sold at cost 36.
+      { date: "2025-01-09", marketValue: "171", costBase: "161" },
+      // A 6 × 12.25 + B 5 × 20.5.
+      { date: "2025-01-10", marketValue: "176", costBase: "161" },
+    ];
+    expect(valueHistory({ trades }, { start: "2025-01-07", end: "2025-01-10" }, closesByStock)).toEqual(expected);
+  });
+
+  it("has no points outside the range or without a close", () => {
+    expect(valueHistory({ trades }, { start: "2025-01-11", end: "2025-01-12" }, closesByStock)).toEqual([]);
+    expect(valueHistory({ trades: [] }, { start: "2025-01-07", end: "2025-01-07" }, closesByStock)).toEqual([
+      { date: "2025-01-07", marketValue: "0", costBase: "0" },
+    ]);
+  });
+
+  it("multiplies exactly at any number of decimals", () => {
+    const history = valueHistory(
+      { trades: [buy("2025-01-02", "3", "1", "0", { stockId: "X" }), buy("2025-01-02", "2.5", "1", "0", { stockId: "Y" })] },
+      { start: "2025-01-02", end: "2025-01-02" },
+      new Map([
+        ["X", closes([["2025-01-02", "0.1"]])],
+        // A close as a double prints it, and one with an exponent.
+        ["Y", closes([["2025-01-02", "3.4550000667572"]])],
+      ]),
+    );
+    // 3 × 0.1 + 2.5 × 3.4550000667572 = 0.3 + 8.637500166893.
+    expect(history).toEqual([{ date: "2025-01-02", marketValue: "8.937500166893", costBase: "5.5" }]);
+    const tiny = valueHistory(
+      { trades: [buy("2025-01-02", "2", "1", "0", { stockId: "X" })] },
+      { start: "2025-01-02", end: "2025-01-02" },
+      new Map([["X", closes([["2025-01-02", "5e-7"]])]]),
+    );
+    expect(tiny[0].marketValue).toBe("0.000001");
+  });
+
+  it("follows the ledger's matching for the cost base", () => {
+    const ledger = [
+      buy("2025-01-02", "1", "10", "0", { stockId: "A" }),
+      buy("2025-01-03", "1", "20", "0", { stockId: "A" }),
+      sell("2025-01-06", "1", "15", "0", { stockId: "A" }),
+    ];
+    const range = { start: "2025-01-06", end: "2025-01-06" };
+    const a = new Map([["A", closes([["2025-01-06", "15"]])]]);
+    // FIFO sells the 10 parcel and keeps the 20 one; minimise sells the loss (20) and keeps the 10.
+    expect(valueHistory({ trades: ledger }, range, a)[0].costBase).toBe("20");
+    expect(valueHistory({ trades: ledger, method: "minimise" }, range, a)[0].costBase).toBe("10");
+  });
+});
