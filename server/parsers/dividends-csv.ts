@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { clip, quoted } from "./cells";
 import { readTextTable } from "./text-table";
+import { MAX_REASON_CHARS } from "./trades/collector";
 import { findMonthFirstProof, readFileDate } from "./trades/dates";
 import { Exact, MAX_PER_SHARE, MAX_QUANTITY, canonical, readDecimal } from "./trades/decimals";
 import { cellOf, dataRecords, indexColumns, readCode } from "./trades/file-table";
@@ -116,7 +117,8 @@ export function parseDividendCsv(text: string): DividendCsvResult {
     }
     if (problems.length > 0 || symbol === null || exDate === null || amountPerShare === null || frankingPercent === null) {
       const who = symbol ?? (cell("code") || null);
-      errors.push({ line: record.line, reason: who ? `${clip(who, 20)}: ${problems.join("; ")}` : problems.join("; ") });
+      const reason = who ? `${clip(who, 20)}: ${problems.join("; ")}` : problems.join("; ");
+      errors.push({ line: record.line, reason: clip(reason, MAX_REASON_CHARS) });
       continue;
     }
     const dividend = { symbol, exDate, payDate, amountPerShare, frankingPercent, units, drpUnits, drpPrice };

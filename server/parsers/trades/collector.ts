@@ -34,6 +34,9 @@ export class HashedKeys {
   }
 }
 
+/** Longest reason given: a row with every cell wrong is named, not recited. */
+export const MAX_REASON_CHARS = 1_000;
+
 /** Longest dedupe key kept: a reference longer than this is no broker's reference. */
 const MAX_KEY_CHARS = 200;
 
@@ -63,7 +66,7 @@ export class TradeCollector {
   /** A row that cannot be imported. Several problems arrive joined; `who` (the row's code) opens it. */
   error(line: number, problems: string | readonly string[], who?: string | null): void {
     const text = typeof problems === "string" ? problems : problems.join("; ");
-    this.errors.push({ line, reason: who ? `${clip(who, 20)}: ${text}` : text });
+    this.errors.push({ line, reason: clip(who ? `${clip(who, 20)}: ${text}` : text, MAX_REASON_CHARS) });
   }
 
   /**
