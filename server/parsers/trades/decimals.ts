@@ -35,8 +35,11 @@ export interface DecimalRule {
 /** The value in canonical form: plain notation, no trailing zeros, "0" for zero. */
 export const canonical = (value: Decimal): string => value.toFixed();
 
+const DIGITS = /^\d+(?:\.\d+)?$/;
+
 /** "$1,234.50", "(20.00)", "−5", "A$ 12" → a signed Decimal; null when the text is no plain number. */
 function readSigned(text: string): Decimal | null {
+  if (DIGITS.test(text)) return new Exact(text);
   let rest = text.replace(MINUS_SIGNS, "-");
   let negative = false;
   const bracketed = /^\((.*)\)$/.exec(rest);

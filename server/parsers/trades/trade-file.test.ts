@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { logger } from "../../logger";
+import { parseDividendCsv } from "../dividends-csv";
+import { createOffThreadParser } from "../off-thread";
 import { fixtureText } from "../test-fixtures";
 import { TRADE_FILE_HINT, TRADE_FORMAT_NAMES, parseTradeFile } from "./trade-file";
 import type { ParsedTrade, TradeFormat } from "./types";
@@ -554,5 +557,38 @@ describe("parseTradeFile: dates and headers", () => {
     ["the app's trades CSV, required columns only", "dashboard-trades", "Trade Date,Code,Type,Units,Price"],
   ])("recognises %s from its header", (_name, format, header) => {
     for (const ending of ["\n", "\r\n"]) expect(parseTradeFile(`\uFEFF${header}${ending}`)).toMatchObject({ format, failure: null });
+  });
+});
+
+describe("parseTradeFile: rows that are no data", () => {
+  it("skips a repeated header (two exports joined) and refuses a row with more cells than the header", () => {
+    const header = " Trade Date ,Code,Type,Units,Price";
+    const text = [header, "2024-03-01,CSL,BUY,10,132", "trade date,CODE,type,units,price", "2024-03-02,CSL,BUY,1,500,132"].join("\n");
+    expect(parseTradeFile(text)).toMatchObject({
+      rows: [{ line: 2, symbol: "CSL", units: "10" }],
+      skipped: [{ line: 3, reason: "the header row again" }],
+      errors: [
+        {
+          line: 4,
+          reason: "this line has 6 cells but the header has 5 (a number with a thousands separator, like 1,000, must be in quotes)",
+        },
+      ],
+    });
+  });
+});
+
+// Imports parse off the main thread (off-thread.ts); the worker must answer what the parser answers.
+describe("the trade and dividend parsers in the parse worker", { timeout: 30_000 }, () => {
+  it("answer exactly what they answer on the main thread", async () => {
+    const parser = createOffThreadParser({ logger });
+    try {
+      const trades = fixtureText("trades/ok/commsec-transactions.csv");
+      const dividends = fixtureText("dividends/not-ok/dividends-good-and-bad.csv");
+      const [tradeFile, dividendCsv] = await Promise.all([parser.run("tradeFile", trades), parser.run("dividendCsv", dividends)]);
+      expect(tradeFile).toEqual(parseTradeFile(trades));
+      expect(dividendCsv).toEqual(parseDividendCsv(dividends));
+    } finally {
+      await parser.close();
+    }
   });
 });
