@@ -3,7 +3,7 @@
 // Units, DRP Units and DRP Price may be blank (blank Units: the server works out the units held at the
 // end of the day before the ex-date). A dividend is (code, ex-date, amount per share): an ordinary and
 // a special dividend on one ex-date differ in amount; the same three again in the file is the same
-// dividend listed twice (docs/decisions/025-trade-and-dividend-files.md).
+// dividend listed twice (docs/decisions/026-trade-and-dividend-files.md).
 import { createHash } from "node:crypto";
 import { clip, quoted } from "./cells";
 import { readTextTable } from "./text-table";

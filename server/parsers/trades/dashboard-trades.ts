@@ -4,7 +4,7 @@
 // strings, a ratio "from:to" for SPLIT and CONSOLIDATION (units and price then blank), Acquired On for
 // OPENING_BALANCE. Reference carries the trade's dedupe key, so exporting and importing back into the
 // same account adds nothing. Every cell is protected against spreadsheet formulas; a leading
-// apostrophe the writer adds is removed again on reading (docs/decisions/025-trade-and-dividend-files.md).
+// apostrophe the writer adds is removed again on reading (docs/decisions/026-trade-and-dividend-files.md).
 import { neutraliseCell, quoteCell } from "@shared/domain/csv-cells";
 import { cleanText, quoted } from "../cells";
 import { TradeCollector, referenceOf } from "./collector";

@@ -2,7 +2,7 @@
 // ISO followed by a midnight time (SelfWealth's "2024-02-13 00:00:00"). A month-first date is never
 // guessed: a date whose second field cannot be a month proves the file month-first, and then every
 // slash date in that file is refused, because 03/04/2024 in such a file means 4 March, not 3 April
-// (docs/decisions/025-trade-and-dividend-files.md).
+// (docs/decisions/026-trade-and-dividend-files.md).
 import { quoted } from "../cells";
 import type { TableRecord } from "../types";
 

@@ -2,7 +2,7 @@
 // Average Price,Consideration,Brokerage,Total, dates written "2024-02-13 00:00:00". Buy and Sell rows
 // are trades keyed by their Reference. An "In" row is a transfer in with no price, so it cannot become
 // a parcel with a cost base: it is an error telling the user to add an opening balance; an "Out" row
-// (units moved to another broker, still the user's) is skipped (docs/decisions/025-trade-and-dividend-files.md).
+// (units moved to another broker, still the user's) is skipped (docs/decisions/026-trade-and-dividend-files.md).
 import { clip, quoted } from "../cells";
 import { TradeCollector, referenceOf } from "./collector";
 import { findMonthFirstProof, readFileDate } from "./dates";
