@@ -3,6 +3,7 @@
 // Net Proceeds ($),Settlement Date,Confirmation Status. Note the space in "Buy/ Sell" and the full
 // stop in "GST." (headerKey drops the space). The confirmation number is the trade's key.
 import { quoted } from "../cells";
+import type { TableRecord } from "../types";
 import { TradeCollector, referenceOf } from "./collector";
 import { findMonthFirstProof, readFileDate } from "./dates";
 import { MAX_PER_SHARE, MAX_QUANTITY, readDecimal } from "./decimals";
@@ -25,7 +26,7 @@ const COLUMNS = {
 
 const SIDES: Record<string, TradeType> = { b: "BUY", buy: "BUY", s: "SELL", sell: "SELL" };
 
-function readRows(records: Parameters<typeof dataRecords>[0], columns: ColumnIndex<Field>) {
+function readRows(records: readonly TableRecord[], columns: ColumnIndex<Field>) {
   const collector = new TradeCollector("commsec-confirmations");
   const rows = dataRecords(records, collector);
   // Settlement dates are not stored, but one written month first proves the trade dates are too.

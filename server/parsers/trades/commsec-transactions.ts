@@ -5,6 +5,7 @@
 // The Reference column is not a key: CommSec reuses one contract reference for a buy and a later sale
 // (shared research, holdings.md §1), and a plan's reference ("DEM SPP") names no single trade.
 import { quoted } from "../cells";
+import type { TableRecord } from "../types";
 import { TradeCollector } from "./collector";
 import { findMonthFirstProof, readFileDate } from "./dates";
 import { Exact, MAX_DECIMAL_PLACES, MAX_PER_SHARE, MAX_QUANTITY, canonical, readDecimal } from "./decimals";
@@ -26,7 +27,7 @@ const TRADE = /^([BS])\s+([\d,]+(?:\.\d+)?)\s+(\S+)\s+@\s+(\S+)$/i;
 /** A line that starts like a trade ("B 50 …") but may not read as one is an error, not a skip. */
 const LOOKS_LIKE_TRADE = /^[BS]\s+\d/i;
 
-function readRows(records: Parameters<typeof dataRecords>[0], columns: ColumnIndex<Field>) {
+function readRows(records: readonly TableRecord[], columns: ColumnIndex<Field>) {
   const collector = new TradeCollector("commsec-transactions");
   const rows = dataRecords(records, collector);
   const proof = findMonthFirstProof(rows, [columns.date]);

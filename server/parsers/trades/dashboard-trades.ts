@@ -7,6 +7,7 @@
 // apostrophe the writer adds is removed again on reading (docs/decisions/026-trade-and-dividend-files.md).
 import { neutraliseCell, quoteCell } from "@shared/domain/csv-cells";
 import { cleanText, quoted } from "../cells";
+import type { TableRecord } from "../types";
 import { TradeCollector, referenceOf } from "./collector";
 import { findMonthFirstProof, readFileDate } from "./dates";
 import { Exact, MAX_PER_SHARE, MAX_QUANTITY, canonical, readDecimal } from "./decimals";
@@ -127,7 +128,7 @@ function mustBeBlank(text: string, label: string, type: TradeType, problems: str
   if (text !== "") problems.push(`${label} ${quoted(text)} must be blank for a ${type}`);
 }
 
-function readRows(records: Parameters<typeof dataRecords>[0], columns: ColumnIndex<Field>) {
+function readRows(records: readonly TableRecord[], columns: ColumnIndex<Field>) {
   const collector = new TradeCollector("dashboard-trades");
   const rows = dataRecords(records, collector);
   const proof = findMonthFirstProof(rows, [columns.tradeDate, columns.acquiredOn]);

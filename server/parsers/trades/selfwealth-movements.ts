@@ -4,6 +4,7 @@
 // a parcel with a cost base: it is an error telling the user to add an opening balance; an "Out" row
 // (units moved to another broker, still the user's) is skipped (docs/decisions/026-trade-and-dividend-files.md).
 import { clip, quoted } from "../cells";
+import type { TableRecord } from "../types";
 import { TradeCollector, referenceOf } from "./collector";
 import { findMonthFirstProof, readFileDate } from "./dates";
 import { MAX_PER_SHARE, MAX_QUANTITY, readDecimal } from "./decimals";
@@ -25,7 +26,7 @@ const COLUMNS = {
 
 const ACTIONS: Record<string, TradeType> = { buy: "BUY", sell: "SELL" };
 
-function readRows(records: Parameters<typeof dataRecords>[0], columns: ColumnIndex<Field>) {
+function readRows(records: readonly TableRecord[], columns: ColumnIndex<Field>) {
   const collector = new TradeCollector("selfwealth-movements");
   const rows = dataRecords(records, collector);
   const proof = findMonthFirstProof(rows, [columns.tradeDate, columns.settlementDate]);

@@ -4,6 +4,7 @@
 // type BUY, SELL or OPENING_BALANCE are read; any other type is an error naming the row. An opening
 // balance's acquisition date is its trade date, the only date the file gives.
 import { quoted } from "../cells";
+import type { TableRecord } from "../types";
 import { TradeCollector, referenceOf } from "./collector";
 import { findMonthFirstProof, readFileDate } from "./dates";
 import { MAX_PER_SHARE, MAX_QUANTITY, readDecimal } from "./decimals";
@@ -56,7 +57,7 @@ function checkAustralianDollars(rate: string, currency: string, problems: string
   }
 }
 
-function readRows(records: Parameters<typeof dataRecords>[0], columns: ColumnIndex<Field>) {
+function readRows(records: readonly TableRecord[], columns: ColumnIndex<Field>) {
   const collector = new TradeCollector("sharesight");
   const rows = dataRecords(records, collector);
   const proof = findMonthFirstProof(rows, [columns.tradeDate]);
