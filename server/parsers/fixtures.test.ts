@@ -7,7 +7,7 @@ import { listFixtures } from "./test-fixtures";
 describe("parser fixtures", () => {
   it("are each referenced by a parser test", () => {
     const tests = fs
-      .readdirSync(import.meta.dirname)
+      .readdirSync(import.meta.dirname, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".test.ts"))
       .map((file) => fs.readFileSync(path.join(import.meta.dirname, file), "utf8"))
       .join("\n");

@@ -2,11 +2,13 @@
 import { readAccountArchive } from "./account-archive";
 import { parseBellPotterPaste } from "./bell-potter-paste";
 import { parseBellPotterWorkbook } from "./bell-potter-workbook";
+import { parseDividendCsv } from "./dividends-csv";
 import { parseIntelligentInvestorPaste } from "./intelligent-investor-paste";
 import { parseMorningstarPaste } from "./morningstar-paste";
 import { parseMotleyFoolPaste } from "./motley-fool-paste";
 import { parsePortfolioWorkbook } from "./portfolio-workbook";
 import { parseShareholderList } from "./shareholder-list";
+import { parseTradeFile } from "./trades/trade-file";
 
 export const PARSERS = {
   morningstarPaste: parseMorningstarPaste,
@@ -17,6 +19,8 @@ export const PARSERS = {
   portfolioWorkbook: parsePortfolioWorkbook,
   shareholderList: parseShareholderList,
   accountArchive: readAccountArchive,
+  tradeFile: parseTradeFile,
+  dividendCsv: parseDividendCsv,
 } as const;
 
 export type ParserName = keyof typeof PARSERS;

@@ -122,17 +122,28 @@ function readRecords(text: string, delimiter: string): RawRecord[] {
   return records;
 }
 
+interface TextTableOptions {
+  /** A file whose delimiter is known (a broker's CSV) passes it, so a tab in a quoted note stays a tab. */
+  delimiter?: "," | "\t";
+  /**
+   * Keeps a record's trailing empty cells, so a row with more cells than its header (an unquoted
+   * "1,500" shifting every later cell) is seen even when the shifted cells were empty.
+   */
+  keepTrailingEmptyCells?: boolean;
+}
+
 /**
  * Splits pasted text into records of cleaned cells. Blank lines and lines of nothing but
- * delimiters are skipped; trailing empty cells (a web copy's trailing tabs) are dropped.
+ * delimiters are skipped; trailing empty cells (a web copy's trailing tabs) are dropped unless asked.
  */
-export function readTextTable(input: string): TableRecord[] {
+export function readTextTable(input: string, options: TextTableOptions = {}): TableRecord[] {
   const text = normaliseNewlines(input);
   const records: TableRecord[] = [];
-  for (const { line, cells: rawCells } of readRecords(text, pickDelimiter(text))) {
+  for (const { line, cells: rawCells } of readRecords(text, options.delimiter ?? pickDelimiter(text))) {
     const cells = rawCells.map(cleanText);
-    while (cells.length > 0 && cells[cells.length - 1] === "") cells.pop();
-    if (cells.length > 0) records.push({ line, cells });
+    if (cells.every((cell) => cell === "")) continue;
+    if (!options.keepTrailingEmptyCells) while (cells[cells.length - 1] === "") cells.pop();
+    records.push({ line, cells });
   }
   return records;
 }

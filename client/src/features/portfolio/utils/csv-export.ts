@@ -1,22 +1,9 @@
 // CSV of the stock table as shown: the visible columns in order, the rows in their current filter
 // and sort, each cell's on-screen text (missing values as empty cells rather than "-").
+import { neutraliseCell, quoteCell } from "@shared/domain/csv-cells";
 import { cellText } from "./cell-format";
 import type { StockColumn } from "./column-definitions";
 import type { StockRow } from "./stock-rows";
-
-// A spreadsheet runs a cell that starts with one of these as a formula ("CSV injection"); stock
-// names and sectors come from pasted third-party text, so every cell is treated as hostile.
-const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);
-
-/** Prefixes a single quote when a spreadsheet would read the cell as a formula. */
-export function neutraliseCell(text: string): string {
-  return text.length > 0 && FORMULA_TRIGGERS.has(text[0]) ? `'${text}` : text;
-}
-
-/** RFC 4180 quoting: wrap in quotes (doubling inner quotes) when the cell holds a comma, quote or line break. */
-export function quoteCell(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const csvCell = (text: string) => quoteCell(neutraliseCell(text));
 
