@@ -165,6 +165,12 @@ export const DAILY_CLOSE_MAX_JUMP = 10;
  */
 export const MAX_PRICE = 1_000_000;
 
+/**
+ * The largest allocation amount: the bound of prices and alert targets. Larger amounts were typing
+ * slips that piled up the sector pie's labels (issue 33).
+ */
+export const MAX_ALLOCATION = MAX_PRICE;
+
 // ---------------------------------------------------------------------------------------------
 // Valuation alerts (docs/domain.md#valuation-alerts)
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // the client bundle does not need.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { FV_CHANGE_PERCENT_RANGE, MAX_PRICE } from "../constants";
+import { FV_CHANGE_PERCENT_RANGE, MAX_ALLOCATION, MAX_PRICE } from "../constants";
 import { ALERT_DIGESTS, ALERT_SCOPES } from "../domain/alerts";
 import { isValidAsxSymbol } from "../domain/company-name";
 import { journalRuleProblem } from "../domain/journal";
@@ -23,7 +23,6 @@ import {
   ACCOUNT_ARCHIVE_SCHEMA_VERSION,
   READABLE_SCHEMA_VERSIONS,
 } from "./account-archive";
-import { MAX_ALLOCATION } from "./allocations";
 import { JOURNAL_LIMITS, isIsoDate } from "./journal";
 import { controlCharactersMessage, isMultiLineText, isSingleLineText } from "./text";
 

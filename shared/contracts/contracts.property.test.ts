@@ -19,8 +19,8 @@ import {
   runCounter,
 } from "../testing/hostile";
 import { ALERT_KINDS } from "../domain/alerts";
-import { MAX_ALLOCATION, allocationBody, allocationParams } from "./allocations";
-import { ALERTS_LIST_LIMIT, MAX_PRICE, MAX_READ_IDS } from "../constants";
+import { allocationBody, allocationParams } from "./allocations";
+import { ALERTS_LIST_LIMIT, MAX_ALLOCATION, MAX_PRICE, MAX_READ_IDS } from "../constants";
 import { alertSettingsBody, alertTargetBody, alertsQuery, markReadBody } from "./alerts";
 import { loginBody, registerBody, requestResetBody, resetPasswordBody, userIdParams } from "./auth";
 import { fairValueIdParams, fairValuesQuery } from "./fair-values";
