@@ -11,7 +11,9 @@ describe("parseAllocationAmount", () => {
   ])("%j -> %s", (text, expected) => expect(parseAllocationAmount(text)).toBe(expected));
 
   // Each of these shows 'Invalid amount'.
-  it.each(["", "   ", "abc", "-1", "-0.01", "12abc", "Infinity", "1000000.01", "1e12"])("%j -> null", (text) => expect(parseAllocationAmount(text)).toBeNull());
+  it.each(["", "   ", "abc", "-1", "-0.01", "12abc", "Infinity", "1000000.01", "1e12"])("%j -> null", (text) =>
+    expect(parseAllocationAmount(text)).toBeNull(),
+  );
 });
 
 describe("amountInputText", () => {
