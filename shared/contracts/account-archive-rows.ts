@@ -3,7 +3,7 @@
 // the client bundle does not need.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { FV_CHANGE_PERCENT_RANGE, MAX_ALLOCATION, MAX_PRICE } from "../constants";
+import { FV_CHANGE_PERCENT_RANGE, MAX_PRICE } from "../constants";
 import { ALERT_DIGESTS, ALERT_SCOPES } from "../domain/alerts";
 import { isValidAsxSymbol } from "../domain/company-name";
 import { journalRuleProblem } from "../domain/journal";
@@ -162,7 +162,7 @@ export const archiveJournalEntry = row(
 });
 
 export const archiveAllocation = row(
-  createSelectSchema(portfolioAllocations, { amount: finite.min(0).max(MAX_ALLOCATION), updatedAt: timestamp }).pick({
+  createSelectSchema(portfolioAllocations, { amount: finite.min(0).max(MAX_PRICE), updatedAt: timestamp }).pick({
     amount: true,
     updatedAt: true,
   }).shape,

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { MAX_ALLOCATION } from "../constants";
+import { MAX_PRICE } from "../constants";
 import type { SectorSummary, SectorValue } from "../domain/sectors";
 import { numberFromText } from "./text";
 
 export const ALLOCATION_MESSAGES = {
   nonNegative: "Amount must be non-negative",
-  tooLarge: `Amount must be at most ${MAX_ALLOCATION.toLocaleString("en-AU")}`,
+  tooLarge: `Amount must be at most ${MAX_PRICE.toLocaleString("en-AU")}`,
   notANumber: "Amount must be a number",
   amountRequired: "Amount is required",
   stockRequired: "Stock is required",
@@ -27,7 +27,7 @@ export const allocationBody = z.object({
       .number({ error: (issue) => (issue.input === undefined ? ALLOCATION_MESSAGES.amountRequired : ALLOCATION_MESSAGES.notANumber) })
       .finite(ALLOCATION_MESSAGES.notANumber)
       .min(0, ALLOCATION_MESSAGES.nonNegative)
-      .max(MAX_ALLOCATION, ALLOCATION_MESSAGES.tooLarge),
+      .max(MAX_PRICE, ALLOCATION_MESSAGES.tooLarge),
   ),
 });
 

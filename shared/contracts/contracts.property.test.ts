@@ -20,7 +20,7 @@ import {
 } from "../testing/hostile";
 import { ALERT_KINDS } from "../domain/alerts";
 import { allocationBody, allocationParams } from "./allocations";
-import { ALERTS_LIST_LIMIT, MAX_ALLOCATION, MAX_PRICE, MAX_READ_IDS } from "../constants";
+import { ALERTS_LIST_LIMIT, MAX_PRICE, MAX_READ_IDS } from "../constants";
 import { alertSettingsBody, alertTargetBody, alertsQuery, markReadBody } from "./alerts";
 import { loginBody, registerBody, requestResetBody, resetPasswordBody, userIdParams } from "./auth";
 import { fairValueIdParams, fairValuesQuery } from "./fair-values";
@@ -209,7 +209,7 @@ const CONTRACTS: Contract[] = [
     accepted: (out) => {
       expectKeys(out, ["stockId", "amount"]);
       expect(out.stockId).toMatch(UUID);
-      inRange(out.amount, 0, MAX_ALLOCATION);
+      inRange(out.amount, 0, MAX_PRICE);
     },
   },
   {
