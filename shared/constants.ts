@@ -172,7 +172,8 @@ export const DAILY_CLOSE_MAX_JUMP = 10;
 
 /**
  * No price, target or fair value on the ASX comes near this; anything larger is a slip of the
- * keyboard. Imports, the add-stock form and the journal all refuse amounts above it.
+ * keyboard. Imports, the add-stock form, the journal, alert targets and allocations all refuse
+ * amounts above it (an allocation of a trillion piled up the sector pie's labels, issue 33).
  */
 export const MAX_PRICE = 1_000_000;
 

@@ -18,7 +18,7 @@ import {
   primaryKey,
   check,
 } from "drizzle-orm/pg-core";
-import type { AlertDigest, AlertKind, AlertScope, ConditionKey } from "./domain/alerts";
+import type { AlertDigest, AlertKind, AlertScope, ConditionKey, LevelCondition } from "./domain/alerts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -91,6 +91,10 @@ export const stocks = pgTable(
     // The import that created the stock, so undoing that import can remove it again when it holds
     // nothing else (docs/decisions/006-imports.md). Null for stocks added by hand.
     createdByBatchId: uuid("created_by_batch_id").references(() => importBatches.id, { onDelete: "set null" }),
+    // The import whose price lastPrice is, so undoing it puts back the price it replaced unless a
+    // refresh or another import has priced the stock since (docs/decisions/029-undo-restores-prices.md).
+    // Null for a market price, a price typed in and a new stock's placeholder.
+    priceBatchId: uuid("price_batch_id").references(() => importBatches.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -98,6 +102,7 @@ export const stocks = pgTable(
     uniqueIndex("stocks_user_symbol_unique").on(t.userId, t.symbol),
     index("stocks_user_portfolio_idx").on(t.userId, t.isPortfolio),
     index("stocks_created_by_batch_idx").on(t.createdByBatchId),
+    index("stocks_price_batch_idx").on(t.priceBatchId),
   ],
 );
 
@@ -116,6 +121,35 @@ export const importBatches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("import_batches_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+// The price an import replaced, per batch and stock: the stock's price and time just before the
+// import gave its own, the import that price came from (null for a market or typed price; all three
+// null when the import created the stock), and the price levels whose alert conditions were true
+// then. Undoing the batch puts them back (docs/decisions/029-undo-restores-prices.md).
+export const importReplacedPrices = pgTable(
+  "import_replaced_prices",
+  {
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => importBatches.id, { onDelete: "cascade" }),
+    stockId: uuid("stock_id")
+      .notNull()
+      .references(() => stocks.id, { onDelete: "cascade" }),
+    lastPrice: doublePrecision("last_price"),
+    lastPriceUpdatedAt: timestamp("last_price_updated_at", { withTimezone: true }),
+    priceBatchId: uuid("price_batch_id").references(() => importBatches.id, { onDelete: "set null" }),
+    activeLevels: text("active_levels")
+      .array()
+      .$type<LevelCondition[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.stockId] }),
+    index("import_replaced_prices_stock_idx").on(t.stockId),
+    index("import_replaced_prices_price_batch_idx").on(t.priceBatchId),
+  ],
 );
 
 /** True for a fair_values row whose meta carries a Morningstar rating; the read and the index share it. */

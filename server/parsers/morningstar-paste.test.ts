@@ -279,11 +279,98 @@ describe("parseMorningstarPaste: quote-page cards", () => {
         {
           line: 1,
           reason:
-            "a 'Price vs Fair Value' card without a ticker at the end of the line above it (such as 'BHP Group Ltd BHP'), so it was not read",
+            "a 'Price vs Fair Value' card without a line ending with its ticker (such as 'BHP Group Ltd BHP') above it, so it was not read",
         },
         // The 5-Star Price (5.10) is not a fair value.
         { line: 7, reason: "Qantas Airways Ltd (QAN): no fair value in the card, so nothing was imported" },
         { line: 25, reason: "Seek Ltd (SEK): fair value is missing" },
+      ],
+    });
+  });
+
+  it("reads a quote page copied from its header: the title a few lines above the card, Financial Health stored", () => {
+    // Issue 33: the title line, a star rating, 'Morningstar Rating', the price and its change, the
+    // quote time, 'View Full Chart' and a blank line come before the card. 'AEDT' ends a line but is
+    // not a ticker; 56.70 and 29.40 are the 1- and 5-star prices.
+    const text = fixtureText("morningstar/ok/quote-page-copy.txt");
+    expect(text).toContain("\r\n");
+    expect(text).toContain("\u00A0$15.00 AUD");
+    expect(parseMorningstarPaste(text)).toEqual({
+      rows: [
+        {
+          symbol: "BHP",
+          name: "BHP Group Ltd",
+          lastPrice: 44.52,
+          fairValue: 42,
+          uncertainty: "Medium",
+          economicMoat: "Wide",
+          financialHealth: "Strong",
+        },
+        {
+          symbol: "FMG",
+          name: "Fortescue Ltd",
+          lastPrice: 18.37,
+          fairValue: 15,
+          uncertainty: "High",
+          economicMoat: "None",
+          financialHealth: "Moderate",
+        },
+      ],
+      errors: [],
+    });
+  });
+
+  it("reads cards labelled 'Last Close' and 'Fair Value Estimate', in either order, the ratio never a value", () => {
+    expect(parseMorningstarPaste(fixtureText("morningstar/ok/fair-value-estimate-cards.txt"))).toEqual({
+      rows: [
+        // 1.51 is the Price/Fair Value ratio.
+        {
+          symbol: "CBA",
+          name: "Commonwealth Bank of Australia",
+          lastPrice: 158.4,
+          fairValue: 105,
+          uncertainty: "Low",
+          economicMoat: "Wide",
+          financialHealth: "Strong",
+        },
+        {
+          symbol: "XRO",
+          name: "Xero Ltd",
+          lastPrice: 171.25,
+          fairValue: 150,
+          uncertainty: "High",
+          economicMoat: "Narrow",
+          financialHealth: null,
+        },
+      ],
+      errors: [],
+    });
+  });
+
+  it("names once a 'Fair Value Estimate' card without a title, one with a blank value and one with only a ratio", () => {
+    expect(parseMorningstarPaste(fixtureText("morningstar/not-ok/fair-value-estimate-errors.txt"))).toEqual({
+      rows: [
+        {
+          symbol: "WES",
+          name: "Wesfarmers Ltd",
+          lastPrice: 71.35,
+          fairValue: 64.5,
+          uncertainty: null,
+          economicMoat: "Wide",
+          financialHealth: null,
+        },
+      ],
+      errors: [
+        {
+          line: 1,
+          reason: "a 'Last Close' card without a line ending with its ticker (such as 'BHP Group Ltd BHP') above it, so it was not read",
+        },
+        { line: 12, reason: "Telstra Group Ltd (TLS): fair value is missing" },
+        {
+          line: 16,
+          reason:
+            "Orica Ltd (ORI): no fair value in the card (its Price to Fair Value of 1.10 is a ratio, not a value), so nothing was imported",
+        },
       ],
     });
   });

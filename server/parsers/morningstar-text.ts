@@ -1,7 +1,9 @@
 // Morningstar pages that are not tables, as a user copies them:
 // - the quote page's 'Price vs Fair Value' card: one label per line and its value on the next
-//   (Price, Fair Value, Uncertainty, 1-Star Price, 5-Star Price, Economic Moat, Capital
-//   Allocation), below a title line that ends with the ticker ('BHP Group Ltd BHP');
+//   (Price or Last Close, Fair Value or Fair Value Estimate, Uncertainty, 1-Star Price, 5-Star
+//   Price, Economic Moat, Capital Allocation, Financial Health, Price/Fair Value), with or without
+//   that heading, under a title line that ends with the ticker ('BHP Group Ltd BHP') a few lines
+//   above it (a page copied from its header has its rating, price and links in between);
 // - article blocks: a heading ('TPG Telecom ★★★★★', 'Endeavour Group (ASX: EDV) ★★★★★') over
 //   'Label: value' lines (Moat rating, Current Price, Fair Value Estimate, Uncertainty).
 // Only labelled values are read: prices in the prose never are, star prices are neither the price
@@ -22,14 +24,24 @@ const CARD_MARK = /^price\s+vs\.?\s+fair\s+value$/i;
 /** The card's labels, each alone on its line, compared lower case with runs of spaces collapsed. */
 const CARD_LABELS = new Map<string, Field>([
   ["price", "lastPrice"],
+  ["last close", "lastPrice"],
+  ["last price", "lastPrice"],
   ["fair value", "fairValue"],
+  ["fair value estimate", "fairValue"],
   ["uncertainty", "uncertainty"],
   ["fair value uncertainty", "uncertainty"],
   ["economic moat", "economicMoat"],
+  ["financial health", "financialHealth"],
+  ["price/fair value", "ratio"],
+  ["price to fair value", "ratio"],
+  ["price/fve", "ratio"],
   ["1-star price", "ignored"],
   ["5-star price", "ignored"],
   ["capital allocation", "ignored"],
 ]);
+
+/** A card's title is looked for this many lines above it, at most (past the rating, price and links). */
+const TITLE_REACH = 10;
 
 /** An article's 'Label: value' lines. */
 const ARTICLE_LABELS = new Map<string, Field>([
@@ -67,16 +79,22 @@ function articleLabel(text: string): { field: Field; label: string; value: strin
   return match && field ? { field, label: match[1].trim(), value: match[2].trim() } : null;
 }
 
-// A line that only a card ("Price vs Fair Value") or an article block ("Fair Value Estimate: $5.10") has.
-const TEXT_LAYOUT = /^[\s\u00A0]*(?:price\s+vs\.?\s+fair\s+value[\s\u00A0]*$|(?:fair\s+value(?:\s+estimate)?|fve)\s*:)/im;
+// A line that only a card ("Price vs Fair Value", a "Fair Value Estimate" label alone on its line) or an
+// article block ("Fair Value Estimate: $5.10") has.
+const TEXT_LAYOUT =
+  /^[\s\u00A0]*(?:(?:price\s+vs\.?\s+)?fair\s+value(?:\s+estimate)?[\s\u00A0]*$|(?:fair\s+value(?:\s+estimate)?|fve)\s*:)/im;
 
 /** True when the paste holds a card or an article block rather than a table. */
 export function looksLikeMorningstarText(text: string): boolean {
   return TEXT_LAYOUT.test(text);
 }
 
-// Upper-case words that end a title line without being its ticker.
-const NOT_TICKERS = new Set(["LTD", "NL", "PLC", "INC", "CORP", "CO", "REIT", "ETF", "GROUP", "AUD", "ASX", "USD"]);
+// Upper-case words that end a title line, or a line between it and the card ('As of 5 Mar 2026
+// 4:10 PM AEDT'), without being a ticker.
+const NOT_TICKERS = new Set([
+  ...["LTD", "NL", "PLC", "INC", "CORP", "CO", "REIT", "ETF", "GROUP", "AUD", "ASX", "USD"],
+  ...["AM", "PM", "AEDT", "AEST", "ACDT", "ACST", "AWST", "UTC", "GMT"],
+]);
 
 interface Company {
   name: string | null;
@@ -112,6 +130,8 @@ interface Value {
 
 interface Block {
   kind: "card" | "article";
+  /** How a message names a card: its heading, else its first label ('Price vs Fair Value', 'Last Close'). */
+  heading: string;
   /** The line a message about the whole block points at (the title, card mark or heading). */
   line: number;
   company: { name: string | null; symbol: string | null };
@@ -161,28 +181,44 @@ function toRow(block: Block, collector: RowCollector<MorningstarPasteRow>, who: 
   });
 }
 
-/** Reads a card from its mark (or first label) at `start`; returns it and the index past it. */
-function readCard(lines: readonly TextLine[], start: number, earliest: number): { block: Block; next: number } {
-  let index = CARD_MARK.test(lines[start].text) ? start + 1 : start;
+/** The label/value pairs of a card from `start`: each label alone on its line, its value on the next. */
+function cardValues(lines: readonly TextLine[], start: number): Value[] {
   const values: Value[] = [];
-  while (index < lines.length) {
+  for (let index = start; index < lines.length; index += 2) {
     const field = CARD_LABELS.get(labelKey(lines[index].text));
     const value = lines[index + 1];
     if (!field || !value || CARD_LABELS.has(labelKey(value.text))) break;
     values.push({ field, label: lines[index].text, text: value.text, line: value.line });
-    index += 2;
   }
-  // The title is the line just above the card, unless that belongs to the block before it.
-  const above = start - 1 >= earliest ? lines[start - 1] : undefined;
-  const company = above ? cardTitle(above.text) : null;
+  return values;
+}
+
+/**
+ * The card's title: the nearest line above it that ends with a ticker, within TITLE_REACH lines
+ * and after the block before it (whose own lines never name this card).
+ */
+function findTitle(lines: readonly TextLine[], start: number, earliest: number): { company: Company; line: number } | null {
+  for (let index = start - 1; index >= Math.max(earliest, start - TITLE_REACH); index--) {
+    const company = cardTitle(lines[index].text);
+    if (company) return { company, line: lines[index].line };
+  }
+  return null;
+}
+
+/** Reads a card from its mark (or first label) at `start`; returns it and the index past it. */
+function readCard(lines: readonly TextLine[], start: number, earliest: number): { block: Block; next: number } {
+  const marked = CARD_MARK.test(lines[start].text);
+  const values = cardValues(lines, marked ? start + 1 : start);
+  const title = findTitle(lines, start, earliest);
   return {
     block: {
       kind: "card",
-      line: company && above ? above.line : lines[start].line,
-      company: company ?? { name: null, symbol: null },
+      heading: marked ? "Price vs Fair Value" : lines[start].text,
+      line: title ? title.line : lines[start].line,
+      company: title ? title.company : { name: null, symbol: null },
       values,
     },
-    next: index,
+    next: (marked ? start + 1 : start) + values.length * 2,
   };
 }
 
@@ -193,11 +229,19 @@ function readArticle(lines: readonly TextLine[], start: number): { block: Block;
     values.push({ field: label.field, label: label.label, text: label.value, line: lines[index].line });
     index += 1;
   }
-  return { block: { kind: "article", line: lines[start].line, company: headingCompany(lines[start].text), values }, next: index };
+  const heading = lines[start].text;
+  return { block: { kind: "article", heading, line: lines[start].line, company: headingCompany(heading), values }, next: index };
 }
 
-const isCardStart = (lines: readonly TextLine[], index: number) =>
-  CARD_MARK.test(lines[index].text) || (labelKey(lines[index].text) === "price" && labelKey(lines[index + 2]?.text ?? "") === "fair value");
+// Without the heading, a card is two or more label/value pairs, one of them a price, a fair value or
+// the ratio: 'Morningstar Rating' over a price in a page's header is not one.
+const UNHEADED_CARD_FIELDS: ReadonlySet<Field> = new Set(["lastPrice", "fairValue", "ratio"]);
+
+function isCardStart(lines: readonly TextLine[], index: number): boolean {
+  if (CARD_MARK.test(lines[index].text)) return true;
+  const values = cardValues(lines, index);
+  return values.length >= 2 && values.some((value) => UNHEADED_CARD_FIELDS.has(value.field));
+}
 
 const isArticleStart = (lines: readonly TextLine[], index: number) =>
   !articleLabel(lines[index].text) && !CARD_MARK.test(lines[index].text) && articleLabel(lines[index + 1]?.text ?? "") !== null;
@@ -242,9 +286,11 @@ export function parseMorningstarText(text: string): ParseResult<MorningstarPaste
       index += 1;
       continue;
     }
-    // A card's title line was taken for prose of the block before; it belongs to the card.
+    // A card's title line, and the page's lines between it and the card, were taken for prose of the
+    // block before; they belong to the card.
     const previous = blocks.at(-1)?.lines ?? prose;
-    if (read.block.kind === "card" && read.block.line !== lines[index].line) previous.pop();
+    const title = previous.findIndex((line) => line.line === read.block.line);
+    if (read.block.kind === "card" && title >= 0) previous.splice(title);
     blocks.push({ block: read.block, lines: [] });
     index = read.next;
     earliest = index;
@@ -256,7 +302,7 @@ export function parseMorningstarText(text: string): ParseResult<MorningstarPaste
     if (block.company.symbol === null) {
       const reason =
         block.kind === "card"
-          ? "a 'Price vs Fair Value' card without a ticker at the end of the line above it (such as 'BHP Group Ltd BHP'), so it was not read"
+          ? `a '${block.heading}' card without a line ending with its ticker (such as 'BHP Group Ltd BHP') above it, so it was not read`
           : `no ASX code in the heading '${block.company.name}' and none after it that is given with that name (such as '${block.company.name} (ASX: ABC)'), so the block was not read`;
       collector.error(block.line, reason);
       continue;

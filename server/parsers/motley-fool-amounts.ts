@@ -100,10 +100,12 @@ function amountAfter(text: string): string | null {
   return from;
 }
 
-/** The labelled amounts of a line, a label ending the line taking its amount from the next line. */
-export function amountEvents(line: TextLine, next: TextLine | undefined, brokerContext: boolean): AmountEvent[] {
+/**
+ * The labelled amounts of a line, a label ending the line taking its amount from the next line.
+ * `quotesBrokers`: the line or its article quotes a broker (hasBrokerCue), so a target in it is theirs.
+ */
+export function amountEvents(line: TextLine, next: TextLine | undefined, quotesBrokers: boolean): AmountEvent[] {
   const events: AmountEvent[] = [];
-  const quoteIsBrokers = brokerContext || hasBrokerCue(line.text);
   for (const match of line.text.matchAll(AMOUNT_BEFORE_LABEL)) {
     const raw = /^(?:A\$|AU\$|\$)\s*[\d,.]+/i.exec(match[0])?.[0] ?? null;
     events.push({ at: match.index, kind: "target-price", label: "price target", raw, consumedNextLine: false, broker: true });
@@ -125,7 +127,7 @@ export function amountEvents(line: TextLine, next: TextLine | undefined, brokerC
     // "…buy under our new framework" is prose, not a missing amount; one or two words ("N/A") are a value.
     if (!inline && !below && words.split(" ").length > 2) continue;
     const raw = inline ?? below ?? (words || null);
-    const broker = kind === "target-price" && quoteIsBrokers;
+    const broker = kind === "target-price" && quotesBrokers;
     events.push({ at: match.index, kind, label, raw, consumedNextLine: below !== null, broker });
   }
   return events.sort((a, b) => a.at - b.at);

@@ -136,6 +136,33 @@ describe("parseMotleyFoolPaste", () => {
     });
   });
 
+  it("names the stock an article is about, not a broker, when its name starts like one, and says whose target was skipped", () => {
+    // Issue 33: an article about Macquarie (MQG) quoting Goldman Sachs' target. MQG opens line 1, so
+    // it is the stock, not "the broker whose price target is quoted", and the target comes after it.
+    const text = fixtureText("motley-fool/not-ok/broker-target-on-the-subject.txt");
+    expect(text).toContain("\r\n");
+    expect(parseMotleyFoolPaste(text)).toEqual({
+      rows: [],
+      errors: [
+        {
+          line: 9,
+          reason:
+            "MQG: the $235.00 price target is a broker's (Goldman Sachs), quoted in the article, not a Motley Fool valuation, so it was not imported",
+        },
+      ],
+    });
+  });
+
+  it("reads the Fool's own calls on companies whose names are brokers' names", () => {
+    expect(parseMotleyFoolPaste(fixtureText("motley-fool/ok/broker-named-companies.txt"))).toEqual({
+      rows: [
+        { symbol: "MQG", name: "Macquarie Group Ltd", fairValue: 230, kind: "target-price" },
+        { symbol: "EZL", name: "Euroz Hartleys Group Ltd", fairValue: 1.2, kind: "buy-under" },
+      ],
+      errors: [],
+    });
+  });
+
   it("names a Hold without an amount, a code named in passing, two codes sharing one amount and a foreign listing's amount", () => {
     expect(parseMotleyFoolPaste(fixtureText("motley-fool/not-ok/hold-and-mentions.txt"))).toEqual({
       rows: [{ symbol: "PME", name: "Pro Medicus Limited", fairValue: 155, kind: "buy-under" }],

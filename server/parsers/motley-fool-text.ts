@@ -110,12 +110,23 @@ type CodeEvent = {
 };
 type Event = CodeEvent | ({ type: "amount" } & AmountEvent);
 
+/**
+ * The words of a line that can quote a broker: all of it but the company its subject mention names.
+ * "Macquarie Group Ltd (ASX: MQG) shares are charging higher" is about Macquarie the stock; it
+ * neither quotes Macquarie the broker nor makes the article a broker article.
+ */
+function quotingWords(text: string): string {
+  const subject = codeMentions(text).find((mention) => isSubjectMention(text, mention));
+  return subject ? text.slice(subject.end) : text;
+}
+
 function codeEvents(line: TextLine, brokerLine: boolean): CodeEvent[] {
   const events: CodeEvent[] = codeMentions(line.text).map((mention) => {
     const name = nameBefore(line.text, mention);
-    // "Macquarie Group Ltd (ASX: MQG)" in a line quoting Macquarie is the broker, never the stock.
-    const broker = brokerLine && brokerIn(line.text.slice(Math.max(0, mention.at - 40), mention.at)) !== null;
-    const subject = !broker && isSubjectMention(line.text, mention);
+    // A line opening with "Macquarie Group Ltd (ASX: MQG)" names the stock; one that quotes "a note
+    // out of Macquarie Group Ltd (ASX: MQG)" names the broker, never the stock.
+    const subject = isSubjectMention(line.text, mention);
+    const broker = !subject && brokerLine && brokerIn(line.text.slice(Math.max(0, mention.at - 40), mention.at)) !== null;
     return { at: mention.at, type: "code", mention, symbol: mention.symbol, label: mention.label, subject, broker, name };
   });
   if (events.some((event) => event.at === 0)) return events;
@@ -171,7 +182,7 @@ export function parseMotleyFoolText(text: string): ParseResult<MotleyFoolRow> {
     if (mention && event.symbol && mention.symbol === event.symbol) mention.block = current;
   };
 
-  const onAmount = (event: AmountEvent, line: number) => {
+  const onAmount = (event: AmountEvent, line: number, quoting: string) => {
     const shown = quoted(`${event.label}${event.raw ? ` ${event.raw}` : ""}`);
     if (!current) return refuse(line, `${shown} comes before any stock code`);
     current.settled = true;
@@ -188,7 +199,7 @@ export function parseMotleyFoolText(text: string): ParseResult<MotleyFoolRow> {
     }
     // Buy under is the Fool's own call; a target in a passage that quotes a broker is the broker's.
     if (event.broker || (event.kind === "target-price" && current.brokerSeen)) {
-      const broker = brokerIn(lines.find((candidate) => candidate.line === line)?.text ?? "");
+      const broker = brokerIn(quoting);
       const whose = broker ? `a broker's (${broker})` : "a broker's";
       const amount = event.raw ? `the ${event.raw} price target` : "the price target";
       return refuse(line, `${amount} is ${whose}, quoted in the article, not a Motley Fool valuation, so it was not imported`, who);
@@ -202,14 +213,15 @@ export function parseMotleyFoolText(text: string): ParseResult<MotleyFoolRow> {
 
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
-    const cue = hasBrokerCue(line.text);
+    const quoting = quotingWords(line.text);
+    const cue = hasBrokerCue(quoting);
     if (!current && cue) brokerArticle = true;
-    const amounts = amountEvents(line, lines[index + 1], brokerArticle);
+    const amounts = amountEvents(line, lines[index + 1], brokerArticle || cue);
     const events: Event[] = [...codeEvents(line, cue), ...amounts.map((amount) => ({ type: "amount" as const, ...amount }))];
     events.sort((a, b) => a.at - b.at);
     for (const event of events) {
       if (event.type === "code") onCode(event, line);
-      else onAmount(event, line.line);
+      else onAmount(event, line.line, quoting);
     }
     const block = current as Block | null;
     if (block && cue) block.brokerSeen = true;

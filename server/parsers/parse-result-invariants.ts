@@ -105,6 +105,10 @@ const NOT_CODES = new Set([
   "BP",
 ]);
 const CODE = /^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{1,6}$/;
+// A Morningstar card's heading, or a price or fair-value label alone on its line.
+const CARD_OPENING = /^(?:price\s+vs\.?\s+fair\s+value|last\s+close|fair\s+value(?:\s+estimate)?)$/i;
+// Words of a company name, then its code: no colon, digit-led time or sentence punctuation.
+const COMPANY_TITLE = /^[A-Z][\w&.'’ -]*\s\(?[A-Z][A-Z0-9]{0,5}\)?$/;
 const NUMBER_CELL = /^[$A(−-]*\d/;
 
 function keep(codes: Set<string>, raw: string | undefined) {
@@ -115,7 +119,7 @@ function keep(codes: Set<string>, raw: string | undefined) {
 /**
  * The ASX codes a paste names plainly: "ASX: CODE" in any case, "CODE.AX" / "CODE.ASX", an
  * upper-case code in a cell of a table row that holds a number, a line ending " - CODE" or "(CODE)", and the
- * title line above a Morningstar 'Price vs Fair Value' card.
+ * title line a few lines above a Morningstar card.
  */
 export function codesNamedIn(text: string): string[] {
   const codes = new Set<string>();
@@ -134,7 +138,9 @@ export function codesNamedIn(text: string): string[] {
       const dashed = /\s[-–—]\s*([A-Z][A-Z0-9]{1,5})$/.exec(cell) ?? /\(([A-Z][A-Z0-9]{1,5})\)$/.exec(cell);
       if (dashed) keep(codes, dashed[1]);
     }
-    if (/^price\s+vs\.?\s+fair\s+value$/i.test(filled[index + 1] ?? "")) keep(codes, /\s([A-Z0-9]{1,6})\)?$/.exec(line)?.[1]);
+    // A title ("BHP Group Ltd BHP") a few lines above a card's heading or its price or value label.
+    const cardBelow = filled.slice(index + 1, index + 11).some((below) => CARD_OPENING.test(below));
+    if (cardBelow && COMPANY_TITLE.test(line)) keep(codes, /\s([A-Z0-9]{1,6})\)?$/.exec(line)?.[1]);
   }
   return [...codes].sort();
 }

@@ -25,7 +25,7 @@ describe("the paste panels' layout examples", () => {
     const [table, card, article] = PASTE_LAYOUT_EXAMPLES.morningstar.map((layout) => parseMorningstarPaste(layout.example));
     const bhp = { symbol: "BHP", lastPrice: 45.2, fairValue: 42, uncertainty: "Medium", economicMoat: "Wide" };
     expect(table).toEqual({ rows: [{ ...bhp, name: null, financialHealth: "Strong" }], errors: [] });
-    expect(card).toEqual({ rows: [{ ...bhp, name: "BHP Group Ltd", financialHealth: null }], errors: [] });
+    expect(card).toEqual({ rows: [{ ...bhp, name: "BHP Group Ltd", financialHealth: "Strong" }], errors: [] });
     expect(article).toEqual({
       rows: [
         {

@@ -2,7 +2,7 @@
 // (price refreshes, imports, undo, fair-value deletes, new stocks): three statements for any number
 // of stocks (server/storage/alert-evaluation.ts), the rules in between pure (shared/domain).
 import { DEFAULT_ALERT_SETTINGS, alertFacts, type AlertSettingsRule, type ConditionKey } from "@shared/domain/alerts";
-import { evaluateStock, rearmTargets, type EdgeState } from "@shared/domain/alert-trigger";
+import { evaluateStock, rearmTargets, type EdgeState, type RestoredPrice } from "@shared/domain/alert-trigger";
 import { isSourceKey, type SourceKey } from "@shared/domain/sources";
 import type { Executor } from "../db/connection";
 import { kindSwitches } from "../presenters/alerts";
@@ -76,11 +76,12 @@ export function createAlertEvaluator() {
   return {
     /**
      * Evaluates the stocks a change touched (or all of a user's), inside the caller's transaction.
-     * Call it after the change's own writes, so it reads them.
+     * Call it after the change's own writes, so it reads them. `restored`: stock id → the price an
+     * undo put back (shared/domain/alert-trigger.ts).
      */
-    evaluate(tx: Executor, selection: StockSelection): Promise<EvaluationResult> {
+    evaluate(tx: Executor, selection: StockSelection, restored?: ReadonlyMap<string, RestoredPrice>): Promise<EvaluationResult> {
       return run(tx, selection, (row, states, alerts) => {
-        const result = evaluateStock(factsOf(row), statesOf(row), settingsOf(row), row.isPortfolio);
+        const result = evaluateStock(factsOf(row), statesOf(row), settingsOf(row), row.isPortfolio, restored?.get(row.stockId));
         for (const write of result.writes) states.push({ stockId: row.stockId, condition: write.condition, state: write.state });
         for (const fired of result.fired) alerts.push({ userId: row.userId, stockId: row.stockId, ...fired });
       });

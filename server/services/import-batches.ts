@@ -1,5 +1,6 @@
 // The user's import history and undo. Undo removes what the batch wrote; superseded fair values
-// come back by themselves because the newest remaining row per stock, source and month wins.
+// come back by themselves because the newest remaining row per stock, source and month wins, and the
+// prices it replaced are put back where no refresh or later import has priced the stock since.
 import { IMPORT_MESSAGES, type ImportBatchView, type UndoImportResult } from "@shared/contracts/imports";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
@@ -16,6 +17,8 @@ import {
   listBatches,
   lockBatch,
   lockBatchStocks,
+  relinkReplacedPrices,
+  restoreReplacedPrices,
 } from "../storage/import-batches";
 import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
 
@@ -30,8 +33,10 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
      * One transaction: the batch's fair values, shareholder rows, journal entries, allocations and
      * alert settings (the last three only an account import writes), then the stocks it created that now hold
      * nothing (a stock that also has another import's values, shareholders, journal entries or an
-     * allocation stays), then the batch row. Prices the batch set are not rolled back. The alerts of
-     * the stocks whose fair values went are evaluated in the same transaction.
+     * allocation stays), then the batch row. The prices the batch set go back to the ones it
+     * replaced, unless a refresh or another import has priced the stock since (decision 029). The
+     * alerts of the stocks it touched are evaluated in the same transaction, a stock whose price came
+     * back keeping what its price levels told the user (shared/domain/alert-trigger.ts).
      */
     async undo(userId: string, batchId: string): Promise<UndoImportResult> {
       const result = await db.transaction(async (tx) => {
@@ -44,9 +49,12 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
         const removedAllocations = await deleteBatchAllocations(tx, userId, batchId);
         // Before the evaluation: the account is back to the defaults it had.
         const removedAlertSettings = await deleteBatchAlertSettings(tx, userId, batchId);
+        const restored = await restoreReplacedPrices(tx, userId, batchId);
+        await relinkReplacedPrices(tx, batchId);
         const removedStocks = await deleteEmptyStocksCreatedBy(tx, userId, batchId);
         await deleteBatch(tx, userId, batchId);
-        const evaluation = await alerts.evaluate(tx, { stockIds: touched });
+        const restoredPrices = new Map(restored.map((row) => [row.stockId, { activeLevels: new Set(row.activeLevels) }]));
+        const evaluation = await alerts.evaluate(tx, { stockIds: touched }, restoredPrices);
         return {
           message: IMPORT_MESSAGES.undone,
           removedFairValues,

@@ -1,6 +1,7 @@
 // import_batches rows: one per paste or upload, always scoped to the user who made it.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alertSettings, importBatches, journalEntries, portfolioAllocations, shareholders, stocks, type ImportBatch } from "@shared/schema";
+import type { LevelCondition } from "@shared/domain/alerts";
 import type { Executor } from "../db/connection";
 
 export interface NewBatch {
@@ -44,18 +45,57 @@ export async function lockBatch(db: Executor, userId: string, id: string): Promi
 }
 
 /**
- * Locks, in id order, the user's stocks the batch wrote fair values for or created, before the undo
- * deletes anything: the undo then re-evaluates their alerts holding them the way every other writer
- * of several stocks does (storage/alert-evaluation.ts). Returns their ids.
+ * Locks, in id order, the user's stocks the batch wrote fair values or prices for, or created,
+ * before the undo deletes anything: the undo then re-evaluates their alerts holding them the way
+ * every other writer of several stocks does (storage/alert-evaluation.ts). Returns their ids.
  */
 export async function lockBatchStocks(db: Executor, userId: string, batchId: string): Promise<string[]> {
   const locked = await db.execute<{ id: string }>(sql`
     select s.id from ${stocks} s
      where s.user_id = ${userId}
-       and (s.created_by_batch_id = ${batchId} or s.id in (select f.stock_id from fair_values f where f.batch_id = ${batchId}))
+       and (s.created_by_batch_id = ${batchId}
+            or s.id in (select f.stock_id from fair_values f where f.batch_id = ${batchId})
+            or s.id in (select r.stock_id from import_replaced_prices r where r.batch_id = ${batchId}))
      order by s.id
        for no key update`);
   return locked.rows.map((row) => row.id);
+}
+
+/** A stock whose price the undo put back, and the price levels that were crossed at that price. */
+export type RestoredStockPrice = {
+  stockId: string;
+  activeLevels: LevelCondition[];
+};
+
+/**
+ * Puts back the price, time and pricing import each stock had before the batch, where the stock
+ * still shows the batch's price; a stock priced since (a refresh clears price_batch_id, another
+ * import sets its own) keeps that newer price. A stock the batch created had no price before: it
+ * keeps the number as a placeholder with its time unknown, as an import's new stock without a price.
+ */
+export async function restoreReplacedPrices(db: Executor, userId: string, batchId: string): Promise<RestoredStockPrice[]> {
+  const restored = await db.execute<RestoredStockPrice>(sql`
+    update ${stocks} s
+       set last_price = coalesce(r.last_price, s.last_price), last_price_updated_at = r.last_price_updated_at,
+           price_batch_id = r.price_batch_id
+      from import_replaced_prices r
+     where r.batch_id = ${batchId} and s.id = r.stock_id and s.user_id = ${userId} and s.price_batch_id = ${batchId}
+    returning s.id as "stockId", r.active_levels as "activeLevels"`);
+  return restored.rows;
+}
+
+/**
+ * A later import that replaced this batch's price remembers this batch's price as the one to put
+ * back; with the batch undone it takes the price this batch had replaced instead, so undoing the
+ * later import goes back past both.
+ */
+export async function relinkReplacedPrices(db: Executor, batchId: string): Promise<void> {
+  await db.execute(sql`
+    update import_replaced_prices n
+       set last_price = r.last_price, last_price_updated_at = r.last_price_updated_at, price_batch_id = r.price_batch_id,
+           active_levels = r.active_levels
+      from import_replaced_prices r
+     where r.batch_id = ${batchId} and n.stock_id = r.stock_id and n.price_batch_id = ${batchId}`);
 }
 
 /**

@@ -37,7 +37,8 @@ export interface PriceUpdate {
 export async function writeStockPrice(db: Executor, userId: string, stockId: string, update: PriceUpdate): Promise<Stock | undefined> {
   const [row] = await db
     .update(stocks)
-    .set(update)
+    // A market price: no import's undo may replace it (docs/decisions/029-undo-restores-prices.md).
+    .set({ ...update, priceBatchId: null })
     .where(and(eq(stocks.id, stockId), eq(stocks.userId, userId)))
     .returning();
   return row;
@@ -52,7 +53,8 @@ export interface StockPriceWrite extends PriceUpdate {
  * Writes many refreshed prices in ONE statement (each column one array parameter); returns the ids
  * written. A stock deleted meanwhile, or not the given user's, is skipped. The caller locks the
  * stocks first, in id order (storage/alert-evaluation.ts), so two runs writing overlapping stocks
- * wait for each other instead of deadlocking.
+ * wait for each other instead of deadlocking. A market price clears the import a price came from:
+ * undoing that import then leaves the newer price alone.
  */
 export async function writeStockPrices(db: Executor, writes: readonly StockPriceWrite[]): Promise<string[]> {
   if (writes.length === 0) return [];
@@ -60,7 +62,7 @@ export async function writeStockPrices(db: Executor, writes: readonly StockPrice
   const result = await db.execute<{ id: string }>(sql`
     update stocks s
        set last_price = v.last_price, last_price_updated_at = v.last_price_updated_at, dividend_yield = v.dividend_yield,
-           updated_at = v.updated_at
+           updated_at = v.updated_at, price_batch_id = null
       from unnest(${column((w) => w.id)}::uuid[], ${column((w) => w.userId)}::uuid[], ${column((w) => w.lastPrice)}::double precision[],
                   ${column((w) => w.lastPriceUpdatedAt.toISOString())}::timestamptz[], ${column((w) => w.dividendYield)}::double precision[],
                   ${column((w) => w.updatedAt.toISOString())}::timestamptz[])

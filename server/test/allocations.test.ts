@@ -62,12 +62,16 @@ describe("GET and POST /api/portfolio/allocations", () => {
     expect(await t.db.select().from(portfolioAllocations).where(eq(portfolioAllocations.userId, user.id))).toHaveLength(2);
   });
 
-  it("answers 400 with field: message for a negative, non-numeric or missing amount and a bad stock id", async () => {
+  it("answers 400 with field: message for a negative, too large, non-numeric or missing amount and a bad stock id", async () => {
     const { agent, user } = await t.signedInAgent();
     const stock = await insertStock(t.db, { userId: user.id, symbol: "WOW" });
     const cases: [Record<string, unknown>, string][] = [
       [{ stockId: stock.id, amount: -0.01 }, "amount: Amount must be non-negative"],
       [{ stockId: stock.id, amount: -100 }, "amount: Amount must be non-negative"],
+      // The bound of prices and alert targets: a trillion used to be saved and piled up the pie's labels.
+      [{ stockId: stock.id, amount: 1_000_000.01 }, "amount: Amount must be at most 1,000,000"],
+      [{ stockId: stock.id, amount: 1e12 }, "amount: Amount must be at most 1,000,000"],
+      [{ stockId: stock.id, amount: "2000000" }, "amount: Amount must be at most 1,000,000"],
       [{ stockId: stock.id, amount: "abc" }, "amount: Amount must be a number"],
       [{ stockId: stock.id, amount: "" }, "amount: Amount must be a number"],
       [{ stockId: stock.id, amount: null }, "amount: Amount must be a number"],
@@ -82,6 +86,10 @@ describe("GET and POST /api/portfolio/allocations", () => {
       expect(res.body.error).toBe(message);
     }
     expect((await agent.get("/api/portfolio/allocations")).body).toEqual([]);
+    // The bound itself is an amount.
+    const atBound = await agent.post("/api/portfolio/allocations").send({ stockId: stock.id, amount: 1_000_000 });
+    expect(atBound.status).toBe(200);
+    expect(atBound.body.amount).toBe(1_000_000);
   });
 
   it("answers 404 for another user's or an unknown stock, and 400 for an other-tracked stock", async () => {

@@ -167,6 +167,40 @@ describe("POST /api/import/morningstar", () => {
     expect(await stored(user.id)).toEqual([]);
   });
 
+  it("stores every field a quote-page card carries, Financial Health included, as the table paste does (issue 33)", async () => {
+    const { agent, user } = await t.signedInAgent();
+    const res = await agent.post("/api/import/morningstar").send({ text: fixture("morningstar/ok/quote-page-copy.txt") });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ totalRecords: 2, skipped: [] });
+    const priced = NOW.toISOString();
+    const common = { isPortfolio: false, priced, source: "morningstar", asOfMonth: CURRENT_MONTH };
+    expect(await stored(user.id)).toEqual([
+      {
+        ...common,
+        symbol: "BHP",
+        name: "BHP Group Ltd",
+        sector: "Materials",
+        lastPrice: 44.52,
+        fairValue: 42,
+        meta: { uncertainty: "Medium", economicMoat: "Wide", financialHealth: "Strong" },
+      },
+      {
+        ...common,
+        symbol: "FMG",
+        name: "Fortescue Ltd",
+        sector: "Materials",
+        lastPrice: 18.37,
+        fairValue: 15,
+        meta: { uncertainty: "High", economicMoat: "None", financialHealth: "Moderate" },
+      },
+    ]);
+    const views = (await agent.get("/api/portfolio?isPortfolio=false")).body as { symbol: string; msFinancialHealth: string | null }[];
+    expect(views.map((view) => [view.symbol, view.msFinancialHealth])).toEqual([
+      ["BHP", "Strong"],
+      ["FMG", "Moderate"],
+    ]);
+  });
+
   it("updates the price of an existing stock but keeps its name, sector and placement", async () => {
     const { agent, user } = await t.signedInAgent();
     const old = await insertStock(t.db, {

@@ -23,7 +23,6 @@ import {
   ACCOUNT_ARCHIVE_SCHEMA_VERSION,
   READABLE_SCHEMA_VERSIONS,
 } from "./account-archive";
-import { MAX_ALLOCATION } from "./allocations";
 import { JOURNAL_LIMITS, isIsoDate } from "./journal";
 import { controlCharactersMessage, isMultiLineText, isSingleLineText } from "./text";
 
@@ -163,7 +162,7 @@ export const archiveJournalEntry = row(
 });
 
 export const archiveAllocation = row(
-  createSelectSchema(portfolioAllocations, { amount: finite.min(0).max(MAX_ALLOCATION), updatedAt: timestamp }).pick({
+  createSelectSchema(portfolioAllocations, { amount: finite.min(0).max(MAX_PRICE), updatedAt: timestamp }).pick({
     amount: true,
     updatedAt: true,
   }).shape,

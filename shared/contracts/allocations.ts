@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { MAX_PRICE } from "../constants";
 import type { SectorSummary, SectorValue } from "../domain/sectors";
 import { numberFromText } from "./text";
 
 export const ALLOCATION_MESSAGES = {
   nonNegative: "Amount must be non-negative",
-  tooLarge: "Amount must be at most 1,000,000,000,000",
+  tooLarge: `Amount must be at most ${MAX_PRICE.toLocaleString("en-AU")}`,
   notANumber: "Amount must be a number",
   amountRequired: "Amount is required",
   stockRequired: "Stock is required",
@@ -13,9 +14,6 @@ export const ALLOCATION_MESSAGES = {
   notFound: "Allocation not found",
   removed: "Allocation removed",
 } as const;
-
-/** No portfolio holds a trillion dollars in one stock; sector totals of larger amounts overflow to Infinity. */
-export const MAX_ALLOCATION = 1_000_000_000_000;
 
 /**
  * POST /api/portfolio/allocations. Numbers arrive as JSON numbers from the app, or as decimal strings
@@ -29,7 +27,7 @@ export const allocationBody = z.object({
       .number({ error: (issue) => (issue.input === undefined ? ALLOCATION_MESSAGES.amountRequired : ALLOCATION_MESSAGES.notANumber) })
       .finite(ALLOCATION_MESSAGES.notANumber)
       .min(0, ALLOCATION_MESSAGES.nonNegative)
-      .max(MAX_ALLOCATION, ALLOCATION_MESSAGES.tooLarge),
+      .max(MAX_PRICE, ALLOCATION_MESSAGES.tooLarge),
   ),
 });
 

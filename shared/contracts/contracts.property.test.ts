@@ -19,7 +19,7 @@ import {
   runCounter,
 } from "../testing/hostile";
 import { ALERT_KINDS } from "../domain/alerts";
-import { MAX_ALLOCATION, allocationBody, allocationParams } from "./allocations";
+import { allocationBody, allocationParams } from "./allocations";
 import { ALERTS_LIST_LIMIT, MAX_PRICE, MAX_READ_IDS } from "../constants";
 import { alertSettingsBody, alertTargetBody, alertsQuery, markReadBody } from "./alerts";
 import { loginBody, registerBody, requestResetBody, resetPasswordBody, userIdParams } from "./auth";
@@ -209,7 +209,7 @@ const CONTRACTS: Contract[] = [
     accepted: (out) => {
       expectKeys(out, ["stockId", "amount"]);
       expect(out.stockId).toMatch(UUID);
-      inRange(out.amount, 0, MAX_ALLOCATION);
+      inRange(out.amount, 0, MAX_PRICE);
     },
   },
   {

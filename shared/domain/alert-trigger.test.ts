@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertFacts, DEFAULT_ALERT_SETTINGS, type ConditionKey, type StockAlertInput } from "./alerts";
+import { alertFacts, DEFAULT_ALERT_SETTINGS, type ConditionKey, type LevelCondition, type StockAlertInput } from "./alerts";
 import { evaluateStock, rearmTargets, UNSEEN_STATE, type EdgeState, type StateWrite } from "./alert-trigger";
 
 const MARKET_TIME = "2026-03-02T05:10:00Z";
@@ -119,6 +119,69 @@ describe("evaluateStock", () => {
       writes: [],
       fired: [],
     });
+  });
+});
+
+describe("evaluateStock after an undo puts a price back (issue 33)", () => {
+  /** Like runner(), with a price put back by an undo (its active levels before the batch) as a second argument. */
+  function undoRunner() {
+    const states = new Map<ConditionKey, EdgeState>();
+    return (stock: Partial<StockAlertInput>, restored?: readonly LevelCondition[]) => {
+      const input = { ...base, fairValues: {}, ...stock };
+      const restore = restored && { activeLevels: new Set(restored) };
+      const result = evaluateStock(alertFacts(input), states, DEFAULT_ALERT_SETTINGS, input.isPortfolio, restore);
+      for (const write of result.writes) states.set(write.condition, write.state);
+      return result;
+    };
+  }
+  const targetStates = (result: ReturnType<ReturnType<typeof undoRunner>>) =>
+    result.writes.filter((w) => w.condition.startsWith("target")).map((w) => [w.condition, w.state.active]);
+
+  it("keeps a level the batch's price crossed: the refresh that finds the price there again fires nothing", () => {
+    const evaluate = undoRunner();
+    evaluate({ lastPrice: 45, alertBelow: 40 });
+    // The paste's 39 fires the target; the undo puts 45 back, before which nothing was crossed.
+    expect(kinds(evaluate({ lastPrice: 39, alertBelow: 40 }).fired)).toEqual(["target"]);
+    expect(evaluate({ lastPrice: 45, alertBelow: 40 }, [])).toEqual({ writes: [], fired: [] });
+    // The market then says 39.20: told already. 41 re-arms it, and 38.50 is a new crossing.
+    expect(evaluate({ lastPrice: 39.2, alertBelow: 40 }).fired).toEqual([]);
+    expect(targetStates(evaluate({ lastPrice: 41, alertBelow: 40 }))).toEqual([["target-below", false]]);
+    expect(evaluate({ lastPrice: 38.5, alertBelow: 40 }).fired.map((f) => [f.message, f.episode])).toEqual([
+      ["Price $38.50 fell to your target $40.00", 2],
+    ]);
+  });
+
+  it("marks crossed again, without an alert, a level that was crossed before the batch re-armed it", () => {
+    const evaluate = undoRunner();
+    evaluate({ lastPrice: 43, alertAbove: 44 });
+    expect(kinds(evaluate({ lastPrice: 44.5, alertAbove: 44 }).fired)).toEqual(["target"]);
+    expect(targetStates(evaluate({ lastPrice: 39, alertAbove: 44 }))).toEqual([["target-above", false]]);
+    const undo = evaluate({ lastPrice: 44.5, alertAbove: 44 }, ["target-above"]);
+    expect(undo.fired).toEqual([]);
+    expect(undo.writes).toEqual([{ condition: "target-above", state: { ...UNSEEN_STATE, active: true, value: 44, episode: 1 } }]);
+    expect(evaluate({ lastPrice: 44.6, alertAbove: 44 })).toEqual({ writes: [], fired: [] });
+  });
+
+  it("fires a level the restored price crosses that was not crossed before the batch", () => {
+    const evaluate = undoRunner();
+    // Intelligent Investor's Sell Above of 44 arrived while the batch's 39 was the price.
+    evaluate({ lastPrice: 45 });
+    evaluate({ lastPrice: 39, iiSellAbove: 44 });
+    const undo = evaluate({ lastPrice: 45, iiSellAbove: 44 }, []);
+    expect(undo.fired.map((f) => f.message)).toEqual(["Price $45.00 rose to the Intelligent Investor Sell Above $44.00"]);
+  });
+
+  it("leaves the rating as the user was last told it, for the next price to be compared with", () => {
+    const evaluate = undoRunner();
+    // Morningstar 50: at 45 (45 − 50) / 45 = −11.1 % Buy; at 39 −28.2 % Strong Buy.
+    evaluate({ lastPrice: 45, fairValues: { morningstar: 50 } });
+    expect(kinds(evaluate({ lastPrice: 39, fairValues: { morningstar: 50 } }).fired)).toEqual(["rating-change"]);
+    expect(evaluate({ lastPrice: 45, fairValues: { morningstar: 50 } }, [])).toEqual({ writes: [], fired: [] });
+    // The market agrees with the paste: still Strong Buy, nothing new. Back at 45 it is Buy again.
+    expect(evaluate({ lastPrice: 39.2, fairValues: { morningstar: 50 } }).fired).toEqual([]);
+    expect(evaluate({ lastPrice: 45, fairValues: { morningstar: 50 } }).fired.map((f) => f.message)).toEqual([
+      "Consensus rating changed from Strong Buy to Buy",
+    ]);
   });
 });
 

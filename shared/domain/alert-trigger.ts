@@ -58,6 +58,14 @@ export interface StockEvaluation {
   fired: FiredAlert[];
 }
 
+/**
+ * An undo put back the price an import had replaced (docs/domain.md#valuation-alerts): the levels
+ * whose conditions were true at that price, before the import.
+ */
+export interface RestoredPrice {
+  activeLevels: ReadonlySet<LevelCondition>;
+}
+
 const LEVEL_NAMES: Readonly<Record<LevelCondition, string>> = {
   "five-star": "the Morningstar 5-star price",
   "buy-below": "the Intelligent Investor Buy Below",
@@ -89,12 +97,19 @@ export function fairValueMessage(source: SourceKey, previous: number, current: n
  * an alert is stored only when the condition fires and the user wants that kind on this stock
  * (switches and scope decide who is told, never what the state remembers: switching a kind back on
  * does not replay what happened meanwhile).
+ *
+ * After an undo that put a price back (`restored`), the price conditions keep what the user was
+ * told, so each crossing is told once across the undo: a level that is true stays true (the batch's
+ * price crossed it and its alert stands; the next refresh re-arms it if the price is clear of it),
+ * a level that was true at the restored price before the batch is true again without a second
+ * alert, and the rating is left as last told. Fair-value changes are evaluated as always.
  */
 export function evaluateStock(
   facts: AlertFacts,
   stored: ReadonlyMap<ConditionKey, EdgeState>,
   settings: AlertSettingsRule,
   isPortfolio: boolean,
+  restored?: RestoredPrice,
 ): StockEvaluation {
   const writes: StateWrite[] = [];
   const fired: FiredAlert[] = [];
@@ -108,7 +123,12 @@ export function evaluateStock(
   for (const condition of LEVEL_CONDITIONS) {
     const before = stored.get(condition) ?? UNSEEN_STATE;
     const level = facts.levels[condition];
-    const { fires, next } = edgeTrigger(before.active, levelCrossed(condition, facts.price, level));
+    const crossed = levelCrossed(condition, facts.price, level);
+    if (restored && (before.active || (crossed && restored.activeLevels.has(condition)))) {
+      if (!before.active) writes.push({ condition, state: { ...before, active: true } });
+      continue;
+    }
+    const { fires, next } = edgeTrigger(before.active, crossed);
     if (fires)
       fire(
         condition,
@@ -122,7 +142,7 @@ export function evaluateStock(
   // Unknown (no price, no broker value) never overwrites a known rating: it is compared with the next known one.
   const rating = stored.get("rating") ?? UNSEEN_STATE;
   const previousRating = rating.label as ConsensusRating | null;
-  if (facts.rating !== null && facts.rating !== previousRating) {
+  if (!restored && facts.rating !== null && facts.rating !== previousRating) {
     if (ratingChangeFires(previousRating, facts.rating))
       fire(
         "rating",

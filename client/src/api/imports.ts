@@ -64,7 +64,7 @@ export const importMutations = {
   undo: () =>
     mutationOptions({
       mutationFn: (batchId: string) => apiJson<UndoImportResult>("DELETE", `/api/import/batches/${encodeURIComponent(batchId)}`),
-      // Undo evaluates the alerts of the stocks whose fair values went.
+      // Undo puts prices back, may delete stocks it created, and evaluates the alerts of the stocks it touched.
       meta: { deletes: ["importBatches", "stocks"], writes: ["alerts"] },
     }),
 };

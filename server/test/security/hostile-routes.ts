@@ -490,8 +490,8 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       method: "post",
       as: "user",
       runs: 90,
-      // An import evaluates its stocks' alerts in the same transaction.
-      writes: ["stocks", "import_batches", "fair_values", "alert_states", "alerts"],
+      // An import evaluates its stocks' alerts in the same transaction, and keeps the prices it replaced.
+      writes: ["stocks", "import_batches", "import_replaced_prices", "fair_values", "alert_states", "alerts"],
       request: withBody(
         path(PASTE_PATHS[source]),
         hostileBody(fc.record({ text: fc.oneof(importablePaste(source), hostilePaste(PASTE_HEADER_OF[source])) })),

@@ -10,6 +10,7 @@ const TABLES = [
   "password_reset_tokens",
   "stocks",
   "import_batches",
+  "import_replaced_prices",
   "fair_values",
   "shareholders",
   "journal_entries",

@@ -7,10 +7,13 @@ describe("parseAllocationAmount", () => {
     [" 1250.75 ", 1250.75],
     ["0", 0],
     ["0.01", 0.01],
+    ["1000000", 1_000_000],
   ])("%j -> %s", (text, expected) => expect(parseAllocationAmount(text)).toBe(expected));
 
   // Each of these shows 'Invalid amount'.
-  it.each(["", "   ", "abc", "-1", "-0.01", "12abc", "Infinity"])("%j -> null", (text) => expect(parseAllocationAmount(text)).toBeNull());
+  it.each(["", "   ", "abc", "-1", "-0.01", "12abc", "Infinity", "1000000.01", "1e12"])("%j -> null", (text) =>
+    expect(parseAllocationAmount(text)).toBeNull(),
+  );
 });
 
 describe("amountInputText", () => {
