@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type LogLevel, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -87,11 +87,39 @@ function preloadDashboardChunks() {
   };
 }
 
+/** The app build's log level, which the service worker's build (a second Vite build) follows. */
+let appLogLevel: LogLevel | undefined;
+const followAppLogLevel: Plugin = {
+  name: "asx:app-log-level",
+  configResolved(config) {
+    appLogLevel = config.logLevel;
+  },
+};
+
+/**
+ * A plugin of the service worker's own build (vite-plugin-pwa's injectManifest). The PWA plugin asks
+ * for one output file with Rollup's `inlineDynamicImports`, which Rolldown deprecates (a warning on
+ * every build) for `codeSplitting: false`, the same thing; and it builds at Vite's default log level,
+ * printing its progress in a quiet build (npm start's). Both are set here as the app's build wants.
+ */
+const serviceWorkerBuild: Plugin = {
+  name: "asx:service-worker-build",
+  config(config) {
+    const output = config.build?.rollupOptions?.output;
+    if (output && !Array.isArray(output) && "inlineDynamicImports" in output) {
+      delete output.inlineDynamicImports;
+      output.codeSplitting = false;
+    }
+    return appLogLevel ? { logLevel: appLogLevel } : {};
+  },
+};
+
 // The client lives in client/; the server serves the built files from dist/public in production and
 // mounts Vite as middleware in development. The proxy below only matters when Vite runs on its own.
 export default defineConfig({
   root: path.resolve(rootDir, "client"),
   plugins: [
+    followAppLogLevel,
     react(),
     tailwindcss(),
     preloadDashboardChunks(),
@@ -109,6 +137,7 @@ export default defineConfig({
         globPatterns: ["assets/**/*.{js,css}", "icons/*.png", "favicon.svg", "offline.html", "manifest.webmanifest"],
         minify: true,
         sourcemap: false,
+        buildPlugins: { vite: [serviceWorkerBuild] },
       },
       manifest: {
         id: "/",
@@ -142,7 +171,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: kitChunkName, priority: 1 }],
+          // debugName: how the bundler's timing report names a group whose name is a function.
+          groups: [{ name: kitChunkName, debugName: "app and dashboard-kit", priority: 1 }],
         },
       },
     },

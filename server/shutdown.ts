@@ -1,7 +1,8 @@
 // A clean stop (docs/decisions/022-account-export-import-and-health.md): on SIGTERM (a service
 // manager, a container runtime) or Ctrl+C the app says it is no longer ready, stops accepting
 // connections, lets the requests in flight finish for up to the grace period, then closes the
-// database pool and the embedded PostgreSQL and exits 0. A second signal cuts the wait short.
+// database pool and the embedded PostgreSQL and exits 0. A second signal, a second or more after
+// the first, cuts the wait short.
 import type { Server } from "node:http";
 import type { Logger } from "./logger";
 import type { AppLifecycle } from "./services/health";
@@ -16,6 +17,14 @@ export interface GracefulStop {
   release: () => Promise<void>;
   exit?: (code: number) => void;
 }
+
+/**
+ * Signals within this long of the first are that same request to stop, not a second Ctrl+C: under
+ * `npm start` one Ctrl+C reaches the app twice, from the terminal and from npm passing it on to its
+ * script (package.json's "start" execs the app, so npm's SIGTERM reaches it), and a service manager
+ * may signal the whole group of processes at once.
+ */
+export const REPEATED_SIGNAL_MS = 1_000;
 
 /** How often a draining server closes the keep-alive connections whose request has finished. */
 const IDLE_SWEEP_MS = 50;
@@ -53,12 +62,15 @@ export function installGracefulStop(options: GracefulStop): { stop: (signal: str
     }
   }
 
+  let firstSignalAt = 0;
+
   async function stop(signal: string): Promise<void> {
     if (stopping) {
-      // A second Ctrl+C: stop waiting for requests.
-      cutShort?.();
+      // A second Ctrl+C stops waiting for requests; the first one's echo does not.
+      if (Date.now() - firstSignalAt >= REPEATED_SIGNAL_MS) cutShort?.();
       return stopping;
     }
+    firstSignalAt = Date.now();
     lifecycle.stopping = true;
     logger.info("Shutting down: no new connections; finishing the requests in flight", { signal, requests: inFlight, graceMs });
     stopping = (async () => {

@@ -17,6 +17,7 @@ import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { pipeline } from "node:stream";
 import { finished } from "node:stream/promises";
 import zlib from "node:zlib";
+import { ACCOUNT_ARCHIVE_FORMAT } from "@shared/contracts/account-archive";
 import { BinaryCopyError, BinaryCopyScanner } from "./binary-copy";
 import { manifestSchema, sectionFormat, type Manifest, type ManifestTable } from "./manifest";
 
@@ -26,6 +27,15 @@ const NEWLINE_TERMINATOR = Buffer.from("\n\\.\n");
 /** zlib's fastest level: level 6 made the whole-ASX archive only 4 % smaller (18.4 against 19.2 MB). */
 const GZIP_LEVEL = 1;
 const MAX_LINE = 4 * 1024 * 1024;
+
+/**
+ * Settings → Export my data writes one account as gzip-compressed JSON that opens with its format
+ * (server/services/account-export.ts); `npm run restore` given one says what it is and where it goes.
+ */
+const ACCOUNT_EXPORT_PEEK = 200;
+const isAccountExport = (start: string) => start.trimStart().startsWith("{") && start.includes(JSON.stringify(ACCOUNT_ARCHIVE_FORMAT));
+const ACCOUNT_EXPORT =
+  "it is an account export (Settings → Export my data), which holds one user's data, not a backup of the app; sign in and load it with Settings → Import data (POST /api/import/archive)";
 
 /** The archive cannot be used: not ours, truncated or corrupt. The message is one line for a person. */
 export class ArchiveError extends Error {}
@@ -118,6 +128,7 @@ export async function openArchive(
   pipeline(createReadStream(file, { highWaterMark: 256 * 1024 }), input, () => {});
   const reader = new ByteReader(input[Symbol.asyncIterator]());
   try {
+    if (isAccountExport((await reader.peek(ACCOUNT_EXPORT_PEEK)).toString("utf8"))) throw new ArchiveError(ACCOUNT_EXPORT);
     if ((await reader.readLine(HEADER.length + 1)) !== HEADER) throw new ArchiveError("it does not start like a backup of this app");
     const parsed = manifestSchema.safeParse(parseJson(await reader.readLine(MAX_LINE)));
     if (!parsed.success)
@@ -207,6 +218,12 @@ class ByteReader {
     this.pending = this.pending.subarray(length);
     this.hash.update(taken);
     return taken;
+  }
+
+  /** Up to the first `length` bytes still to be read, without taking them. */
+  async peek(length: number): Promise<Buffer> {
+    while (this.pending.length < length && (await this.fill()));
+    return this.pending.subarray(0, length);
   }
 
   async readLine(limit: number): Promise<string> {

@@ -1,6 +1,7 @@
 // The alert digest e-mail: plain text and HTML, the alerts grouped by kind (in the order the
 // settings list the kinds), one line per alert with the symbol, what crossed and the figures, and a
-// link to the app's Alerts page. Pure: the digest service reads the alerts and sends the result.
+// link to the app's Alerts page. 'Send test e-mail' sends the same e-mail, marked as a test. Pure: the
+// digest service reads the alerts and sends the result.
 import { ALERT_KIND_LABELS, newAlertsMessage } from "@shared/contracts/alert-labels";
 import { ALERT_KINDS, type AlertKind } from "@shared/domain/alerts";
 import { formatDateTimeAU } from "@shared/domain/format";
@@ -29,24 +30,36 @@ function groups(lines: readonly DigestLine[]): [AlertKind, DigestLine[]][] {
   );
 }
 
+/** The line that opens a test e-mail, by the user's digest choice. */
+function testLine(digestOn: boolean): string {
+  return digestOn
+    ? "This is a test e-mail: it holds what your next daily digest will send."
+    : "This is a test e-mail. Your daily digest is off: turned on in Alert settings, it would send what follows.";
+}
+
 /**
  * `lines` are the listed alerts (newest first), `total` how many there are in all (a long digest
- * lists the newest and says how many more the app holds). `appUrl` is APP_URL; without it the
- * e-mail names the page instead of linking it. `timeZone` is for the alert times (Sydney).
+ * lists the newest and says how many more the app holds). `afterDigest`: a digest has gone out
+ * before, so these are the alerts since it. `test`: the e-mail is 'Send test e-mail''s, and whether
+ * the user's digest is on. `appUrl` is APP_URL; without it the e-mail names the page instead of
+ * linking it. `timeZone` is for the alert times (Sydney).
  */
 export function composeAlertDigest(options: {
   lines: readonly DigestLine[];
   total: number;
+  afterDigest: boolean;
+  test?: { digestOn: boolean };
   appUrl?: string;
   timeZone: string;
 }): DigestContent {
-  const { lines, total, timeZone } = options;
+  const { lines, total, timeZone, test } = options;
   const link = options.appUrl ? `${options.appUrl.replace(/\/+$/, "")}/alerts` : null;
   const when = (line: DigestLine) => formatDateTimeAU(line.createdAt, timeZone);
   const more = total - lines.length;
-  const intro = total === 0 ? "No new alerts since your last digest." : `${newAlertsMessage(total)} since your last digest.`;
+  const intro = `${total === 0 ? "No new alerts" : newAlertsMessage(total)}${options.afterDigest ? " since your last digest" : ""}.`;
+  const opening = test ? [testLine(test.digestOn), ""] : [];
 
-  const text: string[] = [TITLE, "", intro];
+  const text: string[] = [TITLE, "", ...opening, intro];
   for (const [kind, items] of groups(lines)) {
     text.push("", `${ALERT_KIND_LABELS[kind]} (${items.length})`);
     for (const item of items) text.push(`- ${item.symbol}: ${item.message} (${when(item)})`);
@@ -57,6 +70,7 @@ export function composeAlertDigest(options: {
   const html: string[] = [
     `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111">`,
     `<h1 style="font-size:18px">${TITLE}</h1>`,
+    ...(test ? [`<p><em>${escapeHtml(testLine(test.digestOn))}</em></p>`] : []),
     `<p>${escapeHtml(intro)}</p>`,
   ];
   for (const [kind, items] of groups(lines)) {
@@ -73,5 +87,6 @@ export function composeAlertDigest(options: {
   );
   html.push("</body></html>");
 
-  return { subject: `${TITLE}: ${total === 0 ? "no new alerts" : newAlertsMessage(total)}`, text: text.join("\n"), html: html.join("\n") };
+  const subject = `${TITLE}${test ? " (test)" : ""}: ${total === 0 ? "no new alerts" : newAlertsMessage(total)}`;
+  return { subject, text: text.join("\n"), html: html.join("\n") };
 }

@@ -11,6 +11,7 @@ import type { Mailer } from "../mail/mailer";
 import { presentUser } from "../presenters/users";
 import { insertAccessLog, type AccessContext } from "../storage/access-logs";
 import { consumeResetToken, insertResetToken, invalidateUserResetTokens } from "../storage/reset-tokens";
+import { deleteUserSessions } from "../storage/session-user";
 import { findUserByEmail, findUserById, insertUser, ownerExists, updateUserPassword } from "../storage/users";
 
 export const RESET_REQUESTED_MESSAGE = "If an account exists with that email, you will receive password reset instructions.";
@@ -120,6 +121,8 @@ export function createAuthService(deps: AuthDeps) {
         const consumed = await consumeResetToken(tx, hashToken(token), at);
         if (!consumed) throw new HttpError(400, "invalid_reset_token", "Invalid or expired reset token");
         await updateUserPassword(tx, consumed.userId, passwordHash);
+        // Whoever knew the old password is signed out everywhere; the reset itself has no session.
+        await deleteUserSessions(tx, consumed.userId);
         await invalidateUserResetTokens(tx, consumed.userId, at);
         await insertAccessLog(tx, "password_reset", consumed.userId, context);
       });

@@ -116,16 +116,16 @@ export async function insertArchiveAllocations(db: Executor, userId: string, bat
 /**
  * The file's alert settings (none or one row), only for an account without settings of its own:
  * the account's choices win, as its stocks' fields do. They belong to `batchId` until the user saves
- * settings, so undoing the import removes them. A daily digest starts from the import, as it does
- * when the user opts in (storage/alert-settings.ts), never with the alerts of before. Returns 1 when
- * the settings were stored, else 0.
+ * settings, so undoing the import removes them. A daily digest then sends the account's unread
+ * alerts, as it does when the user opts in (storage/alert-settings.ts). Returns 1 when the settings
+ * were stored, else 0.
  */
 export async function insertArchiveAlertSettings(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
   const result = await db.execute(sql`
     insert into alert_settings (user_id, five_star, buy_below, sell_above, rating_change, fv_change, target, fv_change_percent, scope,
-                                email_digest, digest_through, batch_id, updated_at)
+                                email_digest, batch_id, updated_at)
     select ${userId}::uuid, x."fiveStar", x."buyBelow", x."sellAbove", x."ratingChange", x."fvChange", x.target, x."fvChangePercent",
-           x.scope, x."emailDigest", case when x."emailDigest" = 'daily' then now() end, ${batchId}::uuid, x."updatedAt"
+           x.scope, x."emailDigest", ${batchId}::uuid, x."updatedAt"
       from json_to_recordset(${rowsJson}::json) as x(
         "fiveStar" boolean, "buyBelow" boolean, "sellAbove" boolean, "ratingChange" boolean, "fvChange" boolean, target boolean,
         "fvChangePercent" double precision, scope text, "emailDigest" text, "updatedAt" timestamptz)

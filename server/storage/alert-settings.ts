@@ -1,5 +1,6 @@
 // alert_settings: a user's switches, threshold, scope and digest choice, and the digest's bookmark
 // (which day's digest was claimed, and up to which alert the last one went). No row = the defaults.
+// A digest holds the user's unread alerts that no digest has sent (newer than `digest_through`).
 import { eq, sql } from "drizzle-orm";
 import { alertSettings, type AlertSettingsRow } from "@shared/schema";
 import type { Executor } from "../db/connection";
@@ -15,18 +16,18 @@ export async function findAlertSettings(db: Executor, userId: string): Promise<A
 }
 
 /**
- * Stores the user's settings. Turning the digest on starts it from now: the first e-mail lists the
- * alerts that come after the choice, not the whole history.
+ * Stores the user's settings. The digest's bookmark stays: turning the digest on sends, in its first
+ * e-mail, the unread alerts no digest has sent, those from before the choice too (the alerts the
+ * user has read are never sent, so this is not the whole history).
  */
 export async function saveAlertSettings(db: Executor, userId: string, values: AlertSettingsValues): Promise<AlertSettingsRow> {
   const [row] = await db
     .insert(alertSettings)
-    .values({ userId, ...values, digestThrough: values.emailDigest === "daily" ? sql`now()` : null, updatedAt: sql`now()` })
+    .values({ userId, ...values, updatedAt: sql`now()` })
     .onConflictDoUpdate({
       target: alertSettings.userId,
       set: {
         ...values,
-        digestThrough: sql`case when ${alertSettings.emailDigest} = 'off' and excluded.email_digest = 'daily' then now() else ${alertSettings.digestThrough} end`,
         // Settings the user saves are theirs: undoing the account import that brought the row leaves it.
         batchId: null,
         updatedAt: sql`now()`,
@@ -41,13 +42,14 @@ export type DigestRecipient = {
   email: string;
 };
 
-/** Users who chose the daily digest, have not had `day`'s yet and have alerts since their last one. */
+/** Users who chose the daily digest, have not had `day`'s yet and have unread alerts since their last one. */
 export async function listDigestRecipients(db: Executor, day: string): Promise<DigestRecipient[]> {
   const result = await db.execute<DigestRecipient>(sql`
     select a.user_id as "userId", u.email
       from alert_settings a join users u on u.id = a.user_id
      where a.email_digest = 'daily' and u.status = 'approved' and a.digest_day is distinct from ${day}::date
-       and exists (select 1 from alerts x where x.user_id = a.user_id and x.created_at > coalesce(a.digest_through, '-infinity'))
+       and exists (select 1 from alerts x
+                    where x.user_id = a.user_id and x.read_at is null and x.created_at > coalesce(a.digest_through, '-infinity'))
      order by a.user_id`);
   return result.rows;
 }
@@ -101,13 +103,16 @@ export interface DigestAlerts {
   newest: string | null;
 }
 
-/** The user's alerts since their last digest (all without one), newest first; at most `limit` of them listed. */
-export async function listAlertsSinceDigest(db: Executor, userId: string, limit: number): Promise<DigestAlerts> {
+/**
+ * What the user's next digest sends: their unread alerts since their last digest (all of them without
+ * one), newest first; at most `limit` of them listed.
+ */
+export async function listDigestAlerts(db: Executor, userId: string, limit: number): Promise<DigestAlerts> {
   const result = await db.execute<DigestAlertRow & { total: number; newest: string }>(sql`
     select s.symbol, x.kind, x.message, x.price, x.threshold, x.created_at as "createdAt",
            count(*) over ()::int as total, (max(x.created_at) over ())::text as newest
       from alerts x join stocks s on s.id = x.stock_id
-     where x.user_id = ${userId}::uuid
+     where x.user_id = ${userId}::uuid and x.read_at is null
        and x.created_at > coalesce((select a.digest_through from alert_settings a where a.user_id = x.user_id), '-infinity')
      order by x.created_at desc, x.id desc
      limit ${limit}`);

@@ -2,9 +2,9 @@
 // opted-in user with new alerts, grouped by kind, with a link to the app; once per Sydney day across
 // instances; a refusing server is retried on the next run and never fails the refresh; and the
 // 'Send test e-mail' endpoint.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { alerts, stocks, type AlertRow } from "@shared/schema";
+import { alertSettings, alerts, stocks, type AlertRow } from "@shared/schema";
 import { connect } from "../db/connection";
 import { logger, type Logger } from "../logger";
 import { createMailer } from "../mail/mailer";
@@ -41,6 +41,7 @@ afterAll(async () => {
 const mailer = () => createMailer({ smtpUrl: smtp.url, from: "alerts@asx.example.com" }, logger);
 const digests = (now: Date, log: Logger = logger) =>
   createAlertDigestService({ db: t.db, mailer: mailer(), logger: log, appUrl: APP_URL, now: () => now });
+const TEST_LINE = "This is a test e-mail: it holds what your next daily digest will send.";
 const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
 
 /** A user who chose the daily digest, with a stock BHP. */
@@ -197,16 +198,62 @@ describe("POST /api/alerts/digest/test", () => {
   it("sends the signed-in user their digest now, without counting it as the daily one", async () => {
     const { agent, user, stock } = await optedIn();
     const empty = await agent.post("/api/alerts/digest/test").expect(200);
-    expect(empty.body).toEqual({ sent: true });
-    expect(mailsTo(user.email).map((m) => [m.subject, m.text.split("\n")[2]])).toEqual([
-      ["ASX Fair Value Dashboard: no new alerts", "No new alerts since your last digest."],
+    expect(empty.body).toEqual({ sent: true, alerts: 0, emailDigest: "daily" });
+    expect(mailsTo(user.email).map((m) => [m.subject, ...m.text.split("\n").slice(2, 5)])).toEqual([
+      ["ASX Fair Value Dashboard (test): no new alerts", TEST_LINE, "", "No new alerts."],
     ]);
     await addAlert(user.id, stock.id, "five-star", "Price $27.00 fell to the Morningstar 5-star price $28.00");
-    await agent.post("/api/alerts/digest/test").expect(200);
-    expect(mailsTo(user.email)[1].subject).toBe("ASX Fair Value Dashboard: 1 new alert");
+    expect((await agent.post("/api/alerts/digest/test").expect(200)).body).toEqual({ sent: true, alerts: 1, emailDigest: "daily" });
+    expect(mailsTo(user.email)[1].subject).toBe("ASX Fair Value Dashboard (test): 1 new alert");
     // The daily digest still has the alert to send.
     await digests(MONDAY).sendDailyDigests();
     expect(mailsTo(user.email)).toHaveLength(3);
+    expect(mailsTo(user.email)[2].subject).toBe("ASX Fair Value Dashboard: 1 new alert");
+  });
+
+  // Issue 33 item 14: with 12 unread alerts the test said "No new alerts since your last digest"
+  // (opting in had started the digest after them) while the toast said "Your digest is on its way".
+  it("holds what the next digest will send: the unread alerts no digest has sent, those from before opting in too", async () => {
+    const { agent, user } = await t.signedInAgent();
+    const stock = await insertStock(t.db, { userId: user.id, symbol: "WES", lastPrice: 27, lastPriceUpdatedAt: MARKET_TIME });
+    for (let n = 1; n <= 12; n++) await addAlert(user.id, stock.id, "target", `Price $${n}.00 fell to your target $${n + 1}.00`);
+    await addAlert(user.id, stock.id, "fv-change", "Already read in the app");
+    const [read] = await t.db
+      .select()
+      .from(alerts)
+      .where(and(eq(alerts.userId, user.id), eq(alerts.kind, "fv-change")));
+    await agent
+      .post("/api/alerts/read")
+      .send({ ids: [read.id] })
+      .expect(200);
+
+    // Before opting in: what the digest would send once it is on.
+    const off = await agent.post("/api/alerts/digest/test").expect(200);
+    expect(off.body).toEqual({ sent: true, alerts: 12, emailDigest: "off" });
+    expect(mailsTo(user.email)[0].text.split("\n")[2]).toBe(
+      "This is a test e-mail. Your daily digest is off: turned on in Alert settings, it would send what follows.",
+    );
+
+    await agent.put("/api/alerts/settings").send({ emailDigest: "daily" }).expect(200);
+    const mark = async () => (await t.db.select().from(alertSettings).where(eq(alertSettings.userId, user.id)))[0];
+    const before = await mark();
+    const on = await agent.post("/api/alerts/digest/test").expect(200);
+    expect(on.body).toEqual({ sent: true, alerts: 12, emailDigest: "daily" });
+    const test = mailsTo(user.email)[1];
+    expect(test.subject).toBe("ASX Fair Value Dashboard (test): 12 new alerts");
+    expect(test.text.split("\n").slice(2, 7)).toEqual([TEST_LINE, "", "12 new alerts.", "", "Your target (12)"]);
+    expect(test.html).toContain(`<p><em>${TEST_LINE}</em></p>`);
+    expect(test.text).toContain("- WES: Price $12.00 fell to your target $13.00");
+    expect(test.text).not.toContain("Already read in the app");
+    // Sending the test moved nothing: the daily digest sends the same alerts.
+    expect(await mark()).toEqual(before);
+    await digests(MONDAY).sendDailyDigests();
+    const daily = mailsTo(user.email)[2];
+    expect(daily.subject).toBe("ASX Fair Value Dashboard: 12 new alerts");
+    expect(daily.text.split("\n").slice(2)).toEqual(test.text.split("\n").slice(4));
+    // Once sent, the next test says so: nothing waits, since the last digest.
+    await agent.post("/api/alerts/digest/test").expect(200);
+    expect(mailsTo(user.email)[3].text.split("\n").slice(2, 5)).toEqual([TEST_LINE, "", "No new alerts since your last digest."]);
   });
 
   it("answers 503 mail_failed when the server refuses, and 429 after five tries in 15 minutes", async () => {

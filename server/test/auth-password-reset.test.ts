@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESET_REQUESTED_MESSAGE } from "../services/auth";
@@ -36,6 +37,31 @@ describe("password reset", () => {
     const reused = await request(t.app).post("/api/auth/reset-password").send({ token, password: "another-pass" });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe("Invalid or expired reset token");
+  });
+
+  // Issue 33 item 17: an old cookie still opened the dashboard after the password was reset.
+  it("ends every session of the user (a reset has no session of its own to keep), and no one else's", async () => {
+    const user = await t.createUser();
+    const other = await t.createUser();
+    const cookieOf = (res: request.Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? [])[0].split(";")[0];
+    const laptop = cookieOf(await login(t.app, user.email, TEST_PASSWORD).expect(200));
+    const phone = cookieOf(await login(t.app, user.email, TEST_PASSWORD).expect(200));
+    const others = cookieOf(await login(t.app, other.email, TEST_PASSWORD).expect(200));
+    const me = (cookie: string) => request(t.app).get("/api/auth/me").set("Cookie", cookie);
+    expect((await me(laptop)).status).toBe(200);
+
+    const { body } = await request(t.app).post("/api/auth/request-reset").send({ email: user.email });
+    await request(t.app).post("/api/auth/reset-password").send({ token: body.resetToken, password: "fresh-start-pass" }).expect(200);
+
+    expect((await me(laptop)).status).toBe(401);
+    expect((await me(phone)).status).toBe(401);
+    expect((await request(t.app).get("/api/stocks").set("Cookie", phone)).status).toBe(401);
+    const rows = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from session where sess->>'userId' = ${user.id}`);
+    expect(rows.rows[0].n).toBe(0);
+    expect((await me(others)).body.id).toBe(other.id);
+    // The new password opens a new session.
+    const fresh = cookieOf(await login(t.app, user.email, "fresh-start-pass").expect(200));
+    expect((await me(fresh)).body.id).toBe(user.id);
   });
 
   it("refuses a token after one hour and a token that never existed", async () => {

@@ -142,8 +142,13 @@ export interface MarkReadResult {
   marked: number;
 }
 
+/** POST /api/alerts/digest/test: the test e-mail holds what the next digest will send. */
 export interface DigestTestResult {
   sent: true;
+  /** How many alerts it listed: the unread ones no digest has sent yet. */
+  alerts: number;
+  /** The user's digest choice: with "off" the test shows what the digest would send once on. */
+  emailDigest: AlertDigest;
 }
 
 export const ALERT_MESSAGES = {

@@ -1,7 +1,8 @@
 // `npm run backup` and `npm run restore` as processes, as a self-hoster runs them: on the embedded
 // database of an app that is running (through its server, never a second one) and of one that is
 // stopped (started and stopped again), into a fresh DATA_DIR where the old password signs in, and on
-// DATABASE_URL. Damaged archives and filled databases are refused with one line and exit code 1.
+// DATABASE_URL. Damaged archives, filled databases and account exports are refused with one line
+// and exit code 1.
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -11,7 +12,9 @@ import { openArchive } from "../../backup/archive";
 import { holdsUserData } from "../../backup/catalog";
 import { USAGE } from "../../backup/cli-arguments";
 import { appObjectNames, readMigrationSteps } from "../../db/migration-steps";
+import { downloadExport } from "../support/account-archive";
 import { projectDir, readPostmasterPid, startServer, type ServerProcess } from "../support/server-process";
+import { startTestApp } from "../support/test-app";
 import { createEmptyDatabase } from "../support/test-database";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "asx-backup-cli-"));
@@ -175,6 +178,28 @@ describe("backup and restore on the embedded database", () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^Restore refused: .*truncated\.backup is not a usable backup: .*\. Nothing was written\.\n$/);
     expect(existsSync(dataDir("c"))).toBe(false);
+  }, 60_000);
+
+  // Issue 33 item 7: a Settings export was refused as "a line far longer than any backup writes".
+  it("refuses an account export (Settings → Export my data) by name, saying where it is imported", async () => {
+    const app = await startTestApp();
+    try {
+      const { agent } = await app.signedInAgent();
+      await agent.post("/api/stocks").send({ symbol: "BHP", name: "BHP Group", lastPrice: 45.2 }).expect(201);
+      const { res, bytes } = await downloadExport(agent);
+      expect(res.status).toBe(200);
+      const file = path.join(root, "asx-fair-value-export-2026-11-23.json.gz");
+      writeFileSync(file, bytes);
+      const refused = await cli(["restore", file], { DATA_DIR: dataDir("c") });
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr).toBe(
+        `Restore refused: ${file} is not a usable backup: it is an account export (Settings → Export my data), which holds one user's data, not a backup of the app; sign in and load it with Settings → Import data (POST /api/import/archive). Nothing was written.\n`,
+      );
+      expect(existsSync(dataDir("c"))).toBe(false);
+    } finally {
+      await app.close();
+    }
   }, 60_000);
 
   it("answers a wrong command line with the usage and exit code 2 (the cases: cli-arguments.test.ts)", async () => {

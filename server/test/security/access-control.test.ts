@@ -2,6 +2,7 @@
 // (read from Express's router stacks, so a new route without a row here fails the first test) ×
 // {anonymous, pending, rejected, approved user A, another approved user B, owner}.
 //   anonymous → 401 · a session whose user became pending/rejected → 401 (signing in: 403)
+//   a session made before the user's password was reset → 401
 //   another user's ids → 404 for reads, updates and deletes, and their rows stay as they were
 //   owner-only → 403 for everyone signed in but the owner · lists never show another user's rows.
 // The per-feature tests (stocks, fair values, shareholders, journal, allocations, imports) check the same rules
@@ -55,6 +56,20 @@ async function signIn(email: string, password = TEST_PASSWORD): Promise<string> 
   const res = await request(t.app).post("/api/auth/login").send({ email, password });
   expect(res.status, `sign-in of ${email}`).toBe(200);
   return cookieOf(res)!;
+}
+
+/** A password reset link's token for `email`, from the e-mail the app sent. */
+async function resetTokenFor(email: string): Promise<string> {
+  await request(t.app).post("/api/auth/request-reset").send({ email }).expect(200);
+  // The link arrives by e-mail (this app sends through the loopback SMTP server); the answer does
+  // not wait for the send, so the message may land a moment later.
+  for (let i = 0; i < 200; i++) {
+    const mail = smtp.received.find((m) => m.to.includes(email));
+    const token = mail && /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`No reset e-mail reached ${email}`);
 }
 
 async function send(method: Method, call: Call, cookie?: string) {
@@ -145,6 +160,7 @@ let userA: Principal & { id: string };
 let userB: Principal & { id: string };
 let pending: Principal;
 let rejected: Principal;
+let passwordReset: Principal[];
 let victim: Resources;
 let extra: Extra;
 
@@ -170,20 +186,18 @@ beforeAll(async () => {
   extra = {
     pendingUserId: async () => (await t.createUser({ status: "pending" })).id,
     freshCredentials: async () => ({ email: (await t.createUser()).email, password: TEST_PASSWORD }),
-    resetToken: async () => {
-      const user = await t.createUser();
-      await request(t.app).post("/api/auth/request-reset").send({ email: user.email }).expect(200);
-      // The link arrives by e-mail (this app sends through the loopback SMTP server); the answer does
-      // not wait for the send, so the message may land a moment later.
-      for (let i = 0; i < 200; i++) {
-        const mail = smtp.received.find((m) => m.to.includes(user.email));
-        const token = mail && /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
-        if (token) return token;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error(`No reset e-mail reached ${user.email}`);
-    },
+    resetToken: async () => resetTokenFor((await t.createUser()).email),
   };
+  // Signed in on two devices, then the password was reset (from the e-mailed link): neither
+  // session may open anything any more.
+  const resetRow = await t.createUser();
+  const resetCookies = [await signIn(resetRow.email), await signIn(resetRow.email)];
+  await ok(
+    request(t.app)
+      .post("/api/auth/reset-password")
+      .send({ token: await resetTokenFor(resetRow.email), password: "reset-new-pass" }),
+  );
+  passwordReset = resetCookies.map((cookie, i) => ({ name: `signed in on device ${i + 1} before a password reset`, cookie }));
 });
 afterAll(async () => {
   await t?.close();
@@ -243,6 +257,18 @@ describe("pending and rejected users", () => {
       const res = await request(t.app).post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
       expect(res.status, status).toBe(403);
       expect(cookieOf(res), status).toBeUndefined();
+    }
+  });
+});
+
+// Issue 33 item 17: a password reset ends every session of the user (docs/security.md).
+describe("sessions of a user whose password was reset", () => {
+  it("get 401 everywhere, on every device", async () => {
+    for (const principal of passwordReset) {
+      for (const row of ROWS.filter(needsSession)) {
+        const res = await send(row.method, await row.call(victim, extra), principal.cookie);
+        expect(res.status, `${principal.name}: ${label(row)}`).toBe(401);
+      }
     }
   });
 });

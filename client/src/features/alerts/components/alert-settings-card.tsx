@@ -15,6 +15,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { settingsForm, validateSettingsForm, type SettingsFormValues } from "../utils/settings-form";
+import { testDigestDescription } from "../utils/test-digest";
 
 const KIND_HINTS: Readonly<Record<AlertKind, string>> = {
   "five-star": "The price falls to Morningstar's 5-star price",
@@ -44,7 +45,7 @@ function SettingsForm({ initial }: { initial: AlertSettingsView }) {
   };
   const test = () =>
     sendTest.mutate(undefined, {
-      onSuccess: () => toast({ title: "Test e-mail sent", description: "Your digest is on its way to your e-mail address" }),
+      onSuccess: (result) => toast({ title: "Test e-mail sent", description: testDigestDescription(result) }),
       onError: (e) => toast({ variant: "destructive", title: "Failed to send test e-mail", description: errorDescription(e) }),
     });
 
@@ -109,7 +110,7 @@ function SettingsForm({ initial }: { initial: AlertSettingsView }) {
           </SelectContent>
         </Select>
         <p id="alert-digest-hint" className="text-xs text-muted-foreground">
-          One e-mail a day with the new alerts, after the scheduled price refresh
+          One e-mail a day with the new alerts you have not read, after the scheduled price refresh
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
