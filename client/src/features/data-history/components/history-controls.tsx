@@ -28,8 +28,17 @@ export function SearchBox({
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="pl-8"
+        className="peer pl-8 max-md:placeholder:text-transparent"
       />
+      {/* Below 768 px the hint ('Search by stock symbol or shareholder name...') is wider than the box,
+          and a placeholder cannot wrap: the same words are drawn here instead, on up to two lines,
+          while the box is empty. The placeholder stays for assistive technology. */}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-3 left-8 hidden items-center text-sm leading-tight text-muted-foreground max-md:peer-placeholder-shown:flex"
+      >
+        {placeholder}
+      </span>
     </div>
   );
 }
