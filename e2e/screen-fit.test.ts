@@ -37,20 +37,21 @@ const clipped = (element: Locator) =>
   );
 
 /**
- * Why the search box's hint does not show whole, or null when it does: the placeholder measured in
- * the box's font against its room, or, where the box draws the hint as an element of its own (the
- * placeholder then transparent), that element clipped or outside the box.
+ * Why the search box's hint does not show whole, or null when it does. A placeholder the box paints
+ * itself is measured as the same words typed in (a search box keeps room for its clear button, so
+ * the text's width alone says too little): wider than the box means cut. Where the box draws the
+ * hint as an element of its own instead (its placeholder then transparent), that element must be
+ * unclipped and inside the box.
  */
 const searchHintProblem = (input: Locator) =>
   input.evaluate((box: HTMLInputElement) => {
-    const style = getComputedStyle(box);
     const placeholderColour = getComputedStyle(box, "::placeholder").color;
     if (!/^rgba\(.*, 0\)$|^transparent$/.test(placeholderColour)) {
-      const context = document.createElement("canvas").getContext("2d")!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const width = context.measureText(box.placeholder).width;
-      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return width > room ? `placeholder ${Math.round(width)} px wide in ${room} px` : null;
+      const typed = box.value;
+      box.value = box.placeholder;
+      const [needed, room] = [box.scrollWidth, box.clientWidth];
+      box.value = typed;
+      return needed > room ? `placeholder needs ${needed} px, the box has ${room} px` : null;
     }
     const hint = [...box.parentElement!.querySelectorAll<HTMLElement>("*")].find(
       (element) => element !== box && element.textContent === box.placeholder && element.getClientRects().length > 0,

@@ -28,14 +28,15 @@ export function SearchBox({
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="peer pl-8 max-md:placeholder:text-transparent"
+        className="peer pl-8 placeholder:text-transparent"
       />
-      {/* Below 768 px the hint ('Search by stock symbol or shareholder name...') is wider than the box,
-          and a placeholder cannot wrap: the same words are drawn here instead, on up to two lines,
-          while the box is empty. The placeholder stays for assistive technology. */}
+      {/* The hint ('Search by stock symbol or shareholder name...') is wider than a phone's box, and
+          even a 384 px box keeps room for the clear button: a placeholder can neither wrap nor use that
+          room, so it was cut. The same words are drawn here instead, over the empty box, on up to two
+          lines. The placeholder stays, unseen, for assistive technology. */}
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 right-3 left-8 hidden items-center text-sm leading-tight text-muted-foreground max-md:peer-placeholder-shown:flex"
+        className="pointer-events-none absolute inset-y-0 right-3 left-8 hidden items-center text-sm leading-tight text-muted-foreground peer-placeholder-shown:flex"
       >
         {placeholder}
       </span>
