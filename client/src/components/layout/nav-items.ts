@@ -1,16 +1,4 @@
-import {
-  BarChart3,
-  BellRing,
-  History,
-  LayoutDashboard,
-  NotebookPen,
-  PieChart,
-  Settings,
-  Upload,
-  UserCog,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import { BellRing, History, LayoutDashboard, NotebookPen, PieChart, Settings, Upload, UserCog, Users, type LucideIcon } from "lucide-react";
 
 export interface NavItem {
   title: string;
@@ -32,5 +20,3 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** Shown to the owner only. */
 export const USER_MANAGEMENT_ITEM: NavItem = { title: "User Management", href: "/user-management", icon: UserCog };
-
-export const BRAND_ICON = BarChart3;

@@ -25,9 +25,15 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
 export function ToastViewport({
   className,
   placement,
+  topInsetPx = 0,
   style,
   ...props
-}: ComponentProps<typeof ToastPrimitive.Viewport> & { placement: ToastPlacement }) {
+}: ComponentProps<typeof ToastPrimitive.Viewport> & {
+  placement: ToastPlacement;
+  /** At the top edge: where the column starts (below an open dialog's title and Close; use-toast-top-inset.ts). */
+  topInsetPx?: number;
+}) {
+  const inset = placement.edge === "top" ? topInsetPx : 0;
   return (
     <ToastPrimitive.Viewport
       hotkey={[...TOAST_HOTKEY]}
@@ -40,7 +46,7 @@ export function ToastViewport({
         placement.edge === "top" ? "top-0 flex-col-reverse" : "bottom-0 flex-col",
         className,
       )}
-      style={{ maxHeight: placement.maxHeightPx, ...style }}
+      style={{ maxHeight: Math.max(0, placement.maxHeightPx - inset), ...(inset > 0 ? { top: inset } : {}), ...style }}
       {...props}
     />
   );

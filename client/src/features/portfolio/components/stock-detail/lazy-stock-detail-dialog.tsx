@@ -14,14 +14,16 @@ interface LazyStockDetailDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The History tab's content (drawn by the owning page), passed through to the dialog. */
   history?: ReactNode;
+  /** Where focus goes when the dialog closes (use-detail-selection.ts's returnFocus). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The detail dialog, mounted from the first time a stock is chosen; the same dialog, busy, while its code arrives. */
-export function LazyStockDetailDialog({ stock, open, onOpenChange, history }: LazyStockDetailDialogProps) {
+export function LazyStockDetailDialog({ stock, open, onOpenChange, history, onCloseAutoFocus }: LazyStockDetailDialogProps) {
   if (!stock) return null;
   const loading = (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="md:max-w-3xl" fullScreenOnPhone>
+      <DialogContent className="md:max-w-3xl" fullScreenOnPhone onCloseAutoFocus={onCloseAutoFocus}>
         <StockDialogHeader stock={stock} />
         <LoadingState label="Loading stock details..." />
       </DialogContent>
@@ -29,7 +31,7 @@ export function LazyStockDetailDialog({ stock, open, onOpenChange, history }: La
   );
   return (
     <Suspense fallback={loading}>
-      <StockDetailDialog stock={stock} open={open} onOpenChange={onOpenChange} history={history} />
+      <StockDetailDialog stock={stock} open={open} onOpenChange={onOpenChange} history={history} onCloseAutoFocus={onCloseAutoFocus} />
     </Suspense>
   );
 }

@@ -15,10 +15,12 @@ interface StockDetailDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The History tab's content for the stock shown (another feature's; the page hands it in). */
   history?: ReactNode;
+  /** Where focus goes when the dialog closes; Radix's default is its trigger, and this dialog has none. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Opened by a table row. Shareholders are fetched only while it is open on a stock (docs/product.md). */
-export function StockDetailDialog({ stock, open, onOpenChange, history }: StockDetailDialogProps) {
+export function StockDetailDialog({ stock, open, onOpenChange, history, onCloseAutoFocus }: StockDetailDialogProps) {
   const [tab, setTab] = useState("valuation");
   const shareholders = useStockShareholders(open ? (stock?.id ?? null) : null);
 
@@ -31,7 +33,7 @@ export function StockDetailDialog({ stock, open, onOpenChange, history }: StockD
   return (
     <Dialog open={open && stock !== null} onOpenChange={onChange}>
       {/* Below 768 px a full-screen sheet: every tab of the dialog gets the whole phone screen. */}
-      <DialogContent className="md:max-w-3xl" fullScreenOnPhone>
+      <DialogContent className="md:max-w-3xl" fullScreenOnPhone onCloseAutoFocus={onCloseAutoFocus}>
         {stock && (
           <>
             <StockDialogHeader stock={stock} />
