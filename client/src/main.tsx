@@ -5,7 +5,6 @@ import { App } from "@/app/App";
 import { preloadStartPage } from "@/app/routes";
 import { listenForInstallPrompt } from "@/lib/install-prompt";
 import { registerServiceWorker } from "@/lib/service-worker";
-import { prepareClassMerging } from "@/lib/utils";
 import { applyTheme, readStoredTheme } from "@/lib/theme";
 import { viewportSize } from "@/lib/viewport-size";
 import "./index.css";
@@ -33,4 +32,3 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
-prepareClassMerging();
