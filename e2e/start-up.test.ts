@@ -40,55 +40,6 @@ describe("start-up", () => {
     await context.close();
   });
 
-  it("on a phone, draws the signed-in dashboard without making an Intl object or laying the page out to read the window's size", async () => {
-    const user = await approvedUser();
-    const { context, page } = await phonePage(browser());
-    await signIn(page, user);
-    // Prices, sectors and a second list: what made the dashboard format numbers, sort sector names and size its lists.
-    await addStocks(page, [
-      { symbol: "WES", name: "Wesfarmers Limited", lastPrice: 68.42, sector: "Retailing" },
-      { symbol: "BHP", name: "BHP Group Limited", lastPrice: 1234.5, sector: "Materials" },
-      { symbol: "CBA", name: "Commonwealth Bank", lastPrice: 150.25, sector: "Banks" },
-    ]);
-    // Counted from before the app's first script: the first Intl object of a page loads the browser's
-    // locale data, and reading innerWidth/innerHeight finishes any pending layout first (docs/performance.md).
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { startUpCalls: string[] }).startUpCalls = seen;
-      for (const name of ["NumberFormat", "Collator", "DateTimeFormat", "PluralRules", "RelativeTimeFormat", "ListFormat"] as const) {
-        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
-        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
-          construct(target, args) {
-            seen.push(`Intl.${name}`);
-            return Reflect.construct(target, args);
-          },
-        });
-      }
-      const compare = String.prototype.localeCompare;
-      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
-        seen.push("localeCompare");
-        return compare.apply(this, args);
-      };
-      for (const name of ["innerWidth", "innerHeight"] as const) {
-        const getter = Object.getOwnPropertyDescriptor(window, name)!.get!;
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            seen.push(name);
-            return getter.call(window);
-          },
-        });
-      }
-    });
-    await page.goto("about:blank");
-    await openDashboard(page);
-    await page.locator('[data-symbol="CBA"]').first().waitFor();
-
-    const calls = await page.evaluate(() => (window as unknown as { startUpCalls: string[] }).startUpCalls);
-    // The window's size once, as the app starts (lib/viewport-size.ts), and no Intl object at all.
-    expect(calls.sort()).toEqual(["innerHeight", "innerWidth"]);
-    await context.close();
-  });
 
   it("on a signed-in load of '/', the session check and the portfolio list each travel once, started by the page's Link header, not by its script", async () => {
     const user = await approvedUser();
