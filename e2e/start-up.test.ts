@@ -40,7 +40,6 @@ describe("start-up", () => {
     await context.close();
   });
 
-
   it("on a signed-in load of '/', the session check and the portfolio list each travel once, started by the page's Link header, not by its script", async () => {
     const user = await approvedUser();
     const { context, page } = await phonePage(browser());
