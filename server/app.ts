@@ -16,7 +16,6 @@ import { crossOriginProtection } from "./middleware/cross-origin";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { IMMUTABLE, precompressedStatic, REVALIDATE, sendPrecompressed } from "./middleware/precompressed-static";
 import { createSessionStore } from "./middleware/session-store";
-import { announceStartRequests } from "./middleware/start-page-preload";
 import { apiRouter } from "./routes";
 import { healthRouter, migrationGate } from "./routes/health";
 import { createServices } from "./services";
@@ -137,10 +136,7 @@ export function createApp(deps: AppDeps): Express {
     );
     app.use(precompressedStatic(deps.staticDir, REVALIDATE));
     // Client-side routes (/sectors, /reset-password?token=…) all load the SPA.
-    app.get(/.*/, (req, res, next) => {
-      announceStartRequests(req, res, SESSION_COOKIE);
-      sendPrecompressed(req, res, next, indexHtml, REVALIDATE);
-    });
+    app.get(/.*/, (req, res, next) => sendPrecompressed(req, res, next, indexHtml, REVALIDATE));
   }
 
   app.use(errorHandler(logger));
