@@ -15,12 +15,9 @@ import { compressResponses } from "./middleware/compression";
 import { crossOriginProtection } from "./middleware/cross-origin";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { IMMUTABLE, precompressedStatic, REVALIDATE, sendPrecompressed } from "./middleware/precompressed-static";
-import { withSessionScopedReads } from "./middleware/session-scoped-reads";
 import { createSessionStore } from "./middleware/session-store";
-import { announceStartRequests } from "./middleware/start-page-preload";
 import { apiRouter } from "./routes";
 import { healthRouter, migrationGate } from "./routes/health";
-import { stockHistoryRead } from "./routes/stocks";
 import { createServices } from "./services";
 import { createHealthService, type AppLifecycle } from "./services/health";
 
@@ -88,8 +85,6 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  const historyRead = stockHistoryRead(services);
-
   // Before sessions: probes never read or create one. Then nothing else under /api until migrated.
   const health = createHealthService({ pool, logger, lifecycle: deps.lifecycle ?? { stopping: false } });
   app.use("/api", healthRouter(health), migrationGate(health));
@@ -105,34 +100,29 @@ export function createApp(deps: AppDeps): Express {
     },
     express.json({ limit: "2mb" }),
     crossOriginProtection(config.APP_URL ? [config.APP_URL] : []),
-    // GET /api/stocks/:id/history starts its reads beside the session's (session-scoped-reads.ts).
-    withSessionScopedReads(
-      session({
-        name: SESSION_COOKIE,
-        secret: config.SESSION_SECRET,
-        store: createSessionStore(pool, logger),
-        resave: false,
-        saveUninitialized: false,
-        rolling: true,
-        cookie: {
-          httpOnly: true,
-          sameSite: "lax",
-          // Production: Secure whenever the request arrived over https (directly or via a trusted
-          // proxy), always when APP_URL is https; plain-http self-hosting still gets a cookie.
-          // See docs/decisions/004-session-cookies.md.
-          secure: production ? (config.APP_URL?.startsWith("https:") ? true : "auto") : false,
-          maxAge: SESSION_MAX_AGE_MS,
-          path: "/",
-        },
-      }),
-      [historyRead],
-    ),
+    session({
+      name: SESSION_COOKIE,
+      secret: config.SESSION_SECRET,
+      store: createSessionStore(pool, logger),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        // Production: Secure whenever the request arrived over https (directly or via a trusted
+        // proxy), always when APP_URL is https; plain-http self-hosting still gets a cookie.
+        // See docs/decisions/004-session-cookies.md.
+        secure: production ? (config.APP_URL?.startsWith("https:") ? true : "auto") : false,
+        maxAge: SESSION_MAX_AGE_MS,
+        path: "/",
+      },
+    }),
     bindRequestContext,
     apiRouter(services, {
       db: deps.db,
       rateLimit: config.AUTH_RATE_LIMIT ?? 20,
       sessionCookieName: SESSION_COOKIE,
-      stockHistoryRead: historyRead,
     }),
   );
   app.use("/api", apiNotFound);
@@ -146,10 +136,7 @@ export function createApp(deps: AppDeps): Express {
     );
     app.use(precompressedStatic(deps.staticDir, REVALIDATE));
     // Client-side routes (/sectors, /reset-password?token=…) all load the SPA.
-    app.get(/.*/, (req, res, next) => {
-      announceStartRequests(req, res, SESSION_COOKIE);
-      sendPrecompressed(req, res, next, indexHtml, REVALIDATE);
-    });
+    app.get(/.*/, (req, res, next) => sendPrecompressed(req, res, next, indexHtml, REVALIDATE));
   }
 
   app.use(errorHandler(logger));

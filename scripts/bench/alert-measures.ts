@@ -9,10 +9,10 @@ import { createAlertEvaluator } from "../../server/services/alert-evaluation";
 import { countStatements } from "../../server/test/support/statement-counter";
 import { signedInClient } from "./bench-server";
 import type { BenchUser } from "./dataset";
+import { WARM_UP_ROUNDS } from "./rounds";
 import { median, timed } from "./stats";
 
 const PORTFOLIO_PATH = "/api/portfolio?isPortfolio=true";
-const WARM_UP_RUNS = 2;
 
 export interface AlertFigures {
   refreshAllMs: number;
@@ -61,11 +61,11 @@ export async function measureAlerts(
   const evalSamples: number[] = [];
   const portfolioSamples: number[] = [];
   let evalNewAlerts = 0;
-  for (let round = 0; round < WARM_UP_RUNS + runs; round++) {
+  for (let round = 0; round < WARM_UP_ROUNDS + runs; round++) {
     await movePrices(users.large.id, round % 2 === 0 ? 0.75 : 1 / 0.75);
     const evaluation = await timed(() => evaluate(users.large.id));
     const portfolio = await timed(() => large.get(PORTFOLIO_PATH));
-    if (round < WARM_UP_RUNS) continue;
+    if (round < WARM_UP_ROUNDS) continue;
     evalSamples.push(evaluation.ms);
     portfolioSamples.push(portfolio.ms);
     evalNewAlerts += evaluation.result.newAlerts.get(users.large.id) ?? 0;

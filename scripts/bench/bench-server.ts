@@ -92,12 +92,6 @@ export function decodeBody({ encoding, body }: WireResponse): string {
   return plain.toString("utf8");
 }
 
-/**
- * A signed-in request with no work of its own (the session's read, the user, the rolling cookie):
- * the floor every signed-in answer starts from, and the neutral call between timed ones (rounds.ts).
- */
-export const SIGNED_IN_FLOOR_PATH = "/api/stocks/refresh-all/progress";
-
 /** A signed-in HTTP client: logs in through POST /api/auth/login and keeps the session cookie. */
 export async function signedInClient(baseUrl: string, credentials: { email: string; password: string }) {
   const login = await fetch(`${baseUrl}/api/auth/login`, {

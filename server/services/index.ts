@@ -69,7 +69,7 @@ export function createServices(deps: ServiceDeps) {
     shareholders: createShareholderService({ db: deps.db, logger: deps.logger, parser }),
     allocations: createAllocationService(deps.db, now),
     sectors: createSectorService(deps.db, portfolio),
-    valuationHistory: createValuationHistoryService(deps.pool),
+    valuationHistory: createValuationHistoryService(deps.db),
     accountExport: createAccountExportService({ pool: deps.pool, logger: deps.logger, now }),
     accountImport: createAccountImportService({ db: deps.db, logger: deps.logger, parser, alerts }),
   };

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
@@ -39,9 +38,7 @@ export function ToastViewport({
       hotkey={[...TOAST_HOTKEY]}
       data-toast-viewport=""
       data-edge={placement.edge}
-      // clsx unless a caller adds classes: the viewport is drawn with the app's first screen, before
-      // tailwind-merge's tables are built (see components/ui/spinner.tsx).
-      className={(className ? cn : clsx)(
+      className={cn(
         "fixed right-0 z-toast flex w-full gap-2 overflow-y-auto p-4 outline-none md:max-w-[420px]",
         placement.edge === "top" ? "top-0 flex-col-reverse" : "bottom-0 flex-col",
         className,
