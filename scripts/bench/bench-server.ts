@@ -58,6 +58,7 @@ export async function startBenchServer(staticDir: string, marketDataBaseUrl: str
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await app.refreshJobs.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -96,7 +97,7 @@ export function decodeBody({ encoding, body }: WireResponse): string {
  * A signed-in request with no work of its own (the session's read, the user, the rolling cookie):
  * the floor every signed-in answer starts from, and the neutral call between timed ones (rounds.ts).
  */
-export const SIGNED_IN_FLOOR_PATH = "/api/stocks/refresh-all/progress";
+export const SIGNED_IN_FLOOR_PATH = "/api/auth/me";
 
 /** A signed-in HTTP client: logs in through POST /api/auth/login and keeps the session cookie. */
 export async function signedInClient(baseUrl: string, credentials: { email: string; password: string }) {

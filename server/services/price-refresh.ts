@@ -108,7 +108,7 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
   /**
    * Asks once per distinct symbol (the scheduled job sees one symbol under many users) and writes
    * each stock, in batches of REFRESH_WRITE_BATCH stocks or of whatever settled within
-   * PROGRESS_FLUSH_MS.
+   * PROGRESS_FLUSH_MS (a timer: a quote that hangs does not hold back the ones already in).
    */
   async function refreshTargets(targets: readonly RefreshTarget[], options: RefreshOptions = {}): Promise<RefreshRunResult> {
     const bySymbol = new Map<string, RefreshTarget[]>();
@@ -120,44 +120,56 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
     let lastFlush = performance.now();
     // Batches are written one after the other; a failed write fails the run, as a failed UPDATE did.
     let writing: Promise<void> = Promise.resolve();
+    let writeFailed = false;
+    // Stocks settled since the last write wait at most PROGRESS_FLUSH_MS, even while no quote comes in.
+    let timer: NodeJS.Timeout | undefined;
     const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
       const batch = pending;
       pending = emptyBatch();
       lastFlush = performance.now();
-      if (batch.settled.length > 0)
+      if (batch.settled.length > 0) {
         writing = writing.then(async () => {
           const result = await writeBatch(batch, options.settle);
           successful += result.written;
           for (const [userId, count] of result.newAlerts) newAlerts.set(userId, (newAlerts.get(userId) ?? 0) + count);
         });
+        // Handled here (no quote starts after it), rethrown where the run awaits `writing`.
+        writing.catch(() => (writeFailed = true));
+      }
       return writing;
     };
 
-    await forEachBounded(
-      [...bySymbol],
-      concurrency,
-      async ([symbol, group]) => {
-        try {
-          const update = priceUpdate(await provider.quote(symbol, options.signal));
-          for (const stock of group) pending.writes.push({ id: stock.id, userId: stock.userId, ...update });
-        } catch (error) {
-          if (!(error instanceof MarketDataError)) throw error;
-          // The stock keeps its old price and time: a failure writes nothing.
-          if (error.reason === "rate-limited") {
-            rateLimited = true;
-            pending.rateLimited.push(...group.map((stock) => stock.id));
+    try {
+      await forEachBounded(
+        [...bySymbol],
+        concurrency,
+        async ([symbol, group]) => {
+          try {
+            const update = priceUpdate(await provider.quote(symbol, options.signal));
+            for (const stock of group) pending.writes.push({ id: stock.id, userId: stock.userId, ...update });
+          } catch (error) {
+            if (!(error instanceof MarketDataError)) throw error;
+            // The stock keeps its old price and time: a failure writes nothing.
+            if (error.reason === "rate-limited") {
+              rateLimited = true;
+              pending.rateLimited.push(...group.map((stock) => stock.id));
+            }
+            // Cancelled by a stop: not settled, so the job's next run asks again.
+            if (options.signal?.aborted) return;
+            logger.info("Price refresh failed", { symbol, reason: error.reason, error: error.message });
           }
-          // Cancelled by a stop: not settled, so the job's next run asks again.
-          if (options.signal?.aborted) return;
-          logger.info("Price refresh failed", { symbol, reason: error.reason, error: error.message });
-        }
-        pending.settled.push(...group.map((stock) => stock.id));
-        if (pending.settled.length >= REFRESH_WRITE_BATCH || performance.now() - lastFlush >= PROGRESS_FLUSH_MS) await flush();
-      },
-      // After a 429 that survived the retries, more requests would only prolong the ban.
-      () => rateLimited || Boolean(options.signal?.aborted),
-    );
-    await flush();
+          pending.settled.push(...group.map((stock) => stock.id));
+          if (pending.settled.length >= REFRESH_WRITE_BATCH) await flush();
+          else timer ??= setTimeout(flush, Math.max(0, lastFlush + PROGRESS_FLUSH_MS - performance.now()));
+        },
+        // After a 429 that survived the retries, more requests would only prolong the ban.
+        () => rateLimited || writeFailed || Boolean(options.signal?.aborted),
+      );
+    } finally {
+      await flush();
+    }
     const result = { total: targets.length, successful, failed: targets.length - successful, rateLimited, newAlerts };
     if (rateLimited)
       logger.warn("Price refresh stopped early: the market-data provider is rate limiting", { ...result, newAlerts: undefined });

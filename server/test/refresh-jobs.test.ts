@@ -88,6 +88,10 @@ describe("POST /api/stocks/refresh-all", () => {
       expect(running).toMatchObject({ state: "running", total: 3, finishedAt: null, error: null });
       expect(running.processed).toBeLessThan(3);
       expect(Date.parse(running.startedAt)).not.toBeNaN();
+      // The quote that came in is written (and counted) within a second, though the held ones are not.
+      await expect
+        .poll(async () => (await agent.get(`/api/stocks/refresh-all/${res.body.jobId}`)).body, { timeout: 10_000 })
+        .toMatchObject({ state: "running", processed: 1, successful: 1 });
 
       held.release();
       const done = await waitForRefreshJob(agent, res.body.jobId);
