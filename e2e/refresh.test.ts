@@ -3,13 +3,14 @@
 // which it does not know. Refresh-all runs as a job on the server (docs/decisions/027-refresh-jobs.md):
 // the last tests follow one across a reload and across a restart of a server of their own, whose
 // market-data server holds one quote until the test lets it go.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { startMarketDataServer, type MarketDataServer } from "../server/test/support/market-data-server";
 import { newPage, signIn, toasts, chromiumForFile } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, portfolioTable, shot } from "./support/dashboard";
 import { database } from "./support/database";
 import { startOwnServer, type OwnServer } from "./support/own-server";
+import { portfolioCards } from "./support/phone";
 
 const browser = chromiumForFile();
 
@@ -90,15 +91,17 @@ describe("refreshing prices", () => {
     const refreshButton = (page: Page) => page.getByRole("button", { name: /^Refresh(ing| All Prices)/ });
     const expectLabel = (page: Page, label: string) => expect.poll(() => refreshButton(page).textContent(), { timeout: 30_000 }).toBe(label);
 
-    async function expectCompletion(page: Page, market: MarketDataServer) {
+    /** Lets GATE's quote go; the notice, the idle button and the new price follow (`gate`: its row or card). */
+    async function expectCompletion(page: Page, market: MarketDataServer, gate: Locator) {
       market.release();
       await toasts(page).getByText("Batch refresh complete", { exact: true }).waitFor({ timeout: 30_000 });
       await toasts(page).getByText("Successfully refreshed all 9 stocks!", { exact: true }).waitFor();
       await expectLabel(page, "Refresh All Prices");
-      await expect.poll(() => portfolioTable(page).locator("tbody tr[data-symbol=GATE]").textContent()).toContain("$41.20");
+      await expect.poll(() => gate.textContent()).toContain("$41.20");
     }
 
-    it("picks the run up again after a reload, with its progress, and shows the notice once", async () => {
+    // Each starts an app server of its own (the second twice): longer than the file's other tests.
+    it("picks the run up again after a reload, with its progress, and shows the notice once", { timeout: 180_000 }, async () => {
       const { market, server } = await heldRun();
       try {
         const { context, page } = await startRefreshAll(server, { width: 1400, height: 900 });
@@ -108,7 +111,7 @@ describe("refreshing prices", () => {
         await page.reload();
         await page.getByRole("heading", { name: "Portfolio Overview" }).waitFor();
         await expectLabel(page, "Refreshing 8/9...");
-        await expectCompletion(page, market);
+        await expectCompletion(page, market, portfolioTable(page).locator("tbody tr[data-symbol=GATE]"));
 
         // The notice is shown once: a later visit has no run to pick up.
         await page.reload();
@@ -124,7 +127,7 @@ describe("refreshing prices", () => {
       }
     });
 
-    it("keeps following the run while its server restarts, on a phone, to the notice", async () => {
+    it("keeps following the run while its server restarts, on a phone, to the notice", { timeout: 180_000 }, async () => {
       const run = await heldRun();
       let server = run.server;
       try {
@@ -134,7 +137,7 @@ describe("refreshing prices", () => {
         await server.stop();
         server = await startOwnServer({ port: server.port, marketDataBaseUrl: run.market.url });
         expect(await refreshButton(page).getAttribute("aria-busy")).toBe("true");
-        await expectCompletion(page, run.market);
+        await expectCompletion(page, run.market, portfolioCards(page).locator("article[data-symbol=GATE]"));
         await shot(page, "refresh-all-done-360");
         await context.close();
       } finally {
