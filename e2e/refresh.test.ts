@@ -80,7 +80,10 @@ describe("refreshing prices", () => {
       const context = await browser().newContext({ baseURL: server.baseURL, viewport });
       const page = await context.newPage();
       await signIn(page, user);
-      await addStocks(page, [...QUICK, "GATE"].map((symbol) => ({ symbol, name: `${symbol} Ltd`, lastPrice: 10 })));
+      await addStocks(
+        page,
+        [...QUICK, "GATE"].map((symbol) => ({ symbol, name: `${symbol} Ltd`, lastPrice: 10 })),
+      );
       await openDashboard(page);
       await page.getByRole("button", { name: "Refresh All Prices" }).click();
       // Everything but GATE is in; GATE's quote is held.
@@ -89,7 +92,8 @@ describe("refreshing prices", () => {
     }
 
     const refreshButton = (page: Page) => page.getByRole("button", { name: /^Refresh(ing| All Prices)/ });
-    const expectLabel = (page: Page, label: string) => expect.poll(() => refreshButton(page).textContent(), { timeout: 30_000 }).toBe(label);
+    const expectLabel = (page: Page, label: string) =>
+      expect.poll(() => refreshButton(page).textContent(), { timeout: 30_000 }).toBe(label);
 
     /** Lets GATE's quote go; the notice, the idle button and the new price follow (`gate`: its row or card). */
     async function expectCompletion(page: Page, market: MarketDataServer, gate: Locator) {

@@ -84,7 +84,8 @@ export function createRefreshJobRunner(deps: RefreshJobRunnerDeps) {
       logger.error("Refresh job failed: interrupted too often", { ...fields, interruptions: job.interruptions });
       return failJob(db, job.id, claim, REFRESH_JOB_MESSAGES.interrupted);
     }
-    if (job.interruptions > 0) logger.warn("Resuming an interrupted refresh job", { ...fields, processed: job.processed, total: job.total });
+    if (job.interruptions > 0)
+      logger.warn("Resuming an interrupted refresh job", { ...fields, processed: job.processed, total: job.total });
     let lost = false;
     const heartbeat = setInterval(() => {
       renewLease(db, job.id, claim, leaseMs).then(
@@ -116,7 +117,14 @@ export function createRefreshJobRunner(deps: RefreshJobRunnerDeps) {
       const finished = await finishJob(db, job.id, claim);
       if (!finished) throw new LostClaim();
       const { total, successful, failed, rateLimited, newAlerts } = finished;
-      logger.info(job.userId ? "Refreshed all prices" : "Scheduled price refresh job done", { ...fields, total, successful, failed, rateLimited, newAlerts });
+      logger.info(job.userId ? "Refreshed all prices" : "Scheduled price refresh job done", {
+        ...fields,
+        total,
+        successful,
+        failed,
+        rateLimited,
+        newAlerts,
+      });
     } catch (error) {
       if (error instanceof LostClaim || lost) {
         logger.warn("Refresh job taken over by another instance: its lease ran out here", fields);
@@ -151,5 +159,3 @@ export function createRefreshJobRunner(deps: RefreshJobRunnerDeps) {
     },
   };
 }
-
-export type RefreshJobRunner = ReturnType<typeof createRefreshJobRunner>;

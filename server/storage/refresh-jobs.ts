@@ -75,12 +75,7 @@ export async function claimJob(db: Executor, claim: string, leaseMs: number): Pr
   const next = db
     .select({ id: refreshJobs.id })
     .from(refreshJobs)
-    .where(
-      and(
-        inArray(refreshJobs.state, ACTIVE),
-        or(eq(refreshJobs.state, "queued"), lt(refreshJobs.leaseUntil, sql`now()`)),
-      ),
-    )
+    .where(and(inArray(refreshJobs.state, ACTIVE), or(eq(refreshJobs.state, "queued"), lt(refreshJobs.leaseUntil, sql`now()`))))
     .orderBy(asc(refreshJobs.createdAt))
     .limit(1)
     .for("update", { skipLocked: true });
@@ -102,7 +97,11 @@ const held = (jobId: string, claim: string) => and(eq(refreshJobs.id, jobId), eq
 
 /** Moves the lease on; false when this instance no longer holds the job. */
 export async function renewLease(db: Executor, jobId: string, claim: string, leaseMs: number): Promise<boolean> {
-  const rows = await db.update(refreshJobs).set({ leaseUntil: lease(leaseMs) }).where(held(jobId, claim)).returning({ id: refreshJobs.id });
+  const rows = await db
+    .update(refreshJobs)
+    .set({ leaseUntil: lease(leaseMs) })
+    .where(held(jobId, claim))
+    .returning({ id: refreshJobs.id });
   return rows.length > 0;
 }
 

@@ -77,7 +77,12 @@ describe("scheduled price refresh", () => {
     expect(await row(bobNope.id)).toMatchObject({ lastPrice: 10, lastPriceUpdatedAt: BEFORE_SLOT, updatedAt: BEFORE_SLOT });
 
     // Nothing is left queued or running.
-    expect(await t.db.select().from(refreshJobs).where(inArray(refreshJobs.state, ["queued", "running"]))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(refreshJobs)
+        .where(inArray(refreshJobs.state, ["queued", "running"])),
+    ).toEqual([]);
   });
 
   it("a later instance the same day re-asks only for the stock that failed, and then has nothing to do", async () => {

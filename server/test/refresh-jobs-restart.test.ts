@@ -58,7 +58,10 @@ const jobRow = async (app: TestApp, jobId: string) => (await app.db.select().fro
 /** Waits until the job has settled at least `processed` stocks (and not all). */
 async function waitForProgress(agent: Agent, jobId: string, processed: number) {
   await expect
-    .poll(async () => ((await agent.get(`/api/stocks/refresh-all/${jobId}`)).body as RefreshJob).processed, { timeout: 20_000, interval: 20 })
+    .poll(async () => ((await agent.get(`/api/stocks/refresh-all/${jobId}`)).body as RefreshJob).processed, {
+      timeout: 20_000,
+      interval: 20,
+    })
     .toBeGreaterThanOrEqual(processed);
 }
 

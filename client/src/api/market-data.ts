@@ -69,7 +69,10 @@ async function followRefreshJob(jobId: string, client: QueryClient): Promise<Ref
     if (job) {
       unreachableSince = undefined;
       // Built with its options, so the data layer knows it reads nothing a write changes.
-      client.getQueryCache().build(client, { queryKey: marketDataKeys.refreshJob, meta: { reads: [] } }).setData(job);
+      client
+        .getQueryCache()
+        .build(client, { queryKey: marketDataKeys.refreshJob, meta: { reads: [] } })
+        .setData(job);
       if (job.state === "done") return job;
       if (job.state === "failed") throw new Error(job.error ?? "An error occurred");
     }
