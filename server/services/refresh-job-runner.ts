@@ -127,7 +127,7 @@ export function createRefreshJobRunner(deps: RefreshJobRunnerDeps) {
       });
     } catch (error) {
       if (error instanceof LostClaim || lost) {
-        logger.warn("Refresh job taken over by another instance: its lease ran out here", fields);
+        logger.warn("Refresh job no longer held here: its lease ran out and another instance took it, or it was deleted", fields);
         return;
       }
       logger.error("Refresh job failed", { ...fields, error: (error as Error)?.stack ?? String(error) });
