@@ -64,6 +64,7 @@ const TIMINGS = [
   "history_render_ms",
   "history_first_open_ms",
   "refresh_all_2000_s",
+  "refresh_all_accept_ms",
   "refresh_all_history_write_s",
   "refresh_all_history_write_share",
 ] as const;

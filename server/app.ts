@@ -20,6 +20,8 @@ import { apiRouter } from "./routes";
 import { healthRouter, migrationGate } from "./routes/health";
 import { createServices } from "./services";
 import { createHealthService, type AppLifecycle } from "./services/health";
+import type { RefreshJobRunnerOptions } from "./services/refresh-job-runner";
+import type { RefreshJobs } from "./services/refresh-jobs";
 
 export const SESSION_COOKIE = "asx.sid";
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -43,9 +45,18 @@ export interface AppDeps {
   now?: () => Date;
   /** Set by server/index.ts: /api/ready answers 503 once the process is stopping. */
   lifecycle?: AppLifecycle;
+  /** Timings of the refresh jobs' runner (tests shorten the lease). */
+  refreshJobs?: RefreshJobRunnerOptions;
 }
 
-export function createApp(deps: AppDeps): Express {
+/**
+ * The Express app, and the refresh jobs it runs in the background (decision 027): server/index.ts
+ * starts their runner once migrated and stops it in the graceful stop; tests stop it before closing
+ * their pool.
+ */
+export type App = Express & { refreshJobs: Pick<RefreshJobs, "start" | "stop" | "enqueueScheduled" | "waitFor"> };
+
+export function createApp(deps: AppDeps): App {
   const { config, pool } = deps;
   const logger = deps.logger ?? defaultLogger;
   const production = config.NODE_ENV === "production";
@@ -61,6 +72,7 @@ export function createApp(deps: AppDeps): Express {
     appUrl: config.APP_URL,
     marketDataBaseUrl: config.MARKET_DATA_BASE_URL,
     now: deps.now,
+    refreshJobs: deps.refreshJobs,
   });
 
   const app = express();
@@ -140,5 +152,5 @@ export function createApp(deps: AppDeps): Express {
   }
 
   app.use(errorHandler(logger));
-  return app;
+  return Object.assign(app, { refreshJobs: services.refreshJobs });
 }

@@ -58,6 +58,7 @@ export async function startBenchServer(staticDir: string, marketDataBaseUrl: str
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await app.refreshJobs.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

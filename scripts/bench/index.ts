@@ -216,6 +216,7 @@ async function main() {
         history_first_open_ms: round(historyRender.historyFirstOpenMs),
         history_render_price_points: historyRender.pricePoints,
         refresh_all_2000_s: round(refresh.refreshMs / 1000, 2),
+        refresh_all_accept_ms: round(refresh.acceptMs, 1),
         refresh_all_counts: refresh.counts,
         refresh_all_provider: { ...BENCH_PROVIDER, requests: refresh.providerRequests, answered_429: refresh.rateLimited },
         refresh_all_history_write_s: round(refresh.historyWriteMs / 1000, 2),

@@ -1,9 +1,11 @@
 // /api/stocks: the user's stocks, a stock's shareholders (its latest list and the list import), its
-// valuation history (price against fair values over time), its alert target and price refreshes.
+// valuation history (price against fair values over time), its alert target, price refreshes and
+// refresh-all jobs (their progress readable by their owner only).
 // Mounted behind requireAuth. Express tries routes in the order they are declared, so the literal
 // "refresh-all" paths come before any "/:id" path that could otherwise take them.
 import { Router } from "express";
 import { alertTargetBody } from "@shared/contracts/alerts";
+import { refreshJobParams } from "@shared/contracts/price-refresh";
 import { shareholderImportBody } from "@shared/contracts/shareholders";
 import { createStockBody, stockIdParams } from "@shared/contracts/stocks";
 import type { Services } from "../services";
@@ -13,9 +15,10 @@ export function stocksRouter({
   stocks,
   shareholders,
   priceRefresh,
+  refreshJobs,
   valuationHistory,
   alerts,
-}: Pick<Services, "stocks" | "shareholders" | "priceRefresh" | "valuationHistory" | "alerts">) {
+}: Pick<Services, "stocks" | "shareholders" | "priceRefresh" | "refreshJobs" | "valuationHistory" | "alerts">) {
   const router = Router();
   const byId = { params: stockIdParams };
 
@@ -29,17 +32,14 @@ export function stocksRouter({
   );
 
   // Literal paths first.
+  // 202 at once: the job runs in the background, whatever becomes of this request (decision 027).
   router.post(
     "/refresh-all",
-    route({}, ({ user }) => priceRefresh.refreshAll(user.id)),
+    route({}, ({ user }) => refreshJobs.startForUser(user.id), { status: 202 }),
   );
   router.get(
-    "/refresh-all/progress",
-    route({}, ({ user, res }) => {
-      // Polled while a refresh runs: never let a cache answer with an old count.
-      res.set("Cache-Control", "no-store");
-      return priceRefresh.progress(user.id);
-    }),
+    "/refresh-all/:id",
+    route({ params: refreshJobParams }, ({ user, params }) => refreshJobs.forUser(user.id, params.id)),
   );
 
   router.delete(

@@ -18,6 +18,8 @@ import { createImportService } from "./imports";
 import { createJournalService } from "./journal";
 import { createPortfolioService } from "./portfolio";
 import { createPriceRefreshService } from "./price-refresh";
+import type { RefreshJobRunnerOptions } from "./refresh-job-runner";
+import { createRefreshJobs } from "./refresh-jobs";
 import { createSectorService } from "./sectors";
 import { createShareholderService } from "./shareholders";
 import { createStockService } from "./stocks";
@@ -39,6 +41,8 @@ export interface ServiceDeps {
   appUrl?: string;
   marketDataBaseUrl: string;
   now?: () => Date;
+  /** Timings of the refresh jobs' runner (tests shorten the lease). */
+  refreshJobs?: RefreshJobRunnerOptions;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -48,18 +52,21 @@ export function createServices(deps: ServiceDeps) {
   const parser = createOffThreadParser({ logger: deps.logger });
   // Every change of a price or a fair value evaluates alerts in its own transaction through this.
   const alerts = createAlertEvaluator();
+  const priceRefresh = createPriceRefreshService({
+    db: deps.db,
+    logger: deps.logger,
+    now,
+    provider: createYahooChartProvider({ baseUrl: deps.marketDataBaseUrl, logger: deps.logger }),
+    alerts,
+  });
   return {
     stocks: createStockService(deps.db, now, alerts),
     portfolio,
     auth: createAuthService(deps),
     users: createUserService(deps.db),
-    priceRefresh: createPriceRefreshService({
-      db: deps.db,
-      logger: deps.logger,
-      now,
-      provider: createYahooChartProvider({ baseUrl: deps.marketDataBaseUrl, logger: deps.logger }),
-      alerts,
-    }),
+    priceRefresh,
+    // Refresh-all and the scheduled refresh, run in the background (decision 027).
+    refreshJobs: createRefreshJobs({ ...deps.refreshJobs, db: deps.db, logger: deps.logger, priceRefresh }),
     imports: createImportService({ db: deps.db, logger: deps.logger, now, parser, alerts }),
     importBatches: createImportBatchService({ db: deps.db, logger: deps.logger, alerts }),
     fairValues: createFairValueService(deps.db, alerts),

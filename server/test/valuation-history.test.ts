@@ -156,7 +156,7 @@ describe("GET /api/stocks/:id/history", () => {
     );
     await agent.get(`/api/stocks/${empty.id}/history`).expect(200); // warm the pool
     // The session, its user and the rolling expiry are common to every signed-in call.
-    const { statements: baseline } = await countStatements(() => agent.get("/api/stocks/refresh-all/progress").expect(200));
+    const { statements: baseline } = await countStatements(() => agent.get("/api/auth/me").expect(200));
     const none = await countStatements(() => agent.get(`/api/stocks/${empty.id}/history`).expect(200));
     const lots = await countStatements(() => agent.get(`/api/stocks/${full.id}/history`).expect(200));
     expect(lots.result.body.prices).toHaveLength(1287);
