@@ -2,7 +2,7 @@
 // or the one the request names (chosen parcels win over either), the year's disposal lines and totals
 // rounded to cents, and the same as a CSV download with the totals and the 'Not tax advice' line.
 // Three statements, whatever the number of trades.
-import { NOT_TAX_ADVICE, type CgtLineView, type CgtView } from "@shared/contracts/cgt";
+import { NOT_TAX_ADVICE, cgtCsvFileName, type CgtLineView, type CgtView } from "@shared/contracts/cgt";
 import { PARCEL_METHOD_LABELS, type ParcelMethod } from "@shared/contracts/holdings";
 import { capitalGainsForYear, financialYearOf, presentCgtTotals, presentDisposalLine } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
@@ -17,16 +17,15 @@ export interface CgtRequest {
 
 const CSV_HEADER = ["Sold On", "Code", "Acquired On", "Units", "Proceeds", "Cost Base", "Gain", "Discount Eligible", "Parcels"];
 
-/** A cell of our own figures (a signed decimal, a date, a word) or of text that could be hostile: the latter is neutralised. */
+/**
+ * Every cell is protected as the app's other CSVs are (shared/domain/csv-cells.ts): one starting with
+ * = + - @ gets a leading apostrophe, so a loss reads '-31.31 and no cell can run as a formula.
+ */
 const textCell = (text: string) => quoteCell(neutraliseCell(text));
-/** A figure the server worked out ("-31.31"): written as the number it is, so a spreadsheet sums it. */
-function numberCell(value: string): string {
-  if (!/^-?\d+(?:\.\d+)?$/.test(value)) throw new Error(`Not a figure for the CGT CSV: ${value}`);
-  return value;
-}
+const numberCell = textCell;
 
 /** The CGT answer as CSV: its lines, a blank line, the totals, and the 'Not tax advice' line. */
-export function formatCgtCsv(view: CgtView): string {
+function formatCgtCsv(view: CgtView): string {
   const lines = [CSV_HEADER.join(",")];
   for (const line of view.lines) {
     lines.push(
@@ -62,7 +61,7 @@ export function formatCgtCsv(view: CgtView): string {
 
 export function createCgtService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
-  return {
+  const service = {
     async year(userId: string, request: CgtRequest): Promise<CgtView> {
       const ledger = await loadLedger(db, userId);
       const method = request.method ?? ledger.method;
@@ -103,7 +102,14 @@ export function createCgtService(deps: { db: Database; now: () => Date }) {
         financialYears: [...years].sort((a, b) => b - a),
       };
     },
+
+    /** The same answer as the Tax page's CSV download. */
+    async csv(userId: string, request: CgtRequest): Promise<{ fileName: string; text: string }> {
+      const view = await service.year(userId, request);
+      return { fileName: cgtCsvFileName(view.fy, view.method), text: formatCgtCsv(view) };
+    },
   };
+  return service;
 }
 
 export type CgtService = ReturnType<typeof createCgtService>;

@@ -38,11 +38,10 @@ export function allocationMap(stored: readonly StoredAllocation[]): Map<string, 
 
 /** The user's ledger (of `stockIds` only, when given): three statements, whatever the number of trades. */
 export async function loadLedger(db: Executor, userId: string, stockIds?: readonly string[]): Promise<UserLedger> {
-  const [trades, allocations, method] = await Promise.all([
-    readTrades(db, userId, stockIds),
-    readAllocations(db, userId, stockIds),
-    readParcelMethod(db, userId),
-  ]);
+  // One after another: inside a transaction `db` is one client, which must not be sent two statements at once.
+  const trades = await readTrades(db, userId, stockIds);
+  const allocations = await readAllocations(db, userId, stockIds);
+  const method = await readParcelMethod(db, userId);
   return { trades, allocations: allocationMap(allocations), method };
 }
 
