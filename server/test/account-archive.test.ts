@@ -250,6 +250,7 @@ describe("export → import into a second account on a second instance", () => {
       removedAllocations: data.allocations.length,
       removedAlertSettings: 1,
       removedStocks: data.stocks.length,
+      removedTrades: 0,
       // Every stock went with the undo: nothing is left to alert about.
       newAlerts: 0,
     });

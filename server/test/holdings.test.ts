@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stocks } from "@shared/schema";
+import { addStock, addTrade } from "./support/ledger";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const NOW = new Date("2025-06-20T00:00:00Z");
@@ -14,19 +15,6 @@ beforeAll(async () => {
   t = await startTestApp({ now: () => NOW });
 });
 afterAll(() => t.close());
-
-export async function addStock(agent: Agent, symbol: string, lastPrice: number): Promise<string> {
-  const res = await agent.post("/api/stocks").send({ symbol, name: `${symbol} Test Ltd`, lastPrice });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  await agent.patch(`/api/stocks/${res.body.id}/toggle-portfolio`).expect(200);
-  return res.body.id;
-}
-
-async function addTrade(agent: Agent, body: object): Promise<string> {
-  const res = await agent.post("/api/trades").send(body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.id;
-}
 
 /** The scenario: A = BUY 100 @ 40.00 (1 Aug 2023), B = BUY 50 @ 46.00 (2 Sep 2024), SELL 120 @ 45.00 (3 Mar 2025), $19.95 each. */
 async function workedScenario(agent: Agent) {
