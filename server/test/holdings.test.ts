@@ -47,6 +47,7 @@ describe("the worked scenario through the API", () => {
       }),
     ]);
     expect(res.body.totals).toMatchObject({ costBase: "1391.97", marketValue: "1440.00", unrealisedGain: "48.03" });
+    expect(res.body.tradeCount).toBe(3);
   });
 
   it("parcels: what is left of B, eligible for the discount from 3 Sep 2025", async () => {
@@ -159,6 +160,6 @@ describe("trades", () => {
     expect(edited.body).toMatchObject({ id: buy, units: "120", note: "Topped up" });
     expect((await agent.get("/api/holdings").expect(200)).body.holdings[0]).toMatchObject({ units: "120", costBase: "3000.00" });
     expect((await agent.delete(`/api/trades/${buy}`).expect(200)).body).toEqual({ message: "Trade deleted" });
-    expect((await agent.get("/api/holdings").expect(200)).body).toMatchObject({ holdings: [] });
+    expect((await agent.get("/api/holdings").expect(200)).body).toMatchObject({ holdings: [], tradeCount: 0 });
   });
 });
