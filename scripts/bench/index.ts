@@ -19,6 +19,7 @@ import { measureInitialBundle } from "./bundle-size";
 import { BENCH_SOURCES, loadDataset } from "./dataset";
 import { measureHistoryRender } from "./history-browser-measures";
 import { measureHistory, seedHistoryStock } from "./history-measures";
+import { measureHoldings } from "./holdings-measures";
 import { measureImport } from "./import-measures";
 import { measureLighthouse, type LighthouseFigures } from "./lighthouse-measures";
 import { parseOptions } from "./options";
@@ -99,10 +100,16 @@ async function main() {
     progress(`refreshing all ${dataset.importer.symbols.length}+ prices of the importer against the local provider`);
     const refresh = await measureRefreshAll(server.baseUrl, server.database.pool, dataset.importer, market);
 
+    // After the refresh, whose price-history figures count every stored close: the bench trader's
+    // codes then already have five years of closes (storeCloses only fills what is missing).
+    progress("measuring the holdings ledger: a 10,000-trade CommSec file, holdings, value history and capital gains");
+    const holdings = await measureHoldings(server.baseUrl, server.database.pool, options.holdingsRuns);
+
     const targets = judgeTargets(portfolio, imports, bundle, browser, backup, account, lighthouseFigures, alerts, {
       history,
       render: historyRender,
       refresh,
+      holdings,
     });
     const lh = lighthouseFigures;
     const results = {
@@ -225,6 +232,16 @@ async function main() {
         refresh_all_history_writes: refresh.historyWrites,
         refresh_all_history_rows: refresh.historyRows,
         price_history_table_mb: round(refresh.historyTableBytes / 1e6, 1),
+        holdings_trades: holdings.trades,
+        holdings_codes: holdings.codes,
+        trades_import_ms: round(holdings.tradesImportMs),
+        trades_import_statements: holdings.tradesImportStatements,
+        trades_import_statements_one_row: holdings.tradesImportStatementsOneRow,
+        holdings_ms: round(holdings.holdingsMs, 2),
+        value_history_ms: round(holdings.valueHistoryMs, 2),
+        cgt_ms: round(holdings.cgtMs, 2),
+        cgt_workload: { fy: holdings.cgtFy, sales: holdings.cgtSales, lines: holdings.cgtLines },
+        statements_per_holdings_request: holdings.statements,
       },
       targets: Object.fromEntries(
         Object.entries(targets).map(([name, target]) => [

@@ -6,13 +6,16 @@ import { requireAuth } from "../middleware/auth";
 import type { Services } from "../services";
 import { alertsRouter } from "./alerts";
 import { authRouter } from "./auth";
+import { cgtRouter } from "./cgt";
 import { exportRouter } from "./export";
 import { fairValuesRouter } from "./fair-values";
+import { holdingsRouter } from "./holdings";
 import { importsRouter } from "./imports";
 import { journalRouter } from "./journal";
 import { portfolioRouter } from "./portfolio";
 import { shareholdersRouter } from "./shareholders";
 import { stocksRouter } from "./stocks";
+import { tradesRouter } from "./trades";
 
 export function apiRouter(services: Services, options: { db: Database; rateLimit: number; sessionCookieName: string }) {
   const router = Router();
@@ -26,5 +29,8 @@ export function apiRouter(services: Services, options: { db: Database; rateLimit
   router.use("/journal", signedIn, journalRouter(services.journal));
   router.use("/alerts", signedIn, alertsRouter(services, { db: options.db }));
   router.use("/export", signedIn, exportRouter(services.accountExport));
+  router.use("/trades", signedIn, tradesRouter(services));
+  router.use("/holdings", signedIn, holdingsRouter(services));
+  router.use("/cgt", signedIn, cgtRouter(services));
   return router;
 }
