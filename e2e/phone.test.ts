@@ -232,6 +232,12 @@ describe("the dashboard on a phone", () => {
     const user = await approvedUser();
     const { context, page } = await phonePage(browser());
     await signIn(page, user);
+    // Every write answered after 1.5 s, as on a busy server: each step waits for what the page shows,
+    // never for a fixed time (a 1 s poll made this test fail whenever the move took longer).
+    await page.route("**/api/**", async (route) => {
+      if (route.request().method() !== "GET") await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await addStocks(page, [
       { symbol: "BHP", name: "BHP Group Limited", lastPrice: 45 },
       { symbol: "CSL", name: "CSL Limited", lastPrice: 290 },
