@@ -13,6 +13,7 @@ import {
   deleteBatchAllocations,
   deleteBatchJournalEntries,
   deleteBatchShareholders,
+  deleteBatchTrades,
   deleteEmptyStocksCreatedBy,
   listBatches,
   lockBatch,
@@ -47,6 +48,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
         const removedShareholders = await deleteBatchShareholders(tx, batchId);
         const removedJournalEntries = await deleteBatchJournalEntries(tx, batchId);
         const removedAllocations = await deleteBatchAllocations(tx, userId, batchId);
+        const removedTrades = await deleteBatchTrades(tx, userId, batchId);
         // Before the evaluation: the account is back to the defaults it had.
         const removedAlertSettings = await deleteBatchAlertSettings(tx, userId, batchId);
         const restored = await restoreReplacedPrices(tx, userId, batchId);
@@ -63,6 +65,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
           removedAllocations,
           removedAlertSettings,
           removedStocks,
+          removedTrades,
           newAlerts: newAlertsFor(evaluation, userId),
         };
       });

@@ -1,6 +1,15 @@
 // import_batches rows: one per paste or upload, always scoped to the user who made it.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { alertSettings, importBatches, journalEntries, portfolioAllocations, shareholders, stocks, type ImportBatch } from "@shared/schema";
+import {
+  alertSettings,
+  importBatches,
+  journalEntries,
+  portfolioAllocations,
+  shareholders,
+  stocks,
+  trades,
+  type ImportBatch,
+} from "@shared/schema";
 import type { LevelCondition } from "@shared/domain/alerts";
 import type { Executor } from "../db/connection";
 
@@ -100,7 +109,7 @@ export async function relinkReplacedPrices(db: Executor, batchId: string): Promi
 
 /**
  * Deletes the stocks the batch created that hold nothing else: no fair values (the batch's own are
- * already gone), shareholders, journal entries or allocations. Returns how many went.
+ * already gone), shareholders, journal entries, allocations or trades. Returns how many went.
  */
 export async function deleteEmptyStocksCreatedBy(db: Executor, userId: string, batchId: string): Promise<number> {
   const removed = await db.execute<{ id: string }>(sql`
@@ -111,6 +120,7 @@ export async function deleteEmptyStocksCreatedBy(db: Executor, userId: string, b
        and not exists (select 1 from shareholders h where h.stock_id = s.id)
        and not exists (select 1 from journal_entries j where j.stock_id = s.id)
        and not exists (select 1 from portfolio_allocations a where a.stock_id = s.id)
+       and not exists (select 1 from trades t where t.stock_id = s.id)
     returning s.id`);
   return removed.rows.length;
 }
@@ -146,5 +156,14 @@ export async function deleteBatchAlertSettings(db: Executor, userId: string, bat
     .delete(alertSettings)
     .where(and(eq(alertSettings.batchId, batchId), eq(alertSettings.userId, userId)))
     .returning({ userId: alertSettings.userId });
+  return removed.length;
+}
+
+/** A trade import's (or an account import's) trades, their chosen parcels with them; returns how many went. */
+export async function deleteBatchTrades(db: Executor, userId: string, batchId: string): Promise<number> {
+  const removed = await db
+    .delete(trades)
+    .where(and(eq(trades.batchId, batchId), eq(trades.userId, userId)))
+    .returning({ id: trades.id });
   return removed.length;
 }

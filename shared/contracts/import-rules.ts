@@ -14,8 +14,11 @@ export type WorkbookSource = (typeof WORKBOOK_SOURCES)[number];
 /** An account export loaded by POST /api/import/archive (contracts/account-archive.ts). */
 export const ACCOUNT_IMPORT_SOURCE = "account-archive";
 
+/** A broker or Sharesight trade file loaded by POST /api/import/trades (contracts/trade-import.ts). */
+export const TRADE_IMPORT_SOURCE = "trades";
+
 /** What `import_batches.source` holds (and 'shareholders', contracts/shareholders.ts). */
-export type ImportSource = PasteSource | WorkbookSource | typeof ACCOUNT_IMPORT_SOURCE;
+export type ImportSource = PasteSource | WorkbookSource | typeof ACCOUNT_IMPORT_SOURCE | typeof TRADE_IMPORT_SOURCE;
 
 export const IMPORT_SOURCE_LABELS: Readonly<Record<ImportSource, string>> = {
   morningstar: "Morningstar",
@@ -25,6 +28,7 @@ export const IMPORT_SOURCE_LABELS: Readonly<Record<ImportSource, string>> = {
   "portfolio-workbook": "Portfolio",
   "bell-potter-workbook": "Bell Potter",
   "account-archive": "Account import",
+  trades: "Trades",
 };
 
 /** `import_batches.file_name` of a paste. */

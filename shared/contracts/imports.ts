@@ -76,4 +76,6 @@ export interface UndoImportResult extends CreatesAlerts {
   /** 1 when the undo took back the alert settings an account import brought, else 0. */
   removedAlertSettings: number;
   removedStocks: number;
+  /** Trades of a trade import (source 'trades'); their chosen parcels go with them. */
+  removedTrades: number;
 }

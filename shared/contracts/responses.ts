@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   "cross_origin_refused", // 403
   "not_found", // 404: unknown /api path, or a resource the caller does not have
   "conflict", // 409
+  "ledger_refused", // 422: a trade change, chosen parcels, a method or an undo the holdings ledger cannot replay (an oversell, a later sale left short)
   "payload_too_large", // 413
   "rate_limited", // 429
   "market_data_failed", // 502: the price provider could not price the stock (`reason`)

@@ -1,0 +1,76 @@
+// Capital gains (issue 30): GET /api/cgt?fy=2025&method=fifo|minimise&format=json|csv. FY 2025 runs
+// 1 Jul 2024 – 30 Jun 2025. `method` overrides the user's parcel method for this answer only; chosen
+// parcels win over either. Money is rounded to cents (half away from zero); units as stored
+// (docs/domain.md#holdings "Capital gains"). Not tax advice.
+import { z } from "zod";
+import { parcelMethodField, type ParcelMethod } from "./holdings";
+
+/** The words the Tax page and the CGT CSV carry. */
+export const NOT_TAX_ADVICE = "Not tax advice: check the figures against your broker's statements.";
+
+/** Financial years the app answers: FY 1986 is the first with CGT (from 20 Sep 1985). */
+export const FIRST_FINANCIAL_YEAR = 1986;
+export const LAST_FINANCIAL_YEAR = 2100;
+
+export const cgtQuery = z.object({
+  /** Default: the financial year of Sydney's today. */
+  fy: z
+    .preprocess(
+      (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+      z
+        .number({ error: "fy must be a financial year like 2025" })
+        .int("fy must be a financial year like 2025")
+        .min(FIRST_FINANCIAL_YEAR, `fy must be from ${FIRST_FINANCIAL_YEAR}`)
+        .max(LAST_FINANCIAL_YEAR, `fy must be at most ${LAST_FINANCIAL_YEAR}`),
+    )
+    .optional(),
+  /** Default: the user's parcel method (GET /api/holdings/settings). */
+  method: parcelMethodField.optional(),
+  format: z.enum(["json", "csv"], { error: "format must be json or csv" }).default("json"),
+});
+
+/** "cgt-fy2025-fifo.csv" */
+export function cgtCsvFileName(fy: number, method: ParcelMethod): string {
+  return `cgt-fy${fy}-${method}.csv`;
+}
+
+/** What one sale took from one parcel. */
+export interface CgtLineView {
+  sellTradeId: string;
+  stockId: string;
+  symbol: string;
+  soldOn: string;
+  /** The parcel's id (its first trade's id). */
+  parcelTradeId: string;
+  acquiredOn: string;
+  units: string;
+  /** Units × price less this parcel's share of the sale's brokerage. */
+  proceeds: string;
+  costBase: string;
+  /** proceeds − costBase; negative for a capital loss. */
+  gain: string;
+  discountEligible: boolean;
+  /** True when the user chose the sale's parcels (the method did not apply). */
+  parcelsChosen: boolean;
+}
+
+export interface CgtTotalsView {
+  capitalGains: string;
+  /** As a positive amount. */
+  capitalLosses: string;
+  discountableGains: string;
+  /** After this year's losses, losses brought forward and the 50 % discount; 0 when losses cover every gain. */
+  netCapitalGain: string;
+  /** Net capital losses of earlier years in the ledger, applied after this year's losses. */
+  lossBroughtForward: string;
+  lossCarriedForward: string;
+}
+
+export interface CgtView {
+  fy: number;
+  method: ParcelMethod;
+  lines: CgtLineView[];
+  totals: CgtTotalsView;
+  /** Financial years with a sale in the ledger, and the current one, newest first: the picker's choices. */
+  financialYears: number[];
+}

@@ -1,0 +1,93 @@
+// Holdings (issue 30): GET /api/holdings, GET /api/holdings/:stockId/parcels,
+// GET /api/holdings/value-history?range=, GET/PUT /api/holdings/settings. Figures are derived by
+// replaying the user's trades with their parcel method (docs/domain.md#holdings). Money is a decimal
+// string rounded to cents; units as stored; percentages to 2 decimals; prices to at most 6 decimals.
+import { z } from "zod";
+import { PARCEL_METHODS, type StoredParcelMethod } from "../schema";
+
+export { PARCEL_METHODS };
+export type ParcelMethod = StoredParcelMethod;
+export const PARCEL_METHOD_LABELS: Readonly<Record<ParcelMethod, string>> = { fifo: "FIFO", minimise: "Minimise gain" };
+export const DEFAULT_PARCEL_METHOD: ParcelMethod = "fifo";
+
+export const parcelMethodField = z.enum(PARCEL_METHODS, { error: "Method must be fifo or minimise" });
+
+/** A holding's stock: `GET /api/holdings/:stockId/parcels` (another user's stock answers 404). */
+export const holdingStockParams = z.object({ stockId: z.string().uuid("Invalid stock id") });
+
+export const VALUE_HISTORY_RANGES = ["1Y", "3Y", "5Y", "ALL"] as const;
+export type ValueHistoryRange = (typeof VALUE_HISTORY_RANGES)[number];
+export const valueHistoryQuery = z.object({
+  range: z.enum(VALUE_HISTORY_RANGES, { error: "range must be 1Y, 3Y, 5Y or ALL" }).default("1Y"),
+});
+
+/** PUT /api/holdings/settings: the user's parcel method (FIFO or minimise gain); chosen parcels always win. */
+export const holdingSettingsBody = z.object({ parcelMethod: parcelMethodField });
+export type HoldingSettingsBody = z.input<typeof holdingSettingsBody>;
+
+export interface HoldingSettingsView {
+  parcelMethod: ParcelMethod;
+}
+
+/** One open holding (units > 0). */
+export interface HoldingView {
+  stockId: string;
+  symbol: string;
+  name: string;
+  /** The stock's sector, for the Sectors screen's allocation by market value. */
+  sector: string | null;
+  units: string;
+  costBase: string;
+  /** costBase ÷ units, to 6 decimals at most. */
+  averageCost: string;
+  /** The stock's last price (the dashboard's). */
+  lastPrice: string | null;
+  /** units × lastPrice. */
+  marketValue: string | null;
+  unrealisedGain: string | null;
+  unrealisedGainPercent: string | null;
+  /** Market value as a percentage of the total market value. */
+  weight: string | null;
+  /** The dashboard's broker average fair value (all four brokers); null with no broker value. */
+  brokerAvg: string | null;
+  /** units × brokerAvg. */
+  valueAtBrokerAvg: string | null;
+}
+
+export interface HoldingTotalsView {
+  costBase: string;
+  /** Over the holdings that have a price. */
+  marketValue: string;
+  unrealisedGain: string;
+  unrealisedGainPercent: string | null;
+  /** Over the holdings that have a broker average. */
+  valueAtBrokerAvg: string;
+}
+
+/** GET /api/holdings: open holdings by symbol, and their totals. */
+export interface HoldingsView {
+  holdings: HoldingView[];
+  totals: HoldingTotalsView;
+}
+
+/** GET /api/holdings/:stockId/parcels: the stock's open parcels, first-in first-out. */
+export interface ParcelView {
+  /** The parcel's id: its first trade's id (same-day buys are one parcel). */
+  tradeId: string;
+  acquiredOn: string;
+  units: string;
+  costBase: string;
+  /** Sales on or after this date get the CGT discount. */
+  discountEligibleFrom: string;
+}
+
+/**
+ * GET /api/holdings/value-history: one point per trading day (a day with a stored close of a held
+ * symbol) from the daily closes and the units held at the end of that day. A holding with no close
+ * yet on a day counts at its cost base that day.
+ */
+export interface ValuePointView {
+  date: string;
+  marketValue: string;
+  costBase: string;
+}
