@@ -49,8 +49,22 @@ const note = z
   .refine((v) => typeof v !== "string" || v.length <= MAX_TRADE_NOTE_CHARS, `Note must be at most ${MAX_TRADE_NOTE_CHARS} characters`)
   .refine((v) => typeof v !== "string" || isMultiLineText(v), controlCharactersMessage("Note"));
 
-/** Optional fields keep "not sent" (undefined) apart from "cleared" (null or ""). */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? null : v), z.union([z.null(), schema]).optional());
+/**
+ * Optional fields keep "not sent" (undefined) apart from "cleared" (null or ""); a value is checked by
+ * `schema` and its own message kept (a union would answer "Invalid input").
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .unknown()
+    .transform((value, ctx): z.output<T> | null | undefined => {
+      if (value === undefined) return undefined;
+      if (value === null || value === "") return null;
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+      return z.NEVER;
+    })
+    .optional();
 
 const fields = {
   type: z.enum(TRADE_TYPES, { error: `Type must be one of ${TRADE_TYPES.join(", ")}` }),
