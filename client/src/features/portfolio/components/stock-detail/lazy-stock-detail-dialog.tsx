@@ -14,10 +14,12 @@ interface LazyStockDetailDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The History tab's content (drawn by the owning page), passed through to the dialog. */
   history?: ReactNode;
+  /** The Holding tab's content (drawn by the owning page), passed through to the dialog. */
+  holding?: ReactNode;
 }
 
 /** The detail dialog, mounted from the first time a stock is chosen; the same dialog, busy, while its code arrives. */
-export function LazyStockDetailDialog({ stock, open, onOpenChange, history }: LazyStockDetailDialogProps) {
+export function LazyStockDetailDialog({ stock, open, onOpenChange, history, holding }: LazyStockDetailDialogProps) {
   if (!stock) return null;
   const loading = (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -29,7 +31,7 @@ export function LazyStockDetailDialog({ stock, open, onOpenChange, history }: La
   );
   return (
     <Suspense fallback={loading}>
-      <StockDetailDialog stock={stock} open={open} onOpenChange={onOpenChange} history={history} />
+      <StockDetailDialog stock={stock} open={open} onOpenChange={onOpenChange} history={history} holding={holding} />
     </Suspense>
   );
 }
