@@ -5,6 +5,7 @@
 import type { Request, RequestHandler } from "express";
 import multer from "multer";
 import { ACCOUNT_ARCHIVE_MESSAGES } from "@shared/contracts/account-archive";
+import { TRADE_IMPORT_MESSAGES } from "@shared/contracts/trade-import";
 import { IMPORT_MESSAGES, MAX_UPLOAD_BYTES, hasSpreadsheetExtension } from "@shared/contracts/imports";
 import { HttpError } from "../http-error";
 import { cleanText, detectSpreadsheetKind, isGzip, looksLikeJsonObject } from "../parsers";
@@ -56,6 +57,18 @@ const checkArchive: RequestHandler = (req, _res, next) => {
 
 /** An account export (POST /api/import/archive), with the workbooks' size limit; after requireAuth. */
 export const archiveUpload: RequestHandler[] = [receive, checkArchive];
+
+const checkTextFile: RequestHandler = (req, _res, next) => {
+  const file = req.file;
+  if (!file) return next(new HttpError(400, "invalid_upload", TRADE_IMPORT_MESSAGES.noFile));
+  // By its bytes: a workbook, an archive or any file with a NUL byte is no CSV, whatever its name.
+  if (detectSpreadsheetKind(file.buffer) !== null || isGzip(file.buffer) || file.buffer.includes(0))
+    return next(new HttpError(400, "invalid_upload", TRADE_IMPORT_MESSAGES.notText));
+  next();
+};
+
+/** A trade file (POST /api/import/trades): a CSV text of 10 MB at most; after requireAuth. */
+export const tradeFileUpload: RequestHandler[] = [receive, checkTextFile];
 
 /**
  * The checked file of a request that went through spreadsheetUpload or archiveUpload. The name is stored and shown

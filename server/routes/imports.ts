@@ -1,9 +1,10 @@
-// /api/import: the four paste imports, the two workbook uploads, an account export's import, and
+// /api/import: the four paste imports, the two workbook uploads, an account export's import, a trade file, and
 // the batch history with undo.
 // Mounted behind requireAuth, so uploads are only received from signed-in users.
 import { Router } from "express";
 import { batchIdParams, pasteImportBody, type PasteSource } from "@shared/contracts/imports";
-import { archiveUpload, spreadsheetUpload, uploadedFile } from "../middleware/upload";
+import { tradeImportFields } from "@shared/contracts/trade-import";
+import { archiveUpload, spreadsheetUpload, tradeFileUpload, uploadedFile } from "../middleware/upload";
 import type { Services } from "../services";
 import { route } from "./route";
 
@@ -15,7 +16,12 @@ const PASTE_ROUTES: readonly [string, PasteSource][] = [
   ["/bell-potter-paste", "bell-potter"],
 ];
 
-export function importsRouter({ imports, importBatches, accountImport }: Pick<Services, "imports" | "importBatches" | "accountImport">) {
+export function importsRouter({
+  imports,
+  importBatches,
+  accountImport,
+  tradeImport,
+}: Pick<Services, "imports" | "importBatches" | "accountImport" | "tradeImport">) {
   const router = Router();
   for (const [path, source] of PASTE_ROUTES) {
     // A blank paste answers the contract's sentence alone; one over the size limit is 413.
@@ -38,6 +44,12 @@ export function importsRouter({ imports, importBatches, accountImport }: Pick<Se
     "/archive",
     ...archiveUpload,
     route({}, ({ user, req }) => accountImport.importArchive(user.id, uploadedFile(req))),
+  );
+  // A broker's or Sharesight's trade file (issue 30); dryRun=true answers what it would do and writes nothing.
+  router.post(
+    "/trades",
+    ...tradeFileUpload,
+    route({ body: tradeImportFields }, ({ user, req, body }) => tradeImport.importFile(user.id, uploadedFile(req), body.dryRun)),
   );
   router.get(
     "/batches",

@@ -8,13 +8,16 @@ import type { Services } from "../services";
 import type { HistoryReads } from "../services/valuation-history";
 import { alertsRouter } from "./alerts";
 import { authRouter } from "./auth";
+import { cgtRouter } from "./cgt";
 import { exportRouter } from "./export";
 import { fairValuesRouter } from "./fair-values";
+import { holdingsRouter } from "./holdings";
 import { importsRouter } from "./imports";
 import { journalRouter } from "./journal";
 import { portfolioRouter } from "./portfolio";
 import { shareholdersRouter } from "./shareholders";
 import { stocksRouter } from "./stocks";
+import { tradesRouter } from "./trades";
 
 export function apiRouter(
   services: Services,
@@ -31,5 +34,8 @@ export function apiRouter(
   router.use("/journal", signedIn, journalRouter(services.journal));
   router.use("/alerts", signedIn, alertsRouter(services, { db: options.db }));
   router.use("/export", signedIn, exportRouter(services.accountExport));
+  router.use("/trades", signedIn, tradesRouter(services));
+  router.use("/holdings", signedIn, holdingsRouter(services));
+  router.use("/cgt", signedIn, cgtRouter(services));
   return router;
 }

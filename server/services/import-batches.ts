@@ -2,7 +2,7 @@
 // come back by themselves because the newest remaining row per stock, source and month wins, and the
 // prices it replaced are put back where no refresh or later import has priced the stock since.
 import { IMPORT_MESSAGES, type ImportBatchView, type UndoImportResult } from "@shared/contracts/imports";
-import type { Database } from "../db/connection";
+import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { presentImportBatch } from "../presenters/imports";
@@ -21,7 +21,24 @@ import {
   relinkReplacedPrices,
   restoreReplacedPrices,
 } from "../storage/import-batches";
+import { batchTradeStockIds, lockLedger } from "../storage/trades";
 import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
+import { ledgerRefused, loadLedger, replayUserLedger, symbolsOf, wholeChangeRefusalMessage } from "./ledger";
+
+/**
+ * An import's trades may be what later sales sell (entered by hand, or imported since): undoing it is
+ * refused, with nothing removed, when the ledger without them would refuse a sale (422, naming it).
+ */
+async function refuseUndoLeavingSalesShort(tx: Executor, userId: string, batchId: string): Promise<void> {
+  const stockIds = await batchTradeStockIds(tx, userId, batchId);
+  if (stockIds.length === 0) return;
+  await lockLedger(tx, userId);
+  const ledger = await loadLedger(tx, userId, stockIds);
+  const symbols = symbolsOf(ledger.trades);
+  ledger.trades = ledger.trades.filter((trade) => trade.batchId !== batchId);
+  const refusal = replayUserLedger(ledger).refusals[0];
+  if (refusal) throw ledgerRefused(wholeChangeRefusalMessage(refusal, symbols.get(refusal.stockId) ?? "", "Undoing this import"));
+}
 
 export function createImportBatchService(deps: { db: Database; logger: Logger; alerts: AlertEvaluator }) {
   const { db, logger, alerts } = deps;
@@ -43,6 +60,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
       const result = await db.transaction(async (tx) => {
         // Another user's batch answers exactly like a missing one.
         if (!(await lockBatch(tx, userId, batchId))) throw new HttpError(404, "not_found", IMPORT_MESSAGES.batchNotFound);
+        await refuseUndoLeavingSalesShort(tx, userId, batchId);
         const touched = await lockBatchStocks(tx, userId, batchId);
         const removedFairValues = await deleteBatchFairValues(tx, batchId);
         const removedShareholders = await deleteBatchShareholders(tx, batchId);

@@ -12,7 +12,9 @@ import { createAccountExportService } from "./account-export";
 import { createAccountImportService } from "./account-import";
 import { createAllocationService } from "./allocations";
 import { createAuthService } from "./auth";
+import { createCgtService } from "./cgt";
 import { createFairValueService } from "./fair-values";
+import { createHoldingService } from "./holdings";
 import { createImportBatchService } from "./import-batches";
 import { createImportService } from "./imports";
 import { createJournalService } from "./journal";
@@ -21,6 +23,8 @@ import { createPriceRefreshService } from "./price-refresh";
 import { createSectorService } from "./sectors";
 import { createShareholderService } from "./shareholders";
 import { createStockService } from "./stocks";
+import { createTradeImportService } from "./trade-import";
+import { createTradeService } from "./trades";
 import { createUserService } from "./users";
 import { createValuationHistoryService } from "./valuation-history";
 
@@ -72,6 +76,10 @@ export function createServices(deps: ServiceDeps) {
     valuationHistory: createValuationHistoryService(deps.pool),
     accountExport: createAccountExportService({ pool: deps.pool, logger: deps.logger, now }),
     accountImport: createAccountImportService({ db: deps.db, logger: deps.logger, parser, alerts }),
+    trades: createTradeService({ db: deps.db, logger: deps.logger, now }),
+    tradeImport: createTradeImportService({ db: deps.db, logger: deps.logger, now, parser }),
+    holdings: createHoldingService({ db: deps.db, now, portfolio }),
+    cgt: createCgtService({ db: deps.db, now }),
   };
 }
 

@@ -3,7 +3,7 @@ import { PREVIOUS_MONTHS } from "@shared/constants";
 import type { StockViewWire } from "@shared/contracts/portfolio";
 import type { Database } from "../db/connection";
 import { loadSourceHistories } from "../storage/portfolio";
-import { listStocks } from "../storage/stocks";
+import { listStocks, listStocksByIds } from "../storage/stocks";
 import { buildStockView, groupHistories } from "../presenters/portfolio";
 
 export function createPortfolioService(db: Database, now: () => Date) {
@@ -15,6 +15,19 @@ export function createPortfolioService(db: Database, now: () => Date) {
       const [stocks, histories] = await Promise.all([
         listStocks(db, userId, isPortfolio),
         loadSourceHistories(db, userId, isPortfolio, windowStart),
+      ]);
+      const byStock = groupHistories(histories, at);
+      return stocks.map((stock) => buildStockView(stock, byStock.get(stock.id), at));
+    },
+
+    /** The user's stocks among `stockIds`, of either table, as the dashboard reads them: two statements. */
+    async listByIds(userId: string, stockIds: readonly string[]): Promise<StockViewWire[]> {
+      if (stockIds.length === 0) return [];
+      const at = now();
+      const windowStart = addMonths(currentMonthKey(at), -PREVIOUS_MONTHS);
+      const [stocks, histories] = await Promise.all([
+        listStocksByIds(db, userId, stockIds),
+        loadSourceHistories(db, userId, { stockIds }, windowStart),
       ]);
       const byStock = groupHistories(histories, at);
       return stocks.map((stock) => buildStockView(stock, byStock.get(stock.id), at));

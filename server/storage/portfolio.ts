@@ -40,12 +40,14 @@ export type SourceHistoryRow = {
 export async function loadSourceHistories(
   db: Executor,
   userId: string,
-  isPortfolio: boolean,
+  scope: boolean | { stockIds: readonly string[] },
   windowStart: MonthKey,
 ): Promise<SourceHistoryRow[]> {
+  // One table (isPortfolio), or the given stocks of either (the holdings' broker averages).
+  const chosen = typeof scope === "boolean" ? sql`is_portfolio = ${scope}` : sql`id = any(${sql.param(scope.stockIds)}::uuid[])`;
   const result = await db.execute<SourceHistoryRow>(sql`
     with scoped as (
-      select id from stocks where user_id = ${userId} and is_portfolio = ${isPortfolio}
+      select id from stocks where user_id = ${userId} and ${chosen}
     ), recent as (
       select s.id as stock_id, h.source, h.points, h.latest_meta, h.fresh
         from scoped s

@@ -9,11 +9,30 @@ export async function listStocks(db: Executor, userId: string, isPortfolio?: boo
   return db.select().from(stocks).where(scope).orderBy(asc(stocks.symbol));
 }
 
+/** The user's stocks among `ids`, by symbol. */
+export async function listStocksByIds(db: Executor, userId: string, ids: readonly string[]): Promise<Stock[]> {
+  return db
+    .select()
+    .from(stocks)
+    .where(and(eq(stocks.userId, userId), sql`${stocks.id} = any(${sql.param([...ids])}::uuid[])`))
+    .orderBy(asc(stocks.symbol));
+}
+
 export async function findStock(db: Executor, userId: string, id: string): Promise<Stock | undefined> {
   const [row] = await db
     .select()
     .from(stocks)
     .where(and(eq(stocks.id, id), eq(stocks.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The user's stock with `symbol` (symbols are unique per user). */
+export async function findStockBySymbol(db: Executor, userId: string, symbol: string): Promise<Stock | undefined> {
+  const [row] = await db
+    .select()
+    .from(stocks)
+    .where(and(eq(stocks.userId, userId), eq(stocks.symbol, symbol)))
     .limit(1);
   return row;
 }

@@ -34,7 +34,7 @@ export type {
 export { replayLedger, type ReplayResult } from "./replay";
 export { positionAtEndOf, unitsHeldAtEndOf, unitsHeldForExDate } from "./positions";
 export { changeRefusalMessage, formatUnits, refusalMessage, type Refusal, type TradeChange } from "./refusals";
-export { addDays, discountEligibleFrom, financialYearOf, financialYearRange, formatLedgerDate } from "./dates";
+export { addDays, addYears, discountEligibleFrom, financialYearOf, financialYearRange, formatLedgerDate } from "./dates";
 export { fixed, toCents } from "./decimal";
 export {
   capitalGainsByFinancialYear,

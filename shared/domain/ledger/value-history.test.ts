@@ -48,6 +48,18 @@ describe("valueHistory", () => {
     expect(valueHistory({ trades }, { start: "2025-01-07", end: "2025-01-10" }, closesByStock)).toEqual(expected);
   });
 
+  it("counts a holding without a close yet at its cost base that day when asked to", () => {
+    const history = valueHistory({ trades }, { start: "2025-01-03", end: "2025-01-08" }, closesByStock, { unpricedAtCost: true });
+    expect(history).toEqual([
+      // A 10 × 9; B not bought yet.
+      { date: "2025-01-03", marketValue: "90", costBase: "90" },
+      { date: "2025-01-06", marketValue: "100", costBase: "90" },
+      { date: "2025-01-07", marketValue: "105", costBase: "90" },
+      // A 10 × 11 + B 5 × 20.1 + C (no close ever) at its cost 7.
+      { date: "2025-01-08", marketValue: "217.5", costBase: "197" },
+    ]);
+  });
+
   it("has no points outside the range or without a close", () => {
     expect(valueHistory({ trades }, { start: "2025-01-11", end: "2025-01-12" }, closesByStock)).toEqual([]);
     expect(valueHistory({ trades: [] }, { start: "2025-01-07", end: "2025-01-07" }, closesByStock)).toEqual([

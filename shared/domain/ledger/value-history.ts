@@ -61,12 +61,15 @@ function tradingDays(closesByStock: ReadonlyMap<string, readonly DailyClose[]>, 
  * The value history from `start` to `end` (inclusive). Trading days are the dates on which any stock
  * in `closesByStock` (keyed by stock id) has a close. A stock's value on a day without its own close
  * uses its last earlier close; before its first close it counts at nothing (its cost base still
- * counts). Units and cost base follow the ledger's matching (`ledger.method`, `ledger.allocations`).
+ * counts), or with `unpricedAtCost` at its cost base that day (the holdings chart: a holding whose
+ * closes are not stored yet neither drops the market value nor shows as a loss). Units and cost base
+ * follow the ledger's matching (`ledger.method`, `ledger.allocations`).
  */
 export function valueHistory(
   ledger: LedgerInput,
   range: { start: string; end: string },
   closesByStock: ReadonlyMap<string, readonly DailyClose[]>,
+  options: { unpricedAtCost?: boolean } = {},
 ): ValuePoint[] {
   const days = tradingDays(closesByStock, range.start, range.end);
   const positions = replayPositions(ledger, range.end);
@@ -77,7 +80,11 @@ export function valueHistory(
   }
   const values: bigint[] = days.map(() => 0n);
   const costChanges: bigint[] = days.map(() => 0n);
-  for (const [stockId, steps] of positions) walkStock(days, steps, closesByStock.get(stockId) ?? [], closeScale, values, costChanges);
+  // A cost base (10^-SCALE) in the values' unit (10^-(SCALE + closeScale)); 0 counts an unpriced holding at nothing.
+  const costToValue = options.unpricedAtCost ? 10n ** BigInt(closeScale) : 0n;
+  for (const [stockId, steps] of positions) {
+    walkStock(days, steps, closesByStock.get(stockId) ?? [], { closeScale, costToValue }, values, costChanges);
+  }
   let costBase = 0n;
   return days.map((date, index) => {
     costBase += costChanges[index];
@@ -90,7 +97,7 @@ function walkStock(
   days: readonly string[],
   steps: readonly ScaledStep[],
   closes: readonly DailyClose[],
-  closeScale: number,
+  scales: { closeScale: number; costToValue: bigint },
   values: bigint[],
   costChanges: bigint[],
 ): void {
@@ -112,10 +119,10 @@ function walkStock(
     }
     if (close + 1 < closes.length && closes[close + 1].date <= date) {
       while (close + 1 < closes.length && closes[close + 1].date <= date) close += 1;
-      price = closeAt(closes[close].close, closeScale);
+      price = closeAt(closes[close].close, scales.closeScale);
       moved = true;
     }
-    if (moved) value = units * price;
+    if (moved) value = close < 0 ? costBase * scales.costToValue : units * price;
     if (value !== 0n) values[day] += value;
   }
 }

@@ -1,0 +1,150 @@
+// Holdings: what the user owns (GET /api/holdings), a stock's open parcels, the value history, and
+// the parcel method (GET/PUT /api/holdings/settings). Every figure is derived by replaying the user's
+// trades (services/ledger.ts); each read is a fixed number of statements whatever the number of
+// trades: the ledger's three, then the held stocks' two (their broker averages) or the closes' one.
+import {
+  PARCEL_METHOD_LABELS,
+  type HoldingSettingsView,
+  type HoldingsView,
+  type ParcelMethod,
+  type ParcelView,
+  type ValueHistoryRange,
+  type ValuePointView,
+} from "@shared/contracts/holdings";
+import {
+  addDays,
+  addYears,
+  fixed,
+  holdingFigures,
+  presentHolding,
+  presentHoldingTotals,
+  toCents,
+  valueHistory,
+  type HoldingPrices,
+} from "@shared/domain/ledger";
+import { sydneyDay } from "@shared/domain/months";
+import { toStockView } from "@shared/domain/stock-figures";
+import type { Database } from "../db/connection";
+import { readClosesByStock } from "../storage/holdings";
+import { lockLedger, readParcelMethod, writeParcelMethod } from "../storage/trades";
+import { ledgerRefused, loadLedger, replayUserLedger, symbolsOf, toLedgerTrade, wholeChangeRefusalMessage } from "./ledger";
+import { ownedStock } from "./ownership";
+import type { PortfolioService } from "./portfolio";
+
+/** A number the dashboard holds as a double, as the decimal text it prints as. */
+const decimalOf = (value: number | null) => (value === null || !Number.isFinite(value) ? null : String(value));
+/** A price to at most 6 decimals, without trailing zeros. */
+const priceText = (value: string | null) => (value === null ? null : fixed(value, 6).replace(/\.?0+$/, ""));
+
+/** The first day of a range ending `today`; ALL starts at the ledger's first trade. */
+function rangeStart(range: ValueHistoryRange, today: string, firstTrade: string): string {
+  const years = { "1Y": 1, "3Y": 3, "5Y": 5 } as const;
+  return range === "ALL" ? firstTrade : addDays(addYears(today, -years[range]), 1);
+}
+
+export function createHoldingService(deps: { db: Database; now: () => Date; portfolio: PortfolioService }) {
+  const { db, now, portfolio } = deps;
+  return {
+    async holdings(userId: string): Promise<HoldingsView> {
+      const ledger = await loadLedger(db, userId);
+      const { parcels } = replayUserLedger(ledger);
+      const held = [...new Set(parcels.map((parcel) => parcel.stockId))];
+      const stocks = await portfolio.listByIds(userId, held);
+      const prices = new Map<string, HoldingPrices>();
+      for (const stock of stocks) {
+        prices.set(stock.id, { lastPrice: decimalOf(stock.lastPrice), brokerAvg: decimalOf(toStockView(stock).brokerAvg) });
+      }
+      // Sold-out stocks are left out: only parcels, no disposals, go in.
+      const figures = holdingFigures({ parcels, disposals: [] }, prices);
+      const byId = new Map(figures.holdings.map((row) => [row.stockId, presentHolding(row)]));
+      const totals = presentHoldingTotals(figures.totals);
+      return {
+        holdings: stocks.flatMap((stock) => {
+          const row = byId.get(stock.id);
+          if (!row) return [];
+          const brokerAvg = prices.get(stock.id)?.brokerAvg ?? null;
+          return [
+            {
+              stockId: stock.id,
+              symbol: stock.symbol,
+              name: stock.name,
+              sector: stock.sector,
+              units: row.units,
+              costBase: row.costBase,
+              averageCost: row.averageCost ?? "0",
+              lastPrice: row.lastPrice,
+              marketValue: row.marketValue,
+              unrealisedGain: row.unrealisedGain,
+              unrealisedGainPercent: row.unrealisedGainPercent,
+              weight: row.weightPercent,
+              brokerAvg: priceText(brokerAvg),
+              valueAtBrokerAvg: row.valueAtBrokerAvg,
+            },
+          ];
+        }),
+        totals: {
+          costBase: totals.costBase,
+          marketValue: totals.marketValue,
+          unrealisedGain: totals.unrealisedGain,
+          unrealisedGainPercent: totals.unrealisedGainPercent,
+          valueAtBrokerAvg: totals.valueAtBrokerAvg,
+        },
+      };
+    },
+
+    /** The stock's open parcels, first-in first-out; another user's stock is 404. */
+    async parcels(userId: string, stockId: string): Promise<ParcelView[]> {
+      await ownedStock(db, userId, stockId);
+      const ledger = await loadLedger(db, userId, [stockId]);
+      return replayUserLedger(ledger).parcels.map((parcel) => ({
+        tradeId: parcel.parcelId,
+        acquiredOn: parcel.acquiredOn,
+        units: parcel.units,
+        costBase: toCents(parcel.costBase),
+        discountEligibleFrom: parcel.discountEligibleFrom,
+      }));
+    },
+
+    /**
+     * One point per trading day of the range (a day with a stored close of a traded symbol): market
+     * value from the closes and the units held at the end of that day, a holding without a close yet
+     * counted at its cost base; the cost base of what was held.
+     */
+    async valueHistory(userId: string, range: ValueHistoryRange): Promise<ValuePointView[]> {
+      const ledger = await loadLedger(db, userId);
+      if (ledger.trades.length === 0) return [];
+      const today = sydneyDay(now());
+      const firstTrade = ledger.trades.reduce((first, trade) => (trade.tradeDate < first ? trade.tradeDate : first), today);
+      const span = { start: rangeStart(range, today, firstTrade), end: today };
+      const stockIds = [...new Set(ledger.trades.map((trade) => trade.stockId))];
+      const closes = await readClosesByStock(db, userId, stockIds, span);
+      const input = { trades: ledger.trades.map(toLedgerTrade), method: ledger.method, allocations: ledger.allocations };
+      return valueHistory(input, span, closes, { unpricedAtCost: true }).map((point) => ({
+        date: point.date,
+        marketValue: toCents(point.marketValue),
+        costBase: toCents(point.costBase),
+      }));
+    },
+
+    async settings(userId: string): Promise<HoldingSettingsView> {
+      return { parcelMethod: await readParcelMethod(db, userId) };
+    },
+
+    /** A method under which some chosen parcels are no longer open at their sale is refused (422). */
+    async saveSettings(userId: string, parcelMethod: ParcelMethod): Promise<HoldingSettingsView> {
+      await db.transaction(async (tx) => {
+        await lockLedger(tx, userId);
+        const ledger = await loadLedger(tx, userId);
+        const refusal = replayUserLedger(ledger, { method: parcelMethod }).refusals[0];
+        if (refusal) {
+          const symbol = symbolsOf(ledger.trades).get(refusal.stockId) ?? "";
+          throw ledgerRefused(wholeChangeRefusalMessage(refusal, symbol, `Matching by ${PARCEL_METHOD_LABELS[parcelMethod]}`));
+        }
+        await writeParcelMethod(tx, userId, parcelMethod, now());
+      });
+      return { parcelMethod };
+    },
+  };
+}
+
+export type HoldingService = ReturnType<typeof createHoldingService>;

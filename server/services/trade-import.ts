@@ -1,0 +1,199 @@
+// Importing a broker or Sharesight trade file (POST /api/import/trades): parse off the main thread
+// (server/parsers/trades), drop the trades already in the ledger (same dedupe key), replay the rest
+// with the user's ledger, and write them as one batch in one transaction — or, for a dry run, answer
+// what would happen and write nothing. A row the replay refuses (a sale of more units than held, say
+// because the file starts after the shares were bought) is an error row with its line and reason; the
+// rest import, as long as they replay cleanly (docs/decisions/030-holdings-api.md). Statements are a
+// constant number whatever the rows: every write is one set-based statement.
+import { randomUUID } from "node:crypto";
+import { TRADE_IMPORT_SOURCE, type TradeImportResult } from "@shared/contracts/trade-import";
+import { futureDateMessage } from "@shared/contracts/trades";
+import { changeRefusalMessage, refusalMessage, type Refusal } from "@shared/domain/ledger";
+import { sydneyDay } from "@shared/domain/months";
+import type { Database, Executor } from "../db/connection";
+import { HttpError } from "../http-error";
+import type { Logger } from "../logger";
+import type { OffThreadParser } from "../parsers";
+import { TRADE_FORMAT_NAMES } from "../parsers/trades/trade-file";
+import type { ParsedTrade } from "../parsers/trades/types";
+import { insertBatch } from "../storage/import-batches";
+import { upsertImportStocks } from "../storage/import-stocks";
+import { createdAtText, existingDedupeKeys, insertTrades, lockLedger, stockIdsBySymbol, type TradeRecord } from "../storage/trades";
+import { listedCompanies } from "./import-asx-list";
+import { loadLedger, replayUserLedger, type UserLedger } from "./ledger";
+
+interface SkippedRow {
+  line: number;
+  reason: string;
+}
+
+/** A row to import, with the trade it would be (its stock a placeholder id while the stock is new). */
+interface Candidate {
+  row: ParsedTrade;
+  trade: TradeRecord;
+}
+
+const NEW_STOCK = "new:";
+
+/** Oldest first, then in the file's order: the order the rows' created_at gives them within a day. */
+const byDateThenLine = (a: ParsedTrade, b: ParsedTrade) =>
+  a.tradeDate !== b.tradeDate ? (a.tradeDate < b.tradeDate ? -1 : 1) : a.line - b.line;
+
+/**
+ * Replays the ledger with the candidates and takes out, as error rows, those it refuses, until it
+ * replays cleanly. A refused candidate is the row's own problem ("Sale of 150 CSL on 3 Mar 2025 is more
+ * than the 120 units held on that day"). A refused stored sale was left short by a candidate: the
+ * latest candidate of that stock before it (a sale, else a consolidation) is refused in its place.
+ * Each pass refuses at least one row, so this ends; usually after one pass.
+ */
+function refuseBrokenRows(ledger: UserLedger, candidates: Candidate[], symbolOf: (stockId: string) => string): Map<string, string> {
+  const refused = new Map<string, string>();
+  const stored = ledger.trades;
+  const byId = new Map(candidates.map((candidate) => [candidate.trade.id, candidate]));
+  for (;;) {
+    const kept = candidates.filter((candidate) => !refused.has(candidate.trade.id)).map((candidate) => candidate.trade);
+    const { refusals } = replayUserLedger({ ...ledger, trades: [...stored, ...kept] });
+    if (refusals.length === 0) return refused;
+    const own = refusals.filter((refusal) => byId.has(refusal.tradeId));
+    for (const refusal of own) refused.set(refusal.tradeId, refusalMessage(refusal, symbolOf(refusal.stockId)));
+    if (own.length > 0) continue;
+    const first: Refusal = refusals[0];
+    const culprit = kept
+      .filter(
+        (trade) =>
+          trade.stockId === first.stockId && trade.tradeDate <= first.date && (trade.type === "SELL" || trade.type === "CONSOLIDATION"),
+      )
+      .sort((a, b) => (a.tradeDate !== b.tradeDate ? (a.tradeDate < b.tradeDate ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1))[0];
+    if (!culprit) throw new Error(`A stored sale was refused with no imported row to blame: ${first.tradeId}`);
+    refused.set(culprit.id, changeRefusalMessage(first, symbolOf(first.stockId), "add", culprit.id));
+  }
+}
+
+export function createTradeImportService(deps: { db: Database; logger: Logger; now: () => Date; parser: OffThreadParser }) {
+  const { db, logger, now, parser } = deps;
+
+  /** Everything up to the write: duplicates, the rows' stocks, the replay. Read-only. */
+  async function plan(tx: Executor, userId: string, rows: ParsedTrade[], at: Date) {
+    const existing = await existingDedupeKeys(
+      tx,
+      userId,
+      rows.map((row) => row.dedupeKey),
+    );
+    const fresh = rows.filter((row) => !existing.has(row.dedupeKey));
+    const stockIds = await stockIdsBySymbol(tx, userId, [...new Set(fresh.map((row) => row.symbol))]);
+    const ledger = await loadLedger(tx, userId, [...new Set(stockIds.values())]);
+    const candidates: Candidate[] = fresh.map((row, index) => ({
+      row,
+      trade: {
+        id: randomUUID(),
+        stockId: stockIds.get(row.symbol) ?? `${NEW_STOCK}${row.symbol}`,
+        symbol: row.symbol,
+        type: row.type,
+        tradeDate: row.tradeDate,
+        units: row.units,
+        price: row.price,
+        brokerage: row.brokerage,
+        ratioFrom: row.ratioFrom ?? null,
+        ratioTo: row.ratioTo ?? null,
+        acquiredOn: row.acquiredOn ?? null,
+        note: row.note ?? null,
+        dedupeKey: row.dedupeKey,
+        batchId: null,
+        createdAt: createdAtText(at, index),
+      },
+    }));
+    const symbols = new Map([...ledger.trades, ...candidates.map((c) => c.trade)].map((trade) => [trade.stockId, trade.symbol]));
+    const refused = refuseBrokenRows(ledger, candidates, (stockId) => symbols.get(stockId) ?? "");
+    const accepted = candidates.filter((candidate) => !refused.has(candidate.trade.id));
+    const refusedRows = candidates
+      .filter((candidate) => refused.has(candidate.trade.id))
+      .map((candidate) => ({ line: candidate.row.line, reason: refused.get(candidate.trade.id)! }));
+    return { duplicates: rows.length - fresh.length, accepted, refusedRows };
+  }
+
+  /** Creates the new stocks (Portfolio, named from the ASX list) and writes the batch and its trades: four statements. */
+  async function write(tx: Executor, userId: string, fileName: string, accepted: Candidate[], notImported: number, at: Date) {
+    const batch = await insertBatch(tx, {
+      userId,
+      source: TRADE_IMPORT_SOURCE,
+      fileName,
+      rowsImported: accepted.length,
+      rowsSkipped: notImported,
+    });
+    const listed = await listedCompanies(logger);
+    // A new stock's price is a placeholder until a refresh prices it: its last trade's price in the file.
+    const placeholders = new Map<string, number>();
+    for (const { trade } of accepted)
+      if (trade.stockId.startsWith(NEW_STOCK) && trade.price) placeholders.set(trade.symbol, Number(trade.price));
+    const refs = await upsertImportStocks(
+      tx,
+      { userId, batchId: batch.id, isPortfolio: true },
+      [...placeholders].map(([symbol, price]) => {
+        const company = listed.get(symbol);
+        return {
+          symbol,
+          name: company?.name ?? symbol,
+          nameOrigin: company ? "asx-list" : "symbol",
+          sector: company?.sector ?? null,
+          lastPrice: price,
+          priceGiven: false,
+        };
+      }),
+      at,
+    );
+    const created = new Map(refs.map((ref) => [`${NEW_STOCK}${ref.symbol}`, ref.id]));
+    await insertTrades(
+      tx,
+      accepted.map(({ trade }) => ({ ...trade, userId, batchId: batch.id, stockId: created.get(trade.stockId) ?? trade.stockId })),
+    );
+    return batch.id;
+  }
+
+  return {
+    async importFile(userId: string, file: { fileName: string; bytes: Uint8Array }, dryRun: boolean): Promise<TradeImportResult> {
+      const parsed = await parser.run("tradeFile", new TextDecoder().decode(file.bytes));
+      if (parsed.failure || parsed.format === null) {
+        const { error, hint, sample } = parsed.failure ?? { error: "The file could not be read", hint: "", sample: "" };
+        throw new HttpError(400, "unreadable_import", error, { hint, sample });
+      }
+      const at = now();
+      const today = sydneyDay(at);
+      const future: SkippedRow[] = [];
+      const rows = parsed.rows.filter((row) => {
+        if (row.tradeDate <= today && (row.acquiredOn ?? "") <= today) return true;
+        const [label, date] = row.tradeDate > today ? ["Trade date", row.tradeDate] : ["Acquired on", row.acquiredOn!];
+        future.push({ line: row.line, reason: `${row.symbol}: ${futureDateMessage(label, date)}` });
+        return false;
+      });
+      rows.sort(byDateThenLine);
+      const result = await db.transaction(async (tx) => {
+        if (!dryRun) await lockLedger(tx, userId);
+        const planned = await plan(tx, userId, rows, at);
+        const errors = [...parsed.errors, ...future, ...planned.refusedRows].sort((a, b) => a.line - b.line);
+        const newStocks = [...new Set(planned.accepted.filter((c) => c.trade.stockId.startsWith(NEW_STOCK)).map((c) => c.trade.symbol))];
+        const notImported = parsed.skipped.length + errors.length + planned.duplicates;
+        const batchId =
+          dryRun || planned.accepted.length === 0 ? null : await write(tx, userId, file.fileName, planned.accepted, notImported, at);
+        return {
+          format: parsed.format!,
+          formatName: TRADE_FORMAT_NAMES[parsed.format!],
+          dryRun,
+          rows: parsed.rows.length,
+          inserted: planned.accepted.length,
+          duplicates: planned.duplicates,
+          skipped: parsed.skipped,
+          errors,
+          newStocks: newStocks.sort(),
+          batchId,
+        };
+      });
+      if (!dryRun) {
+        const { format, rows: read, inserted, duplicates, batchId } = result;
+        logger.info("Trades imported", { userId, format, rows: read, inserted, duplicates, errors: result.errors.length, batchId });
+      }
+      return result;
+    },
+  };
+}
+
+export type TradeImportService = ReturnType<typeof createTradeImportService>;
