@@ -52,7 +52,7 @@ export default function HoldingsPage() {
         </div>
       ) : (
         <>
-          <HoldingsTotals totals={view.totals} />
+          <HoldingsTotals totals={view.totals} anyBrokerAvg={view.holdings.some((holding) => holding.valueAtBrokerAvg !== null)} />
           <ValueHistoryCard />
           <HoldingsList view={view} onOpen={(holding) => setOpen({ stockId: holding.stockId, symbol: holding.symbol })} />
         </>

@@ -27,8 +27,13 @@ export function chosenTotal(units: readonly string[]): string | null {
   return total.toFixed();
 }
 
-function ParcelsForm({ view, onDone }: { view: SaleParcelsView; onDone: () => void }) {
-  const choose = useChooseParcels();
+interface ParcelsFormProps {
+  view: SaleParcelsView;
+  choose: ReturnType<typeof useChooseParcels>;
+  onDone: () => void;
+}
+
+function ParcelsForm({ view, choose, onDone }: ParcelsFormProps) {
   const [units, setUnits] = useState(() => view.parcels.map((parcel) => (parcel.unitsSold === "0" ? "" : parcel.unitsSold)));
   const total = chosenTotal(units);
   const matches = total !== null && new Decimal(total).equals(view.units);
@@ -39,6 +44,7 @@ function ParcelsForm({ view, onDone }: { view: SaleParcelsView; onDone: () => vo
       {
         onSuccess: () => {
           toast({ variant: "success", title: done });
+          choose.reset();
           onDone();
         },
       },
@@ -122,8 +128,18 @@ function ParcelsForm({ view, onDone }: { view: SaleParcelsView; onDone: () => vo
 
 export function ChooseParcelsDialog({ sale, onDone }: { sale: TradeView | null; onDone: () => void }) {
   const parcels = useSaleParcels(sale?.id ?? null);
+  // Held here, not in the form: a save refetches the parcels, and the form must not unmount (and
+  // lose the save's answer) while it does.
+  const choose = useChooseParcels();
+  const close = () => {
+    if (choose.isPending) return;
+    choose.reset();
+    onDone();
+  };
+  // Each opening reads the sale's parcels afresh (a cached copy may predate the last trade change).
+  const loading = parcels.isLoading || (parcels.isFetching && choose.isIdle);
   return (
-    <Dialog open={sale !== null} onOpenChange={(open) => !open && onDone()}>
+    <Dialog open={sale !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Choose parcels</DialogTitle>
@@ -133,10 +149,10 @@ export function ChooseParcelsDialog({ sale, onDone }: { sale: TradeView | null; 
               : ""}
           </DialogDescription>
         </DialogHeader>
-        {parcels.isLoading || parcels.isFetching ? (
+        {loading ? (
           <LoadingState label="Loading parcels..." />
         ) : parcels.data ? (
-          <ParcelsForm key={sale?.id} view={parcels.data} onDone={onDone} />
+          <ParcelsForm key={sale?.id} view={parcels.data} choose={choose} onDone={close} />
         ) : (
           <p role="alert" className="text-sm text-destructive">
             {errorDescription(parcels.error)}

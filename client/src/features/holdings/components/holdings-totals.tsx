@@ -3,13 +3,14 @@ import { cn } from "@/lib/utils";
 import { gainClass, moneyText, signedMoneyText, signedPercentText } from "../utils/ledger-text";
 
 /** The Holdings page's totals: market value, cost base, unrealised $ and %, value at broker average. */
-export function HoldingsTotals({ totals }: { totals: HoldingTotalsView }) {
+export function HoldingsTotals({ totals, anyBrokerAvg }: { totals: HoldingTotalsView; anyBrokerAvg: boolean }) {
   const facts: { label: string; value: string; tone?: string }[] = [
     { label: "Market value", value: moneyText(totals.marketValue) },
     { label: "Cost base", value: moneyText(totals.costBase) },
     { label: "Unrealised gain", value: signedMoneyText(totals.unrealisedGain), tone: gainClass(totals.unrealisedGain) },
     { label: "Unrealised %", value: signedPercentText(totals.unrealisedGainPercent), tone: gainClass(totals.unrealisedGainPercent) },
-    { label: "Value at broker average", value: moneyText(totals.valueAtBrokerAvg) },
+    // "-" rather than $0.00 when no holding has a broker average to value it at.
+    { label: "Value at broker average", value: anyBrokerAvg ? moneyText(totals.valueAtBrokerAvg) : "-" },
   ];
   return (
     <section aria-label="Totals">
