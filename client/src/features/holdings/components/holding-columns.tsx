@@ -18,22 +18,22 @@ const gain = (value: string | null, text: string) => <span className={cn("font-m
 
 /** The Holdings table's figures, after the code and name (the first column). */
 export const HOLDING_COLUMNS: readonly HoldingColumn[] = [
-  { key: "units", header: "Units", width: 96, cell: (h) => unitsText(h.units) },
-  { key: "averageCost", header: "Avg cost", width: 100, cell: (h) => priceText(h.averageCost) },
-  { key: "costBase", header: "Cost base", width: 120, cell: (h) => moneyText(h.costBase), total: (t) => moneyText(t.costBase) },
-  { key: "lastPrice", header: "Last price", width: 100, cell: (h) => priceText(h.lastPrice) },
-  { key: "marketValue", header: "Market value", width: 128, cell: (h) => moneyText(h.marketValue), total: (t) => moneyText(t.marketValue) },
+  { key: "units", header: "Units", width: 76, cell: (h) => unitsText(h.units) },
+  { key: "averageCost", header: "Avg cost", width: 96, cell: (h) => priceText(h.averageCost) },
+  { key: "costBase", header: "Cost base", width: 112, cell: (h) => moneyText(h.costBase), total: (t) => moneyText(t.costBase) },
+  { key: "lastPrice", header: "Last price", width: 92, cell: (h) => priceText(h.lastPrice) },
+  { key: "marketValue", header: "Market value", width: 116, cell: (h) => moneyText(h.marketValue), total: (t) => moneyText(t.marketValue) },
   {
     key: "unrealisedGain",
     header: "Unrealised $",
-    width: 124,
+    width: 112,
     cell: (h) => gain(h.unrealisedGain, signedMoneyText(h.unrealisedGain)),
     total: (t) => gain(t.unrealisedGain, signedMoneyText(t.unrealisedGain)),
   },
   {
     key: "unrealisedGainPercent",
     header: "Unrealised %",
-    width: 112,
+    width: 100,
     cell: (h) => gain(h.unrealisedGainPercent, signedPercentText(h.unrealisedGainPercent)),
     total: (t) => gain(t.unrealisedGainPercent, signedPercentText(t.unrealisedGainPercent)),
   },
@@ -41,7 +41,7 @@ export const HOLDING_COLUMNS: readonly HoldingColumn[] = [
   {
     key: "valueAtBrokerAvg",
     header: "Value at broker avg",
-    width: 152,
+    width: 116,
     cell: (h) => moneyText(h.valueAtBrokerAvg),
     total: (t) => moneyText(t.valueAtBrokerAvg),
   },

@@ -11,7 +11,7 @@ import type { HoldingSort, HoldingSortKey } from "../utils/holding-sort";
 import { HOLDING_COLUMNS } from "./holding-columns";
 
 const ROW_HEIGHT_PX = 48;
-const FIRST_COLUMN_PX = 220;
+const FIRST_COLUMN_PX = 180;
 const cellBase = "overflow-hidden px-3 text-ellipsis whitespace-nowrap";
 const pinnedFirst = "first:sticky first:left-0 first:z-pinned";
 
@@ -42,10 +42,10 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
+      // Headings wrap onto a second line rather than cut off ("Value at broker avg").
       className={cn(
-        cellBase,
         pinnedFirst,
-        "h-10 border-b bg-card font-medium text-muted-foreground",
+        "border-b bg-card px-3 py-2 align-bottom font-medium text-muted-foreground",
         align === "right" ? "text-right" : "text-left",
       )}
     >
@@ -53,7 +53,8 @@ function SortHeader({
         type="button"
         onClick={() => onSort(sortKey)}
         className={cn(
-          "inline-flex items-center gap-1 rounded-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+          "inline-flex items-end gap-1 rounded-sm text-balance outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+          align === "right" && "flex-row-reverse text-right",
           active && "text-foreground",
         )}
       >

@@ -27,7 +27,7 @@ export function TaxControls({ fy, years, onYear, method, onMethod, savingMethod,
       <div className="grid gap-2">
         <Label htmlFor="tax-fy">Financial year</Label>
         <Select value={String(fy)} onValueChange={(value) => onYear(Number(value))}>
-          <SelectTrigger id="tax-fy" className="w-full sm:w-72">
+          <SelectTrigger id="tax-fy" className="w-full sm:w-80">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { VALUE_HISTORY_RANGES, type ValueHistoryRange } from "@shared/contracts/holdings";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import { useHoldingValueHistory } from "@/api/holdings";
 import { errorDescription } from "@/lib/api-client";
@@ -56,10 +56,10 @@ export function ValueHistoryCard() {
 
   return (
     <Card className="min-w-0 gap-4" aria-busy={history.isFetching || undefined}>
-      <CardHeader className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 px-6">
         <CardTitle>Value over time</CardTitle>
         <RangeButtons range={range} onChange={setRange} />
-      </CardHeader>
+      </div>
       <CardContent className="grid gap-3">
         <div className="flex flex-wrap gap-4">
           <Swatch colour="var(--chart-1)" label="Market value" />
