@@ -209,4 +209,35 @@ describe("holdings", () => {
     await bothThemes(page, "tax-360");
     await context.close();
   });
+
+  it("undoes a trade import from Data History: the holdings and the Tax page lose its trades", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
+    await signIn(page, user);
+    await importScenario(page.request);
+    await page.goto("/holdings");
+    await page.getByRole("region", { name: "Holdings" }).locator("tbody tr", { hasText: "CSL" }).waitFor();
+
+    // In-app navigation keeps the cached holdings and capital gains: the undo must refresh them.
+    const nav = page.getByRole("navigation").first();
+    const yearOptions = async () => {
+      await nav.getByRole("link", { name: "Tax" }).click();
+      await page.getByRole("combobox", { name: "Financial year" }).click();
+      const options = await page.getByRole("option").allTextContents();
+      await page.keyboard.press("Escape");
+      return options;
+    };
+    expect(await yearOptions()).toContain("FY 2025 (1 Jul 2024 – 30 Jun 2025)");
+    await nav.getByRole("link", { name: "Data History" }).click();
+    await choose(page, "Filter by import", /^Trades · CommSec-Transactions\.csv · /);
+    await page.getByRole("button", { name: "Undo Import" }).click();
+    const confirm = page.getByRole("alertdialog");
+    expect(await confirm.textContent()).toContain("The trades from this import");
+    await confirm.getByRole("button", { name: "Undo Import" }).click();
+    await toasts(page).getByText("Removed 3 trades and 1 stock").waitFor();
+    await nav.getByRole("link", { name: "Holdings" }).click();
+    await page.getByText("No holdings yet").waitFor();
+    expect((await yearOptions()).some((option) => option.startsWith("FY 2025"))).toBe(false);
+    await context.close();
+  });
 });
