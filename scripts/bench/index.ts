@@ -19,6 +19,7 @@ import { measureInitialBundle } from "./bundle-size";
 import { BENCH_SOURCES, loadDataset } from "./dataset";
 import { measureHistoryRender } from "./history-browser-measures";
 import { measureHistory, seedHistoryStock } from "./history-measures";
+import { measureHoldings } from "./holdings-measures";
 import { measureImport } from "./import-measures";
 import { measureLighthouse, type LighthouseFigures } from "./lighthouse-measures";
 import { parseOptions } from "./options";
@@ -95,6 +96,9 @@ async function main() {
     progress("measuring the export and import of one account");
     const account = await measureAccountArchive(server.baseUrl, server.database.pool, dataset.large, options.accountArchiveRuns);
 
+    progress("measuring the holdings ledger: a 10,000-trade CommSec file, holdings, value history and capital gains");
+    const holdings = await measureHoldings(server.baseUrl, server.database.pool, options.holdingsRuns);
+
     // Last, so the five years of closes it stores for every symbol do not weigh on the figures above.
     progress(`refreshing all ${dataset.importer.symbols.length}+ prices of the importer against the local provider`);
     const refresh = await measureRefreshAll(server.baseUrl, server.database.pool, dataset.importer, market);
@@ -103,6 +107,7 @@ async function main() {
       history,
       render: historyRender,
       refresh,
+      holdings,
     });
     const lh = lighthouseFigures;
     const results = {
@@ -232,6 +237,16 @@ async function main() {
         refresh_all_history_writes: refresh.historyWrites,
         refresh_all_history_rows: refresh.historyRows,
         price_history_table_mb: round(refresh.historyTableBytes / 1e6, 1),
+        holdings_trades: holdings.trades,
+        holdings_codes: holdings.codes,
+        trades_import_ms: round(holdings.tradesImportMs),
+        trades_import_statements: holdings.tradesImportStatements,
+        trades_import_statements_one_row: holdings.tradesImportStatementsOneRow,
+        holdings_ms: round(holdings.holdingsMs, 2),
+        value_history_ms: round(holdings.valueHistoryMs, 2),
+        cgt_ms: round(holdings.cgtMs, 2),
+        cgt_workload: { fy: holdings.cgtFy, sales: holdings.cgtSales, lines: holdings.cgtLines },
+        statements_per_holdings_request: holdings.statements,
       },
       targets: Object.fromEntries(
         Object.entries(targets).map(([name, target]) => [

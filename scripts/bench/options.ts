@@ -24,6 +24,8 @@ export interface BenchOptions {
   alertRuns: number;
   /** Timed exports of the large user's account, and imports of it into fresh accounts. */
   accountArchiveRuns: { exports: number; imports: number };
+  /** The bench trader's trade-file imports (each into a fresh account) and timed reads of each holdings endpoint. */
+  holdingsRuns: { imports: number; reads: number };
   /** Lighthouse runs per form factor (mobile, desktop); 0 skips Lighthouse. */
   lighthouseRuns: number;
   /** Where the JSON goes; a full run writes bench/results.json. */
@@ -52,6 +54,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
       historyRenderRuns: 3,
       alertRuns: 3,
       accountArchiveRuns: { exports: 1, imports: 1 },
+      holdingsRuns: { imports: 1, reads: 3 },
       // Lighthouse takes about half a minute a run: --quick only proves the bench works, so it skips it.
       lighthouseRuns: 0,
       out,
@@ -75,6 +78,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     historyRenderRuns: 10,
     alertRuns: 10,
     accountArchiveRuns: { exports: 3, imports: 3 },
+    holdingsRuns: { imports: 3, reads: 10 },
     lighthouseRuns: 3,
     out,
   };

@@ -13,6 +13,7 @@ import type { RefreshFigures } from "./refresh-measures";
 import { MAX_ARCHIVE_UPLOAD_BYTES } from "../../shared/contracts/account-archive";
 import type { LighthouseFigures } from "./lighthouse-measures";
 import type { AlertFigures } from "./alert-measures";
+import type { HoldingsFigures } from "./holdings-measures";
 
 export interface Target {
   value: number;
@@ -54,8 +55,10 @@ export function judgeTargets(
   a: AccountArchiveFigures,
   lh: LighthouseFigures | null,
   al: AlertFigures,
-  h: { history: HistoryFigures; render: HistoryRenderFigures; refresh: RefreshFigures },
+  h: { history: HistoryFigures; render: HistoryRenderFigures; refresh: RefreshFigures; holdings: HoldingsFigures },
 ): Record<string, Target> {
+  const ledger = h.holdings;
+  const ledgerStatements = Object.values(ledger.statements);
   const alertStatements = [al.statements.small, al.statements.medium, al.statements.large];
   const statements = [p.statements.small, p.statements.medium, p.statements.large];
   const constant = statements.every((n) => n === statements[0]);
@@ -134,5 +137,22 @@ export function judgeTargets(
       "time with a price-history write in flight / refresh-all time <= 0.2",
     ),
     history_render_ms: atMost(h.render.historyRenderMs, 150, "median History tab press -> chart painted <= 150 ms"),
+    // Issue 30: the bench trader's reads each within the whole-ASX portfolio read; set-based SQL.
+    holdings_ms: atMost(ledger.holdingsMs, p.portfolioMs, "holdings_ms (10,000 trades, 200 codes) <= portfolio_ms"),
+    value_history_ms: atMost(ledger.valueHistoryMs, p.portfolioMs, "value_history_ms (5Y of closes) <= portfolio_ms"),
+    cgt_ms: atMost(ledger.cgtMs, p.portfolioMs, "cgt_ms (the busiest financial year) <= portfolio_ms"),
+    statements_per_holdings_request: {
+      ...atMost(
+        Math.max(...ledgerStatements.map((s) => s.many)),
+        Math.max(...ledgerStatements.map((s) => s.few)),
+        "each holdings read sends as many statements for 10,000 trades as for 10",
+      ),
+      met: ledgerStatements.every((s) => s.many === s.few),
+    },
+    trades_import_statements: atMost(
+      ledger.tradesImportStatements,
+      ledger.trades / IMPORT_ROWS_PER_BATCH + ledger.tradesImportStatementsOneRow,
+      `trades_import_statements <= rows / ${IMPORT_ROWS_PER_BATCH} + the one-row file's statements`,
+    ),
   };
 }

@@ -154,6 +154,7 @@ function asCurrentVersion(rows: Partial<Record<ArchiveSection, unknown[]>>): Arc
     fairValues: current.fairValues ?? [],
     journalEntries: current.journalEntries ?? [],
     shareholders: current.shareholders ?? [],
+    trades: current.trades ?? [],
     // A version-1 stock has no target fields at all.
     stocks: (current.stocks ?? []).map((stock) => ({
       ...stock,
@@ -171,6 +172,7 @@ function toJson(rows: ArchiveRows): ArchiveSectionsJson {
     shareholders: JSON.stringify(rows.shareholders),
     journalEntries: JSON.stringify(rows.journalEntries.map((row) => ({ ...row, outcomeR: storedOutcomeR(row) }))),
     allocations: JSON.stringify(rows.allocations),
+    trades: JSON.stringify(rows.trades),
   };
 }
 
@@ -186,7 +188,12 @@ function referenceProblem(rows: ArchiveRows): string | null {
     if (allocated.has(allocation.symbol)) return MESSAGES.invalid(`allocations[${i}].symbol`, `${allocation.symbol} has two allocations`);
     allocated.add(allocation.symbol);
   }
-  for (const section of ["allocations", "fairValues", "journalEntries", "shareholders"] as const) {
+  const references = new Set<string>();
+  for (const [i, trade] of rows.trades.entries()) {
+    if (references.has(trade.dedupeKey)) return MESSAGES.invalid(`trades[${i}].dedupeKey`, `${trade.dedupeKey} appears twice`);
+    references.add(trade.dedupeKey);
+  }
+  for (const section of ["allocations", "fairValues", "journalEntries", "shareholders", "trades"] as const) {
     const index = (rows[section] as { symbol: string }[]).findIndex((row) => !symbols.has(row.symbol));
     if (index >= 0)
       return MESSAGES.invalid(

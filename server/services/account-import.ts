@@ -6,7 +6,7 @@
 // the file's alert settings are taken only by an account without its own, and undoing the
 // batch (services/import-batches.ts) removes exactly what it added.
 import { ACCOUNT_ARCHIVE_BATCH_SOURCE, ACCOUNT_ARCHIVE_MESSAGES, type AccountImportResult } from "@shared/contracts/account-archive";
-import type { Database } from "../db/connection";
+import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import type { AccountArchiveRead, ArchiveCounts, OffThreadParser } from "../parsers";
@@ -18,10 +18,13 @@ import {
   insertArchiveJournalEntries,
   insertArchiveShareholders,
   insertArchiveStocks,
+  insertArchiveTrades,
   beginAccountImport,
 } from "../storage/account-import";
 import { insertBatch, updateBatchCounts } from "../storage/import-batches";
+import { lockLedger } from "../storage/trades";
 import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
+import { ledgerRefused, loadLedger, replayUserLedger, symbolsOf, wholeChangeRefusalMessage } from "./ledger";
 
 const fileRows = (counts: ArchiveCounts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
@@ -29,6 +32,19 @@ const fileRows = (counts: ArchiveCounts) => Object.values(counts).reduce((sum, n
 class NothingNew extends Error {}
 
 type Written = Omit<AccountImportResult, "message" | "batchId" | "totalRecords" | "skipped" | "newAlerts">;
+
+/**
+ * The file's trades joined to the account's own must still replay (a sale of more units than held
+ * would otherwise be stored): else the whole import is refused, 422, nothing written.
+ */
+async function refuseBrokenLedger(tx: Executor, userId: string): Promise<void> {
+  await lockLedger(tx, userId);
+  const ledger = await loadLedger(tx, userId);
+  const refusal = replayUserLedger(ledger).refusals[0];
+  if (!refusal) return;
+  const symbol = symbolsOf(ledger.trades).get(refusal.stockId) ?? "";
+  throw ledgerRefused(wholeChangeRefusalMessage(refusal, symbol, "Importing these trades"));
+}
 
 export function createAccountImportService(deps: { db: Database; logger: Logger; parser: OffThreadParser; alerts: AlertEvaluator }) {
   const { db, logger, parser, alerts } = deps;
@@ -48,9 +64,17 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
         allocations: await insertArchiveAllocations(tx, userId, batch.id, sections.allocations),
         // Before the evaluation below, so the imported switches and scope decide who is told.
         alertSettings: await insertArchiveAlertSettings(tx, userId, batch.id, sections.alertSettings),
+        trades: await insertArchiveTrades(tx, userId, batch.id, sections.trades),
       };
+      if (written.trades > 0) await refuseBrokenLedger(tx, userId);
       const totalRecords =
-        createdStocks + written.fairValues + written.shareholders + written.journalEntries + written.allocations + written.alertSettings;
+        createdStocks +
+        written.fairValues +
+        written.shareholders +
+        written.journalEntries +
+        written.allocations +
+        written.alertSettings +
+        written.trades;
       // A matched stock is not a skipped row: its rows may well be new.
       const skipped = fileRows(counts) - written.matchedStocks - totalRecords;
       if (totalRecords === 0) throw new NothingNew();
@@ -83,6 +107,7 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
           journalEntries: 0,
           allocations: 0,
           alertSettings: 0,
+          trades: 0,
           skipped: fileRows(read.counts) - read.counts.stocks,
           newAlerts: 0,
         };

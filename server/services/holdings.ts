@@ -89,6 +89,7 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
           unrealisedGainPercent: totals.unrealisedGainPercent,
           valueAtBrokerAvg: totals.valueAtBrokerAvg,
         },
+        tradeCount: ledger.trades.length,
       };
     },
 

@@ -69,6 +69,20 @@ function refuseBrokenRows(ledger: UserLedger, candidates: Candidate[], symbolOf:
   }
 }
 
+/**
+ * A new stock is added with its last imported price as a placeholder; a code the user does not track
+ * whose only rows left are splits or consolidations has neither a price nor units for them to change,
+ * so those rows are error rows. (With no acquisition of the code imported, no sale of it was either.)
+ */
+function refuseUnpricedNewStocks(candidates: readonly Candidate[], refused: Map<string, string>): void {
+  const isNew = (candidate: Candidate) => candidate.trade.stockId.startsWith(NEW_STOCK) && !refused.has(candidate.trade.id);
+  const priced = new Set(candidates.filter((c) => isNew(c) && c.trade.price !== null).map((c) => c.trade.symbol));
+  for (const { trade } of candidates.filter((c) => isNew(c) && !priced.has(c.trade.symbol))) {
+    const what = trade.type === "SPLIT" ? "split" : "consolidation";
+    refused.set(trade.id, `${trade.symbol}: you hold no ${trade.symbol} for this ${what} to change: import or add its buys first`);
+  }
+}
+
 export function createTradeImportService(deps: { db: Database; logger: Logger; now: () => Date; parser: OffThreadParser }) {
   const { db, logger, now, parser } = deps;
 
@@ -104,6 +118,7 @@ export function createTradeImportService(deps: { db: Database; logger: Logger; n
     }));
     const symbols = new Map([...ledger.trades, ...candidates.map((c) => c.trade)].map((trade) => [trade.stockId, trade.symbol]));
     const refused = refuseBrokenRows(ledger, candidates, (stockId) => symbols.get(stockId) ?? "");
+    refuseUnpricedNewStocks(candidates, refused);
     const accepted = candidates.filter((candidate) => !refused.has(candidate.trade.id));
     const refusedRows = candidates
       .filter((candidate) => refused.has(candidate.trade.id))

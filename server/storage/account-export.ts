@@ -53,6 +53,19 @@ const SECTION_SQL: Record<ArchiveSection, string> = {
            a.fv_change as "fvChange", a.target, a.fv_change_percent as "fvChangePercent", a.scope, a.email_digest as "emailDigest",
            ${utc("a.updated_at")} as "updatedAt"
       from alert_settings a where a.user_id = $1`,
+  // Decimals as their shortest text (trim_scale); a sale's chosen parcels named by their trades' references.
+  trades: `
+    select s.symbol, t.type, ${day("t.trade_date")} as "tradeDate", trim_scale(t.units)::text as units, trim_scale(t.price)::text as price,
+           trim_scale(t.brokerage)::text as brokerage, t.ratio_from as "ratioFrom", t.ratio_to as "ratioTo",
+           ${day("t.acquired_on")} as "acquiredOn", t.note, coalesce(t.dedupe_key, 'entered:' || t.id) as "dedupeKey",
+           ${utc("t.created_at")} as "createdAt",
+           coalesce((select json_agg(json_build_object('parcelKey', coalesce(p.dedupe_key, 'entered:' || p.id),
+                                                       'units', trim_scale(a.units)::text) order by p.trade_date, p.id)
+                       from sale_allocations a join trades p on p.id = a.parcel_trade_id
+                      where a.sell_trade_id = t.id), '[]'::json) as "chosenParcels"
+      from trades t join stocks s on s.id = t.stock_id
+     where t.user_id = $1
+     order by s.symbol, t.trade_date, t.created_at, t.id`,
 };
 
 /**

@@ -132,3 +132,30 @@ export async function insertArchiveAlertSettings(db: Executor, userId: string, b
     on conflict (user_id) do nothing`);
   return count(result);
 }
+
+/**
+ * The file's trades the account does not have yet (by reference: a file imported twice writes them
+ * once), then the chosen parcels of the sales this import wrote, found by their references. Two
+ * statements; returns how many trades were new.
+ */
+export async function insertArchiveTrades(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
+  const result = await db.execute(sql`
+    insert into trades (user_id, stock_id, type, trade_date, units, price, brokerage, ratio_from, ratio_to, acquired_on, note,
+                        dedupe_key, batch_id, created_at)
+    select ${userId}::uuid, s.id, x.type, x."tradeDate", x.units, x.price, x.brokerage, x."ratioFrom", x."ratioTo", x."acquiredOn",
+           x.note, x."dedupeKey", ${batchId}::uuid, x."createdAt"
+      from json_to_recordset(${rowsJson}::json) as x(
+        symbol text, type text, "tradeDate" date, units numeric, price numeric, brokerage numeric, "ratioFrom" integer,
+        "ratioTo" integer, "acquiredOn" date, note text, "dedupeKey" text, "createdAt" timestamptz)
+      join stocks s on s.user_id = ${userId}::uuid and s.symbol = x.symbol
+    on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing`);
+  await db.execute(sql`
+    insert into sale_allocations (sell_trade_id, parcel_trade_id, units)
+    select sale.id, parcel.id, c.units
+      from json_to_recordset(${rowsJson}::json) as x("dedupeKey" text, "chosenParcels" json)
+      cross join lateral json_to_recordset(x."chosenParcels") as c("parcelKey" text, units numeric)
+      join trades sale on sale.user_id = ${userId}::uuid and sale.dedupe_key = x."dedupeKey" and sale.batch_id = ${batchId}::uuid
+      join trades parcel on parcel.user_id = ${userId}::uuid and parcel.dedupe_key = c."parcelKey"
+    on conflict do nothing`);
+  return count(result);
+}

@@ -62,6 +62,9 @@ async function dashboard(agent: Agent) {
     shareholders: bySymbol(await get("/api/shareholders")),
     journal: bySymbol(await get("/api/journal")),
     alertSettings: await get("/api/alerts/settings"),
+    trades: bySymbol(await get("/api/trades")).map((trade) => ({ ...trade, allocations: (trade.allocations as unknown[]).length })),
+    holdings: withoutIds((await get("/api/holdings")).holdings),
+    cgt: (await get("/api/cgt?fy=2025")).totals,
   };
 }
 
@@ -78,7 +81,7 @@ describe("GET /api/export", () => {
     expect(exported.res.headers["cache-control"]).toBe("no-store");
     expect(exported.archive).toMatchObject({
       format: "asx-fair-value-dashboard/account-export",
-      schemaVersion: 2,
+      schemaVersion: 3,
       app: { version: expect.any(String) },
       digest: { algorithm: "sha256", value: expect.stringMatching(/^[0-9a-f]{64}$/) },
     });
@@ -93,6 +96,11 @@ describe("GET /api/export", () => {
     expect(data.journalEntries).toHaveLength(rows.journalEntries.length);
     expect(data.allocations).toHaveLength(rows.allocations.length);
     expect(data.alertSettings).toHaveLength(1);
+    expect(data.trades).toHaveLength(rows.trades.length);
+    // Decimals as their shortest text; a sale's chosen parcels by their trades' references.
+    expect(data.trades).toContainEqual(expect.objectContaining({ symbol: "BHP", type: "BUY", units: "100", price: "40.123456" }));
+    expect(data.trades).toContainEqual(expect.objectContaining({ symbol: "BHP", type: "SPLIT", units: null, ratioFrom: 1, ratioTo: 2 }));
+    expect(data.trades?.find((trade) => trade.type === "SELL")?.chosenParcels).toHaveLength(2);
     // Every kind of row is there: sources with their meta and months, both journal sides, an Other stock.
     expect(new Set(data.fairValues.map((f) => f.source))).toEqual(
       new Set(["morningstar", "intelligent-investor", "motley-fool", "bell-potter", "bell-potter-consensus"]),
@@ -164,7 +172,15 @@ describe("GET /api/export", () => {
     const { agent } = await source.signedInAgent();
     const { archive } = await downloadExport(agent);
     // An account that kept the default alert settings has no settings row to export.
-    expect(archive.data).toEqual({ alertSettings: [], allocations: [], fairValues: [], journalEntries: [], shareholders: [], stocks: [] });
+    expect(archive.data).toEqual({
+      alertSettings: [],
+      allocations: [],
+      fairValues: [],
+      journalEntries: [],
+      shareholders: [],
+      stocks: [],
+      trades: [],
+    });
   });
 
   it("exports only the signed-in user's rows", async () => {
@@ -200,6 +216,7 @@ describe("export → import into a second account on a second instance", () => {
       journalEntries: data.journalEntries.length,
       allocations: data.allocations.length,
       alertSettings: 1,
+      trades: data.trades?.length,
       skipped: 0,
       // The import evaluates the account's alerts like any import, and says how many it made.
       newAlerts: (await importer.agent.get("/api/alerts").expect(200)).body.length,
@@ -250,6 +267,7 @@ describe("export → import into a second account on a second instance", () => {
       removedAllocations: data.allocations.length,
       removedAlertSettings: 1,
       removedStocks: data.stocks.length,
+      removedTrades: data.trades?.length,
       // Every stock went with the undo: nothing is left to alert about.
       newAlerts: 0,
     });
@@ -261,6 +279,7 @@ describe("export → import into a second account on a second instance", () => {
       allocations: [],
       alertSettings: [],
       batches: [],
+      trades: [],
     });
     await importer.agent.delete(`/api/import/batches/${answer.body.batchId}`).expect(404);
   });

@@ -56,6 +56,7 @@ describe("re-import and undo", () => {
       removedAllocations: 0,
       removedAlertSettings: 0,
       removedStocks: 0,
+      removedTrades: 0,
       newAlerts: 0,
     });
     expect(await fv()).toEqual([42, "Medium"]);
@@ -90,6 +91,7 @@ describe("re-import and undo", () => {
       removedAllocations: 0,
       removedAlertSettings: 0,
       removedStocks: 1,
+      removedTrades: 0,
       newAlerts: 1,
     });
     expect(await symbolsOf(user.id)).toEqual(["AAA", "BBB", "CCC", "OLD"]);

@@ -175,6 +175,7 @@ describe("POST /api/stocks/:id/shareholders", () => {
       removedAllocations: 0,
       removedAlertSettings: 0,
       removedStocks: 0,
+      removedTrades: 0,
       newAlerts: 0,
     });
     expect((await agent.get(`/api/stocks/${stock.id}/shareholders`)).body).toEqual([]);

@@ -16,6 +16,8 @@ import {
   portfolioAllocations,
   shareholders,
   stocks,
+  trades,
+  TRADE_TYPES,
 } from "../schema";
 import {
   ACCOUNT_ARCHIVE_DIGEST,
@@ -24,6 +26,8 @@ import {
   READABLE_SCHEMA_VERSIONS,
 } from "./account-archive";
 import { JOURNAL_LIMITS, isIsoDate } from "./journal";
+import { brokerageField, priceField, ratioTermField, unitsField } from "./ledger-values";
+import { MAX_TRADE_NOTE_CHARS, tradeRuleProblem } from "./trades";
 import { controlCharactersMessage, isMultiLineText, isSingleLineText } from "./text";
 
 // --- the rows -------------------------------------------------------------------------------------
@@ -192,6 +196,46 @@ export const archiveAlertSettings = z.strictObject(
   }).shape,
 );
 
+/** A trade's or a chosen parcel's reference (its dedupe key): how a sale names its parcels in the file. */
+const tradeReference = line(300, "Reference").min(1);
+
+/**
+ * A trade of the holdings ledger (version 3 on): its fields as stored (decimals as canonical text),
+ * its reference, and a sale's chosen parcels by their trades' references.
+ */
+export const archiveTrade = row({
+  ...createSelectSchema(trades, {
+    type: z.enum(TRADE_TYPES),
+    tradeDate: day,
+    units: z.union([z.null(), unitsField()]),
+    price: z.union([z.null(), priceField()]),
+    brokerage: brokerageField(),
+    ratioFrom: z.union([z.null(), ratioTermField("Ratio from")]),
+    ratioTo: z.union([z.null(), ratioTermField("Ratio to")]),
+    acquiredOn: nullable(day),
+    note: nullable(lines(MAX_TRADE_NOTE_CHARS, "Note")),
+    dedupeKey: tradeReference,
+    createdAt: timestamp,
+  }).pick({
+    type: true,
+    tradeDate: true,
+    units: true,
+    price: true,
+    brokerage: true,
+    ratioFrom: true,
+    ratioTo: true,
+    acquiredOn: true,
+    note: true,
+    dedupeKey: true,
+    createdAt: true,
+  }).shape,
+  chosenParcels: z.array(z.strictObject({ parcelKey: tradeReference, units: unitsField() })).max(1_000),
+}).superRefine((trade, ctx) => {
+  const problem = tradeRuleProblem({ ...trade, dedupeKey: undefined } as never);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+  if (trade.type !== "SELL" && trade.chosenParcels.length > 0) ctx.addIssue({ code: "custom", message: "only a sale has chosen parcels" });
+});
+
 /**
  * Every section of `data` this app writes (ACCOUNT_ARCHIVE_SCHEMA_VERSION), each a list of rows, by
  * key (the keys are the file's, in canonical order).
@@ -203,6 +247,7 @@ export const ARCHIVE_SECTIONS = {
   journalEntries: archiveJournalEntry,
   shareholders: archiveShareholder,
   stocks: archiveStock,
+  trades: archiveTrade,
 } as const;
 export type ArchiveSection = keyof typeof ARCHIVE_SECTIONS;
 export type ArchiveRow<S extends ArchiveSection> = z.output<(typeof ARCHIVE_SECTIONS)[S]>;
@@ -219,6 +264,17 @@ export const SECTIONS_BY_VERSION: ReadonlyMap<number, SectionSchemas> = new Map<
       journalEntries: archiveJournalEntry,
       shareholders: archiveShareholder,
       stocks: archiveStockV1,
+    },
+  ],
+  [
+    2,
+    {
+      alertSettings: archiveAlertSettings,
+      allocations: archiveAllocation,
+      fairValues: archiveFairValue,
+      journalEntries: archiveJournalEntry,
+      shareholders: archiveShareholder,
+      stocks: archiveStock,
     },
   ],
   [ACCOUNT_ARCHIVE_SCHEMA_VERSION, ARCHIVE_SECTIONS],

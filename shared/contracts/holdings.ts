@@ -68,6 +68,8 @@ export interface HoldingTotalsView {
 export interface HoldingsView {
   holdings: HoldingView[];
   totals: HoldingTotalsView;
+  /** The user's number of trades, sold-out stocks included: 0 tells "no trades yet" from "everything sold". */
+  tradeCount: number;
 }
 
 /** GET /api/holdings/:stockId/parcels: the stock's open parcels, first-in first-out. */

@@ -15,10 +15,13 @@ import {
   alerts,
   fairValues,
   importBatches,
+  holdingSettings,
   journalEntries,
   portfolioAllocations,
+  saleAllocations,
   shareholders,
   stocks,
+  trades,
   users,
 } from "@shared/schema";
 import { ARCHIVE_ALERT_SETTINGS, downloadExport, oneStockArchive } from "../support/account-archive";
@@ -35,6 +38,7 @@ import {
   MORNINGSTAR_HEADER,
   holdersText,
   journalBody,
+  tradeBody,
   type Method,
   type Resources,
   type Call,
@@ -113,6 +117,10 @@ async function seed(cookie: string, userId: string, tag: string): Promise<Resour
   // Fair value 12 at Low uncertainty: a 5-star price of 12 × 0.8 = 9.60, which a price of 9 reaches.
   await as("post", { url: "/api/import/morningstar", body: { text: `${MORNINGSTAR_HEADER}\n${symbol}\t9\t12\tLow\tWide\tStrong` } });
   const [alert] = await as<{ id: string }[]>("get", { url: `/api/alerts?stockId=${stock.id}&kind=five-star` });
+  const trade = (body: object) => as<{ id: string }>("post", { url: "/api/trades", body }, 201);
+  const firstBuy = await trade(tradeBody(stock.id, "BUY", "2024-01-02", "100"));
+  const secondBuy = await trade(tradeBody(stock.id, "BUY", "2024-02-01", "50"));
+  const sale = await trade(tradeBody(stock.id, "SELL", "2024-03-01", "10"));
   return {
     userId,
     stockId: stock.id,
@@ -126,6 +134,9 @@ async function seed(cookie: string, userId: string, tag: string): Promise<Resour
     shareholderBatchId: holders.batchId,
     journalEntryId: entry.id,
     alertId: alert.id,
+    firstBuyId: firstBuy.id,
+    tradeId: secondBuy.id,
+    saleId: sale.id,
   };
 }
 
@@ -147,6 +158,14 @@ async function snapshot(userId: string) {
     batches: await t.db.select().from(importBatches).where(eq(importBatches.userId, userId)).orderBy(importBatches.id),
     alerts: await t.db.select().from(alerts).where(eq(alerts.userId, userId)).orderBy(alerts.id),
     alertSettings: await t.db.select().from(alertSettings).where(eq(alertSettings.userId, userId)),
+    trades: await t.db.select().from(trades).where(eq(trades.userId, userId)).orderBy(trades.id),
+    saleAllocations: await t.db
+      .select({ allocation: saleAllocations })
+      .from(saleAllocations)
+      .innerJoin(trades, eq(trades.id, saleAllocations.sellTradeId))
+      .where(eq(trades.userId, userId))
+      .orderBy(saleAllocations.sellTradeId, saleAllocations.parcelTradeId),
+    holdingSettings: await t.db.select().from(holdingSettings).where(eq(holdingSettings.userId, userId)),
   });
 }
 
@@ -303,7 +322,7 @@ describe("another user's ids", () => {
     const before = await snapshot(victim.userId);
     const owned = ROWS.filter((r) => isOwned(r.access));
     expect(owned.map((r) => (r.access as { owns: Resource }).owns).sort()).toEqual(
-      expect.arrayContaining(["stock", "fair value", "shareholder", "journal entry", "allocation", "import batch", "alert"]),
+      expect.arrayContaining(["stock", "fair value", "shareholder", "journal entry", "allocation", "import batch", "alert", "trade"]),
     );
     for (const principal of [userA, owner]) {
       for (const row of owned) {
@@ -337,6 +356,9 @@ describe("another user's ids", () => {
       victim.shareholderBatchId,
       victim.journalEntryId,
       victim.alertId,
+      victim.firstBuyId,
+      victim.tradeId,
+      victim.saleId,
       victim.userId,
       victim.name,
       victim.sector,
@@ -355,6 +377,9 @@ describe("another user's ids", () => {
       ["/api/shareholders", mine.shareholderId],
       ["/api/journal", mine.journalEntryId],
       ["/api/alerts", mine.alertId],
+      ["/api/trades", mine.saleId],
+      ["/api/holdings", mine.stockId],
+      [`/api/holdings/${mine.stockId}/parcels`, mine.firstBuyId],
     ];
     for (const [url, own] of lists) {
       const text = JSON.stringify(await ok(send("get", { url }, userA.cookie)));
@@ -395,14 +420,19 @@ describe("another user's ids", () => {
 });
 
 describe("a signed-in user on their own data", () => {
-  it("gets the endpoint's success status everywhere (so the 401/403/404s above are about access, not broken calls)", async () => {
-    for (const row of ROWS.filter((r) => r.access === "signed-in" || isOwned(r.access))) {
-      // A fresh set per call: deletes and undo consume what they act on.
-      const mine = await seed(userA.cookie!, userA.id, "OWNER");
-      const res = await send(row.method, await row.call(mine, extra), userA.cookie);
-      expect(res.status, `${label(row)}: ${JSON.stringify(res.body)}`).toBe(row.ok);
-    }
-    // The session of a user whose rows were all created above is still the same user.
-    expect((await ok(send("get", { url: "/api/auth/me" }, userA.cookie))).id).toBe(userA.id);
-  });
+  // A fresh seed per row (about 60 rows): longer than the layer's default timeout on a shared machine.
+  it(
+    "gets the endpoint's success status everywhere (so the 401/403/404s above are about access, not broken calls)",
+    { timeout: 240_000 },
+    async () => {
+      for (const row of ROWS.filter((r) => r.access === "signed-in" || isOwned(r.access))) {
+        // A fresh set per call: deletes and undo consume what they act on.
+        const mine = await seed(userA.cookie!, userA.id, "OWNER");
+        const res = await send(row.method, await row.call(mine, extra), userA.cookie);
+        expect(res.status, `${label(row)}: ${JSON.stringify(res.body)}`).toBe(row.ok);
+      }
+      // The session of a user whose rows were all created above is still the same user.
+      expect((await ok(send("get", { url: "/api/auth/me" }, userA.cookie))).id).toBe(userA.id);
+    },
+  );
 });

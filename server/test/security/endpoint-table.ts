@@ -25,6 +25,10 @@ export interface Resources {
   journalEntryId: string;
   /** An alert of the portfolio stock (its price fell to the 5-star price in a second import). */
   alertId: string;
+  /** The portfolio stock's trades: a first buy, a second buy (edited and deleted by the rows), a sale of 10. */
+  firstBuyId: string;
+  tradeId: string;
+  saleId: string;
 }
 
 export interface Call {
@@ -33,7 +37,7 @@ export interface Call {
   file?: { bytes: Buffer; name: string };
 }
 
-export type Resource = "stock" | "fair value" | "shareholder" | "journal entry" | "allocation" | "import batch" | "alert";
+export type Resource = "stock" | "fair value" | "shareholder" | "journal entry" | "allocation" | "import batch" | "alert" | "trade";
 
 /**
  * public: no session needed. signed-in: any approved user, on nothing but their own data.
@@ -61,6 +65,17 @@ const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, ".
 export const MORNINGSTAR_HEADER = "Code\tLast\tFair Value\tUncertainty\tEconomic Moat\tFinancial Health";
 export const holdersText = (tag: string) => `1 ${tag} NOMINEES PTY LTD 1,000,000 10.00%\n2 ${tag} CUSTODY LIMITED 500,000 5.00%`;
 export const journalBody = (stockId: string) => ({ stockId, side: "long", openedAt: "2024-01-05", entryPrice: 10, thesis: "A thesis" });
+export const tradeBody = (stockId: string, type: "BUY" | "SELL", tradeDate: string, units: string) => ({
+  stockId,
+  type,
+  tradeDate,
+  units,
+  price: "10.5",
+  brokerage: "9.95",
+});
+/** The app's own trades CSV (server/parsers/trades/dashboard-trades.ts) with one buy of `symbol`. */
+const tradesCsv = (symbol: string) =>
+  Buffer.from(`Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference\r\n2024-05-01,${symbol},BUY,20,11,9.95,,,,\r\n`);
 
 export const ROWS: Row[] = [
   { method: "get", path: "/api/health", access: "public", ok: 200, call: () => ({ url: "/api/health" }) },
@@ -343,6 +358,68 @@ export const ROWS: Row[] = [
   },
   // The matrix's app sends through a loopback SMTP server (access-control.test.ts).
   { method: "post", path: "/api/alerts/digest/test", access: "signed-in", ok: 200, call: () => ({ url: "/api/alerts/digest/test" }) },
+  // Holdings ledger (issue 30): trades, a sale's parcels, holdings, value history, parcel method, CGT, trade files.
+  { method: "get", path: "/api/trades", access: "signed-in", ok: 200, call: () => ({ url: "/api/trades" }) },
+  {
+    method: "post",
+    path: "/api/trades",
+    access: { owns: "stock" },
+    ok: 201,
+    call: (r) => ({ url: "/api/trades", body: tradeBody(r.stockId, "BUY", "2024-04-01", "5") }),
+  },
+  {
+    method: "patch",
+    path: "/api/trades/:id",
+    access: { owns: "trade" },
+    ok: 200,
+    call: (r) => ({ url: `/api/trades/${r.tradeId}`, body: { note: "edited by someone" } }),
+  },
+  { method: "delete", path: "/api/trades/:id", access: { owns: "trade" }, ok: 200, call: (r) => ({ url: `/api/trades/${r.tradeId}` }) },
+  {
+    method: "get",
+    path: "/api/trades/:id/parcels",
+    access: { owns: "trade" },
+    ok: 200,
+    call: (r) => ({ url: `/api/trades/${r.saleId}/parcels` }),
+  },
+  {
+    method: "put",
+    path: "/api/trades/:id/parcels",
+    access: { owns: "trade" },
+    ok: 200,
+    call: (r) => ({ url: `/api/trades/${r.saleId}/parcels`, body: { allocations: [{ parcelTradeId: r.tradeId, units: "10" }] } }),
+  },
+  {
+    method: "post",
+    path: "/api/import/trades",
+    access: "signed-in",
+    ok: 200,
+    call: (r) => ({ url: "/api/import/trades", file: { bytes: tradesCsv(r.symbol), name: "trades.csv" } }),
+  },
+  { method: "get", path: "/api/holdings", access: "signed-in", ok: 200, call: () => ({ url: "/api/holdings" }) },
+  {
+    method: "get",
+    path: "/api/holdings/value-history",
+    access: "signed-in",
+    ok: 200,
+    call: () => ({ url: "/api/holdings/value-history?range=ALL" }),
+  },
+  { method: "get", path: "/api/holdings/settings", access: "signed-in", ok: 200, call: () => ({ url: "/api/holdings/settings" }) },
+  {
+    method: "put",
+    path: "/api/holdings/settings",
+    access: "signed-in",
+    ok: 200,
+    call: () => ({ url: "/api/holdings/settings", body: { parcelMethod: "minimise" } }),
+  },
+  {
+    method: "get",
+    path: "/api/holdings/:stockId/parcels",
+    access: { owns: "stock" },
+    ok: 200,
+    call: (r) => ({ url: `/api/holdings/${r.stockId}/parcels` }),
+  },
+  { method: "get", path: "/api/cgt", access: "signed-in", ok: 200, call: () => ({ url: "/api/cgt?fy=2024&format=csv" }) },
 ];
 
 export const label = (row: Pick<Row, "method" | "path">) => `${row.method.toUpperCase()} ${row.path}`;

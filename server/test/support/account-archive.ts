@@ -5,7 +5,16 @@ import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { eq, inArray } from "drizzle-orm";
 import type request from "supertest";
-import { alertSettings, fairValues, importBatches, journalEntries, portfolioAllocations, shareholders, stocks } from "@shared/schema";
+import {
+  alertSettings,
+  fairValues,
+  importBatches,
+  journalEntries,
+  portfolioAllocations,
+  shareholders,
+  stocks,
+  trades,
+} from "@shared/schema";
 import { canonicalJson, type JsonValue } from "@shared/domain/canonical-json";
 import { archiveDigestText } from "../../parsers";
 import type { Agent } from "./imports";
@@ -18,8 +27,8 @@ export interface ArchiveFile {
   schemaVersion: number;
   exportedAt: string;
   app: { version: string };
-  /** `alertSettings` from version 2 on. */
-  data: Record<"allocations" | "fairValues" | "journalEntries" | "shareholders" | "stocks", Rows> & { alertSettings?: Rows };
+  /** `alertSettings` from version 2 on, `trades` from version 3 on. */
+  data: Record<"allocations" | "fairValues" | "journalEntries" | "shareholders" | "stocks", Rows> & { alertSettings?: Rows; trades?: Rows };
   digest: { algorithm: string; value: string };
 }
 
@@ -71,16 +80,17 @@ export async function accountRows(db: TestApp["db"], userId: string) {
       .orderBy(portfolioAllocations.id),
     alertSettings: await db.select().from(alertSettings).where(eq(alertSettings.userId, userId)),
     batches: await db.select().from(importBatches).where(eq(importBatches.userId, userId)).orderBy(importBatches.id),
+    trades: await db.select().from(trades).where(eq(trades.userId, userId)).orderBy(trades.id),
   };
 }
 
 /**
- * A version-2 export as this app writes it, turned into what version 1 wrote (no alert settings, no
- * alert targets on stocks), checksum recomputed: the file an older release would have made of the
+ * An export as this app writes it, turned into what version 1 wrote (no alert settings, no alert
+ * targets on stocks, no trades), checksum recomputed: the file an older release would have made of the
  * same account.
  */
 export function asVersion1(archive: ArchiveFile): ArchiveFile {
-  const { alertSettings: _settings, ...data } = structuredClone(archive.data);
+  const { alertSettings: _settings, trades: _trades, ...data } = structuredClone(archive.data);
   const v1: ArchiveFile = {
     ...archive,
     schemaVersion: 1,

@@ -3,7 +3,7 @@
 // Portfolio workbook (months, sources, Morningstar ratings, Intelligent Investor prices, Bell Potter
 // recommendations and Consensus), a shareholder list, open and closed journal entries with
 // catalysts, tags and notes, allocations, alert settings changed from the defaults and alert targets
-// (both levels on BHP, one on CSL).
+// (both levels on BHP, one on CSL), and trades of the holdings ledger (a split, a sale from chosen parcels).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
@@ -86,5 +86,30 @@ export async function seedEveryKindOfRow(agent: Agent) {
   );
   await ok(agent.put(`/api/stocks/${bhp.id}/alert-target`).send({ below: 38.5, above: 60 }));
   await ok(agent.put(`/api/stocks/${csl.id}/alert-target`).send({ below: null, above: 350 }));
+  // The holdings ledger: BHP bought twice, split, and partly sold from chosen parcels; WES from a broker file.
+  const trade = async (body: object) => (await ok<{ id: string }>(agent.post("/api/trades").send({ stockId: bhp.id, ...body }), 201)).id;
+  const first = await trade({ type: "BUY", tradeDate: "2023-08-01", units: "100", price: "40.123456", brokerage: "19.95" });
+  const second = await trade({ type: "BUY", tradeDate: "2024-09-02", units: "50", price: "46", brokerage: "19.95", note: "Topped up" });
+  await trade({ type: "SPLIT", tradeDate: "2024-10-01", ratioFrom: 1, ratioTo: 2 });
+  const sale = await trade({ type: "SELL", tradeDate: "2025-03-03", units: "120", price: "22.5", brokerage: "19.95" });
+  await ok(
+    agent.put(`/api/trades/${sale}/parcels`).send({
+      allocations: [
+        { parcelTradeId: second, units: "100" },
+        { parcelTradeId: first, units: "20" },
+      ],
+    }),
+  );
+  await ok(
+    agent
+      .post("/api/import/trades")
+      .attach(
+        "file",
+        Buffer.from(
+          "Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference\n2024-05-01,WES,BUY,10,70,9.95,,,,broker:1\n",
+        ),
+        "t.csv",
+      ),
+  );
   return { bhpId: bhp.id, cslId: csl.id };
 }

@@ -13,6 +13,7 @@ const result: AccountImportResult = {
   journalEntries: 1,
   allocations: 1,
   alertSettings: 0,
+  trades: 0,
   skipped: 0,
   newAlerts: 0,
 };
@@ -44,6 +45,11 @@ describe("importSummaryLines", () => {
       "1 allocation",
       "3 rows skipped: already in your account",
     ]);
+  });
+
+  it("names the trades only when the import brought some", () => {
+    expect(importSummaryLines({ ...result, trades: 1_200 })).toContain("1,200 trades");
+    expect(importSummaryLines({ ...result, trades: 1 })).toContain("1 trade");
   });
 
   it("names the alert settings only when the import brought them", () => {

@@ -1,0 +1,142 @@
+// The holdings ledger (issue 30): a bench trader with 10,000 trades over 15 years across 200 ASX codes
+// (server/test/support/commsec-transactions-file.ts), imported as one CommSec Transactions file, with
+// five years of daily closes for each code. Timed through the running app, request to last byte:
+// POST /api/import/trades of the file (into fresh accounts), GET /api/holdings, GET
+// /api/holdings/value-history?range=5Y and GET /api/cgt of the financial year with the most sales;
+// plus each request's SQL statements beside those of a trader with 10 trades, which must be the same,
+// and the import's beside a one-row file's.
+import bcrypt from "bcrypt";
+import type pg from "pg";
+import { buildCommsecTransactionsFile } from "../../server/test/support/commsec-transactions-file";
+import { countStatements } from "../../server/test/support/statement-counter";
+import { financialYearOf } from "../../shared/domain/ledger";
+import { signedInClient } from "./bench-server";
+import { BENCH_PASSWORD } from "./dataset";
+import { median } from "./stats";
+
+export interface HoldingsFigures {
+  trades: number;
+  codes: number;
+  tradesImportMs: number;
+  tradesImportStatements: number;
+  tradesImportStatementsOneRow: number;
+  holdingsMs: number;
+  valueHistoryMs: number;
+  cgtMs: number;
+  /** The financial year measured, and its capital gains lines (one per sale and parcel). */
+  cgtFy: number;
+  cgtSales: number;
+  cgtLines: number;
+  /** Statements per request: the bench trader's and a 10-trade trader's. */
+  statements: Record<"holdings" | "valueHistory" | "cgt", { few: number; many: number }>;
+}
+
+async function freshTrader(pool: pg.Pool, baseUrl: string, tag: string) {
+  const email = `bench-trader-${tag}-${Date.now()}@bench.test`;
+  await pool.query("insert into users (email, password, role, status) values ($1, $2, 'user', 'approved')", [
+    email,
+    bcrypt.hashSync(BENCH_PASSWORD, 4),
+  ]);
+  const client = await signedInClient(baseUrl, { email, password: BENCH_PASSWORD });
+  const upload = async (text: string) => {
+    const form = new FormData();
+    form.append("file", new Blob([text], { type: "text/csv" }), "Transactions.csv");
+    const res = await fetch(`${baseUrl}/api/import/trades`, { method: "POST", headers: { cookie: client.cookie }, body: form });
+    const body = (await res.json()) as { inserted?: number; errors?: unknown[]; error?: string };
+    if (res.status !== 200 || (body.errors?.length ?? 0) > 0)
+      throw new Error(`POST /api/import/trades: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    return body;
+  };
+  return { client, upload };
+}
+
+/** Five years of weekday closes to today for each code (a gentle deterministic walk), in one statement. */
+async function storeCloses(pool: pg.Pool, codes: readonly string[]): Promise<void> {
+  await pool.query(
+    `insert into price_history (symbol, trade_date, close)
+     select c.code, d::date, round((1 + c.n % 90 + 5 * sin(extract(epoch from d) / 8640000 + c.n))::numeric, 3)::float8 + 6
+       from unnest($1::text[]) with ordinality as c(code, n),
+            generate_series(current_date - interval '5 years', current_date, interval '1 day') as d
+      where extract(isodow from d) < 6
+     on conflict (symbol, trade_date) do nothing`,
+    [codes],
+  );
+}
+
+async function timedGets(get: (path: string) => Promise<unknown>, path: string, runs: number): Promise<number> {
+  await get(path); // untimed: the first call's JIT and cold cache
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await get(path);
+    samples.push(performance.now() - started);
+  }
+  return median(samples);
+}
+
+export async function measureHoldings(baseUrl: string, pool: pg.Pool, runs: { imports: number; reads: number }): Promise<HoldingsFigures> {
+  const file = buildCommsecTransactionsFile();
+  const few = buildCommsecTransactionsFile({ trades: 10, codes: 5 });
+  await storeCloses(pool, [...file.codes, ...few.codes]);
+
+  // The import: into a fresh account each run (10,000 new trades and 200 new stocks every time).
+  const importSamples: number[] = [];
+  let tradesImportStatements = 0;
+  let trader = await freshTrader(pool, baseUrl, "warm-up");
+  await trader.upload(file.text); // untimed
+  for (let run = 0; run < runs.imports; run++) {
+    trader = await freshTrader(pool, baseUrl, `import-${run}`);
+    const started = performance.now();
+    const { result, statements } = await countStatements(() => trader.upload(file.text));
+    importSamples.push(performance.now() - started);
+    tradesImportStatements = statements;
+    if (result.inserted !== file.trades.length) throw new Error(`The import wrote ${result.inserted} of ${file.trades.length} trades`);
+  }
+  const oneRow = await freshTrader(pool, baseUrl, "one-row");
+  const oneRowText = `${file.text.split("\r\n")[0]}\r\n${file.text.split("\r\n").find((line) => /^\d.*,"?[BS] /.test(line))}\r\n`;
+  const { statements: tradesImportStatementsOneRow } = await countStatements(() => oneRow.upload(oneRowText));
+
+  // The financial year with the most sales.
+  const salesByYear = new Map<number, number>();
+  for (const trade of file.trades.filter((t) => t.type === "SELL")) {
+    const fy = financialYearOf(trade.tradeDate);
+    salesByYear.set(fy, (salesByYear.get(fy) ?? 0) + 1);
+  }
+  const [cgtFy, cgtSales] = [...salesByYear].sort((a, b) => b[1] - a[1])[0];
+  const paths = {
+    holdings: "/api/holdings",
+    valueHistory: "/api/holdings/value-history?range=5Y",
+    cgt: `/api/cgt?fy=${cgtFy}`,
+  } as const;
+
+  const get = (path: string) => trader.client.get(path);
+  const holdingsMs = await timedGets(get, paths.holdings, runs.reads);
+  const valueHistoryMs = await timedGets(get, paths.valueHistory, runs.reads);
+  const cgtMs = await timedGets(get, paths.cgt, runs.reads);
+  const cgtLines = (JSON.parse(await get(paths.cgt)) as { lines: unknown[] }).lines.length;
+
+  const small = await freshTrader(pool, baseUrl, "few");
+  await small.upload(few.text);
+  const statements = {} as HoldingsFigures["statements"];
+  for (const [name, path] of Object.entries(paths) as [keyof typeof paths, string][]) {
+    const smallPath = name === "cgt" ? "/api/cgt?fy=2020" : path;
+    statements[name] = {
+      few: (await countStatements(() => small.client.get(smallPath))).statements,
+      many: (await countStatements(() => get(path))).statements,
+    };
+  }
+  return {
+    trades: file.trades.length,
+    codes: file.codes.length,
+    tradesImportMs: median(importSamples),
+    tradesImportStatements,
+    tradesImportStatementsOneRow,
+    holdingsMs,
+    valueHistoryMs,
+    cgtMs,
+    cgtFy,
+    cgtSales,
+    cgtLines,
+    statements,
+  };
+}

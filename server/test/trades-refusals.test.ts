@@ -1,0 +1,157 @@
+// What the ledger refuses through the API (issue 30), each with a clear 4xx and nothing written: a
+// sale of more units than held (naming the units held), a future date, zero or negative units or
+// price, a ratio of 0, an edit or delete that would leave a later sale short, chosen parcels that do
+// not fit the sale.
+import { eq } from "drizzle-orm";
+import type { Agent } from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saleAllocations, stocks, trades } from "@shared/schema";
+import { addStock } from "./support/ledger";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+// 10:00 on 20 Jun 2025 in Sydney: "today" is 2025-06-20 there.
+const NOW = new Date("2025-06-20T00:00:00Z");
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ now: () => NOW });
+});
+afterAll(() => t.close());
+
+/** A user holding 100 CSL (bought 2 Jan 2024) who sold 80 on 1 Mar 2024. */
+async function ledger() {
+  const { agent, user } = await t.signedInAgent();
+  const stockId = await addStock(agent, "CSL", 300);
+  const post = async (body: object) =>
+    (
+      await agent
+        .post("/api/trades")
+        .send({ stockId, ...body })
+        .expect(201)
+    ).body.id as string;
+  const buy = await post({ type: "BUY", tradeDate: "2024-01-02", units: "100", price: "250" });
+  const sale = await post({ type: "SELL", tradeDate: "2024-03-01", units: "80", price: "270" });
+  const rows = async () => JSON.stringify(await t.db.select().from(trades).where(eq(trades.userId, user.id)).orderBy(trades.id));
+  return { agent, user, stockId, buy, sale, rows, before: await rows() };
+}
+
+async function refused(res: Promise<{ status: number; body: { code: string; error: string } }>, status: number, code: string) {
+  const answer = await res;
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body.code).toBe(code);
+  return answer.body.error;
+}
+
+const post = (agent: Agent, body: object) => agent.post("/api/trades").send(body);
+
+describe("refused with nothing written", () => {
+  it("a sale of more units than held on its date names the units held (422)", async () => {
+    const l = await ledger();
+    const error = await refused(
+      post(l.agent, { stockId: l.stockId, type: "SELL", tradeDate: "2024-04-02", units: "30", price: "280" }),
+      422,
+      "ledger_refused",
+    );
+    expect(error).toBe("Sale of 30 CSL on 2 Apr 2024 is more than the 20 units held on that day");
+    expect(await l.rows()).toBe(l.before);
+  });
+
+  it("a date after Sydney's today (400)", async () => {
+    const l = await ledger();
+    const error = await refused(
+      post(l.agent, { stockId: l.stockId, type: "BUY", tradeDate: "2025-06-21", units: "1", price: "280" }),
+      400,
+      "validation_failed",
+    );
+    expect(error).toBe("Trade date 2025-06-21 is in the future");
+    // An edit into the future too.
+    expect(await refused(l.agent.patch(`/api/trades/${l.buy}`).send({ tradeDate: "2025-07-01" }), 400, "validation_failed")).toBe(
+      "Trade date 2025-07-01 is in the future",
+    );
+    expect(await l.rows()).toBe(l.before);
+  });
+
+  it.each([
+    [{ units: "0", price: "10" }, "units: Units must be greater than 0"],
+    [{ units: "-5", price: "10" }, "units: Units must be greater than 0"],
+    [{ units: "5", price: "0" }, "price: Price must be greater than 0"],
+    [{ units: "5", price: "-1" }, "price: Price must be greater than 0"],
+  ])("zero or negative units or price: %j (400)", async (values, message) => {
+    const l = await ledger();
+    expect(
+      await refused(post(l.agent, { stockId: l.stockId, type: "BUY", tradeDate: "2024-05-01", ...values }), 400, "validation_failed"),
+    ).toBe(message);
+    expect(await l.rows()).toBe(l.before);
+  });
+
+  it("a ratio of 0 (400)", async () => {
+    const l = await ledger();
+    const body = { stockId: l.stockId, type: "SPLIT", tradeDate: "2024-05-01", ratioFrom: 0, ratioTo: 2 };
+    expect(await refused(post(l.agent, body), 400, "validation_failed")).toBe("ratioFrom: Ratio from must be at least 1");
+    expect(await l.rows()).toBe(l.before);
+  });
+
+  it("an edit that would leave the later sale short (422)", async () => {
+    const l = await ledger();
+    const error = await refused(l.agent.patch(`/api/trades/${l.buy}`).send({ units: "50" }), 422, "ledger_refused");
+    expect(error).toMatch(/sale of 80 CSL on 1 Mar 2024/);
+    expect(error).toMatch(/50 units held/);
+    // Moving the buy after the sale leaves it short too.
+    await refused(l.agent.patch(`/api/trades/${l.buy}`).send({ tradeDate: "2024-03-02" }), 422, "ledger_refused");
+    expect(await l.rows()).toBe(l.before);
+  });
+
+  it("a delete that would leave the later sale short (422)", async () => {
+    const l = await ledger();
+    const error = await refused(l.agent.delete(`/api/trades/${l.buy}`), 422, "ledger_refused");
+    expect(error).toBe("Deleting this trade would leave the sale of 80 CSL on 1 Mar 2024 short: 0 units held");
+    expect(await l.rows()).toBe(l.before);
+  });
+
+  it("chosen parcels that do not add up to the sale, or name a parcel not open, or choose for a buy", async () => {
+    const l = await ledger();
+    await refused(
+      l.agent.put(`/api/trades/${l.sale}/parcels`).send({ allocations: [{ parcelTradeId: l.buy, units: "70" }] }),
+      422,
+      "ledger_refused",
+    );
+    await refused(
+      l.agent.put(`/api/trades/${l.sale}/parcels`).send({ allocations: [{ parcelTradeId: l.sale, units: "80" }] }),
+      422,
+      "ledger_refused",
+    );
+    expect(await refused(l.agent.put(`/api/trades/${l.buy}/parcels`).send({ allocations: [] }), 400, "validation_failed")).toBe(
+      "Only a sale has chosen parcels",
+    );
+    expect(await t.db.select().from(saleAllocations).where(eq(saleAllocations.sellTradeId, l.sale))).toEqual([]);
+  });
+
+  it("a sale of a code the user does not track adds no stock (400)", async () => {
+    const l = await ledger();
+    await refused(
+      post(l.agent, { symbol: "WES", type: "SPLIT", tradeDate: "2024-05-01", ratioFrom: 1, ratioTo: 2 }),
+      400,
+      "validation_failed",
+    );
+    const sale = await refused(
+      post(l.agent, { symbol: "WES", type: "SELL", tradeDate: "2024-05-01", units: "1", price: "60" }),
+      422,
+      "ledger_refused",
+    );
+    expect(sale).toBe("Sale of 1 WES on 1 May 2024 is more than the 0 units held on that day");
+    expect((await t.db.select().from(stocks).where(eq(stocks.userId, l.user.id))).map((s) => s.symbol)).toEqual(["CSL"]);
+  });
+
+  it("another user's trade is 404 to read, edit, delete and choose parcels for", async () => {
+    const l = await ledger();
+    const other = await t.signedInAgent();
+    expect((await other.agent.patch(`/api/trades/${l.buy}`).send({ note: "x" })).status).toBe(404);
+    expect((await other.agent.delete(`/api/trades/${l.buy}`)).status).toBe(404);
+    expect((await other.agent.get(`/api/trades/${l.sale}/parcels`)).status).toBe(404);
+    expect((await other.agent.get(`/api/holdings/${l.stockId}/parcels`)).status).toBe(404);
+    expect(
+      (await other.agent.post("/api/trades").send({ stockId: l.stockId, type: "BUY", tradeDate: "2024-05-01", units: "1", price: "1" }))
+        .status,
+    ).toBe(404);
+    expect(await l.rows()).toBe(l.before);
+  });
+});
