@@ -9,7 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NOT_TAX_ADVICE } from "../shared/contracts/cgt";
 import { chromiumForFile, newPage, shot, signIn, toasts } from "./support/browser";
-import { approvedUser } from "./support/dashboard";
+import { approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
 import { importScenario, priceScenario, SCENARIO_FILE, SCENARIO_LINES } from "./support/holdings";
 import { pageOverflowX, PHONE } from "./support/phone";
 
@@ -210,12 +210,23 @@ describe("holdings", () => {
     await context.close();
   });
 
-  it("undoes a trade import from Data History: the holdings and the Tax page lose its trades", async () => {
+  it("shows the dashboard dialog's Holding tab; undoing the import from Data History takes its trades from Holdings and Tax", async () => {
     const user = await approvedUser();
     const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
     await signIn(page, user);
     await importScenario(page.request);
-    await page.goto("/holdings");
+
+    // The dashboard's stock dialog has a Holding tab for a user with trades.
+    await openDashboard(page);
+    await portfolioTable(page).locator('tr[data-symbol="CSL"] td[data-column="symbol"]').click();
+    const stockDialog = page.getByRole("dialog");
+    await stockDialog.getByRole("tab", { name: "Holding" }).click();
+    await stockDialog.getByRole("heading", { name: "Trades" }).waitFor();
+    await stockDialog.getByText("Buy · 1 Aug 2023", { exact: true }).waitFor();
+    await page.keyboard.press("Escape");
+    await stockDialog.waitFor({ state: "detached" });
+
+    await page.getByRole("navigation").first().getByRole("link", { name: "Holdings" }).click();
     await page.getByRole("region", { name: "Holdings" }).locator("tbody tr", { hasText: "CSL" }).waitFor();
 
     // In-app navigation keeps the cached holdings and capital gains: the undo must refresh them.

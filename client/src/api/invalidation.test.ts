@@ -208,6 +208,7 @@ mutation("set an alert target", alertMutations.setTarget(), { stockId: "s1", tar
 mutation("export my data", accountArchiveMutations.export(), undefined, []);
 mutation("import an account export", accountArchiveMutations.import(), new File(["x"], "export.json.gz"), [
   ...STOCK_READS,
+  ...LEDGER_READS.slice(4),
   UNREAD_COUNT,
   "/api/alerts/settings",
   "/api/import/batches",

@@ -15,10 +15,10 @@ const HoldingTab = lazy(() => import("@/features/holdings/components/holding-tab
 export default function DashboardPage() {
   // The same cached read the overview's table uses: the portfolio's sectors decide the pie's colours.
   const portfolio = usePortfolioStocks(true);
-  // Asked once the portfolio has arrived, after the first paint: only a user with holdings gets the
+  // Asked once the portfolio has arrived, after the first paint: only a user with trades gets the
   // stock dialog's Holding tab (docs/decisions/031-holdings-screens.md).
   const holdings = useHoldings({ enabled: portfolio.data !== undefined });
-  const hasLedger = (holdings.data?.holdings.length ?? 0) > 0;
+  const hasLedger = (holdings.data?.tradeCount ?? 0) > 0;
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader

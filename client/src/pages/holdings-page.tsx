@@ -42,7 +42,7 @@ export default function HoldingsPage() {
             Try again
           </Button>
         </div>
-      ) : view.holdings.length === 0 ? (
+      ) : view.tradeCount === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-md border px-4 py-12 text-center">
           <p className="font-medium">No holdings yet</p>
           <p className="max-w-prose text-sm text-muted-foreground">
@@ -50,6 +50,16 @@ export default function HoldingsPage() {
             what it is worth.
           </p>
         </div>
+      ) : view.holdings.length === 0 ? (
+        <>
+          <div className="flex flex-col items-center gap-2 rounded-md border px-4 py-12 text-center">
+            <p className="font-medium">No open holdings</p>
+            <p className="max-w-prose text-sm text-muted-foreground">
+              Every unit you bought has been sold. The Tax page shows the capital gains of each financial year.
+            </p>
+          </div>
+          <ValueHistoryCard />
+        </>
       ) : (
         <>
           <HoldingsTotals totals={view.totals} anyBrokerAvg={view.holdings.some((holding) => holding.valueAtBrokerAvg !== null)} />
