@@ -202,6 +202,19 @@ describe("holdings", () => {
     await bothThemes(page, "holding-tab-360");
     await page.keyboard.press("Escape");
 
+    // Sectors: the switch draws the breakdown from the holdings' market values (the CSL left, at 48.00).
+    await page.goto("/sectors");
+    const byMarketValue = page.getByRole("switch", { name: "By market value of holdings" });
+    await byMarketValue.click();
+    const breakdown = page.getByRole("list", { name: "Sector breakdown" });
+    await expect.poll(() => page.locator('[data-field="total"]').innerText()).toMatch(/^Total market value\s+\$1,440\.00$/);
+    expect(await breakdown.locator('[data-field="percent"]').allTextContents()).toEqual(["100.0%"]);
+    expect(await breakdown.textContent()).toContain("CSL");
+    expect(await pageOverflowX(page)).toBe(0);
+    // The slice's label appears once recharts' script-driven animation has finished.
+    await page.locator(".recharts-pie-label-text").first().waitFor();
+    await bothThemes(page, "sectors-market-value-360");
+
     await openTaxYear(page, 2025);
     await expect.poll(() => netCapitalGain(page).textContent()).toBe("$216.06");
     expect(await page.getByRole("list", { name: "Capital gains lines" }).getByRole("listitem").count()).toBe(2);
