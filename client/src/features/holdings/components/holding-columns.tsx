@@ -37,7 +37,7 @@ export const HOLDING_COLUMNS: readonly HoldingColumn[] = [
     cell: (h) => gain(h.unrealisedGainPercent, signedPercentText(h.unrealisedGainPercent)),
     total: (t) => gain(t.unrealisedGainPercent, signedPercentText(t.unrealisedGainPercent)),
   },
-  { key: "weight", header: "Weight", width: 84, cell: (h) => (h.weight === null ? "-" : `${h.weight}%`) },
+  { key: "weight", header: "Weight", width: 92, cell: (h) => (h.weight === null ? "-" : `${h.weight}%`) },
   {
     key: "valueAtBrokerAvg",
     header: "Value at broker avg",

@@ -11,7 +11,7 @@ import type { HoldingSort, HoldingSortKey } from "../utils/holding-sort";
 import { HOLDING_COLUMNS } from "./holding-columns";
 
 const ROW_HEIGHT_PX = 48;
-const FIRST_COLUMN_PX = 180;
+const FIRST_COLUMN_PX = 172;
 const cellBase = "overflow-hidden px-3 text-ellipsis whitespace-nowrap";
 const pinnedFirst = "first:sticky first:left-0 first:z-pinned";
 
@@ -54,7 +54,7 @@ function SortHeader({
         onClick={() => onSort(sortKey)}
         className={cn(
           "inline-flex items-end gap-1 rounded-sm text-balance outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
-          align === "right" && "flex-row-reverse text-right",
+          align === "right" && "text-right",
           active && "text-foreground",
         )}
       >
@@ -77,6 +77,8 @@ export function HoldingsTable({ rows, totals, sort, onSort, onOpen }: HoldingsTa
   const items = virtualizer.getVirtualItems();
   const padding = virtualPadding(items, virtualizer.getTotalSize());
   const columnCount = HOLDING_COLUMNS.length + 1;
+  // "-" rather than $0.00 when no holding has a broker average to value it at (as in the totals).
+  const anyBrokerAvg = rows.some((row) => row.valueAtBrokerAvg !== null);
   const minWidth = HOLDING_COLUMNS.reduce((sum, column) => sum + column.width, FIRST_COLUMN_PX);
 
   return (
@@ -135,7 +137,7 @@ export function HoldingsTable({ rows, totals, sort, onSort, onOpen }: HoldingsTa
             </th>
             {HOLDING_COLUMNS.map((column) => (
               <td key={column.key} className={cn(cellBase, "border-t bg-muted text-right font-semibold tabular-nums")}>
-                {column.total?.(totals)}
+                {column.key === "valueAtBrokerAvg" && !anyBrokerAvg ? "-" : column.total?.(totals)}
               </td>
             ))}
           </tr>

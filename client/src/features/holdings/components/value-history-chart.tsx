@@ -17,8 +17,13 @@ interface Drawn {
   costText: string;
 }
 
-const tickMoney = (value: number) =>
-  value >= 1_000_000 ? `$${(value / 1_000_000).toFixed(1)}m` : value >= 1000 ? `$${Math.round(value / 1000)}k` : `$${Math.round(value)}`;
+// Axis labels only (the figures shown are the API's text): one decimal below $10k / $10m, so close
+// ticks ($1,200, $1,300) do not all read "$1k".
+const tickMoney = (value: number) => {
+  if (value >= 1_000_000) return `$${(value / 1_000_000).toFixed(value >= 10_000_000 ? 0 : 1)}m`;
+  if (value >= 1000) return `$${(value / 1000).toFixed(value >= 10_000 ? 0 : 1)}k`;
+  return `$${Math.round(value)}`;
+};
 const tickDate = (date: string) => `${date.slice(5, 7)}/${date.slice(2, 4)}`;
 
 export default function ValueHistoryChart({ points }: { points: readonly ValuePointView[] }) {
