@@ -71,6 +71,10 @@ const TIMINGS = [
   "refresh_all_2000_s",
   "refresh_all_history_write_s",
   "refresh_all_history_write_share",
+  "trades_import_ms",
+  "holdings_ms",
+  "value_history_ms",
+  "cgt_ms",
 ] as const;
 const COUNTS = [
   "import_rows",
@@ -88,6 +92,9 @@ const COUNTS = [
   "history_render_price_points",
   "refresh_all_history_writes",
   "refresh_all_history_rows",
+  "holdings_trades",
+  "trades_import_statements",
+  "trades_import_statements_one_row",
 ] as const;
 const TARGETS = [
   "portfolio_to_raw_sql_ratio",
@@ -109,6 +116,11 @@ const TARGETS = [
   "statements_per_history_request",
   "refresh_all_history_write_share",
   "history_render_ms",
+  "holdings_ms",
+  "value_history_ms",
+  "cgt_ms",
+  "statements_per_holdings_request",
+  "trades_import_statements",
 ] as const;
 
 describe("npm run bench -- --quick", () => {
@@ -163,6 +175,12 @@ describe("npm run bench -- --quick", () => {
     expect(figures.refresh_all_history_writes).toBe(figures.refresh_all_counts.total);
     expect(figures.refresh_all_provider.answered_429).toBeGreaterThan(0);
     expect(figures.refresh_all_history_rows).toBeGreaterThan(figures.refresh_all_counts.total * 1000);
+
+    // The holdings figures (issue 30) rest on the bench trader's whole file and a year with sales.
+    expect(figures.holdings_trades).toBe(10_000);
+    expect(figures.cgt_workload.lines).toBeGreaterThan(0);
+    for (const read of ["holdings", "valueHistory", "cgt"])
+      expect(figures.statements_per_holdings_request[read].many, read).toBeGreaterThan(0);
 
     // Each target sits beside its figure with a verdict; whether it is met is the machine's business.
     for (const name of TARGETS) {

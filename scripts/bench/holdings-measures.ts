@@ -93,7 +93,8 @@ export async function measureHoldings(baseUrl: string, pool: pg.Pool, runs: { im
     if (result.inserted !== file.trades.length) throw new Error(`The import wrote ${result.inserted} of ${file.trades.length} trades`);
   }
   const oneRow = await freshTrader(pool, baseUrl, "one-row");
-  const oneRowText = `${file.text.split("\r\n")[0]}\r\n${file.text.split("\r\n").find((line) => /^\d.*,"?[BS] /.test(line))}\r\n`;
+  // A buy (the file is newest first, so its first trade line may be a sale of units bought earlier).
+  const oneRowText = `${file.text.split("\r\n")[0]}\r\n${file.text.split("\r\n").find((line) => /,"?B \d/.test(line))}\r\n`;
   const { statements: tradesImportStatementsOneRow } = await countStatements(() => oneRow.upload(oneRowText));
 
   // The financial year with the most sales.

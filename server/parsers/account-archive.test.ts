@@ -47,12 +47,21 @@ function file(schemaVersion: number, data: Record<string, unknown[]>): Uint8Arra
 const base = { allocations: [], fairValues: [fairValue], journalEntries: [], shareholders: [] };
 
 describe("readAccountArchive", () => {
-  it("reads a version-1 file as a version-2 file without alert data", () => {
+  it("reads a version-1 file as a version-3 file without alert data or trades", () => {
     const read = readAccountArchive(file(1, { ...base, stocks: [stockV1] }));
     if ("refused" in read) throw new Error(read.refused.message);
     expect(read.schemaVersion).toBe(1);
-    expect(read.counts).toEqual({ alertSettings: 0, allocations: 0, fairValues: 1, journalEntries: 0, shareholders: 0, stocks: 1 });
+    expect(read.counts).toEqual({
+      alertSettings: 0,
+      allocations: 0,
+      fairValues: 1,
+      journalEntries: 0,
+      shareholders: 0,
+      stocks: 1,
+      trades: 0,
+    });
     expect(JSON.parse(read.sections.alertSettings)).toEqual([]);
+    expect(JSON.parse(read.sections.trades)).toEqual([]);
     expect(JSON.parse(read.sections.stocks)).toEqual([{ ...stockV1, alertBelow: null, alertAbove: null }]);
   });
 
@@ -63,6 +72,52 @@ describe("readAccountArchive", () => {
     expect(read.counts.alertSettings).toBe(1);
     expect(JSON.parse(read.sections.alertSettings)).toEqual([settings]);
     expect(JSON.parse(read.sections.stocks)).toEqual([stock]);
+  });
+
+  it("reads a version-3 file's trades, decimals as canonical text and a sale's chosen parcels", () => {
+    const stock = { ...stockV1, alertBelow: null, alertAbove: null };
+    const trade = { symbol: "BHP", type: "BUY", tradeDate: "2024-01-02", units: "100", price: "40.5", brokerage: "19.95" };
+    const fields = { ratioFrom: null, ratioTo: null, acquiredOn: null, note: null, createdAt };
+    const trades = [
+      { ...trade, ...fields, dedupeKey: "entered:a", chosenParcels: [] },
+      {
+        ...trade,
+        ...fields,
+        type: "SELL",
+        units: "1,000",
+        dedupeKey: "entered:b",
+        chosenParcels: [{ parcelKey: "entered:a", units: "10" }],
+      },
+    ];
+    const read = readAccountArchive(file(3, { ...base, alertSettings: [], stocks: [stock], trades }));
+    if ("refused" in read) throw new Error(read.refused.message);
+    expect(read.counts.trades).toBe(2);
+    expect(JSON.parse(read.sections.trades)[1]).toMatchObject({ units: "1000", chosenParcels: [{ parcelKey: "entered:a", units: "10" }] });
+  });
+
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    ["zero units", { units: "0" }, /Units must be greater than 0/],
+    ["a buy without a price", { price: null }, /Price is required/],
+    ["chosen parcels on a buy", { chosenParcels: [{ parcelKey: "x", units: "1" }] }, /only a sale has chosen parcels/],
+    ["a trade of a stock the file does not hold", { symbol: "CBA" }, /CBA is not one of the file's stocks/],
+  ])("refuses a version-3 trade with %s", (_what, change, message) => {
+    const stock = { ...stockV1, alertBelow: null, alertAbove: null };
+    const trade = {
+      ...{
+        symbol: "BHP",
+        type: "BUY",
+        tradeDate: "2024-01-02",
+        units: "100",
+        price: "40.5",
+        brokerage: "0",
+        ratioFrom: null,
+        ratioTo: null,
+      },
+      ...{ acquiredOn: null, note: null, dedupeKey: "k1", createdAt, chosenParcels: [] },
+      ...change,
+    };
+    const read = readAccountArchive(file(3, { ...base, alertSettings: [], stocks: [stock], trades: [trade] }));
+    expect("refused" in read && read.refused).toMatchObject({ status: 400, message: expect.stringMatching(message) });
   });
 
   it.each<[string, number, Record<string, unknown[]>, RegExp]>([

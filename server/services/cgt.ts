@@ -111,5 +111,3 @@ export function createCgtService(deps: { db: Database; now: () => Date }) {
   };
   return service;
 }
-
-export type CgtService = ReturnType<typeof createCgtService>;

@@ -147,5 +147,3 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
     },
   };
 }
-
-export type HoldingService = ReturnType<typeof createHoldingService>;

@@ -210,5 +210,3 @@ export function createTradeImportService(deps: { db: Database; logger: Logger; n
     },
   };
 }
-
-export type TradeImportService = ReturnType<typeof createTradeImportService>;

@@ -205,5 +205,3 @@ function withoutStock(edit: UpdateTradeInput): Partial<TradeFields> {
   const { stockId: _stock, ...fields } = edit;
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, key === "brokerage" && value === null ? "0" : value]));
 }
-
-export type TradeService = ReturnType<typeof createTradeService>;

@@ -4,6 +4,7 @@
 // trade looks exactly like a missing one. Units, prices and brokerage leave as canonical decimal
 // strings ("100", "19.95"), read from numeric as text so no float ever holds them.
 import { sql, type SQL } from "drizzle-orm";
+import { DEFAULT_PARCEL_METHOD } from "@shared/contracts/holdings";
 import type { StoredParcelMethod, StoredTradeType } from "@shared/schema";
 import type { Executor } from "../db/connection";
 
@@ -98,7 +99,7 @@ export async function readParcelMethod(db: Executor, userId: string): Promise<St
   const result = await db.execute<{ parcel_method: StoredParcelMethod }>(
     sql`select parcel_method from holding_settings where user_id = ${userId}`,
   );
-  return result.rows[0]?.parcel_method ?? "fifo";
+  return result.rows[0]?.parcel_method ?? DEFAULT_PARCEL_METHOD;
 }
 
 export async function writeParcelMethod(db: Executor, userId: string, method: StoredParcelMethod, at: Date): Promise<void> {

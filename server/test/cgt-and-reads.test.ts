@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_TAX_ADVICE } from "@shared/contracts/cgt";
+import type { TradeType } from "@shared/contracts/trades";
 import { addStock, addTrade } from "./support/ledger";
 import { countStatements } from "./support/statement-counter";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -19,7 +20,7 @@ describe("GET /api/cgt?format=csv", () => {
   it("downloads the year's lines and totals with every cell protected: a loss reads '-31.31, never a formula", async () => {
     const { agent } = await t.signedInAgent();
     const stockId = await addStock(agent, "CSL", 48);
-    const trade = (type: string, tradeDate: string, units: string, price: string) =>
+    const trade = (type: TradeType, tradeDate: string, units: string, price: string) =>
       addTrade(agent, { stockId, type, tradeDate, units, price, brokerage: "19.95" });
     await trade("BUY", "2023-08-01", "100", "40.00");
     await trade("BUY", "2024-09-02", "50", "46.00");

@@ -5,6 +5,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HoldingSettingsBody } from "@shared/contracts/holdings";
+import type { SaleParcelsBody, TradeType, UpdateTradeBody } from "@shared/contracts/trades";
 import { stocks } from "@shared/schema";
 import { addStock, addTrade } from "./support/ledger";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -19,7 +21,7 @@ afterAll(() => t.close());
 /** The scenario: A = BUY 100 @ 40.00 (1 Aug 2023), B = BUY 50 @ 46.00 (2 Sep 2024), SELL 120 @ 45.00 (3 Mar 2025), $19.95 each. */
 async function workedScenario(agent: Agent) {
   const stockId = await addStock(agent, "CSL", 48);
-  const trade = (type: string, tradeDate: string, units: string, price: string) =>
+  const trade = (type: TradeType, tradeDate: string, units: string, price: string) =>
     addTrade(agent, { stockId, type, tradeDate, units, price, brokerage: "19.95" });
   const a = await trade("BUY", "2023-08-01", "100", "40.00");
   const b = await trade("BUY", "2024-09-02", "50", "46.00");
@@ -101,12 +103,13 @@ describe("the worked scenario through the API", () => {
   it("chosen parcels win over the method: B's 50 and 70 of A give 123.07 under FIFO too", async () => {
     const { agent } = await t.signedInAgent();
     const { a, b, sale } = await workedScenario(agent);
-    const chosen = await agent.put(`/api/trades/${sale}/parcels`).send({
+    const body: SaleParcelsBody = {
       allocations: [
         { parcelTradeId: b, units: "50" },
         { parcelTradeId: a, units: "70" },
       ],
-    });
+    };
+    const chosen = await agent.put(`/api/trades/${sale}/parcels`).send(body);
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
     expect(chosen.body).toMatchObject({ sellTradeId: sale, chosen: true });
     expect(chosen.body.parcels.map((p: Record<string, unknown>) => [p.tradeId, p.units, p.unitsSold])).toEqual([
@@ -119,6 +122,20 @@ describe("the worked scenario through the API", () => {
     // Clearing the choice gives the method back.
     await agent.put(`/api/trades/${sale}/parcels`).send({ allocations: [] }).expect(200);
     expect((await agent.get("/api/cgt?fy=2025&method=fifo").expect(200)).body.totals.netCapitalGain).toBe("216.06");
+  });
+
+  it("the parcel method setting: minimise gain becomes the CGT answer's default (123.07)", async () => {
+    const { agent } = await t.signedInAgent();
+    await workedScenario(agent);
+    expect((await agent.get("/api/holdings/settings").expect(200)).body).toEqual({ parcelMethod: "fifo" });
+    const minimise: HoldingSettingsBody = { parcelMethod: "minimise" };
+    expect((await agent.put("/api/holdings/settings").send(minimise).expect(200)).body).toEqual(minimise);
+    const res = await agent.get("/api/cgt?fy=2025").expect(200);
+    expect([res.body.method, res.body.totals.netCapitalGain]).toEqual(["minimise", "123.07"]);
+    // The holding left follows the method too: 30 units of A remain.
+    expect((await agent.get("/api/holdings").expect(200)).body.holdings[0]).toMatchObject({ units: "30", costBase: "1205.99" });
+    const bad = await agent.put("/api/holdings/settings").send({ parcelMethod: "lifo" }).expect(400);
+    expect(bad.body.error).toBe("parcelMethod: Method must be fifo or minimise");
   });
 
   it("a 2-for-1 split on A: 200 units, cost still 4,019.95 (20.09975 a unit), still acquired 1 Aug 2023", async () => {
@@ -155,7 +172,8 @@ describe("trades", () => {
     const { agent } = await t.signedInAgent();
     const stockId = await addStock(agent, "NAB", 30);
     const buy = await addTrade(agent, { stockId, type: "BUY", tradeDate: "2024-01-02", units: "100", price: "25" });
-    const edited = await agent.patch(`/api/trades/${buy}`).send({ units: "120", note: "Topped up" });
+    const edit: UpdateTradeBody = { units: "120", note: "Topped up" };
+    const edited = await agent.patch(`/api/trades/${buy}`).send(edit);
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body).toMatchObject({ id: buy, units: "120", note: "Topped up" });
     expect((await agent.get("/api/holdings").expect(200)).body.holdings[0]).toMatchObject({ units: "120", costBase: "3000.00" });

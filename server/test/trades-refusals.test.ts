@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saleAllocations, stocks, trades } from "@shared/schema";
+import { downloadExport, importArchive } from "./support/account-archive";
 import { addStock } from "./support/ledger";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -153,5 +154,28 @@ describe("refused with nothing written", () => {
         .status,
     ).toBe(404);
     expect(await l.rows()).toBe(l.before);
+  });
+
+  it("an account import whose trades would leave a sale short against the account's own (422), writing nothing", async () => {
+    const l = await ledger();
+    const { bytes } = await downloadExport(l.agent);
+    // The importing account consolidated its CSL 10:1 before the file's sale: 80 units are not there.
+    const target = await t.signedInAgent();
+    const stockId = await addStock(target.agent, "CSL", 300);
+    await target.agent.post("/api/trades").send({ stockId, type: "BUY", tradeDate: "2023-12-01", units: "10", price: "240" }).expect(201);
+    await target.agent
+      .post("/api/trades")
+      .send({ stockId, type: "CONSOLIDATION", tradeDate: "2024-02-01", ratioFrom: 10, ratioTo: 1 })
+      .expect(201);
+    const rows = async () => JSON.stringify(await t.db.select().from(trades).where(eq(trades.userId, target.user.id)).orderBy(trades.id));
+    const before = await rows();
+    const res = await importArchive(target.agent, bytes);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body).toEqual({
+      code: "ledger_refused",
+      error: "Importing these trades would leave the sale of 80 CSL on 1 Mar 2024 short: 11 units held",
+    });
+    expect(await rows()).toBe(before);
+    expect((await target.agent.get("/api/import/batches").expect(200)).body).toEqual([]);
   });
 });

@@ -196,6 +196,16 @@ export const archiveAlertSettings = z.strictObject(
   }).shape,
 );
 
+/** null, or a value `schema` accepts, keeping its own message ("Units must be greater than 0"; a union says "Invalid input"). */
+const nullOr = <T extends z.ZodType>(schema: T) =>
+  z.unknown().transform((value, ctx): z.output<T> | null => {
+    if (value === null) return null;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+    return z.NEVER;
+  });
+
 /** A trade's or a chosen parcel's reference (its dedupe key): how a sale names its parcels in the file. */
 const tradeReference = line(300, "Reference").min(1);
 
@@ -207,11 +217,11 @@ export const archiveTrade = row({
   ...createSelectSchema(trades, {
     type: z.enum(TRADE_TYPES),
     tradeDate: day,
-    units: z.union([z.null(), unitsField()]),
-    price: z.union([z.null(), priceField()]),
+    units: nullOr(unitsField()),
+    price: nullOr(priceField()),
     brokerage: brokerageField(),
-    ratioFrom: z.union([z.null(), ratioTermField("Ratio from")]),
-    ratioTo: z.union([z.null(), ratioTermField("Ratio to")]),
+    ratioFrom: nullOr(ratioTermField("Ratio from")),
+    ratioTo: nullOr(ratioTermField("Ratio to")),
     acquiredOn: nullable(day),
     note: nullable(lines(MAX_TRADE_NOTE_CHARS, "Note")),
     dedupeKey: tradeReference,
