@@ -43,6 +43,8 @@ export default tseslint.config(
       "react-hooks/incompatible-library": "off",
     },
   },
+  // Plain scripts the browser runs as they are (the offline page's theme script).
+  { files: ["client/public/**/*.js"], languageOptions: { globals: { ...globals.browser }, sourceType: "script" } },
   // Scripts, tests and the bench talk to a terminal.
   {
     files: ["scripts/**", "e2e/**", "stress/**", "**/*.test.ts", "**/*.test.tsx", "server/backup/cli.ts", "server/db/migrate-cli.ts"],

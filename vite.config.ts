@@ -132,9 +132,9 @@ export default defineConfig({
       filename: "sw.ts",
       injectRegister: false,
       injectManifest: {
-        // The app shell: code, styles, icons, the manifest and the offline page; never index.html
-        // (page loads ask the server first) and never anything under /api.
-        globPatterns: ["assets/**/*.{js,css}", "icons/*.png", "favicon.svg", "offline.html", "manifest.webmanifest"],
+        // The app shell: code, styles, the logo and icons, the manifest and the offline page (with its
+        // theme script); never index.html (page loads ask the server first) and never anything under /api.
+        globPatterns: ["assets/**/*.{js,css}", "icons/*.png", "logo.svg", "offline.html", "offline-theme.js", "manifest.webmanifest"],
         minify: true,
         sourcemap: false,
         buildPlugins: { vite: [serviceWorkerBuild] },

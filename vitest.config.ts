@@ -42,6 +42,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits on what the server answers and the page draws, like Playwright's own waits (30 s):
+          // vitest's 1 s default is shorter than a round trip on a busy machine (e2e/phone.test.ts).
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           env: { NODE_ENV: "test" },
         },

@@ -4,8 +4,10 @@
 // card. The market-data server quotes every symbol at 41.20 (e2e/support/global-setup.ts).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe";
 import { chromiumForFile, newPage, signIn, toasts } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, portfolioTable, shot } from "./support/dashboard";
+import { database } from "./support/database";
 
 const browser = chromiumForFile();
 const MORNINGSTAR_HEADER = "Code\tLast\tFair Value\tUncertainty\tEconomic Moat\tFinancial Health";
@@ -143,6 +145,26 @@ describe("valuation alerts", () => {
     await page.getByRole("dialog", { name: "Latest alerts" }).getByText("Price $41.20 fell to your target $45.00").waitFor();
     expect(await overflow()).toBe(0);
     await shot(page, "alerts-bell-360");
+    await context.close();
+  });
+
+  it("puts the bell's visible count in its name: 510 unread shows '99+' and says it (axe label-content-name-mismatch)", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
+    await signIn(page, user);
+    const ids = await addStocks(page, [{ symbol: "NAB", name: "National Australia Bank", lastPrice: 30 }]);
+    await database().query(
+      `insert into alerts (user_id, stock_id, kind, condition, episode, message, created_at)
+       select $1, $2, 'target', 'target-below', n, 'Price fell to your target', now() from generate_series(1, 510) as n`,
+      [user.id, ids.NAB],
+    );
+    await openDashboard(page);
+    for (const width of [1400, 360]) {
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 740 });
+      await expect.poll(() => bell(page).getByTestId("unread-count").textContent()).toBe("99+");
+      expect(await seriousViolations(page, { rules: ["label-content-name-mismatch"] }), `${width} px`).toEqual([]);
+      expect(await bell(page).getAttribute("aria-label"), `${width} px`).toBe("Alerts: 99+ unread");
+    }
     await context.close();
   });
 });

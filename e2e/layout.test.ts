@@ -140,6 +140,16 @@ describe("layout", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(48);
       expect(await receivesClicks(page, icon)).toBe(true);
     }
+    // Every entry of the rail draws a figure of its own: Bell Potter's import is not a second bell beside Alerts'.
+    const figures = await sidebar
+      .locator("a svg, button svg")
+      .evaluateAll((icons) =>
+        icons
+          .filter((icon) => icon.getClientRects().length > 0)
+          .map((icon) => /\blucide-([a-z]+)/.exec(icon.getAttribute("class") ?? "")?.[1] ?? "none"),
+      );
+    expect(figures.length).toBeGreaterThanOrEqual(13);
+    expect(figures.filter((figure, index) => figures.indexOf(figure) !== index)).toEqual([]);
     await sidebar.getByRole("button", { name: "Open Bell Potter import" }).hover();
     await expect.poll(async () => (await page.getByRole("tooltip").allTextContents()).join("")).toBe("Bell Potter import");
     await settle(page);

@@ -195,10 +195,49 @@ describe("the dashboard on a phone", () => {
     await context.close();
   });
 
+  it("a long press selects exactly the card under the finger, and select mode moves nothing under it", async () => {
+    const { context, page } = await signedInPhone();
+    const region = portfolioCards(page);
+    const card = region.locator('article[data-symbol="TLS"]');
+    // Not the first card, so there is a card above it for a stray click to land on.
+    await card.scrollIntoViewIfNeeded();
+    await settle(page);
+    const before = (await card.boundingBox())!;
+    const finger = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
+    const session = await context.newCDPSession(page);
+    await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [finger] });
+    await page.waitForTimeout(800);
+    await page.getByRole("status").filter({ hasText: "stock(s) selected" }).waitFor();
+    await settle(page);
+    // Still holding: the card has not moved, and the finger is still on it.
+    expect(await card.boundingBox()).toEqual(before);
+    const under = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("article")?.getAttribute("data-symbol"),
+      finger,
+    );
+    expect(under).toBe("TLS");
+    await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await settle(page);
+    expect(await page.getByRole("status").filter({ hasText: "stock(s) selected" }).textContent()).toBe("1 stock(s) selected");
+    const ticked = await region
+      .getByRole("checkbox", { checked: true })
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label")));
+    expect(ticked).toEqual(["Select TLS"]);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await shot(page, "phone-long-press-360");
+    await context.close();
+  });
+
   it("refreshes, moves and deletes a stock from its card's menu", async () => {
     const user = await approvedUser();
     const { context, page } = await phonePage(browser());
     await signIn(page, user);
+    // Every write answered after 1.5 s, as on a busy server: each step waits for what the page shows,
+    // never for a fixed time (a 1 s poll made this test fail whenever the move took longer).
+    await page.route("**/api/**", async (route) => {
+      if (route.request().method() !== "GET") await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await addStocks(page, [
       { symbol: "BHP", name: "BHP Group Limited", lastPrice: 45 },
       { symbol: "CSL", name: "CSL Limited", lastPrice: 290 },

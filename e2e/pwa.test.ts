@@ -1,7 +1,7 @@
 // The installable app: a linked, valid web app manifest with its icons; a service worker that
 // caches the app shell, never an API answer, serves the offline screen when the server is gone,
 // and forgets its caches at logout; and the 'Install' offer when the browser makes one.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumForFile, shot, signIn } from "./support/browser";
 import { approvedUser, openDashboard } from "./support/dashboard";
@@ -39,6 +39,55 @@ async function controlledPage(): Promise<{ page: Page; close: () => Promise<void
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   return { page, close: () => context.close() };
 }
+
+/** The page's background and text colours (the offline page sets them on its root). */
+const pageColours = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    return { background: style.backgroundColor, text: getComputedStyle(document.body).color };
+  });
+// The app's --background and --foreground in each theme (client/src/index.css).
+const DARK = { background: "rgb(9, 9, 11)", text: "rgb(250, 250, 250)" };
+const LIGHT = { background: "rgb(255, 255, 255)", text: "rgb(9, 9, 11)" };
+
+/**
+ * How far `png` is from the logo file drawn at its size (mean difference per colour channel, 0–255):
+ * at full size, or (`inset`, the maskable icons) at 70 % in the middle of a square of the logo's own
+ * tile colour, the safe zone scripts/make-icons.ts keeps.
+ */
+const differenceFromLogo = (page: Page, png: string, logo: string, inset: boolean) =>
+  page.evaluate(
+    async ({ png, logo, inset }) => {
+      const load = async (src: string) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return image;
+      };
+      const icon = await load(png);
+      const size = icon.naturalWidth;
+      const pixels = (draw: (context: CanvasRenderingContext2D) => void) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = canvas.height = size;
+        const context = canvas.getContext("2d")!;
+        draw(context);
+        return context.getImageData(0, 0, size, size).data;
+      };
+      const logoImage = await load(logo);
+      const tile = /<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(await (await fetch(logo)).text())?.[1] ?? "none";
+      const expected = pixels((context) => {
+        if (!inset) return context.drawImage(logoImage, 0, 0, size, size);
+        context.fillStyle = tile;
+        context.fillRect(0, 0, size, size);
+        context.drawImage(logoImage, size * 0.15, size * 0.15, size * 0.7, size * 0.7);
+      });
+      const actual = pixels((context) => context.drawImage(icon, 0, 0));
+      let total = 0;
+      for (let i = 0; i < actual.length; i++) total += Math.abs(actual[i] - expected[i]);
+      return total / actual.length;
+    },
+    { png, logo, inset },
+  );
 
 const cachedPaths = (page: Page) =>
   page.evaluate(async () => {
@@ -82,6 +131,36 @@ describe("installable app", () => {
       const [width, height] = sizes.split("x").map(Number);
       expect(pngSize(Buffer.from(await image.arrayBuffer()))).toEqual({ width, height });
     }
+  });
+
+  it("has one logo: the sidebar's tile, the sign-in page, the offline page, the tab icon and every installed icon are one file", async () => {
+    const context = await browser().newContext({ baseURL: server.baseURL, viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    const imageSource = async (images: Locator) => {
+      expect(await images.count()).toBeGreaterThan(0);
+      return images.first().getAttribute("src");
+    };
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    const logo = await imageSource(page.locator("main img"));
+    expect(logo).toMatch(/\.svg$/);
+    expect(await page.locator('link[rel="icon"]').getAttribute("href")).toBe(logo);
+    await signIn(page, user);
+    await openDashboard(page);
+    expect(await imageSource(page.getByRole("complementary", { name: "Sidebar" }).locator("img"))).toBe(logo);
+    await page.goto("/offline.html");
+    expect(await imageSource(page.locator("main img"))).toBe(logo);
+    expect(await page.locator('link[rel="icon"]').getAttribute("href")).toBe(logo);
+    const logoFile = await fetch(`${server.baseURL}${logo}`);
+    expect(logoFile.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+
+    // The installed icons are that file drawn at their sizes (scripts/make-icons.ts).
+    const manifest = await (await fetch(`${server.baseURL}/manifest.webmanifest`)).json();
+    const icons = [...(manifest.icons as { src: string; purpose: string }[]), { src: "/icons/apple-touch-icon.png", purpose: "maskable" }];
+    for (const icon of icons) {
+      expect(await differenceFromLogo(page, icon.src, logo!, icon.purpose === "maskable"), icon.src).toBeLessThan(1);
+    }
+    await context.close();
   });
 
   it("offers 'Install' in the header only once the browser offers an install, and runs the browser's prompt", async () => {
@@ -139,7 +218,14 @@ describe("installable app", () => {
     await page.goto("/sectors");
     await page.getByRole("heading", { name: "You are offline" }).waitFor();
     expect(await page.getByRole("link", { name: "Try again" }).isVisible()).toBe(true);
+    // In the app's theme: dark by default, light once chosen (its script comes from the cache too).
+    expect(await pageColours(page)).toEqual(DARK);
     await shot(page, "pwa-offline-360");
+    await page.evaluate(() => localStorage.setItem("theme", "light"));
+    await page.reload();
+    await page.getByRole("heading", { name: "You are offline" }).waitFor();
+    expect(await pageColours(page)).toEqual(LIGHT);
+    await shot(page, "pwa-offline-light-360");
     await close();
   }, 120_000);
 });

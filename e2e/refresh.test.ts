@@ -1,10 +1,16 @@
 // Market data in the browser(): the server's provider points at a local server speaking Yahoo's chart
 // format (e2e/support/global-setup.ts), which quotes every symbol at 41.20 as of now, except NOPE,
-// which it does not know.
+// which it does not know. Refresh-all runs as a job on the server (docs/decisions/027-refresh-jobs.md):
+// the last tests follow one across a reload and across a restart of a server of their own, whose
+// market-data server holds one quote until the test lets it go.
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { startMarketDataServer, type MarketDataServer } from "../server/test/support/market-data-server";
 import { newPage, signIn, toasts, chromiumForFile } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, portfolioTable, shot } from "./support/dashboard";
 import { database } from "./support/database";
+import { startOwnServer, type OwnServer } from "./support/own-server";
+import { portfolioCards } from "./support/phone";
 
 const browser = chromiumForFile();
 
@@ -58,5 +64,91 @@ describe("refreshing prices", () => {
     expect(await nope.textContent()).toContain("$5.00");
     expect(await nope.locator("[data-stale]").count()).toBe(1);
     await context.close();
+  });
+
+  describe("as a job that outlives the page and the server", () => {
+    const QUICK = ["JOBA", "JOBB", "JOBC", "JOBD", "JOBE", "JOBF", "JOBG", "JOBH"];
+    /** Its own market-data server, holding GATE's quote, and its own app server asking it. */
+    async function heldRun() {
+      const market = await startMarketDataServer({ marketTime: () => new Date(), cases: { GATE: "held" } });
+      const server = await startOwnServer({ marketDataBaseUrl: market.url });
+      return { market, server };
+    }
+
+    async function startRefreshAll(server: OwnServer, viewport: { width: number; height: number }) {
+      const user = await approvedUser();
+      const context = await browser().newContext({ baseURL: server.baseURL, viewport });
+      const page = await context.newPage();
+      await signIn(page, user);
+      await addStocks(
+        page,
+        [...QUICK, "GATE"].map((symbol) => ({ symbol, name: `${symbol} Ltd`, lastPrice: 10 })),
+      );
+      await openDashboard(page);
+      await page.getByRole("button", { name: "Refresh All Prices" }).click();
+      // Everything but GATE is in; GATE's quote is held.
+      await expectLabel(page, "Refreshing 8/9...");
+      return { context, page };
+    }
+
+    const refreshButton = (page: Page) => page.getByRole("button", { name: /^Refresh(ing| All Prices)/ });
+    const expectLabel = (page: Page, label: string) =>
+      expect.poll(() => refreshButton(page).textContent(), { timeout: 30_000 }).toBe(label);
+
+    /** Lets GATE's quote go; the notice, the idle button and the new price follow (`gate`: its row or card). */
+    async function expectCompletion(page: Page, market: MarketDataServer, gate: Locator) {
+      market.release();
+      await toasts(page).getByText("Batch refresh complete", { exact: true }).waitFor({ timeout: 30_000 });
+      await toasts(page).getByText("Successfully refreshed all 9 stocks!", { exact: true }).waitFor();
+      await expectLabel(page, "Refresh All Prices");
+      await expect.poll(() => gate.textContent()).toContain("$41.20");
+    }
+
+    // Each starts an app server of its own (the second twice): longer than the file's other tests.
+    it("picks the run up again after a reload, with its progress, and shows the notice once", { timeout: 180_000 }, async () => {
+      const { market, server } = await heldRun();
+      try {
+        const { context, page } = await startRefreshAll(server, { width: 1400, height: 900 });
+        expect(await refreshButton(page).getAttribute("aria-busy")).toBe("true");
+        await shot(page, "refresh-all-progress-1400");
+
+        await page.reload();
+        await page.getByRole("heading", { name: "Portfolio Overview" }).waitFor();
+        await expectLabel(page, "Refreshing 8/9...");
+        await expectCompletion(page, market, portfolioTable(page).locator("tbody tr[data-symbol=GATE]"));
+
+        // The notice is shown once: a later visit has no run to pick up.
+        await page.reload();
+        await page.getByRole("heading", { name: "Portfolio Overview" }).waitFor();
+        await page.waitForTimeout(1_500);
+        expect(await toasts(page).getByText("Batch refresh complete", { exact: true }).count()).toBe(0);
+        expect(await refreshButton(page).textContent()).toBe("Refresh All Prices");
+        await context.close();
+      } finally {
+        market.release();
+        await server.stop();
+        await market.close();
+      }
+    });
+
+    it("keeps following the run while its server restarts, on a phone, to the notice", { timeout: 180_000 }, async () => {
+      const run = await heldRun();
+      let server = run.server;
+      try {
+        const { context, page } = await startRefreshAll(server, { width: 360, height: 740 });
+        await shot(page, "refresh-all-progress-360");
+        // A graceful stop hands the job back to the queue; the server started again takes it up.
+        await server.stop();
+        server = await startOwnServer({ port: server.port, marketDataBaseUrl: run.market.url });
+        expect(await refreshButton(page).getAttribute("aria-busy")).toBe("true");
+        await expectCompletion(page, run.market, portfolioCards(page).locator("article[data-symbol=GATE]"));
+        await shot(page, "refresh-all-done-360");
+        await context.close();
+      } finally {
+        run.market.release();
+        await server.stop();
+        await run.market.close();
+      }
+    });
   });
 });

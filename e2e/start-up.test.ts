@@ -1,7 +1,6 @@
 // The first screen's code is named in index.html: the dashboard page's chunks are modulepreloads
 // (low priority, so they never hold up the first paint), fetched beside the entry instead of after
-// it has run (vite.config.ts, preloadDashboardChunks; docs/performance.md, issue #15). Its first reads
-// are named in the page's Link header (server/middleware/start-page-preload.ts).
+// it has run (vite.config.ts, preloadDashboardChunks; docs/performance.md, issue #15).
 import { describe, expect, it } from "vitest";
 import { chromiumForFile, signIn } from "./support/browser";
 import { addStocks, approvedUser, openDashboard } from "./support/dashboard";
@@ -40,57 +39,7 @@ describe("start-up", () => {
     await context.close();
   });
 
-  it("on a phone, draws the signed-in dashboard without making an Intl object or laying the page out to read the window's size", async () => {
-    const user = await approvedUser();
-    const { context, page } = await phonePage(browser());
-    await signIn(page, user);
-    // Prices, sectors and a second list: what made the dashboard format numbers, sort sector names and size its lists.
-    await addStocks(page, [
-      { symbol: "WES", name: "Wesfarmers Limited", lastPrice: 68.42, sector: "Retailing" },
-      { symbol: "BHP", name: "BHP Group Limited", lastPrice: 1234.5, sector: "Materials" },
-      { symbol: "CBA", name: "Commonwealth Bank", lastPrice: 150.25, sector: "Banks" },
-    ]);
-    // Counted from before the app's first script: the first Intl object of a page loads the browser's
-    // locale data, and reading innerWidth/innerHeight finishes any pending layout first (docs/performance.md).
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { startUpCalls: string[] }).startUpCalls = seen;
-      for (const name of ["NumberFormat", "Collator", "DateTimeFormat", "PluralRules", "RelativeTimeFormat", "ListFormat"] as const) {
-        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
-        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
-          construct(target, args) {
-            seen.push(`Intl.${name}`);
-            return Reflect.construct(target, args);
-          },
-        });
-      }
-      const compare = String.prototype.localeCompare;
-      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
-        seen.push("localeCompare");
-        return compare.apply(this, args);
-      };
-      for (const name of ["innerWidth", "innerHeight"] as const) {
-        const getter = Object.getOwnPropertyDescriptor(window, name)!.get!;
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            seen.push(name);
-            return getter.call(window);
-          },
-        });
-      }
-    });
-    await page.goto("about:blank");
-    await openDashboard(page);
-    await page.locator('[data-symbol="CBA"]').first().waitFor();
-
-    const calls = await page.evaluate(() => (window as unknown as { startUpCalls: string[] }).startUpCalls);
-    // The window's size once, as the app starts (lib/viewport-size.ts), and no Intl object at all.
-    expect(calls.sort()).toEqual(["innerHeight", "innerWidth"]);
-    await context.close();
-  });
-
-  it("on a signed-in load of '/', the session check and the portfolio list each travel once, started by the page's Link header, not by its script", async () => {
+  it("on a signed-in load of '/', the session check and the portfolio list each travel once", async () => {
     const user = await approvedUser();
     const { context, page } = await phonePage(browser());
     await signIn(page, user);
@@ -105,23 +54,8 @@ describe("start-up", () => {
     await openDashboard(page);
     await page.locator('[data-symbol="WES"]').first().waitFor();
 
-    // One request each: the script's fetches were handed the preloaded answers.
+    // One request each, sent before the first render (preloadStartPage) and found in the cache by the page.
     expect(sent.sort()).toEqual([...startReads].sort());
-    // Resource Timing names who started each: "fetch" had the script sent it, after its own download.
-    const initiators = await page.evaluate(
-      (urls) =>
-        urls.map((url) =>
-          performance
-            .getEntriesByType("resource")
-            .filter((entry) => new URL(entry.name).pathname + new URL(entry.name).search === url)
-            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-        ),
-      startReads,
-    );
-    for (const [i, url] of startReads.entries()) {
-      expect(initiators[i], url).toHaveLength(1);
-      expect(initiators[i][0], url).not.toBe("fetch");
-    }
     await context.close();
   });
 });

@@ -1,37 +1,54 @@
-// Draws the installable app's icons (client/public/icons/*.png) from the favicon's design in
-// Debian's Chromium, so the PNGs can be remade whenever the mark changes: `npx tsx scripts/make-icons.ts`.
-// "any" icons keep the favicon's rounded square; the maskable one fills the whole square with the
-// background and keeps the mark inside the central 80 % safe zone, where any mask shape leaves it whole.
+// Draws the installable app's icons (client/public/icons/*.png) from the app's one logo,
+// client/public/logo.svg (also the tab icon, the sidebar's tile and the offline page's mark), in
+// Debian's Chromium: `npx tsx scripts/make-icons.ts` after the logo changes. "any" icons are the logo
+// as it is; the maskable ones fill the whole square with the logo's tile colour and draw the logo at
+// 70 % in the middle, inside the central 80 % safe zone, where any mask shape leaves it whole.
+// e2e/pwa.test.ts compares every icon with the logo drawn this way.
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS } from "../e2e/support/browser";
 import { CHROMIUM_PATH } from "../e2e/support/constants";
 
-const BACKGROUND = "#18181b";
-const STROKE = "#22c55e";
-const MARK = `<path d="M7 22l6-7 5 4 7-9" fill="none" stroke="${STROKE}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`;
-
-const rounded = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${BACKGROUND}"/>${MARK}</svg>`;
-// The mark scaled to 70 % about the centre: well inside the 80 % safe zone of a maskable icon.
-const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${BACKGROUND}"/><g transform="translate(4.8 4.8) scale(0.7)">${MARK}</g></svg>`;
+const publicDir = path.resolve(import.meta.dirname, "../client/public");
+const logo = readFileSync(path.join(publicDir, "logo.svg"), "utf8");
+const tileColour = /<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(logo)?.[1];
+if (!tileColour) throw new Error("logo.svg: no <rect fill> to fill a maskable icon's square with");
+const logoUrl = `data:image/svg+xml;base64,${Buffer.from(logo).toString("base64")}`;
 
 const ICONS = [
-  { file: "icon-192.png", size: 192, svg: rounded },
-  { file: "icon-512.png", size: 512, svg: rounded },
-  { file: "icon-maskable-512.png", size: 512, svg: maskable },
-  { file: "apple-touch-icon.png", size: 180, svg: maskable },
+  { file: "icon-192.png", size: 192, maskable: false },
+  { file: "icon-512.png", size: 512, maskable: false },
+  { file: "icon-maskable-512.png", size: 512, maskable: true },
+  { file: "apple-touch-icon.png", size: 180, maskable: true },
 ];
 
-const outDir = path.resolve(import.meta.dirname, "../client/public/icons");
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const icon of ICONS) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
-    await page.setContent(
-      `<html><body style="margin:0;background:transparent">${icon.svg.replace("<svg ", `<svg width="${icon.size}" height="${icon.size}" `)}</body></html>`,
+    await page.setContent("<canvas></canvas>");
+    const png = await page.evaluate(
+      async ({ size, maskable, logoUrl, tileColour }) => {
+        const image = new Image();
+        image.src = logoUrl;
+        await image.decode();
+        const canvas = document.querySelector("canvas")!;
+        canvas.width = canvas.height = size;
+        const context = canvas.getContext("2d")!;
+        if (maskable) {
+          context.fillStyle = tileColour;
+          context.fillRect(0, 0, size, size);
+          context.drawImage(image, size * 0.15, size * 0.15, size * 0.7, size * 0.7);
+        } else {
+          context.drawImage(image, 0, 0, size, size);
+        }
+        return canvas.toDataURL("image/png");
+      },
+      { size: icon.size, maskable: icon.maskable, logoUrl, tileColour },
     );
-    await page.screenshot({ path: path.join(outDir, icon.file), omitBackground: true });
     await page.close();
+    writeFileSync(path.join(publicDir, "icons", icon.file), Buffer.from(png.split(",")[1], "base64"));
   }
 } finally {
   await browser.close();

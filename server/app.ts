@@ -15,14 +15,13 @@ import { compressResponses } from "./middleware/compression";
 import { crossOriginProtection } from "./middleware/cross-origin";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { IMMUTABLE, precompressedStatic, REVALIDATE, sendPrecompressed } from "./middleware/precompressed-static";
-import { withSessionScopedReads } from "./middleware/session-scoped-reads";
 import { createSessionStore } from "./middleware/session-store";
-import { announceStartRequests } from "./middleware/start-page-preload";
 import { apiRouter } from "./routes";
 import { healthRouter, migrationGate } from "./routes/health";
-import { stockHistoryRead } from "./routes/stocks";
 import { createServices } from "./services";
 import { createHealthService, type AppLifecycle } from "./services/health";
+import type { RefreshJobRunnerOptions } from "./services/refresh-job-runner";
+import type { RefreshJobs } from "./services/refresh-jobs";
 
 export const SESSION_COOKIE = "asx.sid";
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -46,9 +45,18 @@ export interface AppDeps {
   now?: () => Date;
   /** Set by server/index.ts: /api/ready answers 503 once the process is stopping. */
   lifecycle?: AppLifecycle;
+  /** Timings of the refresh jobs' runner (tests shorten the lease). */
+  refreshJobs?: RefreshJobRunnerOptions;
 }
 
-export function createApp(deps: AppDeps): Express {
+/**
+ * The Express app, and the refresh jobs it runs in the background (decision 027): server/index.ts
+ * starts their runner once migrated and stops it in the graceful stop; tests stop it before closing
+ * their pool.
+ */
+export type App = Express & { refreshJobs: Pick<RefreshJobs, "start" | "stop" | "enqueueScheduled" | "waitFor"> };
+
+export function createApp(deps: AppDeps): App {
   const { config, pool } = deps;
   const logger = deps.logger ?? defaultLogger;
   const production = config.NODE_ENV === "production";
@@ -64,6 +72,7 @@ export function createApp(deps: AppDeps): Express {
     appUrl: config.APP_URL,
     marketDataBaseUrl: config.MARKET_DATA_BASE_URL,
     now: deps.now,
+    refreshJobs: deps.refreshJobs,
   });
 
   const app = express();
@@ -88,8 +97,6 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  const historyRead = stockHistoryRead(services);
-
   // Before sessions: probes never read or create one. Then nothing else under /api until migrated.
   const health = createHealthService({ pool, logger, lifecycle: deps.lifecycle ?? { stopping: false } });
   app.use("/api", healthRouter(health), migrationGate(health));
@@ -105,34 +112,29 @@ export function createApp(deps: AppDeps): Express {
     },
     express.json({ limit: "2mb" }),
     crossOriginProtection(config.APP_URL ? [config.APP_URL] : []),
-    // GET /api/stocks/:id/history starts its reads beside the session's (session-scoped-reads.ts).
-    withSessionScopedReads(
-      session({
-        name: SESSION_COOKIE,
-        secret: config.SESSION_SECRET,
-        store: createSessionStore(pool, logger),
-        resave: false,
-        saveUninitialized: false,
-        rolling: true,
-        cookie: {
-          httpOnly: true,
-          sameSite: "lax",
-          // Production: Secure whenever the request arrived over https (directly or via a trusted
-          // proxy), always when APP_URL is https; plain-http self-hosting still gets a cookie.
-          // See docs/decisions/004-session-cookies.md.
-          secure: production ? (config.APP_URL?.startsWith("https:") ? true : "auto") : false,
-          maxAge: SESSION_MAX_AGE_MS,
-          path: "/",
-        },
-      }),
-      [historyRead],
-    ),
+    session({
+      name: SESSION_COOKIE,
+      secret: config.SESSION_SECRET,
+      store: createSessionStore(pool, logger),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        // Production: Secure whenever the request arrived over https (directly or via a trusted
+        // proxy), always when APP_URL is https; plain-http self-hosting still gets a cookie.
+        // See docs/decisions/004-session-cookies.md.
+        secure: production ? (config.APP_URL?.startsWith("https:") ? true : "auto") : false,
+        maxAge: SESSION_MAX_AGE_MS,
+        path: "/",
+      },
+    }),
     bindRequestContext,
     apiRouter(services, {
       db: deps.db,
       rateLimit: config.AUTH_RATE_LIMIT ?? 20,
       sessionCookieName: SESSION_COOKIE,
-      stockHistoryRead: historyRead,
     }),
   );
   app.use("/api", apiNotFound);
@@ -146,12 +148,9 @@ export function createApp(deps: AppDeps): Express {
     );
     app.use(precompressedStatic(deps.staticDir, REVALIDATE));
     // Client-side routes (/sectors, /reset-password?token=…) all load the SPA.
-    app.get(/.*/, (req, res, next) => {
-      announceStartRequests(req, res, SESSION_COOKIE);
-      sendPrecompressed(req, res, next, indexHtml, REVALIDATE);
-    });
+    app.get(/.*/, (req, res, next) => sendPrecompressed(req, res, next, indexHtml, REVALIDATE));
   }
 
   app.use(errorHandler(logger));
-  return app;
+  return Object.assign(app, { refreshJobs: services.refreshJobs });
 }

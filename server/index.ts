@@ -59,21 +59,18 @@ async function main() {
     graceMs: config.SHUTDOWN_GRACE_MS,
     async release() {
       await migrated.catch(() => {});
-      // Before the database closes: a run in progress stops asking and releases its lock.
+      // Before the database closes: the scheduler stops waiting, and the jobs running here stop
+      // asking, write what they have and go back to the queue for another instance or the restart.
       await priceRefresh?.stop().catch((error) => logger.error("Price refresh shutdown failed", { error: String(error) }));
+      await app.refreshJobs.stop().catch((error) => logger.error("Refresh jobs shutdown failed", { error: String(error) }));
       await database.close().catch((error) => logger.error("Database shutdown failed", { error: String(error) }));
     },
   });
   await migrated;
+  // Queued jobs, and those an instance that died left running, are picked up from now on.
+  if (!lifecycle.stopping) app.refreshJobs.start();
   if (!lifecycle.stopping && config.PRICE_REFRESH_SCHEDULE === "daily")
-    priceRefresh = startDailyPriceRefresh({
-      db: database.db,
-      pool: database.pool,
-      marketDataBaseUrl: config.MARKET_DATA_BASE_URL,
-      logger,
-      mailer,
-      appUrl: config.APP_URL,
-    });
+    priceRefresh = startDailyPriceRefresh({ db: database.db, jobs: app.refreshJobs, logger, mailer, appUrl: config.APP_URL });
   logger.info(`ASX Fair Value Dashboard listening on ${url}`, {
     database: config.DATABASE_URL ? "DATABASE_URL" : `embedded (${config.DATA_DIR}/pg)`,
   });

@@ -416,6 +416,70 @@ export const alerts = pgTable(
   ],
 );
 
+export const REFRESH_JOB_STATES = ["queued", "running", "done", "failed"] as const;
+export type RefreshJobState = (typeof REFRESH_JOB_STATES)[number];
+
+// A refresh-all of one user's stocks, or the scheduled refresh of every user's stocks due since its
+// slot, run in the background by whichever app instance claims it (docs/decisions/027-refresh-jobs.md).
+// The instance running it holds `claim` and keeps `lease_until` in the future; a job whose lease ran
+// out (its instance died) is claimed again and resumed with the stocks it had not settled yet.
+export const refreshJobs = pgTable(
+  "refresh_jobs",
+  {
+    id: id(),
+    // Null for the scheduled refresh, which belongs to no user.
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    // The scheduled refresh's slot: it asked about the stocks not written since then.
+    slot: timestamp("slot", { withTimezone: true }),
+    state: text("state").$type<RefreshJobState>().notNull().default("queued"),
+    total: integer("total").notNull().default(0),
+    processed: integer("processed").notNull().default(0),
+    successful: integer("successful").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    rateLimited: integer("rate_limited").notNull().default(0),
+    newAlerts: integer("new_alerts").notNull().default(0),
+    // Times an instance died (or lost the database) while running it; past a few, it is failed.
+    interruptions: integer("interruptions").notNull().default(0),
+    // Why it failed, in words a user reads.
+    error: text("error"),
+    claim: uuid("claim"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("refresh_jobs_state", sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+    check("refresh_jobs_user_or_slot", sql`(${t.userId} is null) <> (${t.slot} is null)`),
+    // One job in progress per user, and one scheduled refresh at a time across instances.
+    uniqueIndex("refresh_jobs_one_active_per_user")
+      .on(t.userId)
+      .where(sql`state in ('queued', 'running')`),
+    uniqueIndex("refresh_jobs_one_active_scheduled")
+      .on(sql`(user_id is null)`)
+      .where(sql`user_id is null and state in ('queued', 'running')`),
+    index("refresh_jobs_user_idx").on(t.userId),
+    index("refresh_jobs_claimable_idx")
+      .on(t.createdAt)
+      .where(sql`state in ('queued', 'running')`),
+  ],
+);
+
+// The stocks a job has still to settle (refreshed or failed): written when the job is created, a
+// row deleted in the transaction that writes its price, so a resumed job asks only about the rest.
+export const refreshJobStocks = pgTable(
+  "refresh_job_stocks",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => refreshJobs.id, { onDelete: "cascade" }),
+    stockId: uuid("stock_id")
+      .notNull()
+      .references(() => stocks.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.stockId] }), index("refresh_job_stocks_stock_idx").on(t.stockId)],
+);
+
 // The holdings ledger (issue 30, docs/domain.md#holdings): the user's trades, replayed in date order
 // into parcels, disposals and gains by shared/domain/ledger; nothing derived is stored. Units, prices
 // and brokerage are exact numeric(20,6) (read as decimal strings); the CHECKs hold the ledger
@@ -514,5 +578,6 @@ export type ImportBatch = typeof importBatches.$inferSelect;
 export type AccessLog = typeof accessLogs.$inferSelect;
 export type AlertSettingsRow = typeof alertSettings.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
+export type RefreshJobRow = typeof refreshJobs.$inferSelect;
 export type TradeRow = typeof trades.$inferSelect;
 export type SaleAllocationRow = typeof saleAllocations.$inferSelect;

@@ -1,11 +1,13 @@
-// Two app instances on one PostgreSQL refreshing the same user's stocks at the same moment (the
-// user clicked 'Refresh All Prices' in two tabs behind a load balancer): each alert is stored, and
-// reported, exactly once, through three moves of the price (down, up, down).
+// Two app instances on one PostgreSQL asked to refresh the same user's stocks at the same moment (the
+// user clicked 'Refresh All Prices' in two tabs behind a load balancer): both clicks get the one job
+// (docs/decisions/027-refresh-jobs.md), and each alert is stored, and reported, exactly once,
+// through three moves of the price (down, up, down).
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMarketDataServer, type MarketDataServer } from "../server/test/support/market-data-server";
 import { startAppProcess, type AppProcess } from "./support/app-process";
 import { signIn } from "./support/http-client";
+import { waitForRefreshJob } from "./support/refresh-jobs";
 import { sqlPool, startStressPostgres, type StressPostgres } from "./support/postgres";
 import { recordFigures, round } from "./support/results";
 import { STRESS_PASSWORD, createApprovedUsers } from "./support/users";
@@ -56,16 +58,19 @@ describe("alerts with two instances on one database", () => {
     // Down to 27 (five-star, the target, Sell → Strong Buy), up to 50 (only Strong Buy → Sell), down again.
     for (const price of [27, 50, 27]) {
       for (const symbol of symbols) prices[symbol] = price;
-      const [first, second] = await Promise.all([
-        onA.post("/api/stocks/refresh-all", {}, 60_000),
-        onB.post("/api/stocks/refresh-all", {}, 60_000),
+      const [first, second] = await Promise.all([onA.post("/api/stocks/refresh-all"), onB.post("/api/stocks/refresh-all")]);
+      for (const res of [first, second]) expect(res.status, JSON.stringify(res.body)).toBe(202);
+      expect(second.body.jobId).toBe(first.body.jobId);
+      const [onAsJob, onBsJob] = await Promise.all([
+        waitForRefreshJob(onA, first.body.jobId, 60_000),
+        waitForRefreshJob(onB, second.body.jobId, 60_000),
       ]);
-      for (const res of [first, second]) expect(res.body, JSON.stringify(res.body)).toMatchObject({ total: STOCKS, failed: 0 });
-      reported.push(first.body.newAlerts + second.body.newAlerts);
+      for (const job of [onAsJob, onBsJob]) expect(job, JSON.stringify(job)).toMatchObject({ state: "done", total: STOCKS, failed: 0 });
+      reported.push(onAsJob.newAlerts);
     }
     const raceMs = performance.now() - started;
 
-    // Between them the two runs reported each new alert once: 3 per stock, then 1, then 3.
+    // The job reported each new alert once: 3 per stock, then 1, then 3.
     expect(reported).toEqual([STOCKS * 3, STOCKS, STOCKS * 3]);
     const duplicates = await sql.query(
       "select stock_id, condition, episode, count(*) from alerts where user_id = $1 group by 1, 2, 3 having count(*) > 1",

@@ -1,5 +1,6 @@
 // Several app instances on one PostgreSQL, as behind a load balancer: they can start together, a
-// session made on one is valid on the others, and a scheduled price refresh runs once between them.
+// session made on one is valid on the others, and a scheduled price refresh runs once between them
+// (one scheduled job at a time, run by whichever instance's refresh jobs claim it).
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type DatabaseHandle } from "../server/db/connection";
@@ -8,6 +9,7 @@ import { createYahooChartProvider } from "../server/market-data/yahoo-chart";
 import type { DailySchedule } from "../server/scheduler/schedule";
 import { createPriceRefreshScheduler, type PriceRefreshScheduler } from "../server/scheduler/price-refresh-scheduler";
 import { createPriceRefreshService } from "../server/services/price-refresh";
+import { createRefreshJobs } from "../server/services/refresh-jobs";
 import { FIXTURE_PRICE, startMarketDataServer, type MarketDataServer } from "../server/test/support/market-data-server";
 import { startAppProcess, type AppProcess } from "./support/app-process";
 import { type ApiClient, signIn } from "./support/http-client";
@@ -119,7 +121,7 @@ describe("app instances sharing one PostgreSQL", () => {
         "Scheduled price refresh skipped: another instance is running it",
       ]);
       const ran = outcomes.find((o) => o.message === "Scheduled price refresh finished")!;
-      expect(ran.fields).toMatchObject({ slot: at.toISOString(), total: 5, successful: 4, failed: 1, rateLimited: false });
+      expect(ran.fields).toMatchObject({ slot: at.toISOString(), total: 5, successful: 4, failed: 1, rateLimited: 0 });
       // One request per symbol, though both users hold BHP and two instances woke up.
       const symbols = ["BHP", "CBA", "WES", "NOPE"];
       expect(Object.fromEntries(symbols.map((s) => [s, market.count(s)]))).toEqual(Object.fromEntries(symbols.map((s) => [s, 1])));
@@ -163,14 +165,15 @@ function startSchedulerInstance(url: string, clock: () => Date, schedule: DailyS
     now: clock,
     provider: createYahooChartProvider({ baseUrl: market.url, backoffMs: 1 }),
   });
+  const jobs = createRefreshJobs({ db: handle.db, logger, priceRefresh: service });
+  jobs.start();
   const scheduler: PriceRefreshScheduler = createPriceRefreshScheduler({
-    pool: handle.pool,
+    jobs,
     logger,
     now: clock,
     schedule,
     // This test is about the timed run; start-up catch-up has its own tests.
     catchUp: false,
-    refresh: (slot, signal) => service.refreshDue(slot, signal),
   });
   scheduler.start();
   const outcomeMessage = (m: string) => m.startsWith("Scheduled price refresh");
@@ -187,6 +190,7 @@ function startSchedulerInstance(url: string, clock: () => Date, schedule: DailyS
     },
     async close() {
       await scheduler.stop();
+      await jobs.stop();
       await handle.close();
     },
   };

@@ -5,13 +5,8 @@ import { App } from "@/app/App";
 import { preloadStartPage } from "@/app/routes";
 import { listenForInstallPrompt } from "@/lib/install-prompt";
 import { registerServiceWorker } from "@/lib/service-worker";
-import { prepareClassMerging } from "@/lib/utils";
 import { applyTheme, readStoredTheme } from "@/lib/theme";
-import { viewportSize } from "@/lib/viewport-size";
 import "./index.css";
-
-// Before anything changes the page: now the read costs no layout (lib/viewport-size.ts).
-viewportSize();
 
 // Apply the saved theme before the first render so a light-theme user never sees a dark flash of
 // the app. (index.html starts dark; the CSP forbids an inline script that could do this earlier.)
@@ -33,4 +28,3 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
-prepareClassMerging();

@@ -1,5 +1,6 @@
 // A second app process of a test's own, on the browser tests' database, for tests that must stop
-// the server under a page (the offline screen). It serves the same production build.
+// the server under a page (the offline screen, a refresh-all across a restart). It serves the same
+// production build. Started again on the same port, it is the same server to the page.
 import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -11,14 +12,15 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export interface OwnServer {
   baseURL: string;
+  port: number;
   /** SIGTERM, and resolves once the process has exited (its port then refuses connections). */
   stop(): Promise<void>;
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
+export async function startOwnServer(options: { port?: number; marketDataBaseUrl?: string } = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "asx-e2e-own-"));
   chmodSync(dataDir, 0o755);
-  const port = await freeLoopbackPort();
+  const port = options.port ?? (await freeLoopbackPort());
   let output = "";
   const child = spawn(process.execPath, [path.join(root, "dist/server/index.js")], {
     cwd: root,
@@ -30,7 +32,7 @@ export async function startOwnServer(): Promise<OwnServer> {
       DATA_DIR: dataDir,
       DATABASE_URL: inject("databaseUrl"),
       SESSION_SECRET: "own-server-secret-own-server-secret-0123",
-      MARKET_DATA_BASE_URL: "http://127.0.0.1:1",
+      MARKET_DATA_BASE_URL: options.marketDataBaseUrl ?? "http://127.0.0.1:1",
       AUTH_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
     },
@@ -53,6 +55,7 @@ export async function startOwnServer(): Promise<OwnServer> {
   }
   return {
     baseURL,
+    port,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;

@@ -9,10 +9,11 @@ import { createAlertEvaluator } from "../../server/services/alert-evaluation";
 import { countStatements } from "../../server/test/support/statement-counter";
 import { signedInClient } from "./bench-server";
 import type { BenchUser } from "./dataset";
+import { WARM_UP_ROUNDS } from "./rounds";
+import { runRefreshAll } from "./refresh-measures";
 import { median, timed } from "./stats";
 
 const PORTFOLIO_PATH = "/api/portfolio?isPortfolio=true";
-const WARM_UP_RUNS = 2;
 
 export interface AlertFigures {
   refreshAllMs: number;
@@ -52,8 +53,8 @@ export async function measureAlerts(
   const stored = await db.select({ symbol: stocks.symbol, price: stocks.lastPrice }).from(stocks).where(eq(stocks.userId, users.large.id));
   await quote(Object.fromEntries(stored.map(({ symbol, price }) => [symbol, Math.round(price * 0.8 * 1000) / 1000])));
   const large = await signedInClient(baseUrl, users.large);
-  const refresh = await timed(() => large.post("/api/stocks/refresh-all", {}));
-  const refreshed = JSON.parse(refresh.result) as { total: number; successful: number; newAlerts: number };
+  const refresh = await runRefreshAll(large);
+  const refreshed = refresh.job;
   if (refreshed.successful !== stored.length) throw new Error(`refresh-all priced ${refreshed.successful} of ${stored.length} stocks`);
 
   // Each round moves the prices (down 25 %, then back up) and evaluates: levels cross and re-arm,
@@ -61,11 +62,11 @@ export async function measureAlerts(
   const evalSamples: number[] = [];
   const portfolioSamples: number[] = [];
   let evalNewAlerts = 0;
-  for (let round = 0; round < WARM_UP_RUNS + runs; round++) {
+  for (let round = 0; round < WARM_UP_ROUNDS + runs; round++) {
     await movePrices(users.large.id, round % 2 === 0 ? 0.75 : 1 / 0.75);
     const evaluation = await timed(() => evaluate(users.large.id));
     const portfolio = await timed(() => large.get(PORTFOLIO_PATH));
-    if (round < WARM_UP_RUNS) continue;
+    if (round < WARM_UP_ROUNDS) continue;
     evalSamples.push(evaluation.ms);
     portfolioSamples.push(portfolio.ms);
     evalNewAlerts += evaluation.result.newAlerts.get(users.large.id) ?? 0;
@@ -77,7 +78,7 @@ export async function measureAlerts(
     return (await countStatements(() => evaluate(user.id))).statements;
   };
   return {
-    refreshAllMs: refresh.ms,
+    refreshAllMs: refresh.runMs,
     refreshAllStocks: refreshed.total,
     refreshAllNewAlerts: refreshed.newAlerts,
     evalMs: median(evalSamples),

@@ -3,12 +3,11 @@ import type pg from "pg";
 import { PREVIOUS_MONTHS } from "@shared/constants";
 import { addMonths, currentMonthKey } from "@shared/domain/months";
 import { countStatements } from "../../server/test/support/statement-counter";
-import { decodeBody, SIGNED_IN_FLOOR_PATH, signedInClient, type SignedInClient } from "./bench-server";
+import { decodeBody, signedInClient, type SignedInClient } from "./bench-server";
 import type { BenchUser } from "./dataset";
 import { interleavedMedians } from "./rounds";
 
 const PORTFOLIO_PATH = "/api/portfolio?isPortfolio=true";
-const WARM_UP_ROUNDS = 3;
 
 /**
  * The baseline: what PostgreSQL and pg take to hand over the rows the endpoint is built from — the
@@ -68,7 +67,7 @@ export async function measurePortfolio(
       () => large.getWire(PORTFOLIO_PATH),
       () => medium.getWire(PORTFOLIO_PATH),
     ],
-    { runs, warmUpRounds: WARM_UP_ROUNDS, settle: () => large.getWire(SIGNED_IN_FLOOR_PATH) },
+    runs,
   );
   const wire = await large.getWire(PORTFOLIO_PATH);
   const rawSqlRows = await rawSqlRead(pool, users.large.id, windowStart);

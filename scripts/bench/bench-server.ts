@@ -58,6 +58,7 @@ export async function startBenchServer(staticDir: string, marketDataBaseUrl: str
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await app.refreshJobs.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -91,12 +92,6 @@ export function decodeBody({ encoding, body }: WireResponse): string {
   const plain = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
   return plain.toString("utf8");
 }
-
-/**
- * A signed-in request with no work of its own (the session's read, the user, the rolling cookie):
- * the floor every signed-in answer starts from, and the neutral call between timed ones (rounds.ts).
- */
-export const SIGNED_IN_FLOOR_PATH = "/api/stocks/refresh-all/progress";
 
 /** A signed-in HTTP client: logs in through POST /api/auth/login and keeps the session cookie. */
 export async function signedInClient(baseUrl: string, credentials: { email: string; password: string }) {

@@ -1,25 +1,15 @@
-// GET /api/stocks/:id/history (issue #13) against the plain SQL read of the same rows, and the
-// statements per request with and without history. The measured stock gets 1,250 daily closes (five
-// years of trading days) and every source's months, Bell Potter Consensus included.
+// GET /api/stocks/:id/history (issue #13): its time, and the statements per request with and without
+// history. The measured stock gets 1,250 daily closes (five years of trading days) and every source's
+// months, Bell Potter Consensus included.
 import type pg from "pg";
 import { sydneyTradingDate } from "@shared/domain/price-history";
 import { countStatements } from "../../server/test/support/statement-counter";
-import { SIGNED_IN_FLOOR_PATH, signedInClient } from "./bench-server";
+import { signedInClient } from "./bench-server";
 import type { BenchUser } from "./dataset";
 import { interleavedMedians } from "./rounds";
 
 /** Trading days of the measured stock's history: five years of them. */
 export const HISTORY_CLOSES = 1250;
-/**
- * Untimed rounds first. The app's request path (HTTP, Express, the session) keeps getting quicker
- * for a few hundred requests on a fresh server, the plain read does not: in the bench's state (lab,
- * two processes; decision 024's addendum) the ratio was 1.36-1.56 by blocks in the first 300 rounds
- * and 1.28-1.47 after them, the signed-in floor fell from 1.26 to 0.81-1.07 ms, the raw read stayed
- * at 1.9-2.4 ms (two blocks aside, in which the raw read itself was slow). A server in use has long
- * passed that point.
- */
-const WARM_UP_ROUNDS = 300;
-
 export interface HistoryStock {
   id: string;
   symbol: string;
@@ -67,57 +57,24 @@ export async function seedHistoryStock(pool: pg.Pool, user: BenchUser): Promise<
   return { id, symbol, emptyId, closes: closes.rowCount ?? 0, fairValues: counted[0].n };
 }
 
-/** The baseline: the rows the endpoint is built from, as two plain statements in parallel, as it sends its two. */
-export const RAW_CLOSES_SQL = "select trade_date, close from price_history where symbol = $1 order by trade_date";
-export const RAW_HISTORY_FAIR_VALUES_SQL = "select source, as_of_month, fair_value, meta, created_at from fair_values where stock_id = $1";
-
-async function rawHistoryRead(pool: pg.Pool, stock: HistoryStock) {
-  const [closes, fairValues] = await Promise.all([
-    pool.query(RAW_CLOSES_SQL, [stock.symbol]),
-    pool.query(RAW_HISTORY_FAIR_VALUES_SQL, [stock.id]),
-  ]);
-  return { closes: closes.rowCount ?? 0, fairValues: fairValues.rowCount ?? 0 };
-}
-
 export interface HistoryFigures {
   historyMs: number;
-  rawSqlMs: number;
-  /**
-   * What every signed-in request costs before and after its own work (session read, user read, the
-   * session's rolling expiry; no work of its own): SIGNED_IN_FLOOR_PATH, timed in the same rounds
-   * and, like every timed call, right after an untimed one.
-   */
-  signedInFloorMs: number;
-  rawSqlRows: { closes: number; fairValues: number };
   /** Statements of one request for a stock without closes or fair values, and for the measured stock. */
   statements: { empty: number; full: number };
   /** What the measured response held. */
   returned: { prices: number; months: number; changes: number };
 }
 
-export async function measureHistory(
-  baseUrl: string,
-  pool: pg.Pool,
-  user: BenchUser,
-  stock: HistoryStock,
-  runs: number,
-): Promise<HistoryFigures> {
+export async function measureHistory(baseUrl: string, user: BenchUser, stock: HistoryStock, runs: number): Promise<HistoryFigures> {
   const client = await signedInClient(baseUrl, user);
   const path = `/api/stocks/${stock.id}/history`;
-  const floor = () => client.getWire(SIGNED_IN_FLOOR_PATH);
-  const [rawSqlMs, historyMs, signedInFloorMs] = await interleavedMedians(
-    // As a browser asks (brotli), timed to the last compressed byte, as the portfolio is (api-measures.ts).
-    [() => rawHistoryRead(pool, stock), () => client.getWire(path), floor],
-    { runs, warmUpRounds: WARM_UP_ROUNDS, settle: floor },
-  );
+  // As a browser asks (brotli), timed to the last compressed byte, as the portfolio is (api-measures.ts).
+  const [historyMs] = await interleavedMedians([() => client.getWire(path)], runs);
   const empty = await countStatements(() => client.get(`/api/stocks/${stock.emptyId}/history`));
   const full = await countStatements(() => client.get(path));
   const body = JSON.parse(full.result) as { prices: unknown[]; fairValues: Record<string, unknown[]>; changes: unknown[] };
   return {
     historyMs,
-    rawSqlMs,
-    signedInFloorMs,
-    rawSqlRows: await rawHistoryRead(pool, stock),
     statements: { empty: empty.statements, full: full.statements },
     returned: {
       prices: body.prices.length,

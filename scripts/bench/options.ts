@@ -17,7 +17,7 @@ export interface BenchOptions {
   sortClicks: number;
   /** Rounds of COPY TO STDOUT, backup and restore of the whole database. */
   backupRuns: number;
-  /** GET /api/stocks/:id/history (and its raw read) rounds; History tab openings in Chromium. */
+  /** GET /api/stocks/:id/history rounds; History tab openings in Chromium. */
   historyRuns: number;
   historyRenderRuns: number;
   /** Alert evaluations of the large user's stocks (each after a price move), interleaved with portfolio reads. */
@@ -74,7 +74,7 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     browserRuns: 5,
     sortClicks: 10,
     backupRuns: 3,
-    historyRuns: 200,
+    historyRuns: 50,
     historyRenderRuns: 10,
     alertRuns: 10,
     accountArchiveRuns: { exports: 3, imports: 3 },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { interleavedMedians } from "./rounds";
+import { interleavedMedians, WARM_UP_ROUNDS } from "./rounds";
 
 afterEach(() => vi.useRealTimers());
 
@@ -13,28 +13,23 @@ function fakeCall(name: string, calls: string[], ms: (n: number) => number) {
 }
 
 describe("interleavedMedians", () => {
-  it("runs the settling call before every call, warm-up rounds included, and alternates the functions", async () => {
+  it("alternates the functions in every round, the untimed rounds first", async () => {
     vi.useFakeTimers({ toFake: ["performance"] });
     const calls: string[] = [];
-    await interleavedMedians([fakeCall("raw", calls, () => 1), fakeCall("api", calls, () => 1)], {
-      runs: 2,
-      warmUpRounds: 1,
-      settle: fakeCall("settle", calls, () => 1),
-    });
-    expect(calls).toEqual(["settle", "raw", "settle", "api", "settle", "raw", "settle", "api", "settle", "raw", "settle", "api"]);
+    await interleavedMedians([fakeCall("raw", calls, () => 1), fakeCall("api", calls, () => 1)], 2);
+    expect(calls).toEqual(Array.from({ length: WARM_UP_ROUNDS + 2 }, () => ["raw", "api"]).flat());
   });
 
-  it("times only each function's own call, in the timed rounds only", async () => {
+  it("times each function's calls in the timed rounds only", async () => {
     vi.useFakeTimers({ toFake: ["performance"] });
     const calls: string[] = [];
     const medians = await interleavedMedians(
       [
-        // 100 ms in the two warm-up rounds, then 2, 3, 4 ms.
-        fakeCall("raw", calls, (n) => (n < 2 ? 100 : n)),
+        // 100 ms in the untimed rounds, then 2, 3, 4 ms (counting calls from the first timed one).
+        fakeCall("raw", calls, (n) => (n < WARM_UP_ROUNDS ? 100 : n - WARM_UP_ROUNDS + 2)),
         fakeCall("api", calls, () => 5),
       ],
-      // The settling call's 1,000 ms belong to neither function.
-      { runs: 3, warmUpRounds: 2, settle: fakeCall("settle", calls, () => 1000) },
+      3,
     );
     expect(medians).toEqual([3, 5]);
   });

@@ -1,5 +1,6 @@
-// Issue #7's targets, each beside the figure it judges, so the printed JSON, bench/results.json and
-// docs/performance.md say the same thing.
+// The bench's targets (issues 7, 13, 14, 15 and 17, as issue 32 left them), each beside the figure it
+// judges, so the printed JSON, bench/results.json and docs/performance.md say the same thing. A target
+// is a guard against regressions, not a score (docs/performance.md).
 import type { ImportFigures } from "./import-measures";
 import type { BrowserFigures } from "./browser-measures";
 import type { PortfolioFigures } from "./api-measures";
@@ -43,7 +44,7 @@ export const IMPORT_ROWS_PER_BATCH = 500;
 /** Issue #17: backup and restore each within this many times a plain COPY … TO STDOUT of the same tables. */
 export const BACKUP_TO_COPY_LIMIT = 3;
 
-/** Issue #13: the history endpoint's own statements (2) plus the 3 every signed-in request costs. */
+/** Issue #13: the history endpoint's own statements (2) plus the 3 every signed-in request costs (session, user, rolling expiry). */
 export const STATEMENTS_PER_HISTORY_REQUEST_LIMIT = 5;
 
 export function judgeTargets(
@@ -89,13 +90,13 @@ export function judgeTargets(
       importLimit,
       `import_statements <= rows / ${IMPORT_ROWS_PER_BATCH} + the one-row import's statements`,
     ),
-    health_p99_import_to_idle_ratio: atMost(
-      i.healthDuringImportP99Ms / i.healthIdleP99Ms,
-      5,
-      "health p99 during the import / idle p99 <= 5",
-    ),
+    health_p99_during_import_ms: atMost(i.healthDuringImportP99Ms, 50, "/api/health p99 while an import runs <= 50 ms"),
     initial_js_gzip_kb: atMost(b.initialJsGzipKb, 250, "initial JS <= 250 kB gzip"),
-    dashboard_ready_ratio: atMost(w.dashboardReadyMs / w.emptyDashboardReadyMs, 3, "dashboard ready (large) / ready (no stocks) <= 3"),
+    dashboard_ready_ms: atMost(
+      w.dashboardReadyMs,
+      1.5 * (p.portfolioMs + w.emptyDashboardReadyMs),
+      "dashboard ready (1,985 stocks) <= 1.5 x (portfolio_ms + the empty dashboard's ready time)",
+    ),
     table_rows_in_dom: atMost(w.tableRowsInDom, 150, "table rows in the DOM <= 150"),
     sort_repaint_ms: atMost(w.sortRepaintMs, 100, "median header click -> re-sorted table painted <= 100 ms"),
     backup_s: atMost(
@@ -122,7 +123,6 @@ export function judgeTargets(
     ),
     // Issue #17: a whole-ASX account must fit the upload limit it is imported under (the workbooks' 10 MB).
     account_archive_mb: atMost(a.fileBytes / 1e6, MAX_ARCHIVE_UPLOAD_BYTES / 1e6, "account_archive_mb <= the 10 MB upload limit"),
-    history_to_raw_sql_ratio: atMost(h.history.historyMs / h.history.rawSqlMs, 1.5, "history_ms / history_raw_sql_ms <= 1.5"),
     statements_per_history_request: {
       ...atMost(
         Math.max(h.history.statements.empty, h.history.statements.full),

@@ -5,9 +5,10 @@ import { appObjectNames } from "../db/migration-steps";
 
 /**
  * Tables of passing state, neither backed up nor restored: sessions (users sign in again after a
- * restore) and the rate limiter's counters (they expire within minutes).
+ * restore), the rate limiter's counters (they expire within minutes) and refresh jobs (progress of
+ * runs in flight; a restored instance starts with none, docs/decisions/027-refresh-jobs.md).
  */
-const PASSING_TABLES: ReadonlySet<string> = new Set(["session", "rate_limit_hits"]);
+const PASSING_TABLES: ReadonlySet<string> = new Set(["session", "rate_limit_hits", "refresh_jobs", "refresh_job_stocks"]);
 export const holdsUserData = (table: string) => !PASSING_TABLES.has(table);
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;

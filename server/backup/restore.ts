@@ -26,15 +26,6 @@ import {
 } from "./catalog";
 import { quoteColumns, sectionFormat, type Manifest } from "./manifest";
 
-/**
- * The indexes are built after the load, from rows the backup wrote in index order (catalog.ts,
- * backupOrder). A serial build that sorts in memory finds them in order and does not sort at all;
- * a parallel one sorts each worker's share and merges them. Five years of closes' primary key:
- * 0.62-0.65 s against 0.74-0.80 s, about 0.12 s off a whole-ASX restore (docs/performance.md).
- * 256 MB holds that sort (2.6 million keys) and is only this transaction's.
- */
-const INDEX_BUILD_SETTINGS = "set local maintenance_work_mem = '256MB'; set local max_parallel_maintenance_workers = 0";
-
 /** A restore that was not done; the message is one line for a person, and nothing was written. */
 export class RestoreRefused extends Error {}
 
@@ -104,7 +95,6 @@ export async function restoreArchive(pool: pg.Pool, file: string, options: Resto
       // An app starting now waits here instead of migrating underneath the restore.
       await client.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
       await client.query("set local lock_timeout = '60s'");
-      await client.query(INDEX_BUILD_SETTINGS);
       await client.query(SESSION_SETTINGS);
       await clearAppSchema(client, options.force ?? false);
       await applyMigrationSteps(client, plan.before);

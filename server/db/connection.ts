@@ -21,8 +21,7 @@ export function connect(url: string, logger: Logger, stopServer?: () => Promise<
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5_000,
-    // Dates and times as text in ISO form whatever the server's configuration says: what pg's parsers
-    // read, and what SQL that writes a date straight into JSON text relies on (storage/valuation-history.ts).
+    // Dates and times as text in ISO form whatever the server's configuration says: what pg's parsers read.
     options: "-c datestyle=ISO,YMD",
   });
   let closed = false;

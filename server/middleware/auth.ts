@@ -2,7 +2,6 @@ import type { RequestHandler } from "express";
 import type { User } from "@shared/schema";
 import { HttpError, notSignedIn } from "../http-error";
 import type { AuthService } from "../services/auth";
-import { sessionUser } from "./session-store";
 
 declare module "express-session" {
   interface SessionData {
@@ -19,6 +18,9 @@ declare global {
   }
 }
 
+/** A session row written by hand (or by an older version) may name a user id that is no UUID. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Loads the signed-in user on every request, so an account that stops being approved loses access
  * at once rather than when its session expires.
@@ -26,9 +28,7 @@ declare global {
 export function requireAuth(auth: AuthService): RequestHandler {
   return async (req, _res, next) => {
     const userId = req.session?.userId;
-    // Usually read with the session itself (session-store.ts); a second statement otherwise.
-    const withSession = sessionUser(req);
-    const user = !userId ? undefined : withSession !== undefined ? withSession : await auth.findUser(userId);
+    const user = userId && UUID.test(userId) ? await auth.findUser(userId) : undefined;
     if (!user || user.status !== "approved") return next(notSignedIn());
     req.user = user;
     next();

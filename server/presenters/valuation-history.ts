@@ -1,9 +1,8 @@
 // The one shape of GET /api/stocks/:id/history. Every figure comes from shared/domain; this file only
 // sorts the stored months into the response.
-import type { IntelligentInvestorLevels, ValuationHistory } from "@shared/contracts/valuation-history";
+import type { DailyPrice, IntelligentInvestorLevels, ValuationHistory } from "@shared/contracts/valuation-history";
 import { isSourceKey, SOURCE_KEYS, type SourceKey } from "@shared/domain/sources";
 import { fairValueChanges, fiveStarByMonth, type MonthRating, type MonthValue } from "@shared/domain/valuation-history";
-import { JsonText } from "../json-text";
 import type { StockFairValueMonths } from "../storage/valuation-history";
 
 /** A meta amount stored as a number or a numeric string; null otherwise. */
@@ -12,16 +11,7 @@ function amount(value: unknown): number | null {
   return typeof n === "number" && Number.isFinite(n) ? n : null;
 }
 
-/** A stock's fair values presented: the answer's JSON around where its daily closes go. */
-export interface PresentedFairValues {
-  /** `{"symbol":…,"prices":` */
-  head: string;
-  /** `,"fairValues":…}` */
-  tail: string;
-}
-
-/** Everything of the ValuationHistory answer but its closes, in the contract's key order. */
-export function presentFairValues(stock: StockFairValueMonths): PresentedFairValues {
+export function presentValuationHistory(stock: StockFairValueMonths, prices: DailyPrice[]): ValuationHistory {
   const fairValues = Object.fromEntries(SOURCE_KEYS.map((source) => [source, [] as MonthValue[]])) as Record<SourceKey, MonthValue[]>;
   const ratings: MonthRating[] = [];
   const intelligentInvestorLevels: IntelligentInvestorLevels[] = [];
@@ -36,16 +26,12 @@ export function presentFairValues(stock: StockFairValueMonths): PresentedFairVal
       if (levels.buyBelow !== null || levels.sellAbove !== null) intelligentInvestorLevels.push(levels);
     }
   }
-  const rest: Omit<ValuationHistory, "symbol" | "prices"> = {
+  return {
+    symbol: stock.symbol,
+    prices,
     fairValues,
     fiveStar: fiveStarByMonth(fairValues.morningstar, ratings),
     intelligentInvestorLevels,
     changes: fairValueChanges(fairValues),
   };
-  return { head: `{"symbol":${JSON.stringify(stock.symbol)},"prices":`, tail: `,${JSON.stringify(rest).slice(1)}` };
-}
-
-/** The ValuationHistory answer as JSON text: `pricesJson` (PostgreSQL's array of { date, close }) spliced in as it came. */
-export function withDailyPrices({ head, tail }: PresentedFairValues, pricesJson: string): JsonText {
-  return new JsonText(head + pricesJson + tail);
 }

@@ -3,9 +3,7 @@
 import { Router } from "express";
 import type { Database } from "../db/connection";
 import { requireAuth } from "../middleware/auth";
-import type { SessionScopedRead } from "../middleware/session-scoped-reads";
 import type { Services } from "../services";
-import type { HistoryReads } from "../services/valuation-history";
 import { alertsRouter } from "./alerts";
 import { authRouter } from "./auth";
 import { cgtRouter } from "./cgt";
@@ -19,14 +17,11 @@ import { shareholdersRouter } from "./shareholders";
 import { stocksRouter } from "./stocks";
 import { tradesRouter } from "./trades";
 
-export function apiRouter(
-  services: Services,
-  options: { db: Database; rateLimit: number; sessionCookieName: string; stockHistoryRead: SessionScopedRead<HistoryReads> },
-) {
+export function apiRouter(services: Services, options: { db: Database; rateLimit: number; sessionCookieName: string }) {
   const router = Router();
   router.use("/auth", authRouter({ auth: services.auth, users: services.users, ...options }));
   const signedIn = requireAuth(services.auth);
-  router.use("/stocks", signedIn, stocksRouter(services, options.stockHistoryRead));
+  router.use("/stocks", signedIn, stocksRouter(services));
   router.use("/portfolio", signedIn, portfolioRouter(services));
   router.use("/import", signedIn, importsRouter(services));
   router.use("/fair-values", signedIn, fairValuesRouter(services.fairValues));

@@ -1,11 +1,9 @@
 // The one way a route handler is written: its input parsed from its zod contract before it runs,
-// typed from that contract, and its answer sent as JSON (a JsonText as the text it already is). Errors are thrown (HttpError) and reach the
+// typed from that contract, and its answer sent as JSON. Errors are thrown (HttpError) and reach the
 // one error middleware.
 import type { Request, RequestHandler, Response } from "express";
 import type { User } from "@shared/schema";
-import { JsonText } from "../json-text";
 import { currentUser } from "../middleware/auth";
-import { sendJson } from "../middleware/compression";
 import { parseRequest, type ParsedRequest, type RequestSchemas } from "../middleware/validate";
 
 export interface RouteInput<S extends RequestSchemas> extends ParsedRequest<S> {
@@ -30,7 +28,6 @@ export function route<S extends RequestSchemas>(
       req,
       res,
     });
-    // A handler that returns nothing sends an empty body, as res.json(undefined) did.
-    sendJson(req, res, options.status ?? 200, answer instanceof JsonText ? answer.text : (JSON.stringify(answer) ?? ""));
+    res.status(options.status ?? 200).json(answer);
   };
 }

@@ -1,44 +1,24 @@
 // /api/stocks: the user's stocks, a stock's shareholders (its latest list and the list import), its
-// valuation history (price against fair values over time, read alongside the session: stockHistoryRead),
-// its alert target and price refreshes.
+// valuation history (price against fair values over time), its alert target, price refreshes and
+// refresh-all jobs (their progress readable by their owner only).
 // Mounted behind requireAuth. Express tries routes in the order they are declared, so the literal
 // "refresh-all" paths come before any "/:id" path that could otherwise take them.
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { alertTargetBody } from "@shared/contracts/alerts";
+import { refreshJobParams } from "@shared/contracts/price-refresh";
 import { shareholderImportBody } from "@shared/contracts/shareholders";
 import { createStockBody, stockIdParams } from "@shared/contracts/stocks";
-import { SessionScopedRead } from "../middleware/session-scoped-reads";
 import type { Services } from "../services";
-import type { HistoryReads } from "../services/valuation-history";
 import { route } from "./route";
 
-/** GET /stocks/:id/history below /api, as Express matches it (any case, an optional trailing slash). */
-const HISTORY_PATH = /^\/stocks\/([^/]+)\/history\/?$/i;
-
-/**
- * A stock's valuation history, read alongside the request's session read (the route below takes it).
- * A malformed id starts nothing: the route answers it 400.
- */
-export function stockHistoryRead({ valuationHistory }: Pick<Services, "valuationHistory">) {
-  return new SessionScopedRead<HistoryReads>(
-    (req: Request) => {
-      const id = HISTORY_PATH.exec(req.path)?.[1];
-      return id !== undefined && stockIdParams.safeParse({ id }).success ? id : undefined;
-    },
-    (sessionId, stockId) => valuationHistory.startReads(sessionId, stockId),
-  );
-}
-
-export function stocksRouter(
-  {
-    stocks,
-    shareholders,
-    priceRefresh,
-    valuationHistory,
-    alerts,
-  }: Pick<Services, "stocks" | "shareholders" | "priceRefresh" | "valuationHistory" | "alerts">,
-  historyRead: SessionScopedRead<HistoryReads>,
-) {
+export function stocksRouter({
+  stocks,
+  shareholders,
+  priceRefresh,
+  refreshJobs,
+  valuationHistory,
+  alerts,
+}: Pick<Services, "stocks" | "shareholders" | "priceRefresh" | "refreshJobs" | "valuationHistory" | "alerts">) {
   const router = Router();
   const byId = { params: stockIdParams };
 
@@ -52,17 +32,14 @@ export function stocksRouter(
   );
 
   // Literal paths first.
+  // 202 at once: the job runs in the background, whatever becomes of this request (decision 027).
   router.post(
     "/refresh-all",
-    route({}, ({ user }) => priceRefresh.refreshAll(user.id)),
+    route({}, ({ user }) => refreshJobs.startForUser(user.id), { status: 202 }),
   );
   router.get(
-    "/refresh-all/progress",
-    route({}, ({ user, res }) => {
-      // Polled while a refresh runs: never let a cache answer with an old count.
-      res.set("Cache-Control", "no-store");
-      return priceRefresh.progress(user.id);
-    }),
+    "/refresh-all/:id",
+    route({ params: refreshJobParams }, ({ user, params }) => refreshJobs.forUser(user.id, params.id)),
   );
 
   router.delete(
@@ -83,7 +60,7 @@ export function stocksRouter(
   );
   router.get(
     "/:id/history",
-    route(byId, ({ user, params, req }) => valuationHistory.answer(user.id, historyRead.forRequest(req, params.id))),
+    route(byId, ({ user, params }) => valuationHistory.forStock(user.id, params.id)),
   );
   router.get(
     "/:id/shareholders",

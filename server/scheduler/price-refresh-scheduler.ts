@@ -1,56 +1,57 @@
-// The daily price refresh. Several app instances may share one PostgreSQL; a session advisory lock
-// held for the whole run lets exactly one of them run it, and the run only asks about stocks not
-// written since the scheduled time, so an instance that wakes later the same day finds nothing left
-// but the stocks that failed. At start the latest slot is caught up on the same terms, so a run
-// missed while every instance was down happens once, and a restart after a run asks nothing.
-// See docs/decisions/005-market-data.md and 013-schedule-and-shared-rate-limits.md.
-import type pg from "pg";
+// The daily price refresh. At each slot this instance queues a refresh job over every user's stocks
+// not written since the slot (services/refresh-jobs.ts), which the runner of any instance sharing the
+// database runs and resumes after a restart. PostgreSQL lets one scheduled job be queued or running
+// at a time, so instances waking together make one run; one that wakes later the same day finds
+// nothing left but the stocks that failed. At start the latest slot is caught up on the same terms,
+// so a run missed while every instance was down happens once, and a restart after a run asks nothing.
+// See docs/decisions/005-market-data.md, 013-schedule-and-shared-rate-limits.md and 027-refresh-jobs.md.
+import type { RefreshJobRow } from "@shared/schema";
 import type { Logger } from "../logger";
-import type { RefreshRunResult } from "../services/price-refresh";
+import type { ScheduledRefreshOutcome } from "../services/refresh-jobs";
 import { AFTER_ASX_CLOSE, nextRunAt, previousRunAt, type DailySchedule } from "./schedule";
 
-/** Any constant unique among this database's advisory locks ("ASXP"). Locks are per database. */
-export const PRICE_REFRESH_LOCK_KEY = 0x41535850;
 // Re-check the clock at least hourly rather than trusting one multi-day timer across clock changes.
 const MAX_TIMER_MS = 60 * 60 * 1000;
 
+export interface ScheduledJobs {
+  enqueueScheduled(slot: Date): Promise<ScheduledRefreshOutcome>;
+  waitFor(jobId: string, signal?: AbortSignal): Promise<RefreshJobRow | undefined>;
+}
+
 export interface PriceRefreshSchedulerDeps {
-  pool: pg.Pool;
-  /** The refresh itself: every stock not written since `slot`; stop asking when `signal` aborts. */
-  refresh: (slot: Date, signal: AbortSignal) => Promise<RefreshRunResult>;
+  jobs: ScheduledJobs;
   logger: Logger;
   now?: () => Date;
   schedule?: DailySchedule;
-  lockKey?: number;
   /** Run the latest slot at start (default true). */
   catchUp?: boolean;
   /**
-   * After a run this instance made or found already done (not one another instance is making): the
-   * alert digests. Its failure is logged and never fails the run.
+   * After a run this instance queued and saw finish, or found already done (not one another
+   * instance queued): the alert digests. Its failure is logged and never fails the run.
    */
   afterRun?: () => Promise<unknown>;
 }
 
 export type ScheduledRunOutcome =
-  | { status: "busy" } // another instance holds the lock and is running it
+  | { status: "busy" } // another instance queued this run, and its job is queued or running
   | { status: "up-to-date" } // every stock was written since the slot: nothing to ask
-  | { status: "ran"; result: RefreshRunResult };
+  | { status: "stopped" } // this instance stopped before the job ended (the job carries on elsewhere or after a restart)
+  | { status: "ran"; job: RefreshJobRow };
 
 export function createPriceRefreshScheduler(deps: PriceRefreshSchedulerDeps) {
-  const { pool, logger } = deps;
+  const { jobs, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const schedule = deps.schedule ?? AFTER_ASX_CLOSE;
-  const lockKey = deps.lockKey ?? PRICE_REFRESH_LOCK_KEY;
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let next: Date | undefined;
   const inFlight = new Set<Promise<unknown>>();
   let stopped = false;
 
-  /** One run for `slot`, if this instance wins the lock. */
+  /** One run for `slot`: queue its job (unless there is nothing to do or it is queued already), wait for it. */
   function runOnce(slot: Date): Promise<ScheduledRunOutcome> {
-    const run = runLocked(slot).then(async (outcome) => {
-      if (outcome.status !== "busy" && deps.afterRun && !stopped)
+    const run = queueAndWait(slot).then(async (outcome) => {
+      if ((outcome.status === "ran" || outcome.status === "up-to-date") && deps.afterRun && !stopped)
         await deps
           .afterRun()
           .catch((error) => logger.error("After the scheduled price refresh", { error: (error as Error)?.stack ?? String(error) }));
@@ -62,39 +63,23 @@ export function createPriceRefreshScheduler(deps: PriceRefreshSchedulerDeps) {
     return run;
   }
 
-  async function runLocked(slot: Date): Promise<ScheduledRunOutcome> {
-    // A dedicated client: a session lock belongs to one connection and must be released on it.
-    const client = await pool.connect();
-    let locked = false;
-    try {
-      const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [lockKey]);
-      locked = rows[0].locked;
-      if (!locked) {
-        logger.info("Scheduled price refresh skipped: another instance is running it", { slot: slot.toISOString() });
-        return { status: "busy" };
-      }
-      const result = await deps.refresh(slot, controller.signal);
-      if (result.total === 0) {
-        logger.info("Scheduled price refresh: every stock is already up to date", { slot: slot.toISOString() });
-        return { status: "up-to-date" };
-      }
-      const newAlerts = [...result.newAlerts.values()].reduce((sum, n) => sum + n, 0);
-      logger.info("Scheduled price refresh finished", { slot: slot.toISOString(), ...result, newAlerts });
-      return { status: "ran", result };
-    } finally {
-      await release(client, locked);
+  async function queueAndWait(slot: Date): Promise<ScheduledRunOutcome> {
+    const queued = await jobs.enqueueScheduled(slot);
+    if (queued.status === "busy") {
+      logger.info("Scheduled price refresh skipped: another instance is running it", { slot: slot.toISOString() });
+      return { status: "busy" };
     }
-  }
-
-  async function release(client: pg.PoolClient, locked: boolean) {
-    if (!locked) return client.release();
-    try {
-      await client.query("select pg_advisory_unlock($1)", [lockKey]);
-      client.release();
-    } catch (error) {
-      // Destroying the connection makes PostgreSQL drop the lock with it.
-      client.release(error as Error);
+    if (queued.status === "up-to-date") {
+      logger.info("Scheduled price refresh: every stock is already up to date", { slot: slot.toISOString() });
+      return { status: "up-to-date" };
     }
+    const job = await jobs.waitFor(queued.jobId, controller.signal);
+    if (!job) return { status: "stopped" };
+    const { state, total, successful, failed, rateLimited, newAlerts, error } = job;
+    const fields = { slot: slot.toISOString(), jobId: job.id, total, successful, failed, rateLimited, newAlerts };
+    if (state === "failed") logger.error("Scheduled price refresh failed", { ...fields, error });
+    else logger.info("Scheduled price refresh finished", fields);
+    return { status: "ran", job };
   }
 
   function arm() {
@@ -132,7 +117,10 @@ export function createPriceRefreshScheduler(deps: PriceRefreshSchedulerDeps) {
     },
     /** When the next run is due (undefined before start and after stop). */
     nextRun: () => (stopped ? undefined : next),
-    /** Stops the timer, cancels a run in progress (no new requests) and waits for it to wind down. */
+    /**
+     * Stops the timer and the waiting. The job itself belongs to the refresh jobs' runner, which the
+     * graceful stop stops too (its job goes back to the queue for the next instance).
+     */
     async stop() {
       stopped = true;
       clearTimeout(timer);

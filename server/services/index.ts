@@ -20,6 +20,8 @@ import { createImportService } from "./imports";
 import { createJournalService } from "./journal";
 import { createPortfolioService } from "./portfolio";
 import { createPriceRefreshService } from "./price-refresh";
+import type { RefreshJobRunnerOptions } from "./refresh-job-runner";
+import { createRefreshJobs } from "./refresh-jobs";
 import { createSectorService } from "./sectors";
 import { createShareholderService } from "./shareholders";
 import { createStockService } from "./stocks";
@@ -43,6 +45,8 @@ export interface ServiceDeps {
   appUrl?: string;
   marketDataBaseUrl: string;
   now?: () => Date;
+  /** Timings of the refresh jobs' runner (tests shorten the lease). */
+  refreshJobs?: RefreshJobRunnerOptions;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -52,18 +56,21 @@ export function createServices(deps: ServiceDeps) {
   const parser = createOffThreadParser({ logger: deps.logger });
   // Every change of a price or a fair value evaluates alerts in its own transaction through this.
   const alerts = createAlertEvaluator();
+  const priceRefresh = createPriceRefreshService({
+    db: deps.db,
+    logger: deps.logger,
+    now,
+    provider: createYahooChartProvider({ baseUrl: deps.marketDataBaseUrl, logger: deps.logger }),
+    alerts,
+  });
   return {
     stocks: createStockService(deps.db, now, alerts),
     portfolio,
     auth: createAuthService(deps),
     users: createUserService(deps.db),
-    priceRefresh: createPriceRefreshService({
-      db: deps.db,
-      logger: deps.logger,
-      now,
-      provider: createYahooChartProvider({ baseUrl: deps.marketDataBaseUrl, logger: deps.logger }),
-      alerts,
-    }),
+    priceRefresh,
+    // Refresh-all and the scheduled refresh, run in the background (decision 027).
+    refreshJobs: createRefreshJobs({ ...deps.refreshJobs, db: deps.db, logger: deps.logger, priceRefresh }),
     imports: createImportService({ db: deps.db, logger: deps.logger, now, parser, alerts }),
     importBatches: createImportBatchService({ db: deps.db, logger: deps.logger, alerts }),
     fairValues: createFairValueService(deps.db, alerts),
@@ -73,7 +80,7 @@ export function createServices(deps: ServiceDeps) {
     shareholders: createShareholderService({ db: deps.db, logger: deps.logger, parser }),
     allocations: createAllocationService(deps.db, now),
     sectors: createSectorService(deps.db, portfolio),
-    valuationHistory: createValuationHistoryService(deps.pool),
+    valuationHistory: createValuationHistoryService(deps.db),
     accountExport: createAccountExportService({ pool: deps.pool, logger: deps.logger, now }),
     accountImport: createAccountImportService({ db: deps.db, logger: deps.logger, parser, alerts }),
     trades: createTradeService({ db: deps.db, logger: deps.logger, now }),

@@ -1,23 +1,15 @@
-// Refreshing prices and dividend yields from the market-data provider: one stock, all of a user's
-// stocks (with progress), and the scheduled run over every user's stocks.
-import type { RefreshAllResult, RefreshCounts, RefreshProgress } from "@shared/contracts/price-refresh";
+// Refreshing prices and dividend yields from the market-data provider: one stock (answered in its
+// request), and a list of stocks in batches, which refresh jobs run in the background
+// (services/refresh-jobs.ts: a user's refresh-all, and the scheduled run over every user's stocks).
 import type { RefreshedStock } from "@shared/contracts/stocks";
 import { trailingDividendYield } from "@shared/domain/dividend-yield";
-import type { Database } from "../db/connection";
+import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { MarketDataError, type MarketDataProvider, type Quote } from "../market-data/provider";
 import { presentStock } from "../presenters/stocks";
 import { lockStocksForEvaluation } from "../storage/alert-evaluation";
-import {
-  listRefreshTargets,
-  listStocksDueForRefresh,
-  writeStockPrice,
-  writeStockPrices,
-  type PriceUpdate,
-  type RefreshTarget,
-  type StockPriceWrite,
-} from "../storage/price-refresh";
+import { writeStockPrice, writeStockPrices, type PriceUpdate, type RefreshTarget, type StockPriceWrite } from "../storage/price-refresh";
 import { createAlertEvaluator, newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
 import { ownedStock, stockNotFound } from "./ownership";
 import { withPriceHistory } from "./price-history";
@@ -27,15 +19,38 @@ import { forEachBounded } from "./refresh-pool";
 export const REFRESH_CONCURRENCY = 4;
 /**
  * A run writes its prices, and evaluates their alerts, in transactions of up to this many stocks:
- * each price is in within a batch of its quote, and a run of 2,000 stocks is 20 writes, not 2,000.
+ * each price is in within a batch of its quote, and a run of 2,000 stocks is tens of writes, not 2,000.
  */
 export const REFRESH_WRITE_BATCH = 100;
+/** A batch is written once this long has passed since the last, however small: a job's progress moves. */
+export const PROGRESS_FLUSH_MS = 1000;
 
-export interface RefreshRunResult extends RefreshCounts {
-  /** The provider kept answering 429: the run stopped asking and counted the rest as failed. */
+export interface RefreshRunResult {
+  total: number;
+  successful: number;
+  failed: number;
+  /** The provider kept answering 429: the run stopped asking and left the rest unasked. */
   rateLimited: boolean;
   /** Alerts the run created, per user. */
   newAlerts: ReadonlyMap<string, number>;
+}
+
+/** One written batch, for the caller's bookkeeping in the batch's transaction. */
+export interface RefreshBatch {
+  /** Every stock the batch asked about, refreshed or not. */
+  settled: readonly string[];
+  /** Those whose price was written (a stock deleted meanwhile is not). */
+  written: readonly string[];
+  /** Those the provider refused with a 429. */
+  rateLimited: readonly string[];
+  newAlerts: ReadonlyMap<string, number>;
+}
+
+export interface RefreshOptions {
+  /** Stops asking (requests in flight finish and are written). */
+  signal?: AbortSignal;
+  /** Runs in each batch's transaction after its prices and alerts; throwing rolls the batch back. */
+  settle?: (tx: Executor, batch: RefreshBatch) => Promise<void>;
 }
 
 export interface PriceRefreshDeps {
@@ -53,15 +68,19 @@ export function providerFailure(error: MarketDataError): HttpError {
   return new HttpError(502, "market_data_failed", error.message, { reason: error.reason });
 }
 
+interface PendingBatch {
+  writes: StockPriceWrite[];
+  settled: string[];
+  rateLimited: string[];
+}
+const emptyBatch = (): PendingBatch => ({ writes: [], settled: [], rateLimited: [] });
+
 export function createPriceRefreshService(deps: PriceRefreshDeps) {
   const { db, logger, now } = deps;
   // Every quote also stores the symbol's daily closes, for every user holding it (docs/domain.md#price-history).
   const provider = withPriceHistory(deps.provider, { db, logger, now });
   const concurrency = deps.concurrency ?? REFRESH_CONCURRENCY;
   const alerts = deps.alerts ?? createAlertEvaluator();
-  // In memory, per app instance: progress is a convenience for the button, not a record.
-  const progress = new Map<string, RefreshProgress>();
-  const running = new Map<string, Promise<RefreshAllResult>>();
 
   const priceUpdate = (quote: Quote): PriceUpdate => ({
     lastPrice: quote.price,
@@ -73,61 +92,84 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
 
   /**
    * One transaction: lock the stocks in id order, write their prices in one statement, evaluate
-   * their alerts. Returns how many were written and the new alerts per user.
+   * their alerts, then let the caller settle the batch. Returns how many were written and the new
+   * alerts per user.
    */
-  async function writeBatch(writes: readonly StockPriceWrite[]) {
+  async function writeBatch(batch: PendingBatch, settle: RefreshOptions["settle"]) {
     return db.transaction(async (tx) => {
-      await lockStocksForEvaluation(tx, { stockIds: writes.map((w) => w.id) });
-      const written = await writeStockPrices(tx, writes);
+      await lockStocksForEvaluation(tx, { stockIds: batch.writes.map((w) => w.id) });
+      const written = await writeStockPrices(tx, batch.writes);
       const evaluation = await alerts.evaluate(tx, { stockIds: written });
+      await settle?.(tx, { settled: batch.settled, written, rateLimited: batch.rateLimited, newAlerts: evaluation.newAlerts });
       return { written: written.length, newAlerts: evaluation.newAlerts };
     });
   }
 
-  /** Asks once per distinct symbol (the scheduler sees one symbol under many users) and writes each stock. */
-  async function refreshTargets(
-    targets: RefreshTarget[],
-    options: { signal?: AbortSignal; onSettled?: (stocks: number) => void } = {},
-  ): Promise<RefreshRunResult> {
+  /**
+   * Asks once per distinct symbol (the scheduled job sees one symbol under many users) and writes
+   * each stock, in batches of REFRESH_WRITE_BATCH stocks or of whatever settled within
+   * PROGRESS_FLUSH_MS (a timer: a quote that hangs does not hold back the ones already in).
+   */
+  async function refreshTargets(targets: readonly RefreshTarget[], options: RefreshOptions = {}): Promise<RefreshRunResult> {
     const bySymbol = new Map<string, RefreshTarget[]>();
     for (const target of targets) bySymbol.set(target.symbol, [...(bySymbol.get(target.symbol) ?? []), target]);
     let successful = 0;
     let rateLimited = false;
     const newAlerts = new Map<string, number>();
-    const pending: StockPriceWrite[] = [];
+    let pending = emptyBatch();
+    let lastFlush = performance.now();
     // Batches are written one after the other; a failed write fails the run, as a failed UPDATE did.
     let writing: Promise<void> = Promise.resolve();
+    let writeFailed = false;
+    // Stocks settled since the last write wait at most PROGRESS_FLUSH_MS, even while no quote comes in.
+    let timer: NodeJS.Timeout | undefined;
     const flush = () => {
-      const batch = pending.splice(0);
-      if (batch.length > 0)
+      clearTimeout(timer);
+      timer = undefined;
+      const batch = pending;
+      pending = emptyBatch();
+      lastFlush = performance.now();
+      if (batch.settled.length > 0) {
         writing = writing.then(async () => {
-          const result = await writeBatch(batch);
+          const result = await writeBatch(batch, options.settle);
           successful += result.written;
           for (const [userId, count] of result.newAlerts) newAlerts.set(userId, (newAlerts.get(userId) ?? 0) + count);
         });
+        // Handled here (no quote starts after it), rethrown where the run awaits `writing`.
+        writing.catch(() => (writeFailed = true));
+      }
       return writing;
     };
 
-    await forEachBounded(
-      [...bySymbol],
-      concurrency,
-      async ([symbol, group]) => {
-        try {
-          const update = priceUpdate(await provider.quote(symbol, options.signal));
-          for (const stock of group) pending.push({ id: stock.id, userId: stock.userId, ...update });
-        } catch (error) {
-          if (!(error instanceof MarketDataError)) throw error;
-          // The stock keeps its old price and time: a failure writes nothing.
-          if (error.reason === "rate-limited") rateLimited = true;
-          logger.info("Price refresh failed", { symbol, reason: error.reason, error: error.message });
-        }
-        options.onSettled?.(group.length);
-        if (pending.length >= REFRESH_WRITE_BATCH) await flush();
-      },
-      // After a 429 that survived the retries, more requests would only prolong the ban.
-      () => rateLimited || Boolean(options.signal?.aborted),
-    );
-    await flush();
+    try {
+      await forEachBounded(
+        [...bySymbol],
+        concurrency,
+        async ([symbol, group]) => {
+          try {
+            const update = priceUpdate(await provider.quote(symbol, options.signal));
+            for (const stock of group) pending.writes.push({ id: stock.id, userId: stock.userId, ...update });
+          } catch (error) {
+            if (!(error instanceof MarketDataError)) throw error;
+            // The stock keeps its old price and time: a failure writes nothing.
+            if (error.reason === "rate-limited") {
+              rateLimited = true;
+              pending.rateLimited.push(...group.map((stock) => stock.id));
+            }
+            // Cancelled by a stop: not settled, so the job's next run asks again.
+            if (options.signal?.aborted) return;
+            logger.info("Price refresh failed", { symbol, reason: error.reason, error: error.message });
+          }
+          pending.settled.push(...group.map((stock) => stock.id));
+          if (pending.settled.length >= REFRESH_WRITE_BATCH) await flush();
+          else timer ??= setTimeout(flush, Math.max(0, lastFlush + PROGRESS_FLUSH_MS - performance.now()));
+        },
+        // After a 429 that survived the retries, more requests would only prolong the ban.
+        () => rateLimited || writeFailed || Boolean(options.signal?.aborted),
+      );
+    } finally {
+      await flush();
+    }
     const result = { total: targets.length, successful, failed: targets.length - successful, rateLimited, newAlerts };
     if (rateLimited)
       logger.warn("Price refresh stopped early: the market-data provider is rate limiting", { ...result, newAlerts: undefined });
@@ -154,39 +196,8 @@ export function createPriceRefreshService(deps: PriceRefreshDeps) {
       });
     },
 
-    /** All the user's stocks. A second call while one runs joins it instead of asking twice. */
-    refreshAll(userId: string): Promise<RefreshAllResult> {
-      const existing = running.get(userId);
-      if (existing) return existing;
-      const state: RefreshProgress = { running: true, done: 0, total: 0 };
-      progress.set(userId, state);
-      const job = (async () => {
-        try {
-          const targets = await listRefreshTargets(db, userId);
-          state.total = targets.length;
-          const run = await refreshTargets(targets, { onSettled: (n) => (state.done += n) });
-          const { total, successful, failed } = run;
-          // Stocks skipped after a rate limit are settled too: counted as failed.
-          state.done = total;
-          const newAlerts = run.newAlerts.get(userId) ?? 0;
-          logger.info("Refreshed all prices", { userId, total, successful, failed, newAlerts });
-          return { total, successful, failed, newAlerts };
-        } finally {
-          state.running = false;
-          running.delete(userId);
-        }
-      })();
-      running.set(userId, job);
-      return job;
-    },
-
-    progress(userId: string): RefreshProgress {
-      return { ...(progress.get(userId) ?? { running: false, done: 0, total: 0 }) };
-    },
-
-    /** The scheduled run: every user's stocks not written since `since`. */
-    async refreshDue(since: Date, signal?: AbortSignal): Promise<RefreshRunResult> {
-      return refreshTargets(await listStocksDueForRefresh(db, since), { signal });
-    },
+    refreshTargets,
   };
 }
+
+export type PriceRefreshService = ReturnType<typeof createPriceRefreshService>;

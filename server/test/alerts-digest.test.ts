@@ -12,6 +12,7 @@ import { createYahooChartProvider } from "../market-data/yahoo-chart";
 import { createPriceRefreshScheduler } from "../scheduler/price-refresh-scheduler";
 import { createAlertDigestService } from "../services/alert-digest";
 import { createPriceRefreshService } from "../services/price-refresh";
+import { createRefreshJobs } from "../services/refresh-jobs";
 import { insertStock } from "./support/factories";
 import { startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
 import { startSmtpServer, type SmtpServer } from "./support/smtp-server";
@@ -169,20 +170,19 @@ describe("after the scheduled refresh", () => {
       now: () => MONDAY,
       provider: createYahooChartProvider({ baseUrl: market.url, backoffMs: 1 }),
     });
+    const jobs = createRefreshJobs({ db: t.db, logger, priceRefresh: refresh });
     const scheduler = (mail: ReturnType<typeof mailer>) =>
       createPriceRefreshScheduler({
-        pool: t.pool,
+        jobs,
         logger,
         now: () => MONDAY,
         catchUp: false,
-        lockKey: 0x41505431,
-        refresh: (slot, signal) => refresh.refreshDue(slot, signal),
         afterRun: () => createAlertDigestService({ db: t.db, mailer: mail, logger, appUrl: APP_URL, now: () => MONDAY }).sendDailyDigests(),
       });
     // A mail server that throws on connect: the run still finishes and reports its counts.
     const broken = { configured: true, send: async () => Promise.reject(new Error("connect ECONNREFUSED")) };
     const outcome = await scheduler(broken).runOnce(new Date("2026-03-02T05:30:00Z"));
-    expect(outcome).toMatchObject({ status: "ran", result: { successful: expect.any(Number) } });
+    expect(outcome).toMatchObject({ status: "ran", job: { state: "done", successful: expect.any(Number) } });
     const stored = await t.db.select().from(alerts).where(eq(alerts.stockId, stock.id));
     expect(stored.map((a) => a.kind).sort()).toEqual(["five-star", "rating-change"]);
     expect(mailsTo(user.email)).toEqual([]);
@@ -191,6 +191,7 @@ describe("after the scheduled refresh", () => {
     const [mail] = mailsTo(user.email);
     expect(mail.text).toContain("- SCH: Price $27.00 fell to the Morningstar 5-star price $28.00");
     expect(mail.text).toContain("- SCH: Consensus rating changed from Sell to Strong Buy");
+    await jobs.stop();
   });
 });
 

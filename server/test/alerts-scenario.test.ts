@@ -12,6 +12,7 @@ import { createApp } from "../app";
 import { MORNINGSTAR_HEADER } from "./security/endpoint-table";
 import { paste, type Agent } from "./support/imports";
 import { startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
+import { refreshAll } from "./support/refresh-jobs";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "./support/test-app";
 
 const prices: Record<string, number> = {};
@@ -63,10 +64,10 @@ describe("the scenario: price 50 → 27 → 27 → 30 → 27", () => {
     expect(afterFirst.find((a) => a.kind === "rating-change")?.message).toBe("Consensus rating changed from Sell to Strong Buy");
 
     // 27 again (refresh all this time): still below, nothing new.
-    expect((await agent.post("/api/stocks/refresh-all").expect(200)).body).toMatchObject({ successful: 1, newAlerts: 0 });
+    expect(await refreshAll(agent)).toMatchObject({ state: "done", successful: 1, newAlerts: 0 });
     // 30: above 28 again, the condition re-arms; (30 − 40) / 30 = −33.3 % is still Strong Buy.
     prices.XYZ = 30;
-    expect((await agent.post("/api/stocks/refresh-all").expect(200)).body).toMatchObject({ newAlerts: 0 });
+    expect(await refreshAll(agent)).toMatchObject({ state: "done", newAlerts: 0 });
     // 27: five-star fires a second time.
     prices.XYZ = 27;
     expect((await agent.post(`/api/stocks/${id}/refresh`).expect(200)).body.newAlerts).toBe(1);
@@ -98,8 +99,9 @@ describe("the scenario: price 50 → 27 → 27 → 30 → 27", () => {
     const again = request.agent(restarted);
     await again.post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD }).expect(200);
     expect((await again.post(`/api/stocks/${id}/refresh`).expect(200)).body.newAlerts).toBe(0);
-    expect((await again.post("/api/stocks/refresh-all").expect(200)).body.newAlerts).toBe(0);
+    expect(await refreshAll(again)).toMatchObject({ state: "done", newAlerts: 0 });
     expect(await listAlerts(agent, "?kind=five-star")).toHaveLength(1);
+    await restarted.refreshJobs.stop();
   });
 });
 
@@ -173,8 +175,7 @@ describe("every change of a price or a fair value evaluates alerts", () => {
       .values(
         symbols.map((symbol) => ({ userId: user.id, symbol, name: symbol, lastPrice: 50, lastPriceUpdatedAt: new Date(), alertBelow: 45 })),
       );
-    const res = await agent.post("/api/stocks/refresh-all").expect(200);
-    expect(res.body).toMatchObject({ total: 130, successful: 130, failed: 0, newAlerts: 130 });
+    expect(await refreshAll(agent)).toMatchObject({ state: "done", total: 130, successful: 130, failed: 0, newAlerts: 130 });
     const stored = await t.db.select().from(alerts).where(eq(alerts.userId, user.id));
     expect(stored).toHaveLength(130);
     expect(new Set(stored.map((a) => a.stockId)).size).toBe(130);

@@ -7,6 +7,7 @@ import { alerts, stocks, type AlertRow } from "@shared/schema";
 import { insertFairValues, insertStock } from "./support/factories";
 import { UNKNOWN_ID, type Agent } from "./support/imports";
 import { startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
+import { refreshAll } from "./support/refresh-jobs";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const prices: Record<string, number> = {};
@@ -269,9 +270,8 @@ describe("GET and PUT /api/alerts/settings", () => {
     );
     prices.PFO = 41;
     prices.OTH = 41;
-    const res = await agent.post("/api/stocks/refresh-all").expect(200);
     // PFO: buy-below fires (target is switched off); OTH is outside the portfolio scope.
-    expect(res.body.newAlerts).toBe(1);
+    expect(await refreshAll(agent)).toMatchObject({ state: "done", newAlerts: 1 });
     const list = (await agent.get("/api/alerts").expect(200)).body;
     expect(list.map((a: { symbol: string; kind: string }) => [a.symbol, a.kind])).toEqual([["PFO", "buy-below"]]);
   });

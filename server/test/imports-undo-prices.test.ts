@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fairValues, stocks } from "@shared/schema";
 import { paste, type Agent } from "./support/imports";
 import { startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
+import { refreshAll } from "./support/refresh-jobs";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 // Friday's close, then the app's clock: a Saturday paste, later a Saturday refresh that still
@@ -111,7 +112,7 @@ describe("undoing an import that set a price (issue 33)", () => {
     clock = SATURDAY_LATER;
     prices.WOW = 30.4;
     marketTime = FRIDAY_CLOSE;
-    expect((await agent.post("/api/stocks/refresh-all").expect(200)).body).toMatchObject({ total: 1, successful: 1 });
+    expect(await refreshAll(agent)).toMatchObject({ state: "done", total: 1, successful: 1 });
     await undo(agent, batch);
     expect(await priceOf(id)).toEqual({ lastPrice: 30.4, at: FRIDAY_CLOSE.toISOString() });
   });

@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { createYahooChartProvider } from "../market-data/yahoo-chart";
 import { createPriceRefreshService } from "../services/price-refresh";
+import { createRefreshJobs } from "../services/refresh-jobs";
 import { writeMarketHistory } from "../storage/price-history";
 import { insertStock } from "./support/factories";
 import { FIXTURE_YIELD, startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
+import { refreshAll } from "./support/refresh-jobs";
 import { countStatements } from "./support/statement-counter";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -207,8 +209,7 @@ describe("a refresh fills the symbol's daily history", () => {
     const { agent, user } = await t.signedInAgent();
     await insertStock(t.db, { userId: user.id, symbol: "CBA" });
     await insertStock(t.db, { userId: user.id, symbol: "BUSY" }); // 429 with Retry-After: 0, then ok
-    const res = await agent.post("/api/stocks/refresh-all");
-    expect(res.body).toMatchObject({ total: 2, successful: 2, failed: 0 });
+    expect(await refreshAll(agent)).toMatchObject({ state: "done", total: 2, successful: 2, failed: 0 });
     expect(rangesAsked("BUSY")).toEqual(["5y", "5y"]);
     expect((await storedCloses("BUSY")).size).toBe(1287);
     expect((await storedCloses("CBA")).get("2026-03-20")).toBe(150.25);
@@ -221,7 +222,11 @@ describe("a refresh fills the symbol's daily history", () => {
       now: () => FRIDAY,
       provider: createYahooChartProvider({ baseUrl: market.url, backoffMs: 1 }),
     });
-    await scheduled.refreshDue(new Date(FRIDAY.getTime() - DAY_MS));
+    const jobs = createRefreshJobs({ db: t.db, logger: createLogger({ level: "silent" }), priceRefresh: scheduled });
+    const queued = await jobs.enqueueScheduled(new Date(FRIDAY.getTime() - DAY_MS));
+    expect(queued).toEqual({ status: "queued", jobId: expect.any(String) });
+    expect(await jobs.waitFor((queued as { jobId: string }).jobId)).toMatchObject({ state: "done" });
+    await jobs.stop();
     expect(rangesAsked("QAN")).toEqual(["5y"]);
     expect((await storedCloses("QAN")).size).toBe(1287);
   });

@@ -1,12 +1,14 @@
-// The daily refresh on real PostgreSQL: two scheduler objects stand for two app instances sharing
-// one database; the advisory lock and the "not written since the slot" rule must make one run.
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stocks } from "@shared/schema";
+// The daily refresh on real PostgreSQL: two schedulers, each with its own refresh jobs' runner, stand
+// for two app instances sharing one database; one scheduled job at a time and the "not written since
+// the slot" rule must make one run (docs/decisions/027-refresh-jobs.md).
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { refreshJobs, stocks } from "@shared/schema";
 import { logger } from "../logger";
 import { createYahooChartProvider } from "../market-data/yahoo-chart";
 import { createPriceRefreshScheduler } from "../scheduler/price-refresh-scheduler";
 import { createPriceRefreshService } from "../services/price-refresh";
+import { createRefreshJobs } from "../services/refresh-jobs";
 import { insertStock } from "./support/factories";
 import { FIXTURE_PRICE, FIXTURE_TIME, startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -27,22 +29,28 @@ afterAll(async () => {
   await market.close();
 });
 
-/** One "instance": its own provider, refresh service and scheduler, on the shared pool. */
+const instances: { stop: () => Promise<void> }[] = [];
+afterEach(async () => {
+  for (const instance of instances.splice(0)) await instance.stop();
+});
+
+/** One "instance": its own provider, refresh service, jobs' runner and scheduler, on the shared pool. */
 function instance(concurrency?: number, options: { now?: () => Date; logger?: typeof logger } = {}) {
-  const service = createPriceRefreshService({
+  const priceRefresh = createPriceRefreshService({
     db: t.db,
     logger,
     now: () => RUN_TIME,
     concurrency,
     provider: createYahooChartProvider({ baseUrl: market.url, backoffMs: 1 }),
   });
-  return createPriceRefreshScheduler({
-    pool: t.pool,
-    logger: options.logger ?? logger,
-    now: options.now,
-    refresh: (slot, signal) => service.refreshDue(slot, signal),
-  });
+  const jobs = createRefreshJobs({ db: t.db, logger, priceRefresh });
+  const scheduler = createPriceRefreshScheduler({ jobs, logger: options.logger ?? logger, now: options.now });
+  instances.push({ stop: async () => (await scheduler.stop(), await jobs.stop()) });
+  return scheduler;
 }
+
+const counts = (total: number, successful: number, failed: number, rateLimited = 0) =>
+  expect.objectContaining({ state: "done", total, processed: total, successful, failed, rateLimited, newAlerts: 0 });
 
 const row = async (id: string) => (await t.db.select().from(stocks).where(eq(stocks.id, id)))[0];
 const stale = (userId: string, symbol: string) =>
@@ -59,10 +67,7 @@ describe("scheduled price refresh", () => {
 
     const outcomes = await Promise.all([instance().runOnce(SLOT), instance().runOnce(SLOT)]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(["busy", "ran"]);
-    expect(outcomes.find((o) => o.status === "ran")).toEqual({
-      status: "ran",
-      result: { total: 4, successful: 3, failed: 1, rateLimited: false, newAlerts: new Map() },
-    });
+    expect(outcomes.find((o) => o.status === "ran")).toEqual({ status: "ran", job: counts(4, 3, 1) });
     // One request per symbol, though two users hold BHP.
     expect([market.count("BHP"), market.count("CBA"), market.count("NOPE")]).toEqual([1, 1, 1]);
     for (const stock of [aliceBhp, bobBhp]) {
@@ -71,17 +76,19 @@ describe("scheduled price refresh", () => {
     expect((await row(aliceCba.id)).lastPrice).toBe(150.25);
     expect(await row(bobNope.id)).toMatchObject({ lastPrice: 10, lastPriceUpdatedAt: BEFORE_SLOT, updatedAt: BEFORE_SLOT });
 
-    // The lock is released: nothing advisory is left held in this database.
-    const locks = await t.db.execute(
-      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
-    );
-    expect(locks.rows[0]).toEqual({ n: 0 });
+    // Nothing is left queued or running.
+    expect(
+      await t.db
+        .select()
+        .from(refreshJobs)
+        .where(inArray(refreshJobs.state, ["queued", "running"])),
+    ).toEqual([]);
   });
 
   it("a later instance the same day re-asks only for the stock that failed, and then has nothing to do", async () => {
     const requestsBefore = market.requests.length;
     const late = await instance().runOnce(SLOT);
-    expect(late).toEqual({ status: "ran", result: { total: 1, successful: 0, failed: 1, rateLimited: false, newAlerts: new Map() } });
+    expect(late).toEqual({ status: "ran", job: counts(1, 0, 1) });
     expect(market.requests.slice(requestsBefore)).toEqual(["NOPE"]);
 
     await t.db.delete(stocks).where(eq(stocks.symbol, "NOPE"));
@@ -96,7 +103,7 @@ describe("scheduled price refresh", () => {
     const later = [await stale(user.id, "ZZA"), await stale(user.id, "ZZB")];
     // One request at a time, in symbol order: LIMIT (three 429s) comes first.
     const outcome = await instance(1).runOnce(SLOT);
-    expect(outcome).toEqual({ status: "ran", result: { total: 3, successful: 0, failed: 3, rateLimited: true, newAlerts: new Map() } });
+    expect(outcome).toEqual({ status: "ran", job: counts(3, 0, 3, 3) });
     expect(market.count("ZZA") + market.count("ZZB")).toBe(0);
     for (const stock of [limited, ...later]) expect((await row(stock.id)).lastPrice).toBe(10);
   });
@@ -128,6 +135,5 @@ describe("scheduled price refresh", () => {
       .poll(() => outcomes.filter((m) => m.startsWith("Scheduled price refresh")), { timeout: 10_000 })
       .toEqual(["Scheduled price refresh: every stock is already up to date"]);
     expect(market.requests.length).toBe(requestsBefore + 2);
-    for (const scheduler of [...starting, later]) await scheduler.stop();
   });
 });

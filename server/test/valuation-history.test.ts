@@ -5,9 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SOURCE_KEYS } from "@shared/domain/sources";
 import { insertFairValues, insertStock } from "./support/factories";
 import { startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
-import { HttpError } from "../http-error";
-import { createValuationHistoryService } from "../services/valuation-history";
-import { countStatements, recordStatements } from "./support/statement-counter";
+import { countStatements } from "./support/statement-counter";
 import { adminQuery, createDatabaseFromTemplate } from "./support/test-database";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "./support/test-app";
 
@@ -157,8 +155,8 @@ describe("GET /api/stocks/:id/history", () => {
       SOURCE_KEYS.flatMap((source) => months.map((asOfMonth, i) => ({ stockId: full.id, source, asOfMonth, fairValue: 40 + (i % 7) }))),
     );
     await agent.get(`/api/stocks/${empty.id}/history`).expect(200); // warm the pool
-    // The session (read with its user) is common to every call.
-    const { statements: baseline } = await countStatements(() => agent.get("/api/stocks/refresh-all/progress").expect(200));
+    // The session, its user and the rolling expiry are common to every signed-in call.
+    const { statements: baseline } = await countStatements(() => agent.get("/api/auth/me").expect(200));
     const none = await countStatements(() => agent.get(`/api/stocks/${empty.id}/history`).expect(200));
     const lots = await countStatements(() => agent.get(`/api/stocks/${full.id}/history`).expect(200));
     expect(lots.result.body.prices).toHaveLength(1287);
@@ -169,30 +167,9 @@ describe("GET /api/stocks/:id/history", () => {
   });
 });
 
-// The two statements are scoped by the session itself and start as soon as express-session has sent
-// its own read of the session (server/middleware/session-scoped-reads.ts).
-describe("reads that start beside the session's", () => {
-  const HISTORY_STATEMENTS = ["valuation-history-daily-prices", "valuation-history-fair-value-months"];
-  const sidOf = async (userId: string) =>
-    (await t.pool.query<{ sid: string }>("select sid from session where sess->>'userId' = $1", [userId])).rows[0].sid;
-
-  it("sends both statements while the session is still being read, not after it answers", async () => {
-    const { agent, user } = await t.signedInAgent();
-    const stock = await insertStock(t.db, { userId: user.id, symbol: "BHP" });
-    await agent.get(`/api/stocks/${stock.id}/history`).expect(200); // the pool's connections warm
-    const { result, events } = await recordStatements(() => agent.get(`/api/stocks/${stock.id}/history`));
-    expect(result.status).toBe(200);
-    expect(result.body.symbol).toBe("BHP");
-    const sessionAnswered = events.findIndex((e) => e.event === "answered" && e.statement === "session-with-user");
-    expect(sessionAnswered).toBeGreaterThan(-1);
-    for (const statement of HISTORY_STATEMENTS) {
-      const sent = events.findIndex((e) => e.event === "sent" && e.statement === statement);
-      expect(sent, statement).toBeGreaterThan(-1);
-      expect(sent, statement).toBeLessThan(sessionAnswered);
-    }
-  });
-
-  it("answers 401 with nothing of the stock to a signed-out session's cookie, and starts nothing for a forged one", async () => {
+// Every read of a user's data runs after requireAuth, scoped by the user id it found.
+describe("reads after requireAuth", () => {
+  it("answers 401 to a signed-out session's cookie and to a forged one, having read nothing but the session", async () => {
     const user = await t.createUser({ status: "approved" });
     const stock = await insertStock(t.db, { userId: user.id, symbol: "RIO" });
     await insertFairValues(t.db, [{ stockId: stock.id, source: "morningstar", asOfMonth: "2026-03-01", fairValue: 120 }]);
@@ -201,39 +178,17 @@ describe("reads that start beside the session's", () => {
     await request(t.app).get(`/api/stocks/${stock.id}/history`).set("Cookie", cookie).expect(200);
     await request(t.app).post("/api/auth/logout").set("Cookie", cookie).expect(200);
 
-    const after = await request(t.app).get(`/api/stocks/${stock.id}/history`).set("Cookie", cookie);
-    expect(after.status).toBe(401);
-    expect(after.body).toEqual({ error: "Not authenticated", code: "not_signed_in" });
+    // The ended session: its one read finds nothing.
+    const after = await countStatements(() => request(t.app).get(`/api/stocks/${stock.id}/history`).set("Cookie", cookie));
+    expect(after.result.status).toBe(401);
+    expect(after.result.body).toEqual({ error: "Not authenticated", code: "not_signed_in" });
+    expect(after.statements).toBe(1);
 
+    // A cookie whose signature does not match is never looked up.
     const forged = cookie.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
-    const { result, events } = await recordStatements(() => request(t.app).get(`/api/stocks/${stock.id}/history`).set("Cookie", forged));
-    expect(result.status).toBe(401);
-    expect(events.filter((e) => HISTORY_STATEMENTS.includes(e.statement))).toEqual([]);
-  });
-
-  it("hands what it read only to the user behind the session it was read for", async () => {
-    const owner = await t.signedInAgent();
-    const other = await t.signedInAgent();
-    const stock = await insertStock(t.db, { userId: owner.user.id, symbol: "CSL" });
-    const service = createValuationHistoryService(t.pool);
-    const ownerSession = await sidOf(owner.user.id);
-
-    const own = await service.answer(owner.user.id, service.startReads(ownerSession, stock.id));
-    expect(JSON.parse(own.text).symbol).toBe("CSL");
-    const otherSession = await sidOf(other.user.id);
-    const refusals = [
-      // The owner's session, answered to someone else (a session that changed hands in between).
-      () => service.answer(other.user.id, service.startReads(ownerSession, stock.id)),
-      // A session that has ended (or never was).
-      () => service.answer(owner.user.id, service.startReads("no-such-session", stock.id)),
-      // The other user's session, for the owner's stock, answered to the owner.
-      () => service.answer(owner.user.id, service.startReads(otherSession, stock.id)),
-    ];
-    for (const refusal of refusals) await expect(refusal()).rejects.toMatchObject({ status: 401, code: "not_signed_in" });
-    // The other user's own session asks for a stock that is not theirs: 404, as for any other id.
-    const notTheirs = await service.answer(other.user.id, service.startReads(otherSession, stock.id)).catch((error: unknown) => error);
-    expect(notTheirs).toBeInstanceOf(HttpError);
-    expect(notTheirs).toMatchObject({ status: 404, code: "not_found" });
+    const refused = await countStatements(() => request(t.app).get(`/api/stocks/${stock.id}/history`).set("Cookie", forged));
+    expect(refused.result.status).toBe(401);
+    expect(refused.statements).toBe(0);
   });
 
   it("keeps its answer whole when a row written by hand has an odd source name or a value that is not a number", async () => {

@@ -6,7 +6,6 @@ import {
   formatPercent,
   formatPortfolioValueK,
   formatThousands,
-  groupedFixed,
   initials,
   shortDateAU,
 } from "./format";
@@ -118,51 +117,4 @@ describe("initials", () => {
     ["", ""],
     [null, ""],
   ])("%j -> %j", (name, expected) => expect(initials(name)).toBe(expected));
-});
-
-describe("groupedFixed", () => {
-  const intl = (value: number, count: number) =>
-    new Intl.NumberFormat("en-AU", { minimumFractionDigits: count, maximumFractionDigits: count }).format(value);
-
-  it.each([
-    [1.005, 2, "1.01"], // the shortest form "1.005" rounds up; toFixed(2) gives "1.00"
-    [999.995, 2, "1,000.00"],
-    [0.125, 2, "0.13"],
-    [9.95, 1, "10.0"],
-    [1234567.5, 0, "1,234,568"],
-    [999, 0, "999"],
-    [1000, 0, "1,000"],
-    [0, 3, "0.000"],
-    [12.3, 4, "12.3000"],
-  ])("%s with %i decimals -> %s, as Intl prints it", (value, count, expected) => {
-    expect(groupedFixed(value, count)).toBe(expected);
-    expect(intl(value, count)).toBe(expected);
-  });
-
-  it("leaves numbers JavaScript prints with an exponent to Intl", () => {
-    expect(groupedFixed(1e21, 2)).toBe(intl(1e21, 2));
-    expect(groupedFixed(5e-7, 6)).toBe(intl(5e-7, 6));
-  });
-
-  it("prints what Intl.NumberFormat prints for many prices, ratios and ties", () => {
-    // A fixed pseudo-random sequence (xorshift), so a failure names a value that fails again.
-    let seed = 0x2545f491;
-    const next = () => {
-      seed ^= seed << 13;
-      seed ^= seed >>> 17;
-      seed ^= seed << 5;
-      return (seed >>> 0) / 2 ** 32;
-    };
-    const mismatches: string[] = [];
-    for (let i = 0; i < 60_000; i++) {
-      const scale = 10 ** Math.floor(next() * 12 - 4);
-      const kind = i % 3;
-      // Prices with up to 6 decimals, the same with a half-cent tie added, and full-precision ratios.
-      const value =
-        kind === 0 ? Math.round(next() * scale * 1e6) / 1e6 : kind === 1 ? Math.round(next() * scale * 1e3) / 1e3 + 0.005 : next() * scale;
-      const count = i % 5;
-      if (groupedFixed(value, count) !== intl(value, count)) mismatches.push(`${value} (${count})`);
-    }
-    expect(mismatches.slice(0, 10)).toEqual([]);
-  });
 });

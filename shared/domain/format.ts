@@ -1,13 +1,12 @@
 // Display formatting in the Australian locale (docs/domain.md "Dates and times on screen", docs/product.md
-// "Limits"). Numbers are printed without Intl (groupedFixed); each Intl date formatter is built once,
-// on first use: constructing Intl objects per cell is the slow part of rendering a 2,000-row table.
+// "Limits"). Formatters are built once at module load: constructing Intl objects per cell is the slow
+// part of rendering a 2,000-row table.
 import { APP_LOCALE, MISSING_VALUE_TEXT, MONEY_DECIMALS, PERCENT_DECIMALS } from "../constants";
 import { isFiniteNumber } from "./numbers";
 
 type MaybeNumber = number | null | undefined;
 type DateInput = Date | string | null | undefined;
 
-/** Intl's formatter for `count` decimals, kept for the numbers groupedFixed leaves to it. */
 const decimalFormatters = new Map<number, Intl.NumberFormat>();
 function decimals(count: number): Intl.NumberFormat {
   let formatter = decimalFormatters.get(count);
@@ -18,43 +17,9 @@ function decimals(count: number): Intl.NumberFormat {
   return formatter;
 }
 
-/** A decimal digit string plus one in its last place: "0.99" → "1.00", "9" → "10", "1.004" → "1.005". */
-function incrementLastDigit(digits: string): string {
-  const chars = digits.split("");
-  for (let i = chars.length - 1; i >= 0; i--) {
-    if (chars[i] === ".") continue;
-    if (chars[i] !== "9") {
-      chars[i] = String(Number(chars[i]) + 1);
-      return chars.join("");
-    }
-    chars[i] = "0";
-  }
-  return "1" + chars.join("");
-}
-
-/**
- * `value` (finite, ≥ 0) with exactly `count` decimals and en-AU digit grouping: what
- * Intl.NumberFormat(APP_LOCALE, { minimum/maximumFractionDigits: count }) prints, without Intl.
- * Like Intl it rounds the number's shortest decimal form half away from zero (1.005 → "1.01", where
- * toFixed gives "1.00"). The first Intl object a page makes loads the runtime's locale data, tens of
- * milliseconds on a phone inside the dashboard's first draw; prices need none of it (issue #15).
- * format.test.ts compares the two over many values. Forms JavaScript prints with an exponent
- * (below 1e-6, from 1e21) are left to Intl.
- */
-export function groupedFixed(value: number, count: number): string {
-  const shortest = String(value);
-  if (shortest.includes("e")) return decimals(count).format(value);
-  const [whole, fraction = ""] = shortest.split(".");
-  let fixed = count === 0 ? whole : `${whole}.${fraction.slice(0, count).padEnd(count, "0")}`;
-  if (fraction.length > count && fraction.charCodeAt(count) >= 53 /* "5" */) fixed = incrementLastDigit(fixed);
-  const point = fixed.indexOf(".");
-  const integer = point === -1 ? fixed : fixed.slice(0, point);
-  return integer.replace(/\B(?=(\d{3})+$)/g, ",") + (point === -1 ? "" : fixed.slice(point));
-}
-
 /** Formats |value| with grouping; returns the sign separately so "-0.00" never appears. */
 function signedParts(value: number, fractionDigits: number): { sign: string; digits: string } {
-  const digits = groupedFixed(Math.abs(value), fractionDigits);
+  const digits = decimals(fractionDigits).format(Math.abs(value));
   const isZero = Number(digits.replace(/,/g, "")) === 0;
   return { sign: value < 0 && !isZero ? "-" : "", digits };
 }
@@ -89,12 +54,8 @@ export function formatPortfolioValueK(value: MaybeNumber): string {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * A date formatter made on first use. Building an Intl.DateTimeFormat is slow, the first one of a
- * page slowest (the runtime loads its locale and time-zone data then): a page that shows no date
- * pays nothing, and no module pays it while it loads (docs/performance.md, issue #15).
- */
-export function lazyFormat(make: () => Intl.DateTimeFormat) {
+/** Each formatter is made on first use: building an Intl.DateTimeFormat is slow (a page that shows no date pays nothing). */
+function lazyFormat(make: () => Intl.DateTimeFormat) {
   let formatter: Intl.DateTimeFormat | undefined;
   return { format: (date: Date) => (formatter ??= make()).format(date) };
 }

@@ -7,10 +7,7 @@ export type SortValue = number | string | boolean | Date | null | undefined;
 
 // Built once: Collator.compare is far cheaper than String.prototype.localeCompare with options,
 // which builds a collator on every call. Case-insensitive ("base"), and numeric so "A2" < "A10".
-// Built on the first text comparison, not as the module loads: making it loads the locale's
-// collation data, a few milliseconds the dashboard's start-up need not wait for (issue #15).
-let collator: Intl.Collator | undefined;
-const textCollator = () => (collator ??= new Intl.Collator("en-AU", { sensitivity: "base", numeric: true }));
+const collator = new Intl.Collator("en-AU", { sensitivity: "base", numeric: true });
 
 type SortKey = { kind: "missing" } | { kind: "number"; value: number } | { kind: "text"; value: string };
 const MISSING: SortKey = { kind: "missing" };
@@ -35,7 +32,7 @@ function compareKeys(a: SortKey, b: SortKey, direction: SortDirection): number {
   }
   let order: number;
   if (a.kind === "number" && b.kind === "number") order = a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
-  else if (a.kind === "text" && b.kind === "text") order = textCollator().compare(a.value, b.value);
+  else if (a.kind === "text" && b.kind === "text") order = collator.compare(a.value, b.value);
   // A column mixing numbers and text: numbers first, a fixed rule rather than an accident.
   else order = a.kind === "number" ? -1 : 1;
   return direction === "asc" ? order : -order;

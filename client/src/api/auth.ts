@@ -2,14 +2,13 @@
 import { mutationOptions, queryOptions, useIsMutating, useMutation, useQuery, type QueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { PublicUser } from "@shared/contracts/auth";
-import { SESSION_CHECK_URL } from "@shared/contracts/start-requests";
 import { ApiError, apiJson, getQueryFn } from "@/lib/api-client";
 import { clearAppCaches } from "@/lib/service-worker";
 
 export type { PublicUser };
 
 export const authKeys = {
-  me: [SESSION_CHECK_URL] as const,
+  me: ["/api/auth/me"] as const,
 };
 
 export const authQueries = {

@@ -39,7 +39,7 @@ const READS: { queryKey: QueryKey }[] = [
   journalQueries.all(),
   journalQueries.entry("j1"),
   importQueries.batches(),
-  marketDataQueries.refreshProgress(false),
+  marketDataQueries.refreshJob(),
   alertQueries.list(),
   alertQueries.list({ unread: true, kind: "five-star", stockId: "s1" }),
   alertQueries.latest(),
@@ -62,8 +62,13 @@ function label(key: QueryKey): string {
   return flags.reduce<string>((url, flag) => `${url}?${new URLSearchParams(Object.entries(flag).map(([k, v]) => [k, String(v)]))}`, path);
 }
 
+const REFRESH_JOB_DONE = JSON.stringify({ jobId: "j1", state: "done", total: 1, processed: 1, successful: 1, failed: 0, newAlerts: 0 });
+
 function stubFetch(status = 200, body = "{}") {
-  const fetchMock = vi.fn(async () => new Response(body, { status }));
+  // Refresh-all's POST and its job's GET: one answer serves both, the job being done at once.
+  const fetchMock = vi.fn(
+    async (url: string) => new Response(status === 200 && url.startsWith("/api/stocks/refresh-all") ? REFRESH_JOB_DONE : body, { status }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -142,7 +147,8 @@ mutation("bulk delete", stockMutations.removeMany(), ["s1", "s2"], [...STOCK_REA
 mutation("move between tables", stockMutations.togglePlacement(), "s1", STOCK_READS);
 // New closes move the holdings' value history.
 mutation("refresh a stock", marketDataMutations.refreshStock(), "s1", [...STOCK_READS, UNREAD_COUNT, VALUE_HISTORY]);
-mutation("refresh all", marketDataMutations.refreshAll(), undefined, [...STOCK_READS, UNREAD_COUNT, VALUE_HISTORY]);
+// Its POST answers the job's id, and the job's GET its counts once done (stubFetch).
+mutation("refresh all", marketDataMutations.refreshAll(), {}, [...STOCK_READS, UNREAD_COUNT, VALUE_HISTORY]);
 mutation("save an allocation", allocationMutations.save(), { stockId: "s1", amount: 5 }, [
   "/api/portfolio/allocations",
   "/api/portfolio/sector-analytics",
@@ -246,10 +252,10 @@ describe("what each mutation refreshes", () => {
     expect(invalidated(client)).toEqual(expected);
   });
 
-  it("never touches the signed-in user or the refresh-all progress poll", () => {
+  it("never touches the signed-in user or the refresh-all job's progress", () => {
     for (const { expected } of CASES) {
       expect(expected).not.toContain("/api/auth/me");
-      expect(expected).not.toContain("/api/stocks/refresh-all/progress");
+      expect(expected).not.toContain("/api/stocks/refresh-all");
     }
   });
 

@@ -3,7 +3,6 @@
 // as the answer arrives, so every screen reads complete StockViews.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StockView, StockViewWire } from "@shared/contracts/portfolio";
-import { portfolioListUrl } from "@shared/contracts/start-requests";
 import { toStockView } from "@shared/domain/stock-figures";
 import { apiJson } from "@/lib/api-client";
 
@@ -17,7 +16,7 @@ export const portfolioQueries = {
   list: (isPortfolio: boolean) =>
     queryOptions<StockView[]>({
       queryKey: portfolioKeys.list(isPortfolio),
-      queryFn: async () => (await apiJson<StockViewWire[]>("GET", portfolioListUrl(isPortfolio))).map(toStockView),
+      queryFn: async () => (await apiJson<StockViewWire[]>("GET", `/api/portfolio?isPortfolio=${isPortfolio}`)).map(toStockView),
       meta: { reads: ["stocks", "fairValues"] },
     }),
 };

@@ -58,9 +58,7 @@ function normalizePath(path: string): string {
  * the other (session, then code, then data). The overview then finds the list in the cache (main.tsx
  * calls this); Other Stocks, drawn further down and after it, is asked for when the overview mounts,
  * so its bytes do not compete with the code of the first screen. A signed-out visitor's list request
- * answers 401, which signs the app out just as the session check does. On "/" with a session cookie
- * the server has already named both reads in a Link header (server/middleware/start-page-preload.ts):
- * the browser started them with the page and hands these fetches their answers.
+ * answers 401, which signs the app out just as the session check does.
  */
 export function preloadStartPage(pathname: string): void {
   void queryClient.prefetchQuery(authQueries.me());

@@ -26,6 +26,7 @@ import {
 } from "@shared/schema";
 import { ARCHIVE_ALERT_SETTINGS, downloadExport, oneStockArchive } from "../support/account-archive";
 import { startMarketDataServer, type MarketDataServer } from "../support/market-data-server";
+import { waitForRefreshJob } from "../support/refresh-jobs";
 import { startSmtpServer, type SmtpServer } from "../support/smtp-server";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "../support/test-app";
 import {
@@ -90,7 +91,7 @@ async function ok(res: request.Response | Promise<request.Response>, status = 20
 }
 
 /** A full set of rows for one user, made through the API as that user. */
-async function seed(cookie: string, userId: string, tag: string): Promise<Resources> {
+async function seed(cookie: string, userId: string, tag: string, options: { refreshJob?: boolean } = {}): Promise<Resources> {
   const symbol = nextSymbol(tag.slice(0, 2));
   const name = `${tag} Holdings Ltd`;
   const sector = `${tag} Sector`;
@@ -117,6 +118,8 @@ async function seed(cookie: string, userId: string, tag: string): Promise<Resour
   // Fair value 12 at Low uncertainty: a 5-star price of 12 × 0.8 = 9.60, which a price of 9 reaches.
   await as("post", { url: "/api/import/morningstar", body: { text: `${MORNINGSTAR_HEADER}\n${symbol}\t9\t12\tLow\tWide\tStrong` } });
   const [alert] = await as<{ id: string }[]>("get", { url: `/api/alerts?stockId=${stock.id}&kind=five-star` });
+  // A refresh-all of the stocks, only where a row reads it: each fetches five years of closes.
+  const jobId = options.refreshJob ? (await as<{ jobId: string }>("post", { url: "/api/stocks/refresh-all" }, 202)).jobId : "";
   const trade = (body: object) => as<{ id: string }>("post", { url: "/api/trades", body }, 201);
   const firstBuy = await trade(tradeBody(stock.id, "BUY", "2024-01-02", "100"));
   const secondBuy = await trade(tradeBody(stock.id, "BUY", "2024-02-01", "50"));
@@ -134,6 +137,7 @@ async function seed(cookie: string, userId: string, tag: string): Promise<Resour
     shareholderBatchId: holders.batchId,
     journalEntryId: entry.id,
     alertId: alert.id,
+    refreshJobId: jobId,
     firstBuyId: firstBuy.id,
     tradeId: secondBuy.id,
     saleId: sale.id,
@@ -201,7 +205,9 @@ beforeAll(async () => {
     if (status === "pending") pending = { name: "pending (was signed in)", cookie };
     else rejected = { name: "rejected (was signed in)", cookie };
   }
-  victim = await seed(userB.cookie!, userB.id, "VICTIM");
+  victim = await seed(userB.cookie!, userB.id, "VICTIM", { refreshJob: true });
+  // Its writes must not move the victim's rows under the checks that compare them.
+  await waitForRefreshJob(request.agent(t.app).set("Cookie", userB.cookie!) as never, victim.refreshJobId);
   extra = {
     pendingUserId: async () => (await t.createUser({ status: "pending" })).id,
     freshCredentials: async () => ({ email: (await t.createUser()).email, password: TEST_PASSWORD }),
@@ -322,7 +328,17 @@ describe("another user's ids", () => {
     const before = await snapshot(victim.userId);
     const owned = ROWS.filter((r) => isOwned(r.access));
     expect(owned.map((r) => (r.access as { owns: Resource }).owns).sort()).toEqual(
-      expect.arrayContaining(["stock", "fair value", "shareholder", "journal entry", "allocation", "import batch", "alert", "trade"]),
+      expect.arrayContaining([
+        "stock",
+        "fair value",
+        "shareholder",
+        "journal entry",
+        "allocation",
+        "import batch",
+        "alert",
+        "refresh job",
+        "trade",
+      ]),
     );
     for (const principal of [userA, owner]) {
       for (const row of owned) {
@@ -388,8 +404,6 @@ describe("another user's ids", () => {
     }
     // Filtering by another user's batch lists nothing rather than that batch's rows.
     expect(await ok(send("get", { url: `/api/fair-values?batchId=${victim.fairValueBatchId}` }, userA.cookie))).toEqual([]);
-    const progress = await ok(send("get", { url: "/api/stocks/refresh-all/progress" }, userA.cookie));
-    expect(JSON.stringify(progress)).not.toContain(victim.stockId);
     // The export is one file of user A's rows: their own stock, none of B's names, sectors or symbols.
     const exported = await downloadExport(request.agent(t.app).set("Cookie", userA.cookie!) as never);
     const text = JSON.stringify(exported.archive.data);
@@ -427,7 +441,7 @@ describe("a signed-in user on their own data", () => {
     async () => {
       for (const row of ROWS.filter((r) => r.access === "signed-in" || isOwned(r.access))) {
         // A fresh set per call: deletes and undo consume what they act on.
-        const mine = await seed(userA.cookie!, userA.id, "OWNER");
+        const mine = await seed(userA.cookie!, userA.id, "OWNER", { refreshJob: isOwned(row.access) && row.access.owns === "refresh job" });
         const res = await send(row.method, await row.call(mine, extra), userA.cookie);
         expect(res.status, `${label(row)}: ${JSON.stringify(res.body)}`).toBe(row.ok);
       }

@@ -25,6 +25,8 @@ export interface Resources {
   journalEntryId: string;
   /** An alert of the portfolio stock (its price fell to the 5-star price in a second import). */
   alertId: string;
+  /** A finished refresh-all job of the user's stocks. */
+  refreshJobId: string;
   /** The portfolio stock's trades: a first buy, a second buy (edited and deleted by the rows), a sale of 10. */
   firstBuyId: string;
   tradeId: string;
@@ -37,7 +39,8 @@ export interface Call {
   file?: { bytes: Buffer; name: string };
 }
 
-export type Resource = "stock" | "fair value" | "shareholder" | "journal entry" | "allocation" | "import batch" | "alert" | "trade";
+export type Resource =
+  "stock" | "fair value" | "shareholder" | "journal entry" | "allocation" | "import batch" | "alert" | "refresh job" | "trade";
 
 /**
  * public: no session needed. signed-in: any approved user, on nothing but their own data.
@@ -177,13 +180,14 @@ export const ROWS: Row[] = [
     ok: 200,
     call: (r) => ({ url: `/api/stocks/${r.stockId}/shareholders`, body: { asOfDate: "2024-06-30", text: holdersText("INTRUDER") } }),
   },
-  { method: "post", path: "/api/stocks/refresh-all", access: "signed-in", ok: 200, call: () => ({ url: "/api/stocks/refresh-all" }) },
+  // A job runs in the background (202); its progress is its owner's alone.
+  { method: "post", path: "/api/stocks/refresh-all", access: "signed-in", ok: 202, call: () => ({ url: "/api/stocks/refresh-all" }) },
   {
     method: "get",
-    path: "/api/stocks/refresh-all/progress",
-    access: "signed-in",
+    path: "/api/stocks/refresh-all/:id",
+    access: { owns: "refresh job" },
     ok: 200,
-    call: () => ({ url: "/api/stocks/refresh-all/progress" }),
+    call: (r) => ({ url: `/api/stocks/refresh-all/${r.refreshJobId}` }),
   },
   {
     method: "post",

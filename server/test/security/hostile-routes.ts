@@ -185,8 +185,15 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       name: "GET /api/stocks/:id/shareholders",
       method: "get",
       as: "user",
-      runs: 30,
+      runs: 20,
       request: noBody(idSegment("portfolioStock").map((id) => `/api/stocks/${id}/shareholders`)),
+    },
+    {
+      name: "GET /api/stocks/refresh-all/:id",
+      method: "get",
+      as: "user",
+      runs: 10,
+      request: noBody(idSegment().map((id) => `/api/stocks/refresh-all/${id}`)),
     },
     {
       name: "GET /api/stocks/:id/history",

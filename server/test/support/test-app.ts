@@ -30,6 +30,8 @@ export async function startTestApp(
     staticDir?: string;
     /** A database of the test's own (a restored one); dropped on close like the default clone. */
     database?: { url: string; drop: () => Promise<unknown> };
+    /** Timings of the refresh jobs' runner (a short lease for restart tests). */
+    refreshJobs?: AppDeps["refreshJobs"];
   } = {},
 ) {
   const logger = options.logger ?? silentLogger;
@@ -52,6 +54,7 @@ export async function startTestApp(
     bcryptRounds: options.bcryptRounds ?? 4,
     now: options.now,
     staticDir: options.staticDir,
+    refreshJobs: options.refreshJobs,
   });
 
   let counter = 0;
@@ -77,15 +80,27 @@ export async function startTestApp(
     return { agent, user };
   };
 
+  let dropOnClose = true;
   return {
     app,
+    /** The second app drops the database: this one's close leaves it. */
+    handOverDatabase() {
+      dropOnClose = false;
+      return database;
+    },
     db: handle.db,
     pool: handle.pool,
     createUser,
     signedInAgent,
-    async close() {
+    /** Stops this app's refresh jobs (as the graceful stop does) and closes its pool; the database stays. */
+    async stop() {
+      await app.refreshJobs.stop();
       await handle.close();
-      await database.drop();
+    },
+    async close() {
+      await app.refreshJobs.stop();
+      await handle.close();
+      if (dropOnClose) await database.drop();
     },
   };
 }

@@ -14,7 +14,8 @@ export function AppHeader({ title, actions }: { title?: ReactNode; actions?: Rea
     <header className="sticky top-0 z-header flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3 sm:px-4">
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 h-4!" />
-      <div className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">{title}</div>
+      {/* Two lines where one is too narrow (a phone with the bell and the theme toggle): never cut short. */}
+      <div className="line-clamp-2 min-w-0 flex-1 text-sm leading-tight font-medium text-muted-foreground">{title}</div>
       {actions}
       <InstallButton />
       <ThemeToggle />

@@ -12,7 +12,8 @@ import {
 } from "@/components/ui/sidebar";
 import { useSidebar } from "@/components/ui/sidebar-context";
 import { SidebarMenu, SidebarMenuBadge, SidebarMenuButton, SidebarMenuItem } from "@/components/ui/sidebar-menu";
-import { BRAND_ICON as BrandIcon, NAV_ITEMS, USER_MANAGEMENT_ITEM, type NavItem } from "./nav-items";
+import { BrandLogo } from "./brand-logo";
+import { NAV_ITEMS, USER_MANAGEMENT_ITEM, type NavItem } from "./nav-items";
 
 export interface AppSidebarProps {
   currentPath: string;
@@ -62,12 +63,7 @@ export function AppSidebar({ currentPath, isOwner, pendingCount, userEmail, impo
     <Sidebar label="Sidebar">
       <SidebarHeader className="border-b border-sidebar-border">
         <div className="flex h-10 items-center gap-2 overflow-hidden px-1 group-data-[collapsible=icon]:px-0">
-          <div
-            className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground"
-            aria-hidden="true"
-          >
-            <BrandIcon className="size-4" />
-          </div>
+          <BrandLogo />
           <div className="grid min-w-0 leading-tight group-data-[collapsible=icon]:hidden">
             <span className="truncate text-sm font-semibold">ASX Fair Value</span>
             <span className="truncate text-xs text-sidebar-foreground/60">Analyst estimates tracker</span>

@@ -1,16 +1,15 @@
 import {
-  BarChart3,
   BellRing,
   History,
   LayoutDashboard,
-  Receipt,
   NotebookPen,
   PieChart,
+  Receipt,
   Settings,
   Upload,
   UserCog,
-  Wallet,
   Users,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 
@@ -36,5 +35,3 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** Shown to the owner only. */
 export const USER_MANAGEMENT_ITEM: NavItem = { title: "User Management", href: "/user-management", icon: UserCog };
-
-export const BRAND_ICON = BarChart3;

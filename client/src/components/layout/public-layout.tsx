@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ThemeToggle } from "./theme-toggle";
-import { BRAND_ICON as BrandIcon } from "./nav-items";
+import { BrandLogo } from "./brand-logo";
 
 /** The frame of the signed-out pages: a centred column with the brand mark and no sidebar. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -12,10 +12,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       />
       <ThemeToggle className="absolute top-3 right-3" />
       <main className="relative w-full max-w-md">
-        <div className="mb-6 flex justify-center" aria-hidden="true">
-          <div className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
-            <BrandIcon className="size-6" />
-          </div>
+        <div className="mb-6 flex justify-center">
+          <BrandLogo className="size-11 shadow-sm" />
         </div>
         {children}
       </main>

@@ -44,7 +44,10 @@ export function DialogContent({
       >
         {children}
         {showClose && (
-          <DialogPrimitive.Close className="absolute top-4 right-4 inline-flex items-center justify-center rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 max-md:top-1.5 max-md:right-1.5 max-md:size-11 [&_svg]:size-4">
+          <DialogPrimitive.Close
+            data-toast-keep-clear=""
+            className="absolute top-4 right-4 inline-flex items-center justify-center rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 max-md:top-1.5 max-md:right-1.5 max-md:size-11 [&_svg]:size-4"
+          >
             <X aria-hidden="true" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
@@ -56,7 +59,8 @@ export function DialogContent({
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   // Phones: room on the right of the title for the 44 px close button.
-  return <div className={cn("flex flex-col gap-2 text-center max-md:pr-10 sm:text-left", className)} {...props} />;
+  // Notices at the top edge start below it (components/ui/toast-placement.ts, KEEP_CLEAR_ATTRIBUTE).
+  return <div data-toast-keep-clear="" className={cn("flex flex-col gap-2 text-center max-md:pr-10 sm:text-left", className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {

@@ -1,4 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { SIDEBAR_KEYBOARD_SHORTCUT, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from "@shared/constants";
 import { cn } from "@/lib/utils";
@@ -12,6 +23,8 @@ export interface SidebarContextValue {
   setOpenMobile: (open: boolean) => void;
   isMobile: boolean;
   toggleSidebar: () => void;
+  /** The header's toggle (SidebarTrigger): where focus returns when the phone's sheet closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
@@ -41,6 +54,7 @@ export function SidebarProvider({
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = useState(false);
   const [open, setOpenState] = useState(() => readInitialOpen(defaultOpen));
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
 
   const setOpen = useCallback((next: boolean) => {
     setOpenState(next);
@@ -71,7 +85,7 @@ export function SidebarProvider({
   }, [isMobile]);
 
   const value = useMemo<SidebarContextValue>(
-    () => ({ state: open ? "expanded" : "collapsed", open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar }),
+    () => ({ state: open ? "expanded" : "collapsed", open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar, triggerRef }),
     [open, setOpen, openMobile, isMobile, toggleSidebar],
   );
 

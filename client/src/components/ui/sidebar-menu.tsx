@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 import { useSidebar } from "./sidebar-context";
@@ -32,13 +32,18 @@ interface SidebarMenuButtonProps extends ComponentProps<"button">, VariantProps<
 
 export function SidebarMenuButton({ asChild = false, size, tooltip, className, ...props }: SidebarMenuButtonProps) {
   const { isMobile, state } = useSidebar();
+  const [tooltipOpen, setTooltipOpen] = useState(false);
   const Comp = asChild ? Slot.Root : "button";
   const button = <Comp className={cn(menuButtonVariants({ size }), className)} {...props} />;
   if (!tooltip) return button;
+  // Only the icon rail needs the name beside the icon. Elsewhere the tooltip never opens (a hidden but
+  // open one still took the first Escape in the phone's sheet); the trigger stays, so collapsing the
+  // sidebar does not remount, and so unfocus, the button under the keyboard.
+  const wanted = state === "collapsed" && !isMobile;
   return (
-    <Tooltip>
+    <Tooltip open={wanted && tooltipOpen} onOpenChange={setTooltipOpen}>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== "collapsed" || isMobile}>
+      <TooltipContent side="right" align="center">
         {tooltip}
       </TooltipContent>
     </Tooltip>

@@ -11,7 +11,7 @@ import { useSidebar } from "./sidebar-context";
  * 768 px it renders inside a slide-in sheet (a modal dialog) opened by SidebarTrigger.
  */
 export function Sidebar({ className, children, label = "Sidebar", ...props }: ComponentProps<"div"> & { label?: string }) {
-  const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const { isMobile, state, openMobile, setOpenMobile, triggerRef } = useSidebar();
 
   if (isMobile) {
     return (
@@ -19,6 +19,20 @@ export function Sidebar({ className, children, label = "Sidebar", ...props }: Co
         <SheetContent
           side="left"
           data-mobile="true"
+          // Radix would focus the first button (it skips links), which was Logout or an import panel:
+          // the first navigation link is where a person opening the navigation wants to be.
+          onOpenAutoFocus={(event) => {
+            const first = (event.currentTarget as HTMLElement).querySelector<HTMLElement>("nav a[href], nav button");
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          }}
+          // The toggle is not a Radix trigger, so without this focus fell to the page's body.
+          onCloseAutoFocus={(event) => {
+            if (!triggerRef.current) return;
+            event.preventDefault();
+            triggerRef.current.focus();
+          }}
           className="w-(--sidebar-width) gap-0 bg-sidebar p-0 text-sidebar-foreground [&>button]:top-4"
           style={{ "--sidebar-width": SIDEBAR_WIDTH_MOBILE } as CSSProperties}
         >
@@ -54,9 +68,10 @@ export function Sidebar({ className, children, label = "Sidebar", ...props }: Co
 }
 
 export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<typeof Button>) {
-  const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
+  const { toggleSidebar, isMobile, open, openMobile, triggerRef } = useSidebar();
   return (
     <Button
+      ref={triggerRef}
       variant="ghost"
       size="icon"
       aria-label="Toggle Sidebar"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeToasts, TOAST_CONTROL_GAP_PX } from "./toast-placement";
+import { placeToasts, TOAST_CONTROL_GAP_PX, topInset } from "./toast-placement";
 
 describe("placeToasts", () => {
   const height = 800;
@@ -23,5 +23,38 @@ describe("placeToasts", () => {
     expect(placeToasts(null, height)).toEqual({ edge: "bottom", maxHeightPx: height });
     expect(placeToasts({ top: -100, bottom: -60 }, height)).toEqual({ edge: "bottom", maxHeightPx: height });
     expect(placeToasts({ top: 900, bottom: 940 }, height)).toEqual({ edge: "bottom", maxHeightPx: height });
+  });
+});
+
+describe("topInset", () => {
+  const height = 740;
+  const phoneColumn = { left: 0, right: 360 };
+
+  it("starts the top edge's notices below a full-screen dialog's title and Close", () => {
+    // Title 20–48 px, Close 6–50 px: notices from 50 px down.
+    const parts = [
+      { top: 20, bottom: 48, left: 16, right: 304 },
+      { top: 6, bottom: 50, left: 310, right: 354 },
+    ];
+    expect(topInset(parts, phoneColumn, height)).toBe(50);
+  });
+
+  it("rounds up, so no pixel of the part stays under a notice", () => {
+    expect(topInset([{ top: 20, bottom: 72.4, left: 16, right: 304 }], phoneColumn, height)).toBe(73);
+  });
+
+  it("ignores parts beside the notices' column (a desktop dialog left of the 420 px column)", () => {
+    const column = { left: 980, right: 1400 };
+    expect(topInset([{ top: 40, bottom: 70, left: 340, right: 900 }], column, 900)).toBe(0);
+    expect(topInset([{ top: 32, bottom: 48, left: 1052, right: 1068 }], column, 900)).toBe(48);
+  });
+
+  it("ignores parts lower than the top 40 % of the screen, scrolled away or not drawn", () => {
+    // 40 % of 740 px is 296 px.
+    expect(topInset([{ top: 300, bottom: 340, left: 16, right: 304 }], phoneColumn, height)).toBe(0);
+    expect(topInset([{ top: 290, bottom: 330, left: 16, right: 304 }], phoneColumn, height)).toBe(330);
+    expect(topInset([{ top: -60, bottom: -10, left: 16, right: 304 }], phoneColumn, height)).toBe(0);
+    expect(topInset([{ top: 0, bottom: 0, left: 0, right: 0 }], phoneColumn, height)).toBe(0);
+    expect(topInset([], phoneColumn, height)).toBe(0);
   });
 });

@@ -30,6 +30,38 @@ export function placeToasts(control: { top: number; bottom: number } | null, vie
   return { edge: "bottom", maxHeightPx: Math.max(0, viewportHeight - control.bottom - TOAST_CONTROL_GAP_PX) };
 }
 
+/**
+ * Marks a part of the screen that the notices at the top edge must not cover while it is there: a
+ * dialog's title and its Close (components/ui/dialog.tsx). The phone's full-screen stock dialog has
+ * both at the very top, where notices sent to the top edge hid them for their 5 s.
+ */
+export const KEEP_CLEAR_ATTRIBUTE = "data-toast-keep-clear";
+
+/** Only marked parts starting in this top share of the screen move the top edge's notices down. */
+const KEEP_CLEAR_TOP_SHARE = 0.4;
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * How far below the screen's top the top edge's notices start: below every marked part that lies
+ * under their column (`column`, left and right) and starts in the top 40 % of the screen; 0 without one.
+ */
+export function topInset(parts: readonly Box[], column: Pick<Box, "left" | "right">, viewportHeight: number): number {
+  let inset = 0;
+  for (const part of parts) {
+    const drawn = part.bottom > part.top && part.right > part.left;
+    const underColumn = part.left < column.right && column.left < part.right;
+    const nearTop = part.bottom > 0 && part.top < viewportHeight * KEEP_CLEAR_TOP_SHARE;
+    if (drawn && underColumn && nearTop) inset = Math.max(inset, Math.ceil(part.bottom));
+  }
+  return inset;
+}
+
 let lastControl: Element | null = null;
 
 function remember(event: Event) {

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
@@ -25,22 +24,26 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
 export function ToastViewport({
   className,
   placement,
+  topInsetPx = 0,
   style,
   ...props
-}: ComponentProps<typeof ToastPrimitive.Viewport> & { placement: ToastPlacement }) {
+}: ComponentProps<typeof ToastPrimitive.Viewport> & {
+  placement: ToastPlacement;
+  /** At the top edge: where the column starts (below an open dialog's title and Close; use-toast-top-inset.ts). */
+  topInsetPx?: number;
+}) {
+  const inset = placement.edge === "top" ? topInsetPx : 0;
   return (
     <ToastPrimitive.Viewport
       hotkey={[...TOAST_HOTKEY]}
       data-toast-viewport=""
       data-edge={placement.edge}
-      // clsx unless a caller adds classes: the viewport is drawn with the app's first screen, before
-      // tailwind-merge's tables are built (see components/ui/spinner.tsx).
-      className={(className ? cn : clsx)(
+      className={cn(
         "fixed right-0 z-toast flex w-full gap-2 overflow-y-auto p-4 outline-none md:max-w-[420px]",
         placement.edge === "top" ? "top-0 flex-col-reverse" : "bottom-0 flex-col",
         className,
       )}
-      style={{ maxHeight: placement.maxHeightPx, ...style }}
+      style={{ maxHeight: Math.max(0, placement.maxHeightPx - inset), ...(inset > 0 ? { top: inset } : {}), ...style }}
       {...props}
     />
   );

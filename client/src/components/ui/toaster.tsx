@@ -1,14 +1,13 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
 import { dismissToast, useToast } from "@/hooks/use-toast";
-import { viewportSize } from "@/lib/viewport-size";
 import { defaultToastPlacement, lastControlRect, placeToasts, trackLastControl } from "./toast-placement";
+import { useToastTopInset } from "./use-toast-top-inset";
 
 /** Renders the notices raised through toast(); mount once near the root. */
 export function Toaster() {
   const { toasts } = useToast();
-  // Mounted with the app's first render: the window's height without forcing a layout.
-  const [placement, setPlacement] = useState(() => defaultToastPlacement(viewportSize().height));
+  const [placement, setPlacement] = useState(() => defaultToastPlacement(window.innerHeight));
   useEffect(trackLastControl, []);
   // Each new notice is placed away from the control that was just used (before it paints).
   const newestId = toasts[0]?.id;
@@ -16,6 +15,8 @@ export function Toaster() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- measured from the DOM before the notice paints
     if (newestId !== undefined) setPlacement(placeToasts(lastControlRect(), window.innerHeight));
   }, [newestId]);
+  // At the top edge, below an open dialog's title and Close.
+  const topInsetPx = useToastTopInset(placement.edge === "top" && toasts.some((toast) => toast.open));
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
@@ -36,7 +37,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport placement={placement} />
+      <ToastViewport placement={placement} topInsetPx={topInsetPx} />
     </ToastProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { elementScroll, observeElementRect, type Rect, type VirtualItem, type Virtualizer } from "@tanstack/react-virtual";
-import { viewportSize } from "@/lib/viewport-size";
 
 /**
  * Heights of the empty space above and below the rendered window of a virtualised <table>: spacer
@@ -26,12 +25,9 @@ const REGION_SHARE = 0.7;
 /**
  * A list region's size before it is measured (the virtualiser's initialRect): its first render
  * then draws the rows that will show, rather than none followed by a synchronous second render.
- * From viewportSize(), which reads the window's size without forcing a layout (every render of a
- * list calls this).
  */
 export function viewportRegionRect() {
-  const { width, height } = viewportSize();
-  return { width, height: Math.round(height * REGION_SHARE) };
+  return { width: window.innerWidth, height: Math.round(window.innerHeight * REGION_SHARE) };
 }
 
 /**

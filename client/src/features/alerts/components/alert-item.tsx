@@ -3,12 +3,12 @@
 import { Check } from "lucide-react";
 import { ALERT_KIND_LABELS } from "@shared/contracts/alert-labels";
 import type { AlertView } from "@shared/contracts/alerts";
-import { formatDateTimeAU, lazyFormat } from "@shared/domain/format";
+import { formatDateTimeAU } from "@shared/domain/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-const timeOnly = lazyFormat(() => new Intl.DateTimeFormat("en-AU", { hour: "numeric", minute: "2-digit" }));
+const timeOnly = new Intl.DateTimeFormat("en-AU", { hour: "numeric", minute: "2-digit" });
 
 interface AlertItemProps {
   alert: AlertView;

@@ -32,7 +32,9 @@ export function AlertsBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={count > 0 ? `Alerts: ${count} unread` : "Alerts"}>
+        {/* The name says what the badge shows ('99+' above 99): a name that hides the visible text
+            fails WCAG 2.5.3 (axe's label-content-name-mismatch), and speech users say what they see. */}
+        <Button variant="ghost" size="icon" className="relative" aria-label={count > 0 ? `Alerts: ${badgeText(count)} unread` : "Alerts"}>
           <Bell aria-hidden="true" />
           {count > 0 && (
             <span

@@ -28,8 +28,18 @@ export function SearchBox({
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="pl-8"
+        className="peer pl-8 placeholder:text-transparent"
       />
+      {/* The hint ('Search by stock symbol or shareholder name...') is wider than a phone's box, and
+          even a 384 px box keeps room for the clear button: a placeholder can neither wrap nor use that
+          room, so it was cut. The same words are drawn here instead, over the empty box, on up to two
+          lines. The placeholder stays, unseen, for assistive technology. */}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-3 left-8 hidden items-center text-sm leading-tight text-muted-foreground peer-placeholder-shown:flex"
+      >
+        {placeholder}
+      </span>
     </div>
   );
 }

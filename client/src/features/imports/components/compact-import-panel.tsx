@@ -1,4 +1,4 @@
-import { Bell, Lightbulb, Smile, Star, type LucideIcon } from "lucide-react";
+import { Lightbulb, Smile, Star, Target, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { useSidebar } from "@/components/ui/sidebar-context";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from "@/components/ui/sidebar-menu";
@@ -13,12 +13,12 @@ export const IMPORT_SOURCES: readonly { source: ImportSource; title: string }[] 
   title,
 }));
 
-/** Each source's entry in the icon rail. */
+/** Each source's entry in the icon rail; each a figure no navigation entry uses (a bell is Alerts'). */
 const SOURCE_ICONS: Record<ImportSource, LucideIcon> = {
   morningstar: Star,
   "intelligent-investor": Lightbulb,
   "motley-fool": Smile,
-  "bell-potter": Bell,
+  "bell-potter": Target,
 };
 
 /** A collapsible paste box for one source, compact enough for the sidebar. */

@@ -1,9 +1,8 @@
-import { useMemo, useState } from "react";
 import { clsx } from "clsx";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { ALL_SECTORS, sortSectorNames } from "../utils/filter-rows";
+import { ALL_SECTORS } from "../utils/filter-rows";
 
 /** The dashboard's stock search box, in the inline row and in the phone's toolbar. */
 export function StockSearchInput({
@@ -42,19 +41,14 @@ export function SectorSelect({
   onSectorChange: (sector: string) => void;
   triggerClassName?: string;
 }) {
-  // `sectors` come unsorted: sorting builds the page's first Intl object (sortSectorNames), which
-  // waits until the select is focused or pressed, before anyone can read its list or type into it.
-  const [engaged, setEngaged] = useState(false);
-  const names = useMemo(() => (engaged ? sortSectorNames(sectors) : sectors), [engaged, sectors]);
-  const engage = () => setEngaged(true);
   return (
     <Select value={sector} onValueChange={onSectorChange}>
-      <SelectTrigger aria-label="Filter by sector" className={triggerClassName} onFocus={engage} onPointerDown={engage}>
+      <SelectTrigger aria-label="Filter by sector" className={triggerClassName}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
         <SelectItem value={ALL_SECTORS}>All Sectors</SelectItem>
-        {names.map((name) => (
+        {sectors.map((name) => (
           <SelectItem key={name} value={name}>
             {name}
           </SelectItem>

@@ -122,6 +122,7 @@ export function PortfolioOverview({
         stock={detail.stock}
         open={detail.open}
         onOpenChange={detail.setOpen}
+        onCloseAutoFocus={detail.returnFocus}
         history={detail.stock && stockHistory?.({ stockId: detail.stock.id, symbol: detail.stock.symbol, visibility })}
         holding={detail.stock && stockHolding?.({ stockId: detail.stock.id, symbol: detail.stock.symbol })}
       />

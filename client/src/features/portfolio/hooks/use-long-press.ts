@@ -1,15 +1,34 @@
 // Press and hold (500 ms without moving) on a touch screen: the card list's way into select mode.
-// The click that ends a long press is swallowed, so holding a card never also opens it.
+// The click that ends a long press is swallowed wherever it lands, so holding a card never also
+// opens it, or ticks another card if the list has changed under the finger.
 import { useCallback, useRef, type PointerEvent } from "react";
 
 const HOLD_MS = 500;
 /** A finger that moves further than this is scrolling, not holding. */
 const MOVE_TOLERANCE_PX = 10;
 
+/**
+ * Catches the next click on the page before any handler sees it. The click comes with the finger's
+ * lift; if none comes (the browser showed its own long-press menu instead), the next press ends the
+ * wait, so a later tap is never eaten.
+ */
+function swallowNextClick() {
+  const stopWaiting = () => {
+    document.removeEventListener("click", swallow, true);
+    document.removeEventListener("pointerdown", stopWaiting, true);
+  };
+  const swallow = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    stopWaiting();
+  };
+  document.addEventListener("click", swallow, true);
+  document.addEventListener("pointerdown", stopWaiting, true);
+}
+
 export function useLongPress(onLongPress: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const start = useRef<{ x: number; y: number } | null>(null);
-  const fired = useRef(false);
 
   const cancel = useCallback(() => {
     clearTimeout(timer.current);
@@ -19,12 +38,11 @@ export function useLongPress(onLongPress: () => void) {
   const onPointerDown = useCallback(
     (event: PointerEvent) => {
       if (event.pointerType === "mouse" || !event.isPrimary) return;
-      fired.current = false;
       start.current = { x: event.clientX, y: event.clientY };
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        fired.current = true;
         start.current = null;
+        swallowNextClick();
         onLongPress();
       }, HOLD_MS);
     },
@@ -39,12 +57,5 @@ export function useLongPress(onLongPress: () => void) {
     [cancel],
   );
 
-  /** True (once) when the click now arriving ends a long press and must do nothing else. */
-  const consumeLongPress = useCallback(() => {
-    const was = fired.current;
-    fired.current = false;
-    return was;
-  }, []);
-
-  return { handlers: { onPointerDown, onPointerMove, onPointerUp: cancel, onPointerCancel: cancel }, consumeLongPress };
+  return { onPointerDown, onPointerMove, onPointerUp: cancel, onPointerCancel: cancel };
 }

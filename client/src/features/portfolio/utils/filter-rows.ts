@@ -1,5 +1,4 @@
 // The dashboard's filters. The portfolio table uses sector + search; Other Stocks uses search only.
-import { APP_LOCALE } from "@shared/constants";
 
 /** The sector select's "no filter" value (Radix Select items cannot have an empty value). */
 export const ALL_SECTORS = "__all__";
@@ -22,22 +21,9 @@ export function filterRows<T extends FilterableRow>(rows: readonly T[], { sector
   return rows.filter((row) => (sector === ALL_SECTORS || row.sector === sector) && (needle === "" || row.searchText.includes(needle)));
 }
 
-/** Each distinct non-blank sector once, in the order the rows first name them (see sortSectorNames). */
+/** Each distinct non-blank sector once, alphabetically, for the select. */
 export function distinctSectors(rows: readonly { sector: string | null }[]): string[] {
   const sectors = new Set<string>();
   for (const row of rows) if (row.sector && row.sector.trim() !== "") sectors.add(row.sector);
-  return [...sectors];
-}
-
-let sectorCollator: Intl.Collator | undefined;
-
-/**
- * Sector names alphabetically, as the sector select lists them. Apart from distinctSectors because
- * the collator is the dashboard's one Intl object: the first a page makes loads the browser's
- * locale data, some 30 ms of a phone's first draw, for a list nobody has opened yet (SectorSelect
- * sorts once it is focused or pressed).
- */
-export function sortSectorNames(names: readonly string[]): string[] {
-  sectorCollator ??= new Intl.Collator(APP_LOCALE);
-  return [...names].sort(sectorCollator.compare);
+  return [...sectors].sort((a, b) => a.localeCompare(b, "en-AU"));
 }

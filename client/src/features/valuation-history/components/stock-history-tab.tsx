@@ -23,6 +23,7 @@ import { ChartLegend } from "./chart-legend";
 import { FairValueChanges } from "./fair-value-changes";
 import { RangeButtons } from "./range-buttons";
 import { RefreshForHistory } from "./refresh-for-history";
+import { tabPastChart } from "./tab-past-chart";
 import ValuationChart from "./valuation-chart";
 
 interface StockHistoryTabProps {
@@ -78,6 +79,7 @@ export default function StockHistoryTab({ stockId, symbol, visibility }: StockHi
             ref={observeChartBox}
             className="m-0 h-64 min-w-0 sm:h-80"
             data-history-chart=""
+            onKeyDown={tabPastChart}
           >
             {chartSize.width > 0 && (
               <ValuationChart

@@ -14,7 +14,7 @@ import type { StockRow } from "../../utils/stock-rows";
 import { DeleteStockDialog } from "../stock-table/delete-stock-dialog";
 import { downloadTextFile } from "../stock-table/download-file";
 import type { StockTableProps } from "../stock-table/stock-table";
-import { CardListToolbar } from "./card-list-toolbar";
+import { CardListToolbar, SelectionActions } from "./card-list-toolbar";
 import { directionWord, SortSheet } from "./sort-sheet";
 import { CARD_GAP_PX, CARD_HEIGHT_PX, StockCard, type CardHandlers } from "./stock-card";
 
@@ -83,11 +83,10 @@ export function StockCardList({ rows, visibility, showMoveButton, onRowClick, la
         allSelected={selection === "all"}
         onToggleAll={onToggleAll}
         bulkDeleting={actions.bulkDeleting}
-        onDeleteSelected={() => actions.deleteSelected(selectedOnScreen)}
-        onClearSelection={clear}
         onExport={onExport}
       />
-      {rows.length > 0 && !selecting && <p className="-mt-1 text-xs text-muted-foreground">Sorted by {sortSummary}</p>}
+      {/* Shown in select mode too: the space above the cards stays the same (a long press moves nothing). */}
+      {rows.length > 0 && <p className="-mt-1 text-xs text-muted-foreground">Sorted by {sortSummary}</p>}
       {rows.length === 0 ? (
         <p className="rounded-md border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">{emptyMessage}</p>
       ) : (
@@ -124,6 +123,14 @@ export function StockCardList({ rows, visibility, showMoveButton, onRowClick, la
             })}
           </ul>
         </div>
+      )}
+      {selecting && (
+        <SelectionActions
+          selectedCount={selectedOnScreen.length}
+          bulkDeleting={actions.bulkDeleting}
+          onDeleteSelected={() => actions.deleteSelected(selectedOnScreen)}
+          onClearSelection={clear}
+        />
       )}
       <SortSheet open={sortOpen} onOpenChange={setSortOpen} columns={columns} sort={activeSort} onSort={onSort} />
       <DeleteStockDialog

@@ -50,10 +50,9 @@ function StockCardImpl({ row, selecting, selected, refreshing, moving, showMove,
   const stale = isPriceStale(row.lastPriceUpdatedAt, now);
   const age = relativeAge(row.lastPriceUpdatedAt, now);
   const upside = row.upsidePotential;
-  const { handlers: pressHandlers, consumeLongPress } = useLongPress(() => handlers.onLongPress(row));
+  const pressHandlers = useLongPress(() => handlers.onLongPress(row));
 
   const onMainClick = () => {
-    if (consumeLongPress()) return;
     if (selecting) handlers.onToggleSelect(row.id);
     else handlers.onOpen(row);
   };

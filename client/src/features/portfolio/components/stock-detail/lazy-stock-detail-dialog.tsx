@@ -16,14 +16,16 @@ interface LazyStockDetailDialogProps {
   history?: ReactNode;
   /** The Holding tab's content (drawn by the owning page), passed through to the dialog. */
   holding?: ReactNode;
+  /** Where focus goes when the dialog closes (use-detail-selection.ts's returnFocus). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The detail dialog, mounted from the first time a stock is chosen; the same dialog, busy, while its code arrives. */
-export function LazyStockDetailDialog({ stock, open, onOpenChange, history, holding }: LazyStockDetailDialogProps) {
+export function LazyStockDetailDialog({ stock, open, onOpenChange, history, holding, onCloseAutoFocus }: LazyStockDetailDialogProps) {
   if (!stock) return null;
   const loading = (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="md:max-w-3xl" fullScreenOnPhone>
+      <DialogContent className="md:max-w-3xl" fullScreenOnPhone onCloseAutoFocus={onCloseAutoFocus}>
         <StockDialogHeader stock={stock} />
         <LoadingState label="Loading stock details..." />
       </DialogContent>
@@ -31,7 +33,14 @@ export function LazyStockDetailDialog({ stock, open, onOpenChange, history, hold
   );
   return (
     <Suspense fallback={loading}>
-      <StockDetailDialog stock={stock} open={open} onOpenChange={onOpenChange} history={history} holding={holding} />
+      <StockDetailDialog
+        stock={stock}
+        open={open}
+        onOpenChange={onOpenChange}
+        history={history}
+        holding={holding}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
     </Suspense>
   );
 }

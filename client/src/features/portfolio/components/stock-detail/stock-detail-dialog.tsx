@@ -19,10 +19,20 @@ interface StockDetailDialogProps {
   holding?: ReactNode;
   /** The tab each opening starts on: Valuation (the spec's default), or Holding from the Holdings page. */
   initialTab?: "valuation" | "holding";
+  /** Where focus goes when the dialog closes; Radix's default is its trigger, and this dialog has none. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Opened by a table row. Shareholders are fetched only while it is open on a stock (docs/product.md). */
-export function StockDetailDialog({ stock, open, onOpenChange, history, holding, initialTab = "valuation" }: StockDetailDialogProps) {
+export function StockDetailDialog({
+  stock,
+  open,
+  onOpenChange,
+  history,
+  holding,
+  initialTab = "valuation",
+  onCloseAutoFocus,
+}: StockDetailDialogProps) {
   const [tab, setTab] = useState<string>(initialTab);
   const shareholders = useStockShareholders(open ? (stock?.id ?? null) : null);
 
@@ -35,7 +45,7 @@ export function StockDetailDialog({ stock, open, onOpenChange, history, holding,
   return (
     <Dialog open={open && stock !== null} onOpenChange={onChange}>
       {/* Below 768 px a full-screen sheet: every tab of the dialog gets the whole phone screen. */}
-      <DialogContent className="md:max-w-3xl" fullScreenOnPhone>
+      <DialogContent className="md:max-w-3xl" fullScreenOnPhone onCloseAutoFocus={onCloseAutoFocus}>
         {stock && (
           <>
             <StockDialogHeader stock={stock} />
