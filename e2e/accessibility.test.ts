@@ -8,6 +8,7 @@ import { COLOUR_RULES, seriousViolations } from "./support/axe";
 import { chromiumForFile, newPage, registerThroughApi, settle, signIn, toasts } from "./support/browser";
 import { approvedUser, openDashboard, portfolioTable, sydneyMonth } from "./support/dashboard";
 import { database } from "./support/database";
+import { importScenario, priceScenario, SCENARIO_FILE } from "./support/holdings";
 import { seedShowcase } from "./support/showcase";
 
 const browser = chromiumForFile();
@@ -213,6 +214,55 @@ describe("accessibility", () => {
     await page.getByRole("dialog", { name: "Latest alerts" }).getByRole("listitem").first().waitFor();
     problems.push(...(await audit(page, "alerts popover", undefined, '[role="dialog"]')));
     await page.keyboard.press("Escape");
+    // Holdings and Tax (issue 30), with the worked scenario's trades: the page, the import's dry run,
+    // Add trade, the stock dialog's Holding tab and Choose parcels, and the Tax page's FY 2025.
+    await importScenario(page.request);
+    await priceScenario(user.id);
+    await page.goto("/holdings");
+    await page.getByRole("region", { name: "Totals" }).waitFor();
+    await page.locator(".recharts-area").first().waitFor();
+    problems.push(...(await audit(page, "/holdings")));
+    await page.getByRole("button", { name: "Import trades" }).click();
+    const importDialog = page.getByRole("dialog", { name: "Import trades" });
+    await importDialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: SCENARIO_FILE.name, mimeType: "text/csv", buffer: Buffer.from(SCENARIO_FILE.text) });
+    await importDialog.getByTestId("trade-import-preview").waitFor();
+    problems.push(...(await audit(page, "Import trades preview", undefined, DIALOG)));
+    await page.keyboard.press("Escape");
+    await importDialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Add trade" }).click();
+    await page.getByRole("dialog", { name: "Add trade" }).getByLabel("ASX code").waitFor();
+    problems.push(...(await audit(page, "Add trade", undefined, DIALOG)));
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    const holdingButton = async () => {
+      if (await page.getByRole("dialog").count()) return;
+      await page.getByRole("button", { name: /^CSL .*: open its holding$/ }).click();
+      await page.getByRole("dialog").getByRole("heading", { name: "Parcels" }).waitFor();
+    };
+    problems.push(...(await audit(page, "stock dialog: Holding", holdingButton, DIALOG)));
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Choose parcels for the Sell/ })
+      .click();
+    await page.getByRole("dialog", { name: "Choose parcels" }).getByRole("textbox").first().waitFor();
+    problems.push(...(await audit(page, "Choose parcels", undefined, DIALOG)));
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Choose parcels" }).waitFor({ state: "detached" });
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await page.goto("/tax");
+    await page.getByRole("combobox", { name: "Financial year" }).click();
+    await page.getByRole("option", { name: /^FY 2025/ }).click();
+    await page.getByRole("region", { name: "Capital gains totals" }).getByText("$216.06").waitFor();
+    problems.push(...(await audit(page, "/tax")));
+    await page.goto("/sectors");
+    await page.getByRole("switch", { name: "By market value of holdings" }).click();
+    await page.getByText("Total market value").waitFor();
+    await page.locator(".recharts-pie-label-text").first().waitFor();
+    problems.push(...(await audit(page, "/sectors by market value")));
+
     await page.goto("/settings");
     await page.getByRole("button", { name: "Export my data" }).waitFor();
     problems.push(...(await audit(page, "/settings")));
@@ -237,5 +287,5 @@ describe("accessibility", () => {
     await database().query("delete from users where id = $1", [pending.id]);
 
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 300_000);
 });

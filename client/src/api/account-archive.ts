@@ -21,7 +21,8 @@ export function downloadName(contentDisposition: string | null, today = new Date
 // Everything an import can add (alert targets are stocks' fields); nothing is removed, so no cascade
 // applies. It also evaluates the account's alerts (server/services/account-import.ts).
 const IMPORTED: WriteMeta = {
-  writes: ["stocks", "fairValues", "shareholders", "journal", "allocations", "alertSettings", "importBatches", "alerts"],
+  // Version 3 exports carry the holdings ledger's trades and a sale's chosen parcels.
+  writes: ["stocks", "fairValues", "shareholders", "journal", "allocations", "alertSettings", "importBatches", "alerts", "trades"],
 };
 
 export const accountArchiveMutations = {

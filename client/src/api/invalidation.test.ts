@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { alertMutations, alertQueries } from "./alerts";
 import { accountArchiveMutations } from "./account-archive";
 import { authMutations, authQueries } from "./auth";
+import { cgtMutations, cgtQueries } from "./cgt";
 import { fairValueMutations, fairValueQueries } from "./fair-values";
+import { holdingMutations, holdingQueries } from "./holdings";
 import { importMutations, importQueries } from "./imports";
 import { journalMutations, journalQueries } from "./journal";
 import { marketDataMutations, marketDataQueries } from "./market-data";
@@ -16,6 +18,7 @@ import { createQueryClient } from "./query-client";
 import { allocationMutations, sectorQueries } from "./sectors";
 import { shareholderMutations, shareholderQueries } from "./shareholders";
 import { stockMutations, stockQueries } from "./stocks";
+import { tradeMutations, tradeQueries } from "./trades";
 import { userMutations, userQueries } from "./users";
 import { valuationHistoryQueries } from "./valuation-history";
 
@@ -43,6 +46,13 @@ const READS: { queryKey: QueryKey }[] = [
   alertQueries.unreadCount(),
   alertQueries.settings(),
   valuationHistoryQueries.ofStock("s1"),
+  holdingQueries.summary(),
+  holdingQueries.parcels("s1"),
+  holdingQueries.valueHistory("1Y"),
+  holdingQueries.settings(),
+  cgtQueries.year(2025),
+  tradeQueries.ofStock("s1"),
+  tradeQueries.saleParcels("t1"),
 ];
 
 /** A key as the request it stands for: parts joined with '/', an object part as the query string. */
@@ -88,9 +98,16 @@ const invalidated = (client: QueryClient) =>
 // The alert lists (each alert shows its stock's symbol) and the bell's count.
 const ALERT_LISTS = ["/api/alerts?", "/api/alerts?limit=10", "/api/alerts?unread=true&kind=five-star&stockId=s1"];
 const UNREAD_COUNT = "/api/alerts/unread-count";
+// The holdings ledger's reads that name a stock (a symbol, a name, a price): the holdings, the capital
+// gains, a stock's trades and a sale's parcels.
+const LEDGER_STOCK_READS = ["/api/holdings", "/api/cgt?fy=2025", "/api/trades?stockId=s1", "/api/trades/t1/parcels"];
+// Every read replayed from the trades.
+const LEDGER_READS = [...LEDGER_STOCK_READS, "/api/holdings/s1/parcels", "/api/holdings/value-history?range=1Y"];
+const VALUE_HISTORY = "/api/holdings/value-history?range=1Y";
 // Every read that shows a stock, a price, or a row of a stock (they all join the stocks table).
 const STOCK_READS = [
   ...ALERT_LISTS,
+  ...LEDGER_STOCK_READS,
   "/api/fair-values",
   "/api/journal",
   "/api/journal/j1",
@@ -124,13 +141,14 @@ mutation("approve a user", userMutations.approve(), "u1", ["/api/auth/pending-us
 mutation("reject a user", userMutations.reject(), "u1", ["/api/auth/pending-users", "/api/auth/users"]);
 // Adding, refreshing, importing, undoing and deleting evaluate alerts on the server: the bell's count too.
 mutation("add a stock", stockMutations.add(), { symbol: "BHP", name: "BHP", lastPrice: 1 }, [...STOCK_READS, UNREAD_COUNT]);
-// A deleted stock takes its alerts with it (CASCADES).
-mutation("delete a stock", stockMutations.remove(), "s1", [...STOCK_READS, UNREAD_COUNT]);
-mutation("bulk delete", stockMutations.removeMany(), ["s1", "s2"], [...STOCK_READS, UNREAD_COUNT]);
+// A deleted stock takes its alerts and trades with it (CASCADES).
+mutation("delete a stock", stockMutations.remove(), "s1", [...STOCK_READS, ...LEDGER_READS.slice(4), UNREAD_COUNT]);
+mutation("bulk delete", stockMutations.removeMany(), ["s1", "s2"], [...STOCK_READS, ...LEDGER_READS.slice(4), UNREAD_COUNT]);
 mutation("move between tables", stockMutations.togglePlacement(), "s1", STOCK_READS);
-mutation("refresh a stock", marketDataMutations.refreshStock(), "s1", [...STOCK_READS, UNREAD_COUNT]);
+// New closes move the holdings' value history.
+mutation("refresh a stock", marketDataMutations.refreshStock(), "s1", [...STOCK_READS, UNREAD_COUNT, VALUE_HISTORY]);
 // Its POST answers the job's id, and the job's GET its counts once done (stubFetch).
-mutation("refresh all", marketDataMutations.refreshAll(), {}, [...STOCK_READS, UNREAD_COUNT]);
+mutation("refresh all", marketDataMutations.refreshAll(), {}, [...STOCK_READS, UNREAD_COUNT, VALUE_HISTORY]);
 mutation("save an allocation", allocationMutations.save(), { stockId: "s1", amount: 5 }, [
   "/api/portfolio/allocations",
   "/api/portfolio/sector-analytics",
@@ -146,6 +164,7 @@ mutation("delete a fair value", fairValueMutations.remove(), "f1", [
   ...ALERT_LISTS,
   UNREAD_COUNT,
   "/api/fair-values",
+  "/api/holdings",
   "/api/stocks/s1/history",
   "/api/portfolio/sector-analytics",
   "/api/portfolio?isPortfolio=false",
@@ -176,8 +195,14 @@ mutation("workbook import", importMutations.workbook({ endpoint: "/api/import/ex
   UNREAD_COUNT,
   "/api/import/batches",
 ]);
-// An account import's alert settings go with its batch (CASCADES).
-mutation("undo an import", importMutations.undo(), "b1", [...STOCK_READS, UNREAD_COUNT, "/api/alerts/settings", "/api/import/batches"]);
+// An account import's alert settings and a trade import's trades go with its batch (CASCADES).
+mutation("undo an import", importMutations.undo(), "b1", [
+  ...STOCK_READS,
+  ...LEDGER_READS.slice(4),
+  UNREAD_COUNT,
+  "/api/alerts/settings",
+  "/api/import/batches",
+]);
 mutation("mark alerts read", alertMutations.markRead(), ["a1"], [...ALERT_LISTS, UNREAD_COUNT]);
 mutation("mark every alert read", alertMutations.markRead(), undefined, [...ALERT_LISTS, UNREAD_COUNT]);
 mutation("save alert settings", alertMutations.saveSettings(), { scope: "portfolio" }, ["/api/alerts/settings"]);
@@ -189,10 +214,27 @@ mutation("set an alert target", alertMutations.setTarget(), { stockId: "s1", tar
 mutation("export my data", accountArchiveMutations.export(), undefined, []);
 mutation("import an account export", accountArchiveMutations.import(), new File(["x"], "export.json.gz"), [
   ...STOCK_READS,
+  ...LEDGER_READS.slice(4),
   UNREAD_COUNT,
   "/api/alerts/settings",
   "/api/import/batches",
 ]);
+
+// The holdings ledger (issue 30): a trade write refreshes everything replayed from the trades; adding
+// one may add its stock to Portfolio, and an import is also a batch Data History lists.
+const TRADE = { type: "BUY", tradeDate: "2024-01-02", units: "10", price: "1", symbol: "BHP" };
+mutation("add a trade", tradeMutations.create(), TRADE, [...STOCK_READS, ...LEDGER_READS.slice(4)]);
+mutation("edit a trade", tradeMutations.update(), { id: "t1", body: { units: "5" } }, LEDGER_READS);
+mutation("delete a trade", tradeMutations.remove(), "t1", LEDGER_READS);
+mutation("choose a sale's parcels", tradeMutations.chooseParcels(), { id: "t1", body: { allocations: [] } }, LEDGER_READS);
+mutation("preview a trade file", tradeMutations.previewImport(), FILE, []);
+mutation("import a trade file", tradeMutations.importFile(), FILE, [...STOCK_READS, ...LEDGER_READS.slice(4), "/api/import/batches"]);
+// The method changes every match; the settings themselves are read back.
+mutation("save the parcel method", holdingMutations.saveSettings(), { parcelMethod: "minimise" }, [
+  ...LEDGER_READS.filter((read) => read !== "/api/trades?stockId=s1"),
+  "/api/holdings/settings",
+]);
+mutation("download the capital gains CSV", cgtMutations.downloadCsv(), { fy: 2025, method: "fifo" }, []);
 
 function run(client: QueryClient, name: string) {
   const found = CASES.find((c) => c.name === name);

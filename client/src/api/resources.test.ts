@@ -20,6 +20,7 @@ describe("staleResources", () => {
       "journal",
       "shareholders",
       "stocks",
+      "trades",
     ]);
     expect(sorted(staleResources({ deletes: ["importBatches"] }))).toEqual([
       "alertSettings",
@@ -28,6 +29,7 @@ describe("staleResources", () => {
       "importBatches",
       "journal",
       "shareholders",
+      "trades",
     ]);
     expect(sorted(staleResources({ deletes: ["fairValues"] }))).toEqual(["fairValues"]);
   });
@@ -40,6 +42,7 @@ describe("staleResources", () => {
       "importBatches",
       "journal",
       "shareholders",
+      "trades",
     ]);
   });
 
@@ -77,7 +80,11 @@ const TABLE_RESOURCES: Record<string, Resource> = {
   alerts: "alerts",
   alert_settings: "alertSettings",
   price_history: "priceHistory",
+  trades: "trades",
+  holding_settings: "holdingSettings",
 };
+// sale_allocations (a sale's chosen parcels) are part of `trades`: only trade calls write them, and
+// they leave with their sale, so they are not a resource of their own.
 
 describe("CASCADES", () => {
   it("are the ON DELETE CASCADE foreign keys of shared/schema.ts between resources the client reads", () => {

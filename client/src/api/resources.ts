@@ -10,7 +10,9 @@ import type { QueryClient } from "@tanstack/react-query";
  * `priceHistory` are the signed-in user's own rows; `users` are the accounts the owner manages, and
  * `priceHistory` the daily closes every user holding a symbol shares (written by price refreshes).
  * `session` is the signed-in user (GET /api/auth/me): signing in or out replaces the whole cache
- * instead (api/auth.ts).
+ * instead (api/auth.ts). `trades` is the holdings ledger: the trades and a sale's chosen parcels
+ * (sale_allocations, written only by trade calls); every holding, parcel, value history and capital
+ * gain is replayed from it, with the user's parcel method (`holdingSettings`).
  */
 export const RESOURCES = [
   "session",
@@ -24,22 +26,24 @@ export const RESOURCES = [
   "alerts",
   "alertSettings",
   "priceHistory",
+  "trades",
+  "holdingSettings",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /**
  * Rows the database removes with a removed row: the ON DELETE CASCADE foreign keys of
  * shared/schema.ts, which resources.test.ts checks this against. A change to a stock may be its
- * deletion, so its fair values, shareholders, journal entries, allocation and alerts are stale with it; an
- * import batch takes its fair values and shareholder rows, and an account import's journal entries,
- * allocations and alert settings. Users → stocks is left out on purpose:
+ * deletion, so its fair values, shareholders, journal entries, allocation, alerts and trades are stale with it; an
+ * import batch takes its fair values, shareholder rows and trades, and an account import's journal
+ * entries, allocations and alert settings. Users → stocks is left out on purpose:
  * the owner approves and rejects other accounts, whose rows are never the signed-in user's.
  */
 export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
   session: [],
   users: [],
-  stocks: ["fairValues", "shareholders", "journal", "allocations", "alerts"],
-  importBatches: ["fairValues", "shareholders", "journal", "allocations", "alertSettings"],
+  stocks: ["fairValues", "shareholders", "journal", "allocations", "alerts", "trades"],
+  importBatches: ["fairValues", "shareholders", "journal", "allocations", "alertSettings", "trades"],
   fairValues: [],
   shareholders: [],
   journal: [],
@@ -47,6 +51,8 @@ export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
   alerts: [],
   alertSettings: [],
   priceHistory: [],
+  trades: [],
+  holdingSettings: [],
 };
 
 /** A query's meta: the resources its answer is read from, joins included. */

@@ -36,6 +36,8 @@ const dashboard = lazyPage(() => import("@/pages/dashboard-page"));
 
 const PROTECTED_PAGES: Record<string, ComponentType> = {
   "/": dashboard.Page,
+  "/holdings": lazyPage(() => import("@/pages/holdings-page")).Page,
+  "/tax": lazyPage(() => import("@/pages/tax-page")).Page,
   "/sectors": lazyPage(() => import("@/pages/sectors-page")).Page,
   "/shareholders": lazyPage(() => import("@/pages/shareholders-page")).Page,
   "/journal": lazyPage(() => import("@/pages/journal-page")).Page,

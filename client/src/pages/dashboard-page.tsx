@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { LoadingState } from "@/components/ui/spinner";
+import { useHoldings } from "@/api/holdings";
 import { usePortfolioStocks } from "@/api/portfolio";
 import { AddStockDialog } from "@/features/portfolio/components/add-stock-dialog";
 import { PortfolioOverview } from "@/features/portfolio/components/portfolio-overview";
@@ -9,10 +10,15 @@ import { DashboardSectorInsights } from "@/features/sectors/components/dashboard
 
 // Its own chunk with the charting code: the dashboard's first load does not carry it.
 const StockHistoryTab = lazy(() => import("@/features/valuation-history/components/stock-history-tab"));
+const HoldingTab = lazy(() => import("@/features/holdings/components/holding-tab"));
 
 export default function DashboardPage() {
   // The same cached read the overview's table uses: the portfolio's sectors decide the pie's colours.
   const portfolio = usePortfolioStocks(true);
+  // Asked once the portfolio has arrived, after the first paint: only a user with trades gets the
+  // stock dialog's Holding tab (docs/decisions/031-holdings-screens.md).
+  const holdings = useHoldings({ enabled: portfolio.data !== undefined });
+  const hasLedger = (holdings.data?.tradeCount ?? 0) > 0;
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
@@ -33,6 +39,13 @@ export default function DashboardPage() {
             <StockHistoryTab {...slot} />
           </Suspense>
         )}
+        stockHolding={(slot) =>
+          hasLedger && (
+            <Suspense fallback={<LoadingState label="Loading holding..." />}>
+              <HoldingTab {...slot} />
+            </Suspense>
+          )
+        }
       />
     </div>
   );

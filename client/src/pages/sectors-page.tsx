@@ -1,31 +1,68 @@
+import { useMemo, useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
 import { LoadingState } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import { useHoldings } from "@/api/holdings";
 import { usePortfolioStocks } from "@/api/portfolio";
 import { AllocationsCard } from "@/features/sectors/components/allocations-card";
 import { SectorBreakdownCard } from "@/features/sectors/components/sector-breakdown-card";
 import { SectorChartCard } from "@/features/sectors/components/sector-chart-card";
+import { marketValueBySector } from "@/features/sectors/utils/market-value-sectors";
 import { errorDescription } from "@/lib/api-client";
 
 // One empty list for the loading moment, so the breakdown's memo does not recompute on every render.
 const NO_STOCKS: never[] = [];
 
-// The page joins the two features: the portfolio feature owns the stock list (shared with the
+// The page joins the features: the portfolio feature owns the stock list (shared with the
 // dashboard's cache); the sectors feature draws the chart, the breakdown and the allocations from it.
+// A user with holdings gets a switch to draw the chart and breakdown from their market values instead
+// of the manual allocations (issue 30); without trades the page is as it always was.
 export default function SectorsPage() {
   const portfolio = usePortfolioStocks(true);
+  const holdings = useHoldings();
+  const [byMarketValue, setByMarketValue] = useState(false);
+  const held = holdings.data?.holdings;
+  const hasHoldings = (held?.length ?? 0) > 0;
+  const marketValues = useMemo(() => (held ? marketValueBySector(held) : undefined), [held]);
+  const values = byMarketValue && hasHoldings ? marketValues : undefined;
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <PageHeader title="Sector Distribution" subtitle="How your allocated dollars spread across sectors" />
+      <PageHeader
+        title="Sector Distribution"
+        subtitle={
+          values ? "How the market value of your holdings spreads across sectors" : "How your allocated dollars spread across sectors"
+        }
+        actions={
+          hasHoldings && (
+            <div className="flex min-h-11 items-center gap-3">
+              <Switch id="sectors-by-market-value" checked={byMarketValue} onCheckedChange={setByMarketValue} />
+              <Label htmlFor="sectors-by-market-value">By market value of holdings</Label>
+            </div>
+          )
+        }
+      />
       {/* Flex rather than a two-column grid: with no sectors the breakdown renders nothing and the
           chart card (holding the empty message) takes the whole row. */}
       <div className="flex min-w-0 flex-col gap-4 lg:flex-row lg:items-start">
         <SectorChartCard
-          emptyText="No sector data available. Add stocks to your portfolio to see sector distribution."
+          emptyText={
+            values
+              ? "None of your holdings has a price yet."
+              : "No sector data available. Add stocks to your portfolio to see sector distribution."
+          }
           stocks={portfolio.data}
+          values={values}
           className="min-w-0 lg:flex-1"
         />
-        <SectorBreakdownCard stocks={portfolio.data ?? NO_STOCKS} className="min-w-0 lg:flex-1" />
+        <SectorBreakdownCard
+          stocks={portfolio.data ?? NO_STOCKS}
+          values={values}
+          heldStocks={values ? held : undefined}
+          totalLabel={values ? "Total market value" : undefined}
+          className="min-w-0 lg:flex-1"
+        />
       </div>
       {portfolio.isLoading ? (
         <LoadingState label="Loading portfolio data..." />

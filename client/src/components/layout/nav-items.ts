@@ -1,4 +1,17 @@
-import { BellRing, History, LayoutDashboard, NotebookPen, PieChart, Settings, Upload, UserCog, Users, type LucideIcon } from "lucide-react";
+import {
+  BellRing,
+  History,
+  LayoutDashboard,
+  NotebookPen,
+  PieChart,
+  Receipt,
+  Settings,
+  Upload,
+  UserCog,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface NavItem {
   title: string;
@@ -6,9 +19,11 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** docs/product.md: the sidebar's entries, in order (Alerts is issue 14's, Settings, for every user, issue 17's). */
+/** docs/product.md: the sidebar's entries, in order (Alerts is issue 14's, Settings, for every user, issue 17's; Holdings and Tax 30's). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: "Dashboard", href: "/", icon: LayoutDashboard },
+  { title: "Holdings", href: "/holdings", icon: Wallet },
+  { title: "Tax", href: "/tax", icon: Receipt },
   { title: "Sectors", href: "/sectors", icon: PieChart },
   { title: "Shareholders", href: "/shareholders", icon: Users },
   { title: "Journal", href: "/journal", icon: NotebookPen },

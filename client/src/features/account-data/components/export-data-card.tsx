@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { useAccountExport } from "@/api/account-archive";
-import { saveFile } from "../utils/save-file";
+import { saveFile } from "@/lib/save-file";
 
 /** 'Export my data': the whole account as one file, downloaded. */
 export function ExportDataCard() {

@@ -1,6 +1,6 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
-import { ACCOUNT_IMPORT_SOURCE } from "@shared/contracts/import-rules";
+import { ACCOUNT_IMPORT_SOURCE, TRADE_IMPORT_SOURCE } from "@shared/contracts/import-rules";
 import type { ImportBatchView } from "@shared/contracts/imports";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { UndoImportConfirmation } from "@/components/undo-import-confirmation";
@@ -46,7 +46,9 @@ export function UndoImportButton({ batch, rowCount, onDone }: UndoImportButtonPr
           <>
             {batch.source === ACCOUNT_IMPORT_SOURCE
               ? `Everything this import (${batchLabel(batch)}) added will be removed: its fair values, shareholder rows, journal entries, allocations and alert settings.`
-              : `The ${fairValueCount(rowCount)} from this import (${batchLabel(batch)}) will be removed, and any values they superseded come back.`}{" "}
+              : batch.source === TRADE_IMPORT_SOURCE
+                ? `The trades from this import (${batchLabel(batch)}) will be removed, and holdings and capital gains are worked out again without them. It is refused if a later sale needs its units.`
+                : `The ${fairValueCount(rowCount)} from this import (${batchLabel(batch)}) will be removed, and any values they superseded come back.`}{" "}
             Stocks this import created that hold nothing else are removed too.
           </>
         }

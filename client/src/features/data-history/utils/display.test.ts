@@ -96,6 +96,8 @@ describe("import batch texts", () => {
         removedStocks: 3,
       }),
     ).toBe("Removed 4 fair values, the alert settings and 3 stocks");
+    // A trade import's undo (issue 30) removes its trades.
+    expect(undoResultText({ removedFairValues: 0, removedTrades: 3, removedStocks: 1 })).toBe("Removed 3 trades and 1 stock");
     expect(fairValueCount(1)).toBe("1 fair value");
     expect(fairValueCount(0)).toBe("0 fair values");
   });

@@ -64,13 +64,19 @@ export function batchLabel(batch: ImportBatchView): string {
 /** The undo notice: "Removed 3 fair values and 1 stock"; an account import names each kind it removed. */
 export function undoResultText(
   result: Pick<UndoImportResult, "removedFairValues" | "removedStocks"> &
-    Partial<Pick<UndoImportResult, "removedShareholders" | "removedJournalEntries" | "removedAllocations" | "removedAlertSettings">>,
+    Partial<
+      Pick<
+        UndoImportResult,
+        "removedShareholders" | "removedJournalEntries" | "removedAllocations" | "removedAlertSettings" | "removedTrades"
+      >
+    >,
 ): string {
   const kinds = [
     plural(result.removedFairValues, "fair value", "fair values"),
     plural(result.removedShareholders ?? 0, "shareholder", "shareholders"),
     plural(result.removedJournalEntries ?? 0, "journal entry", "journal entries"),
     plural(result.removedAllocations ?? 0, "allocation", "allocations"),
+    plural(result.removedTrades ?? 0, "trade", "trades"),
     ...(result.removedAlertSettings ? ["the alert settings"] : []),
   ];
   // Name the kinds it did remove (a shareholder-list import holds no fair values); none: "0 fair values".

@@ -24,14 +24,17 @@ export interface StockHistorySlot {
  * The dashboard body: shortlists, filters, the portfolio table, a slot for the sector insights
  * (another feature), then Other Stocks. Rows are derived once per (data, visibility) here, so both
  * tables, the shortlists and the dialog share the same figures. `stockHistory` draws the detail
- * dialog's History tab (another feature) for the stock shown and the current broker checkboxes.
+ * dialog's History tab (another feature) for the stock shown and the current broker checkboxes, `stockHolding` its Holding tab.
  */
 export function PortfolioOverview({
   belowPortfolioTable,
   stockHistory,
+  stockHolding,
 }: {
   belowPortfolioTable?: ReactNode;
   stockHistory?: (slot: StockHistorySlot) => ReactNode;
+  /** The dialog's Holding tab (the holdings feature's); null for a user without trades, who sees no such tab. */
+  stockHolding?: (slot: { stockId: string; symbol: string }) => ReactNode;
 }) {
   const portfolio = usePortfolioStocks(true);
   const others = usePortfolioStocks(false);
@@ -121,6 +124,7 @@ export function PortfolioOverview({
         onOpenChange={detail.setOpen}
         onCloseAutoFocus={detail.returnFocus}
         history={detail.stock && stockHistory?.({ stockId: detail.stock.id, symbol: detail.stock.symbol, visibility })}
+        holding={detail.stock && stockHolding?.({ stockId: detail.stock.id, symbol: detail.stock.symbol })}
       />
     </div>
   );

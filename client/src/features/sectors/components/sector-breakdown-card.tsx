@@ -2,14 +2,31 @@ import { useMemo } from "react";
 import { formatMoney, formatPercent } from "@shared/domain/format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useSectorValues } from "@/api/sectors";
+import type { SectorValue } from "@shared/domain/sectors";
 import { sectorBreakdown, type AllocationStock } from "../utils/allocation-rows";
 
 /** Each sector's share (one decimal), its stocks and its value, then 'Total Portfolio'. */
-export function SectorBreakdownCard({ stocks, className }: { stocks: readonly AllocationStock[]; className?: string }) {
-  const sectors = useSectorValues();
-  const breakdown = useMemo(() => sectorBreakdown(sectors.data ?? [], stocks), [sectors.data, stocks]);
+export function SectorBreakdownCard({
+  stocks,
+  className,
+  values,
+  heldStocks,
+  totalLabel = "Total Portfolio",
+}: {
+  /** The portfolio stocks: their sectors decide the colours (and, without `values`, the symbols listed). */
+  stocks: readonly Pick<AllocationStock, "symbol" | "sector">[];
+  className?: string;
+  /** Sector values instead of the allocations' (the holdings' market values)... */
+  values?: readonly SectorValue[];
+  /** ...and the held stocks each sector lists. */
+  heldStocks?: readonly Pick<AllocationStock, "symbol" | "sector">[];
+  totalLabel?: string;
+}) {
+  const sectors = useSectorValues({ enabled: values === undefined });
+  const data = values ?? sectors.data;
+  const breakdown = useMemo(() => sectorBreakdown(data ?? [], heldStocks ?? stocks, stocks), [data, heldStocks, stocks]);
   // The chart card already shows the loading, failure and empty states for the same read.
-  if (!sectors.data || breakdown.lines.length === 0) return null;
+  if (!data || breakdown.lines.length === 0) return null;
 
   return (
     <Card className={className}>
@@ -39,7 +56,7 @@ export function SectorBreakdownCard({ stocks, className }: { stocks: readonly Al
           ))}
         </ul>
         <p className="mt-4 flex items-baseline justify-between gap-2 border-t pt-3 font-semibold" data-field="total">
-          <span>Total Portfolio</span>
+          <span>{totalLabel}</span>
           <span className="tabular-nums">{formatMoney(breakdown.total)}</span>
         </p>
       </CardContent>

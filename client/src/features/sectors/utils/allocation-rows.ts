@@ -42,15 +42,17 @@ export interface BreakdownLine extends SectorValue {
 
 /**
  * The Sector Breakdown: each sector's share, its stocks and its value, plus the total. `stocks` are
- * the portfolio stocks; their sectors also decide the colours, as they do in the pie.
+ * the portfolio stocks (or the held ones); the portfolio's sectors decide the colours, as they do in the pie.
  */
 export function sectorBreakdown(
   sectors: readonly SectorValue[],
   stocks: readonly Pick<AllocationStock, "symbol" | "sector">[],
+  /** Whose sectors decide the colours when they are not `stocks` (the portfolio, beside the held stocks). */
+  colourStocks: readonly Pick<AllocationStock, "sector">[] = stocks,
 ): { lines: BreakdownLine[]; total: number } {
   const total = totalValue(sectors);
   const symbols = symbolsBySector(stocks);
-  const colors = sectorColors(stocks.map((stock) => stock.sector));
+  const colors = sectorColors(colourStocks.map((stock) => stock.sector));
   const lines = sectors.map((sector) => ({
     ...sector,
     color: colors.get(sector.name) ?? "",

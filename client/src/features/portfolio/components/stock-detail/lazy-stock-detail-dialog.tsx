@@ -14,12 +14,14 @@ interface LazyStockDetailDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The History tab's content (drawn by the owning page), passed through to the dialog. */
   history?: ReactNode;
+  /** The Holding tab's content (drawn by the owning page), passed through to the dialog. */
+  holding?: ReactNode;
   /** Where focus goes when the dialog closes (use-detail-selection.ts's returnFocus). */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The detail dialog, mounted from the first time a stock is chosen; the same dialog, busy, while its code arrives. */
-export function LazyStockDetailDialog({ stock, open, onOpenChange, history, onCloseAutoFocus }: LazyStockDetailDialogProps) {
+export function LazyStockDetailDialog({ stock, open, onOpenChange, history, holding, onCloseAutoFocus }: LazyStockDetailDialogProps) {
   if (!stock) return null;
   const loading = (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -31,7 +33,14 @@ export function LazyStockDetailDialog({ stock, open, onOpenChange, history, onCl
   );
   return (
     <Suspense fallback={loading}>
-      <StockDetailDialog stock={stock} open={open} onOpenChange={onOpenChange} history={history} onCloseAutoFocus={onCloseAutoFocus} />
+      <StockDetailDialog
+        stock={stock}
+        open={open}
+        onOpenChange={onOpenChange}
+        history={history}
+        holding={holding}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
     </Suspense>
   );
 }

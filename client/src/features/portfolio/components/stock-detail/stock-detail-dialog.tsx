@@ -15,18 +15,30 @@ interface StockDetailDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The History tab's content for the stock shown (another feature's; the page hands it in). */
   history?: ReactNode;
+  /** The Holding tab's content (the holdings feature's), for a user with trades. */
+  holding?: ReactNode;
+  /** The tab each opening starts on: Valuation (the spec's default), or Holding from the Holdings page. */
+  initialTab?: "valuation" | "holding";
   /** Where focus goes when the dialog closes; Radix's default is its trigger, and this dialog has none. */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Opened by a table row. Shareholders are fetched only while it is open on a stock (docs/product.md). */
-export function StockDetailDialog({ stock, open, onOpenChange, history, onCloseAutoFocus }: StockDetailDialogProps) {
-  const [tab, setTab] = useState("valuation");
+export function StockDetailDialog({
+  stock,
+  open,
+  onOpenChange,
+  history,
+  holding,
+  initialTab = "valuation",
+  onCloseAutoFocus,
+}: StockDetailDialogProps) {
+  const [tab, setTab] = useState<string>(initialTab);
   const shareholders = useStockShareholders(open ? (stock?.id ?? null) : null);
 
   const onChange = (next: boolean) => {
-    // Each opening starts on Valuation, the spec's default tab.
-    if (!next) setTab("valuation");
+    // Each opening starts on Valuation, the spec's default tab (Holding when opened from a holding).
+    if (!next) setTab(initialTab);
     onOpenChange(next);
   };
 
@@ -46,6 +58,7 @@ export function StockDetailDialog({ stock, open, onOpenChange, history, onCloseA
                 <TabsTrigger value="shareholders">Shareholders</TabsTrigger>
                 <TabsTrigger value="analysis">Analysis</TabsTrigger>
                 {history && <TabsTrigger value="history">History</TabsTrigger>}
+                {holding && <TabsTrigger value="holding">Holding</TabsTrigger>}
               </TabsList>
               <TabsContent value="valuation">
                 <ValuationTab stock={stock} />
@@ -59,6 +72,11 @@ export function StockDetailDialog({ stock, open, onOpenChange, history, onCloseA
               {history && (
                 <TabsContent value="history" className="min-w-0">
                   {history}
+                </TabsContent>
+              )}
+              {holding && (
+                <TabsContent value="holding" className="min-w-0">
+                  {holding}
                 </TabsContent>
               )}
             </Tabs>

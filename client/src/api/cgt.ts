@@ -1,0 +1,52 @@
+// Capital gains by financial year (GET /api/cgt): the Tax page's lines and totals, and the same lines
+// as a CSV download. Without `method` the server uses the user's parcel method (holdingSettings), and
+// chosen parcels win over either; the symbols come from the stocks.
+import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { cgtCsvFileName, type CgtView } from "@shared/contracts/cgt";
+import type { ParcelMethod } from "@shared/contracts/holdings";
+import { apiJson, apiRequest } from "@/lib/api-client";
+
+/** The financial year shown: a year like 2025, or null for the server's default (the current one). */
+export type FinancialYearChoice = number | null;
+
+function cgtUrl(fy: FinancialYearChoice, format: "json" | "csv"): string {
+  const query = new URLSearchParams();
+  if (fy !== null) query.set("fy", String(fy));
+  if (format === "csv") query.set("format", "csv");
+  const text = query.toString();
+  return text ? `/api/cgt?${text}` : "/api/cgt";
+}
+
+export const cgtKeys = {
+  year: (fy: FinancialYearChoice) => ["/api/cgt", fy === null ? {} : { fy }] as const,
+};
+
+export const cgtQueries = {
+  year: (fy: FinancialYearChoice) =>
+    queryOptions<CgtView>({
+      queryKey: cgtKeys.year(fy),
+      queryFn: () => apiJson<CgtView>("GET", cgtUrl(fy, "json")),
+      meta: { reads: ["trades", "holdingSettings", "stocks"] },
+    }),
+};
+
+export const useCapitalGains = (fy: FinancialYearChoice) => useQuery(cgtQueries.year(fy));
+
+export interface CgtCsv {
+  fileName: string;
+  text: string;
+}
+
+export const cgtMutations = {
+  /** GET ?format=csv: the year's lines as a file to save; stores nothing. */
+  downloadCsv: () =>
+    mutationOptions({
+      mutationFn: async ({ fy, method }: { fy: number; method: ParcelMethod }): Promise<CgtCsv> => {
+        const res = await apiRequest("GET", cgtUrl(fy, "csv"));
+        return { fileName: cgtCsvFileName(fy, method), text: await res.text() };
+      },
+      meta: {},
+    }),
+};
+
+export const useDownloadCgtCsv = () => useMutation(cgtMutations.downloadCsv());

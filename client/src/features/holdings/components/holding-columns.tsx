@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import type { HoldingTotalsView, HoldingView } from "@shared/contracts/holdings";
+import { cn } from "@/lib/utils";
+import type { HoldingSortKey } from "../utils/holding-sort";
+import { gainClass, moneyText, priceText, signedMoneyText, signedPercentText, unitsText } from "../utils/ledger-text";
+
+export interface HoldingColumn {
+  key: HoldingSortKey;
+  header: string;
+  /** px; the table is table-fixed so columns never jump as rows scroll into view. */
+  width: number;
+  cell: (row: HoldingView) => ReactNode;
+  /** The totals row's cell (nothing where a total means nothing, like units). */
+  total?: (totals: HoldingTotalsView) => ReactNode;
+}
+
+const gain = (value: string | null, text: string) => <span className={cn("font-medium", gainClass(value))}>{text}</span>;
+
+/** The Holdings table's figures, after the code and name (the first column). */
+export const HOLDING_COLUMNS: readonly HoldingColumn[] = [
+  { key: "units", header: "Units", width: 76, cell: (h) => unitsText(h.units) },
+  { key: "averageCost", header: "Avg cost", width: 96, cell: (h) => priceText(h.averageCost) },
+  { key: "costBase", header: "Cost base", width: 112, cell: (h) => moneyText(h.costBase), total: (t) => moneyText(t.costBase) },
+  { key: "lastPrice", header: "Last price", width: 92, cell: (h) => priceText(h.lastPrice) },
+  { key: "marketValue", header: "Market value", width: 116, cell: (h) => moneyText(h.marketValue), total: (t) => moneyText(t.marketValue) },
+  {
+    key: "unrealisedGain",
+    header: "Unrealised $",
+    width: 112,
+    cell: (h) => gain(h.unrealisedGain, signedMoneyText(h.unrealisedGain)),
+    total: (t) => gain(t.unrealisedGain, signedMoneyText(t.unrealisedGain)),
+  },
+  {
+    key: "unrealisedGainPercent",
+    header: "Unrealised %",
+    width: 100,
+    cell: (h) => gain(h.unrealisedGainPercent, signedPercentText(h.unrealisedGainPercent)),
+    total: (t) => gain(t.unrealisedGainPercent, signedPercentText(t.unrealisedGainPercent)),
+  },
+  { key: "weight", header: "Weight", width: 92, cell: (h) => (h.weight === null ? "-" : `${h.weight}%`) },
+  {
+    key: "valueAtBrokerAvg",
+    header: "Value at broker avg",
+    width: 116,
+    cell: (h) => moneyText(h.valueAtBrokerAvg),
+    total: (t) => moneyText(t.valueAtBrokerAvg),
+  },
+];

@@ -1,0 +1,79 @@
+// The Tax page (issue 30): capital gains by financial year. The method select is the user's parcel
+// method (PUT /api/holdings/settings), which the Holdings figures follow too; chosen parcels win over
+// it (docs/decisions/031-holdings-screens.md).
+import { useState } from "react";
+import { cgtCsvFileName, NOT_TAX_ADVICE } from "@shared/contracts/cgt";
+import { DEFAULT_PARCEL_METHOD } from "@shared/contracts/holdings";
+import { Button } from "@/components/ui/button";
+import { LoadingState } from "@/components/ui/spinner";
+import { useCapitalGains, useDownloadCgtCsv, type FinancialYearChoice } from "@/api/cgt";
+import { useHoldingSettings, useSaveHoldingSettings } from "@/api/holdings";
+import { toast } from "@/hooks/use-toast";
+import { errorDescription } from "@/lib/api-client";
+import { saveFile } from "@/lib/save-file";
+import { CgtLines, CgtTotals } from "./cgt-lines";
+import { TaxControls } from "./tax-controls";
+
+export function TaxReport() {
+  const [fy, setFy] = useState<FinancialYearChoice>(null);
+  const cgt = useCapitalGains(fy);
+  const settings = useHoldingSettings();
+  const saveMethod = useSaveHoldingSettings();
+  const download = useDownloadCgtCsv();
+  const shownYear = cgt.data?.fy ?? fy;
+  const method = saveMethod.isPending
+    ? saveMethod.variables.parcelMethod
+    : (settings.data?.parcelMethod ?? cgt.data?.method ?? DEFAULT_PARCEL_METHOD);
+
+  const onDownload = () => {
+    if (shownYear === null) return;
+    download.mutate(
+      { fy: shownYear, method },
+      {
+        onSuccess: ({ text }) => saveFile(new Blob([text], { type: "text/csv" }), cgtCsvFileName(shownYear, method)),
+        onError: (error) => toast({ variant: "destructive", title: "Download failed", description: errorDescription(error) }),
+      },
+    );
+  };
+
+  return (
+    <div className="grid min-w-0 gap-5">
+      <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
+        {NOT_TAX_ADVICE}
+      </p>
+      {cgt.isLoading ? (
+        <LoadingState label="Loading capital gains..." />
+      ) : cgt.error || !cgt.data ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/50 px-4 py-10 text-center">
+          <p className="font-medium">Could not load the capital gains</p>
+          <p className="text-sm text-muted-foreground">{errorDescription(cgt.error)}</p>
+          <Button variant="outline" onClick={() => cgt.refetch()} loading={cgt.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <TaxControls
+            fy={cgt.data.fy}
+            years={cgt.data.financialYears.includes(cgt.data.fy) ? cgt.data.financialYears : [cgt.data.fy, ...cgt.data.financialYears]}
+            onYear={setFy}
+            method={method}
+            onMethod={(parcelMethod) =>
+              saveMethod.mutate(
+                { parcelMethod },
+                { onError: (error) => toast({ variant: "destructive", title: "Method not saved", description: errorDescription(error) }) },
+              )
+            }
+            savingMethod={saveMethod.isPending}
+            onDownload={onDownload}
+            downloading={download.isPending}
+          />
+          <div className="grid min-w-0 gap-5" aria-busy={cgt.isFetching || undefined}>
+            <CgtTotals totals={cgt.data.totals} />
+            <CgtLines lines={cgt.data.lines} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

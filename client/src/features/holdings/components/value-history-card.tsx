@@ -1,0 +1,92 @@
+import { lazy, Suspense, useState } from "react";
+import { VALUE_HISTORY_RANGES, type ValueHistoryRange } from "@shared/contracts/holdings";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardTitle } from "@/components/ui/card";
+import { LoadingState } from "@/components/ui/spinner";
+import { useHoldingValueHistory } from "@/api/holdings";
+import { errorDescription } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+import { dateText, moneyText } from "../utils/ledger-text";
+
+// recharts arrives with the chart, after the totals and the table have drawn.
+const ValueHistoryChart = lazy(() => import("./value-history-chart"));
+
+const RANGE_LABELS: Record<ValueHistoryRange, string> = { "1Y": "1Y", "3Y": "3Y", "5Y": "5Y", ALL: "All" };
+
+function RangeButtons({ range, onChange }: { range: ValueHistoryRange; onChange: (range: ValueHistoryRange) => void }) {
+  return (
+    <div role="group" aria-label="Chart range" className="inline-flex rounded-lg bg-muted p-[3px]">
+      {VALUE_HISTORY_RANGES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={option === range}
+          onClick={() => onChange(option)}
+          className={cn(
+            "min-w-11 rounded-md px-2.5 py-1 text-sm font-medium text-muted-foreground outline-none transition-colors max-md:min-h-11",
+            "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
+            option === range && "bg-background text-foreground shadow-sm dark:bg-input/30",
+          )}
+        >
+          {RANGE_LABELS[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Swatch({ colour, dashed, label }: { colour: string; dashed?: boolean; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+      <span aria-hidden="true" className={cn("inline-block w-4 border-t-2", dashed && "border-dashed")} style={{ borderColor: colour }} />
+      {label}
+    </span>
+  );
+}
+
+/** Market value against cost base over time (1Y / 3Y / 5Y / All), from the stored daily closes. */
+export function ValueHistoryCard() {
+  const [range, setRange] = useState<ValueHistoryRange>("1Y");
+  const history = useHoldingValueHistory(range);
+  const points = history.data ?? [];
+  const last = points.at(-1);
+  const summary = last
+    ? `Market value ${moneyText(last.marketValue)} against cost base ${moneyText(last.costBase)} on ${dateText(last.date)}, ${points.length} trading days shown.`
+    : "";
+
+  return (
+    <Card className="min-w-0 gap-4" aria-busy={history.isFetching || undefined}>
+      <div className="flex flex-wrap items-center justify-between gap-3 px-6">
+        <CardTitle>Value over time</CardTitle>
+        <RangeButtons range={range} onChange={setRange} />
+      </div>
+      <CardContent className="grid gap-3">
+        <div className="flex flex-wrap gap-4">
+          <Swatch colour="var(--chart-1)" label="Market value" />
+          <Swatch colour="var(--chart-3)" dashed label="Cost base" />
+        </div>
+        {history.isLoading ? (
+          <LoadingState label="Loading value history..." className="h-64" />
+        ) : history.error ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
+            <p>{errorDescription(history.error)}</p>
+            <Button variant="outline" onClick={() => history.refetch()} loading={history.isFetching}>
+              Try again
+            </Button>
+          </div>
+        ) : points.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">No daily closes for your holdings in this range yet.</p>
+        ) : (
+          <figure className="m-0 grid gap-2">
+            <div className="h-64 min-w-0" role="img" aria-label={`Chart: ${summary}`}>
+              <Suspense fallback={<LoadingState label="Loading chart..." className="h-64" />}>
+                <ValueHistoryChart points={points} />
+              </Suspense>
+            </div>
+            <figcaption className="text-xs text-muted-foreground">{summary}</figcaption>
+          </figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { lazy, Suspense, useState } from "react";
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { LoadingState } from "@/components/ui/spinner";
+import { useHoldings } from "@/api/holdings";
+import { AddTradeDialog } from "@/features/holdings/components/add-trade-dialog";
+import { HoldingsList } from "@/features/holdings/components/holdings-list";
+import { HoldingsTotals } from "@/features/holdings/components/holdings-totals";
+import { ImportTradesDialog } from "@/features/holdings/components/import-trades-dialog";
+import { ValueHistoryCard } from "@/features/holdings/components/value-history-card";
+import { StockDetailById } from "@/features/portfolio/components/stock-detail/stock-detail-by-id";
+import { errorDescription } from "@/lib/api-client";
+
+const HoldingTab = lazy(() => import("@/features/holdings/components/holding-tab"));
+
+// The page joins two features: holdings draws the ledger; a holding opens the portfolio's stock
+// dialog on its Holding tab (parcels, trades, choose parcels).
+export default function HoldingsPage() {
+  const holdings = useHoldings();
+  const [open, setOpen] = useState<{ stockId: string; symbol: string } | null>(null);
+  const view = holdings.data;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <PageHeader
+        title="Holdings"
+        subtitle="What you own, what it cost, what it is worth, and what it is worth to the analysts"
+        actions={
+          <>
+            <ImportTradesDialog />
+            <AddTradeDialog />
+          </>
+        }
+      />
+      {holdings.isLoading ? (
+        <LoadingState label="Loading holdings..." />
+      ) : holdings.error || !view ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/50 px-4 py-10 text-center">
+          <p className="font-medium">Could not load your holdings</p>
+          <p className="text-sm text-muted-foreground">{errorDescription(holdings.error)}</p>
+          <Button variant="outline" onClick={() => holdings.refetch()} loading={holdings.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : view.tradeCount === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-md border px-4 py-12 text-center">
+          <p className="font-medium">No holdings yet</p>
+          <p className="max-w-prose text-sm text-muted-foreground">
+            Add a trade, or import your broker&apos;s trade file (CommSec, SelfWealth or Sharesight), to see what you own, what it cost and
+            what it is worth.
+          </p>
+        </div>
+      ) : view.holdings.length === 0 ? (
+        <>
+          <div className="flex flex-col items-center gap-2 rounded-md border px-4 py-12 text-center">
+            <p className="font-medium">No open holdings</p>
+            <p className="max-w-prose text-sm text-muted-foreground">
+              Every unit you bought has been sold. The Tax page shows the capital gains of each financial year.
+            </p>
+          </div>
+          <ValueHistoryCard />
+        </>
+      ) : (
+        <>
+          <HoldingsTotals totals={view.totals} anyBrokerAvg={view.holdings.some((holding) => holding.valueAtBrokerAvg !== null)} />
+          <ValueHistoryCard />
+          <HoldingsList view={view} onOpen={(holding) => setOpen({ stockId: holding.stockId, symbol: holding.symbol })} />
+        </>
+      )}
+      <StockDetailById
+        stockId={open?.stockId ?? null}
+        onClose={() => setOpen(null)}
+        initialTab="holding"
+        holding={
+          open && (
+            <Suspense fallback={<LoadingState label="Loading holding..." />}>
+              <HoldingTab stockId={open.stockId} symbol={open.symbol} />
+            </Suspense>
+          )
+        }
+      />
+    </div>
+  );
+}

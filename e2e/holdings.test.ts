@@ -1,0 +1,267 @@
+// Holdings end to end (issue 30), as a new approved user at 1400 px: import a CommSec Transactions
+// file through Import trades (the dry run names the format, the skipped and error rows with their
+// lines, the new stock), see the holdings, their totals and the value chart, see the Tax page's FY
+// 2025 figures by FIFO and by minimise gain, choose a sale's parcels in the stock dialog's Holding tab
+// and see the Tax page change, add a trade, and download the CSV. The same screens at 360 px follow.
+// The figures are the research brief's worked scenario (e2e/support/holdings.ts).
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { NOT_TAX_ADVICE } from "../shared/contracts/cgt";
+import { chromiumForFile, newPage, shot, signIn, toasts } from "./support/browser";
+import { approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
+import { importScenario, priceScenario, SCENARIO_FILE, SCENARIO_LINES } from "./support/holdings";
+import { pageOverflowX, PHONE } from "./support/phone";
+
+const browser = chromiumForFile();
+
+/** The figure under a label (a totals card, a card's fact). */
+const figure = (scope: Locator, label: string) =>
+  scope.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option }).click();
+}
+
+async function bothThemes(page: Page, name: string) {
+  for (const theme of ["dark", "light"] as const) {
+    await page.evaluate((next) => document.documentElement.classList.toggle("dark", next === "dark"), theme);
+    await shot(page, `${name}-${theme}`);
+  }
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+}
+
+const netCapitalGain = (page: Page) => figure(page.getByRole("region", { name: "Capital gains totals" }), "Net capital gain");
+
+async function openTaxYear(page: Page, fy: number) {
+  await page.goto("/tax");
+  await choose(page, "Financial year", `FY ${fy} (1 Jul ${fy - 1} – 30 Jun ${fy})`);
+  await expect.poll(() => page.getByRole("combobox", { name: "Financial year" }).textContent()).toContain(`FY ${fy}`);
+}
+
+describe("holdings", () => {
+  it("imports a CommSec file, shows the holdings and the Tax page's figures, takes chosen parcels, adds a trade (1400 px)", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
+    await signIn(page, user);
+
+    // The sidebar's entry under Dashboard; no trades yet.
+    const nav = page.getByRole("navigation").first();
+    await nav.getByRole("link", { name: "Holdings" }).waitFor();
+    const entries = await nav.getByRole("link").allTextContents();
+    expect(entries.slice(0, 3).map((text) => text.trim())).toEqual(["Dashboard", "Holdings", "Tax"]);
+    await nav.getByRole("link", { name: "Holdings" }).click();
+    await page.getByText("No holdings yet").waitFor();
+
+    // Import trades: the dry run first, nothing written.
+    await page.getByRole("button", { name: "Import trades" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import trades" });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: SCENARIO_FILE.name, mimeType: "text/csv", buffer: Buffer.from(SCENARIO_FILE.text) });
+    const preview = dialog.getByTestId("trade-import-preview");
+    await preview.waitFor();
+    expect(await figure(preview, "Format").textContent()).toBe("CommSec Transactions");
+    expect(await figure(preview, "New trades").textContent()).toBe("3");
+    expect(await figure(preview, "Duplicates").textContent()).toBe("0");
+    const skipped = await dialog.getByRole("region", { name: "Skipped" }).getByRole("listitem").allTextContents();
+    expect(skipped.map((text) => text.split(":")[0])).toEqual([`Line ${SCENARIO_LINES.interest}`, `Line ${SCENARIO_LINES.transfer}`]);
+    const errors = await dialog.getByRole("region", { name: "Errors" }).getByRole("listitem").allTextContents();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(new RegExp(`^Line ${SCENARIO_LINES.oversell}: `));
+    expect(await dialog.locator("p", { hasText: "New stocks" }).textContent()).toBe("New stocks (added to Portfolio): CSL");
+    await bothThemes(page, "holdings-import-preview-1400");
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await toasts(page).getByText("3 trades imported, 0 duplicates, 2 rows skipped, 1 error, CSL added to Portfolio").waitFor();
+    await dialog.waitFor({ state: "detached" });
+
+    // The holding at 48.00, with its closes for the chart (the app's refresh writes both).
+    await priceScenario(user.id);
+    await page.reload();
+    const totals = page.getByRole("region", { name: "Totals" });
+    await totals.waitFor();
+    expect(await figure(totals, "Market value").textContent()).toBe("$1,440.00");
+    expect(await figure(totals, "Cost base").textContent()).toBe("$1,391.97");
+    expect(await figure(totals, "Unrealised gain").textContent()).toBe("+$48.03");
+    expect(await figure(totals, "Unrealised %").textContent()).toBe("+3.45%");
+    const table = page.getByRole("region", { name: "Holdings" });
+    const row = table.locator("tbody tr", { hasText: "CSL" });
+    expect(await row.locator("td").allTextContents()).toEqual(
+      expect.arrayContaining(["30", "$1,391.97", "$48.00", "$1,440.00", "+$48.03"]),
+    );
+    expect(await table.locator("tfoot").textContent()).toContain("$1,440.00");
+    await page.locator(".recharts-area").first().waitFor();
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await expect.poll(() => page.getByRole("button", { name: "All", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await page.locator(".recharts-area").first().waitFor();
+    await bothThemes(page, "holdings-1400");
+
+    // Tax: FY 2025 by FIFO, then by minimise gain (the user's method), then FIFO again.
+    await openTaxYear(page, 2025);
+    await page.getByText(NOT_TAX_ADVICE).waitFor();
+    await expect.poll(() => netCapitalGain(page).textContent()).toBe("$216.06");
+    const lines = page.getByRole("region", { name: "Capital gains lines" });
+    expect(await lines.locator("tbody tr").count()).toBe(2);
+    await bothThemes(page, "tax-1400");
+    await choose(page, "Method", "Minimise gain");
+    await expect.poll(() => netCapitalGain(page).textContent()).toBe("$123.07");
+    await choose(page, "Method", "FIFO");
+    await expect.poll(() => netCapitalGain(page).textContent()).toBe("$216.06");
+
+    // Download CSV: the year's lines as a file.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe("cgt-fy2025-fifo.csv");
+    const csv = readFileSync((await download.path())!, "utf8");
+    expect(csv).toContain("CSL");
+
+    // The Holding tab: choose B's 50 units and 70 of A for the sale; FIFO no longer matches it.
+    await page.goto("/holdings");
+    await page
+      .getByRole("button", { name: "CSL CSL Limited: open its holding" })
+      .or(page.getByRole("button", { name: /^CSL .*: open its holding$/ }))
+      .first()
+      .click();
+    const stock = page.getByRole("dialog");
+    await stock.getByRole("heading", { name: "Parcels" }).waitFor();
+    expect(await stock.getByRole("tab", { name: "Holding" }).getAttribute("aria-selected")).toBe("true");
+    await bothThemes(page, "holding-tab-1400");
+    await stock.getByRole("button", { name: /^Choose parcels for the Sell of 3 Mar/ }).click();
+    const parcels = page.getByRole("dialog", { name: "Choose parcels" });
+    await parcels.getByText("FIFO matches this sale now.").waitFor();
+    const inputs = parcels.getByRole("textbox", { name: "Units sold from it" });
+    expect(await inputs.count()).toBe(2);
+    await inputs.nth(0).fill("70");
+    await inputs.nth(1).fill("50");
+    await parcels.getByText("Chosen 120 of 120 units").waitFor();
+    await bothThemes(page, "choose-parcels-1400");
+    await parcels.getByRole("button", { name: "Save parcels" }).click();
+    // The stock dialog is still open, so the page behind it (the toast area too) is hidden from the
+    // accessibility tree; the toast is found by its text.
+    await page.getByText("Parcels chosen", { exact: true }).first().waitFor();
+    await parcels.waitFor({ state: "detached" });
+    await stock.getByText("parcels chosen").waitFor();
+    await page.keyboard.press("Escape");
+    await openTaxYear(page, 2025);
+    await expect.poll(() => netCapitalGain(page).textContent()).toBe("$123.07");
+
+    // Add trade: a code the user does not track joins Portfolio; the holdings list it.
+    await page.goto("/holdings");
+    await page.getByRole("button", { name: "Add trade" }).click();
+    const add = page.getByRole("dialog", { name: "Add trade" });
+    await add.getByLabel("ASX code").fill("NAB");
+    await add.getByLabel("Trade date").fill("2024-01-03");
+    await add.getByLabel("Units").fill("0");
+    await add.getByLabel("Price ($)").fill("33.10");
+    await add.getByRole("button", { name: "Add trade" }).click();
+    await add.getByRole("alert").getByText("Units must be greater than 0").waitFor();
+    await add.getByLabel("Units").fill("100");
+    await add.getByLabel("Brokerage incl. GST ($)").fill("19.95");
+    await bothThemes(page, "add-trade-1400");
+    await add.getByRole("button", { name: "Add trade" }).click();
+    await toasts(page).getByText("NAB was added to your portfolio.").waitFor();
+    await table.locator("tbody tr", { hasText: "NAB" }).waitFor();
+    // 30 units of A left by the chosen parcels (4,019.95 × 30/100 = 1,205.985) + NAB's 3,329.95, rounded once.
+    expect(await figure(totals, "Cost base").textContent()).toBe("$4,535.94");
+    await context.close();
+  });
+
+  it("fits a 360 px phone: cards, the Tax page and the Holding tab without a sideways scroll", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser(), PHONE);
+    await signIn(page, user);
+    const result = await importScenario(page.request);
+    expect(result, JSON.stringify(result)).toMatchObject({ inserted: 3 });
+    await priceScenario(user.id);
+
+    await page.goto("/holdings");
+    const cards = page.getByRole("region", { name: "Holdings" });
+    const card = cards.getByRole("listitem").filter({ hasText: "CSL" });
+    await card.waitFor();
+    expect(await figure(card, "Market value").textContent()).toBe("$1,440.00");
+    await page.locator(".recharts-area").first().waitFor();
+    expect(await pageOverflowX(page)).toBe(0);
+    await bothThemes(page, "holdings-360");
+
+    await page.getByRole("button", { name: "Import trades" }).click();
+    const importDialog = page.getByRole("dialog", { name: "Import trades" });
+    await importDialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: SCENARIO_FILE.name, mimeType: "text/csv", buffer: Buffer.from(SCENARIO_FILE.text) });
+    // Importing the same file again adds nothing.
+    await importDialog.getByText("Nothing new to import from this file.").waitFor();
+    expect(await figure(importDialog.getByTestId("trade-import-preview"), "Duplicates").textContent()).toBe("3");
+    expect(await importDialog.getByRole("button", { name: "Import", exact: true }).isDisabled()).toBe(true);
+    await bothThemes(page, "holdings-import-preview-360");
+    await page.keyboard.press("Escape");
+
+    await card.getByRole("button", { name: /^CSL .*: open its holding$/ }).click();
+    const stock = page.getByRole("dialog");
+    await stock.getByRole("heading", { name: "Parcels" }).waitFor();
+    expect(await pageOverflowX(page)).toBe(0);
+    await bothThemes(page, "holding-tab-360");
+    await page.keyboard.press("Escape");
+
+    // Sectors: the switch draws the breakdown from the holdings' market values (the CSL left, at 48.00).
+    await page.goto("/sectors");
+    const byMarketValue = page.getByRole("switch", { name: "By market value of holdings" });
+    await byMarketValue.click();
+    const breakdown = page.getByRole("list", { name: "Sector breakdown" });
+    await expect.poll(() => page.locator('[data-field="total"]').innerText()).toMatch(/^Total market value\s+\$1,440\.00$/);
+    expect(await breakdown.locator('[data-field="percent"]').allTextContents()).toEqual(["100.0%"]);
+    expect(await breakdown.textContent()).toContain("CSL");
+    expect(await pageOverflowX(page)).toBe(0);
+    // The slice's label appears once recharts' script-driven animation has finished.
+    await page.locator(".recharts-pie-label-text").first().waitFor();
+    await bothThemes(page, "sectors-market-value-360");
+
+    await openTaxYear(page, 2025);
+    await expect.poll(() => netCapitalGain(page).textContent()).toBe("$216.06");
+    expect(await page.getByRole("list", { name: "Capital gains lines" }).getByRole("listitem").count()).toBe(2);
+    expect(await pageOverflowX(page)).toBe(0);
+    await bothThemes(page, "tax-360");
+    await context.close();
+  });
+
+  it("shows the dashboard dialog's Holding tab; undoing the import from Data History takes its trades from Holdings and Tax", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
+    await signIn(page, user);
+    await importScenario(page.request);
+
+    // The dashboard's stock dialog has a Holding tab for a user with trades.
+    await openDashboard(page);
+    await portfolioTable(page).locator('tr[data-symbol="CSL"] td[data-column="symbol"]').click();
+    const stockDialog = page.getByRole("dialog");
+    await stockDialog.getByRole("tab", { name: "Holding" }).click();
+    await stockDialog.getByRole("heading", { name: "Trades" }).waitFor();
+    await stockDialog.getByText("Buy · 1 Aug 2023", { exact: true }).waitFor();
+    await page.keyboard.press("Escape");
+    await stockDialog.waitFor({ state: "detached" });
+
+    await page.getByRole("navigation").first().getByRole("link", { name: "Holdings" }).click();
+    await page.getByRole("region", { name: "Holdings" }).locator("tbody tr", { hasText: "CSL" }).waitFor();
+
+    // In-app navigation keeps the cached holdings and capital gains: the undo must refresh them.
+    const nav = page.getByRole("navigation").first();
+    const yearOptions = async () => {
+      await nav.getByRole("link", { name: "Tax" }).click();
+      await page.getByRole("combobox", { name: "Financial year" }).click();
+      const options = await page.getByRole("option").allTextContents();
+      await page.keyboard.press("Escape");
+      return options;
+    };
+    expect(await yearOptions()).toContain("FY 2025 (1 Jul 2024 – 30 Jun 2025)");
+    await nav.getByRole("link", { name: "Data History" }).click();
+    await choose(page, "Filter by import", /^Trades · CommSec-Transactions\.csv · /);
+    await page.getByRole("button", { name: "Undo Import" }).click();
+    const confirm = page.getByRole("alertdialog");
+    expect(await confirm.textContent()).toContain("The trades from this import");
+    await confirm.getByRole("button", { name: "Undo Import" }).click();
+    await toasts(page).getByText("Removed 3 trades and 1 stock").waitFor();
+    await nav.getByRole("link", { name: "Holdings" }).click();
+    await page.getByText("No holdings yet").waitFor();
+    expect((await yearOptions()).some((option) => option.startsWith("FY 2025"))).toBe(false);
+    await context.close();
+  });
+});
