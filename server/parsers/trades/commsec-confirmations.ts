@@ -6,7 +6,7 @@ import { quoted } from "../cells";
 import type { TableRecord } from "../types";
 import { TradeCollector, referenceOf } from "./collector";
 import { findMonthFirstProof, readFileDate } from "./dates";
-import { MAX_PER_SHARE, MAX_QUANTITY, readDecimal } from "./decimals";
+import { readBrokerage, readUnitPrice, readUnits } from "./decimals";
 import { type ColumnIndex, cellOf, dataRecords, defineFormat, readCode } from "./file-table";
 import type { TradeType } from "./types";
 
@@ -43,21 +43,9 @@ function readRows(records: readonly TableRecord[], columns: ColumnIndex<Field>) 
     const sideText = cellOf(record, columns, "side");
     const type = SIDES[sideText.toLowerCase()] ?? null;
     if (type === null) problems.push(sideText === "" ? "No Buy/ Sell given" : `Buy/ Sell ${quoted(sideText)} is not B, S, Buy or Sell`);
-    const units = readDecimal(
-      cellOf(record, columns, "units"),
-      { label: "Units", least: "positive", max: MAX_QUANTITY, blank: "missing" },
-      problems,
-    );
-    const price = readDecimal(
-      cellOf(record, columns, "price"),
-      { label: "Average Price ($)", least: "positive", max: MAX_PER_SHARE, blank: "missing" },
-      problems,
-    );
-    const brokerage = readDecimal(
-      cellOf(record, columns, "brokerage"),
-      { label: "Brokerage (inc GST.)", least: "zero", max: MAX_QUANTITY, blank: "zero" },
-      problems,
-    );
+    const units = readUnits(cellOf(record, columns, "units"), "Units", problems);
+    const price = readUnitPrice(cellOf(record, columns, "price"), "Average Price ($)", problems);
+    const brokerage = readBrokerage(cellOf(record, columns, "brokerage"), "Brokerage (inc GST.)", problems);
     if (
       problems.length > 0 ||
       symbol === null ||

@@ -8,7 +8,7 @@ import { quoted } from "../cells";
 import type { TableRecord } from "../types";
 import { TradeCollector } from "./collector";
 import { findMonthFirstProof, readFileDate } from "./dates";
-import { Exact, MAX_DECIMAL_PLACES, MAX_PER_SHARE, MAX_QUANTITY, canonical, readDecimal } from "./decimals";
+import { Exact, MAX_DECIMAL_PLACES, MAX_QUANTITY, canonical, readDecimal, readUnitPrice, readUnits } from "./decimals";
 import { type ColumnIndex, cellOf, dataRecords, defineFormat, readCode } from "./file-table";
 
 type Field = "date" | "reference" | "details" | "debit" | "credit" | "balance";
@@ -45,8 +45,8 @@ function readRows(records: readonly TableRecord[], columns: ColumnIndex<Field>) 
     const problems: string[] = [];
     const tradeDate = readFileDate(cellOf(record, columns, "date"), "Date", problems, proof);
     const symbol = readCode(trade[3], "Code", problems);
-    const units = readDecimal(trade[2], { label: "Units", least: "positive", max: MAX_QUANTITY, blank: "missing" }, problems);
-    const price = readDecimal(trade[4], { label: "Price", least: "positive", max: MAX_PER_SHARE, blank: "missing" }, problems);
+    const units = readUnits(trade[2], "Units", problems);
+    const price = readUnitPrice(trade[4], "Price", problems);
     const cashRule = { least: "positive", max: MAX_QUANTITY, blank: "none" } as const;
     const debit = readDecimal(cellOf(record, columns, "debit"), { ...cashRule, label: "Debit($)" }, problems);
     const credit = readDecimal(cellOf(record, columns, "credit"), { ...cashRule, label: "Credit($)" }, problems);

@@ -10,7 +10,7 @@ import { cleanText, quoted } from "../cells";
 import type { TableRecord } from "../types";
 import { TradeCollector, referenceOf } from "./collector";
 import { findMonthFirstProof, readFileDate } from "./dates";
-import { Exact, MAX_PER_SHARE, MAX_QUANTITY, canonical, readDecimal } from "./decimals";
+import { Exact, canonical, readBrokerage, readUnitPrice, readUnits } from "./decimals";
 import { type ColumnIndex, cellOf, dataRecords, defineFormat, readCode, readNote } from "./file-table";
 import type { TradeType } from "./types";
 
@@ -150,9 +150,9 @@ function readRows(records: readonly TableRecord[], columns: ColumnIndex<Field>) 
       if (!/^0*(?:\.0*)?$/.test(cell("brokerage"))) mustBeBlank(cell("brokerage"), "Brokerage", type, problems);
       ratio = readRatio(cell("ratio"), type, problems);
     } else if (type !== null) {
-      units = readDecimal(cell("units"), { label: "Units", least: "positive", max: MAX_QUANTITY, blank: "missing" }, problems);
-      price = readDecimal(cell("price"), { label: "Price", least: "positive", max: MAX_PER_SHARE, blank: "missing" }, problems);
-      brokerage = readDecimal(cell("brokerage"), { label: "Brokerage", least: "zero", max: MAX_QUANTITY, blank: "zero" }, problems);
+      units = readUnits(cell("units"), "Units", problems);
+      price = readUnitPrice(cell("price"), "Price", problems);
+      brokerage = readBrokerage(cell("brokerage"), "Brokerage", problems);
       mustBeBlank(cell("ratio"), "Ratio", type, problems);
     }
     if (type === "OPENING_BALANCE") {

@@ -93,3 +93,15 @@ export function readDecimal(raw: string, rule: DecimalRule, problems: string[]):
   }
   return canonical(value.abs());
 }
+
+/** A trade's units: more than 0, required. `label` is the column as the file names it. */
+export const readUnits = (raw: string, label: string, problems: string[]) =>
+  readDecimal(raw, { label, least: "positive", max: MAX_QUANTITY, blank: "missing" }, problems);
+
+/** A price per unit: more than 0, at most a price's bound, required. */
+export const readUnitPrice = (raw: string, label: string, problems: string[]) =>
+  readDecimal(raw, { label, least: "positive", max: MAX_PER_SHARE, blank: "missing" }, problems);
+
+/** Brokerage (GST included): 0 or more; a blank cell is none charged. */
+export const readBrokerage = (raw: string, label: string, problems: string[]) =>
+  readDecimal(raw, { label, least: "zero", max: MAX_QUANTITY, blank: "zero" }, problems);

@@ -7,7 +7,7 @@ import { clip, quoted } from "../cells";
 import type { TableRecord } from "../types";
 import { TradeCollector, referenceOf } from "./collector";
 import { findMonthFirstProof, readFileDate } from "./dates";
-import { MAX_PER_SHARE, MAX_QUANTITY, readDecimal } from "./decimals";
+import { readBrokerage, readUnitPrice, readUnits } from "./decimals";
 import { type ColumnIndex, cellOf, dataRecords, defineFormat, readCode } from "./file-table";
 import type { TradeType } from "./types";
 
@@ -52,21 +52,9 @@ function readRows(records: readonly TableRecord[], columns: ColumnIndex<Field>) 
     const type = ACTIONS[action.toLowerCase()] ?? null;
     if (type === null) problems.push(action === "" ? "No Action given" : `Action ${quoted(action)} is not Buy, Sell, In or Out`);
     const tradeDate = readFileDate(cellOf(record, columns, "tradeDate"), "Trade Date", problems, proof);
-    const units = readDecimal(
-      cellOf(record, columns, "units"),
-      { label: "Units", least: "positive", max: MAX_QUANTITY, blank: "missing" },
-      problems,
-    );
-    const price = readDecimal(
-      cellOf(record, columns, "price"),
-      { label: "Average Price", least: "positive", max: MAX_PER_SHARE, blank: "missing" },
-      problems,
-    );
-    const brokerage = readDecimal(
-      cellOf(record, columns, "brokerage"),
-      { label: "Brokerage", least: "zero", max: MAX_QUANTITY, blank: "zero" },
-      problems,
-    );
+    const units = readUnits(cellOf(record, columns, "units"), "Units", problems);
+    const price = readUnitPrice(cellOf(record, columns, "price"), "Average Price", problems);
+    const brokerage = readBrokerage(cellOf(record, columns, "brokerage"), "Brokerage", problems);
     if (
       problems.length > 0 ||
       symbol === null ||

@@ -7,7 +7,7 @@ import { quoted } from "../cells";
 import type { TableRecord } from "../types";
 import { TradeCollector, referenceOf } from "./collector";
 import { findMonthFirstProof, readFileDate } from "./dates";
-import { MAX_PER_SHARE, MAX_QUANTITY, readDecimal } from "./decimals";
+import { readBrokerage, readUnitPrice, readUnits } from "./decimals";
 import { type ColumnIndex, cellOf, dataRecords, defineFormat, readCode, readNote } from "./file-table";
 import type { TradeType } from "./types";
 
@@ -70,9 +70,9 @@ function readRows(records: readonly TableRecord[], columns: ColumnIndex<Field>) 
       problems.push(market === "" ? "No Market Code given (it must be ASX)" : `Market Code ${quoted(market)} must be ASX`);
     const tradeDate = readFileDate(cell("tradeDate"), "Trade Date", problems, proof);
     const type = readType(cell("type"), problems);
-    const units = readDecimal(cell("quantity"), { label: "Quantity", least: "positive", max: MAX_QUANTITY, blank: "missing" }, problems);
-    const price = readDecimal(cell("price"), { label: "Price", least: "positive", max: MAX_PER_SHARE, blank: "missing" }, problems);
-    const brokerage = readDecimal(cell("brokerage"), { label: "Brokerage", least: "zero", max: MAX_QUANTITY, blank: "zero" }, problems);
+    const units = readUnits(cell("quantity"), "Quantity", problems);
+    const price = readUnitPrice(cell("price"), "Price", problems);
+    const brokerage = readBrokerage(cell("brokerage"), "Brokerage", problems);
     checkAustralianDollars(cell("exchangeRate"), cell("brokerageCurrency"), problems);
     const note = readNote(cell("comments"), "Comments", problems);
     if (

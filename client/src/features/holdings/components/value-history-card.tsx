@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { VALUE_HISTORY_RANGES, type ValueHistoryRange } from "@shared/contracts/holdings";
 import { Button } from "@/components/ui/button";
+import { RangeButtons } from "@/components/range-buttons";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import { useHoldingValueHistory } from "@/api/holdings";
@@ -11,29 +12,7 @@ import { dateText, moneyText } from "../utils/ledger-text";
 // recharts arrives with the chart, after the totals and the table have drawn.
 const ValueHistoryChart = lazy(() => import("./value-history-chart"));
 
-const RANGE_LABELS: Record<ValueHistoryRange, string> = { "1Y": "1Y", "3Y": "3Y", "5Y": "5Y", ALL: "All" };
-
-function RangeButtons({ range, onChange }: { range: ValueHistoryRange; onChange: (range: ValueHistoryRange) => void }) {
-  return (
-    <div role="group" aria-label="Chart range" className="inline-flex rounded-lg bg-muted p-[3px]">
-      {VALUE_HISTORY_RANGES.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={option === range}
-          onClick={() => onChange(option)}
-          className={cn(
-            "min-w-11 rounded-md px-2.5 py-1 text-sm font-medium text-muted-foreground outline-none transition-colors max-md:min-h-11",
-            "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
-            option === range && "bg-background text-foreground shadow-sm dark:bg-input/30",
-          )}
-        >
-          {RANGE_LABELS[option]}
-        </button>
-      ))}
-    </div>
-  );
-}
+const RANGE_LABELS: Partial<Record<ValueHistoryRange, string>> = { ALL: "All" };
 
 function Swatch({ colour, dashed, label }: { colour: string; dashed?: boolean; label: string }) {
   return (
@@ -58,7 +37,7 @@ export function ValueHistoryCard() {
     <Card className="min-w-0 gap-4" aria-busy={history.isFetching || undefined}>
       <div className="flex flex-wrap items-center justify-between gap-3 px-6">
         <CardTitle>Value over time</CardTitle>
-        <RangeButtons range={range} onChange={setRange} />
+        <RangeButtons ranges={VALUE_HISTORY_RANGES} range={range} onChange={setRange} labels={RANGE_LABELS} />
       </div>
       <CardContent className="grid gap-3">
         <div className="flex flex-wrap gap-4">

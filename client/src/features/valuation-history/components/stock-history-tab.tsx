@@ -3,6 +3,7 @@
 // dashboard page), with recharts, so the dashboard's first bytes do not grow.
 import { useMemo, useState } from "react";
 import type { BrokerVisibility } from "@shared/domain/sources";
+import { RangeButtons } from "@/components/range-buttons";
 import { LoadingState } from "@/components/ui/spinner";
 import { errorDescription } from "@/lib/api-client";
 import { useValuationHistory } from "@/api/valuation-history";
@@ -11,6 +12,7 @@ import { useChartSize } from "../hooks/use-chart-size";
 import {
   availableSeries,
   buildChartRows,
+  CHART_RANGES,
   DEFAULT_CHART_RANGE,
   monthTicks,
   rowsInRange,
@@ -21,7 +23,6 @@ import {
 import { allowedByBrokers, type SeriesKey } from "../utils/series";
 import { ChartLegend } from "./chart-legend";
 import { FairValueChanges } from "./fair-value-changes";
-import { RangeButtons } from "./range-buttons";
 import { RefreshForHistory } from "./refresh-for-history";
 import { tabPastChart } from "./tab-past-chart";
 import ValuationChart from "./valuation-chart";
@@ -68,7 +69,7 @@ export default function StockHistoryTab({ stockId, symbol, visibility }: StockHi
         <h3 id="history-heading" className="text-base font-semibold">
           Price vs Fair Value
         </h3>
-        {rows.length > 0 && <RangeButtons range={range} onChange={setRange} />}
+        {rows.length > 0 && <RangeButtons ranges={CHART_RANGES} range={range} onChange={setRange} />}
       </div>
       {rows.length === 0 ? (
         <RefreshForHistory stockId={stockId} />

@@ -1,11 +1,18 @@
 import { cn } from "@/lib/utils";
-import { CHART_RANGES, type ChartRange } from "../utils/chart-rows";
 
-/** 1Y / 3Y / 5Y / All: how far back the chart reaches from the latest close. */
-export function RangeButtons({ range, onChange }: { range: ChartRange; onChange: (range: ChartRange) => void }) {
+interface RangeButtonsProps<Range extends string> {
+  ranges: readonly Range[];
+  range: Range;
+  onChange: (range: Range) => void;
+  /** The words each option shows; the option itself where absent. */
+  labels?: Partial<Record<Range, string>>;
+}
+
+/** 1Y / 3Y / 5Y / All: how far back a chart reaches (the History tab's and the holdings' value chart). */
+export function RangeButtons<Range extends string>({ ranges, range, onChange, labels }: RangeButtonsProps<Range>) {
   return (
     <div role="group" aria-label="Chart range" className="inline-flex rounded-lg bg-muted p-[3px]">
-      {CHART_RANGES.map((option) => (
+      {ranges.map((option) => (
         <button
           key={option}
           type="button"
@@ -17,7 +24,7 @@ export function RangeButtons({ range, onChange }: { range: ChartRange; onChange:
             option === range && "bg-background text-foreground shadow-sm dark:bg-input/30",
           )}
         >
-          {option}
+          {labels?.[option] ?? option}
         </button>
       ))}
     </div>
