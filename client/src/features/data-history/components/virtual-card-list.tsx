@@ -1,8 +1,7 @@
 // Below 768 px a Data History tab lists its rows as cards: each shows the row's key facts and its own
 // delete button, so nothing needs a sideways scroll. Like the table, only the cards in view (plus
 // overscan) are in the DOM; cards differ in height (long names wrap), so each one is measured.
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useRef } from "react";
+import { VirtualCards } from "@/components/virtual-cards";
 import { cn } from "@/lib/utils";
 import { DeleteRowButton } from "./history-controls";
 import type { HistoryColumn } from "./virtual-table";
@@ -23,64 +22,38 @@ const ESTIMATED_CARD_HEIGHT_PX = 150;
 const OVERSCAN_CARDS = 5;
 
 export function VirtualCardList<T>({ rows, columns, rowKey, label, emptyMessage, deleteLabel, onDelete }: VirtualCardListProps<T>) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT_PX,
-    overscan: OVERSCAN_CARDS,
-    getItemKey: (index) => rowKey(rows[index]),
-  });
   const title = columns.find((column) => column.card === "title");
   const subtitle = columns.find((column) => column.card === "subtitle");
   const facts = columns.filter((column) => column.card === undefined || column.card === "wide");
 
   return (
-    <div
-      ref={scrollRef}
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="relative max-h-[65vh] overflow-x-hidden overflow-y-auto overscroll-contain rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      {rows.length === 0 ? (
-        <p className="rounded-md border bg-card px-4 py-8 text-center text-sm text-muted-foreground">{emptyMessage}</p>
-      ) : (
-        <ul className="relative m-0 list-none p-0" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index];
-            return (
-              <li
-                key={item.key}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                aria-posinset={item.index + 1}
-                aria-setsize={rows.length}
-                className="absolute top-0 left-0 w-full pb-2"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <article className="rounded-md border bg-card p-3 text-sm">
-                  <div className="flex items-start gap-2">
-                    <div className="min-w-0 flex-1">
-                      {title && <p className="font-semibold break-words">{title.cell(row)}</p>}
-                      {subtitle && <div className="break-words text-muted-foreground">{subtitle.cell(row)}</div>}
-                    </div>
-                    <DeleteRowButton label={deleteLabel(row)} onClick={() => onDelete(row)} touch />
-                  </div>
-                  <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
-                    {facts.map((column) => (
-                      <div key={column.id} className={cn("min-w-0", column.card === "wide" && "col-span-2")}>
-                        <dt className="text-xs text-muted-foreground">{column.header}</dt>
-                        <dd className="m-0 min-w-0 break-words tabular-nums [&_*]:whitespace-normal">{column.cell(row)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
+    <VirtualCards
+      rows={rows}
+      rowKey={rowKey}
+      label={label}
+      estimatedCardHeightPx={ESTIMATED_CARD_HEIGHT_PX}
+      overscan={OVERSCAN_CARDS}
+      className="max-h-[65vh]"
+      empty={<p className="rounded-md border bg-card px-4 py-8 text-center text-sm text-muted-foreground">{emptyMessage}</p>}
+      card={(row) => (
+        <article className="rounded-md border bg-card p-3 text-sm">
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              {title && <p className="font-semibold break-words">{title.cell(row)}</p>}
+              {subtitle && <div className="break-words text-muted-foreground">{subtitle.cell(row)}</div>}
+            </div>
+            <DeleteRowButton label={deleteLabel(row)} onClick={() => onDelete(row)} touch />
+          </div>
+          <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
+            {facts.map((column) => (
+              <div key={column.id} className={cn("min-w-0", column.card === "wide" && "col-span-2")}>
+                <dt className="text-xs text-muted-foreground">{column.header}</dt>
+                <dd className="m-0 min-w-0 break-words tabular-nums [&_*]:whitespace-normal">{column.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+        </article>
       )}
-    </div>
+    />
   );
 }
