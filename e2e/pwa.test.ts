@@ -35,7 +35,11 @@ async function controlledPage(): Promise<{ page: Page; close: () => Promise<void
   const page = await context.newPage();
   await signIn(page, user);
   await openDashboard(page);
-  // The worker is registered after load and claims the open page once it has cached the shell.
+  // The worker is registered after load and claims the open pages once it has cached the shell.
+  // A claim reaches only pages already running: when it lands while the dashboard's navigation is in
+  // flight, that page stays uncontrolled, and the next load (as a user's next visit) is controlled.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await openDashboard(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   return { page, close: () => context.close() };
 }
