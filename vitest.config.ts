@@ -16,6 +16,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          // vitest's default is one worker fewer than the cores: one on CI's 2-core machine (docs/decisions/003-test-layers.md).
+          maxWorkers: 2,
+          isolate: false,
           include: ["shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["server/test/**", "node_modules/**"],
           environment: "node",
@@ -25,6 +28,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "api",
+          maxWorkers: 2,
+          isolate: false,
           include: ["server/test/**/*.test.ts"],
           globalSetup: ["server/test/support/global-setup.ts"],
           environment: "node",
