@@ -561,9 +561,16 @@ export const holdingSettings = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     parcelMethod: text("parcel_method").$type<StoredParcelMethod>().notNull().default("fifo"),
+    // The account import that brought the method, so undoing it removes it again (the batch's row
+    // goes, and this one with it); cleared when the user chooses a method of their own
+    // (docs/decisions/022-account-export-import-and-health.md).
+    batchId: uuid("batch_id").references(() => importBatches.id, { onDelete: "cascade" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("holding_settings_parcel_method_known", sql`${t.parcelMethod} in ('fifo', 'minimise')`)],
+  (t) => [
+    check("holding_settings_parcel_method_known", sql`${t.parcelMethod} in ('fifo', 'minimise')`),
+    index("holding_settings_batch_idx").on(t.batchId),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

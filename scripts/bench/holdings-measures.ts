@@ -7,7 +7,7 @@
 // and the import's beside a one-row file's.
 import bcrypt from "bcrypt";
 import type pg from "pg";
-import { buildCommsecTransactionsFile } from "../../server/test/support/commsec-transactions-file";
+import { LARGE_COMMSEC_FILE, buildCommsecTransactionsFile } from "../../server/test/support/commsec-transactions-file";
 import { countStatements } from "../../server/test/support/statement-counter";
 import { financialYearOf } from "../../shared/domain/ledger";
 import { signedInClient } from "./bench-server";
@@ -104,6 +104,9 @@ export async function measureHoldings(baseUrl: string, pool: pg.Pool, runs: { im
     salesByYear.set(fy, (salesByYear.get(fy) ?? 0) + 1);
   }
   const [cgtFy, cgtSales] = [...salesByYear].sort((a, b) => b[1] - a[1])[0];
+  // Issue 30: cgt_ms is "a year of 1,000 sales".
+  if (cgtSales < LARGE_COMMSEC_FILE.busyYearSales)
+    throw new Error(`The bench trader's busiest financial year has ${cgtSales} sales, fewer than ${LARGE_COMMSEC_FILE.busyYearSales}`);
   const paths = {
     holdings: "/api/holdings",
     valueHistory: "/api/holdings/value-history?range=5Y",

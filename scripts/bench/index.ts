@@ -240,6 +240,7 @@ async function main() {
         holdings_ms: round(holdings.holdingsMs, 2),
         value_history_ms: round(holdings.valueHistoryMs, 2),
         cgt_ms: round(holdings.cgtMs, 2),
+        cgt_sales: holdings.cgtSales,
         cgt_workload: { fy: holdings.cgtFy, sales: holdings.cgtSales, lines: holdings.cgtLines },
         statements_per_holdings_request: holdings.statements,
       },

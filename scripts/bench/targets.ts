@@ -140,7 +140,7 @@ export function judgeTargets(
     // Issue 30: the bench trader's reads each within the whole-ASX portfolio read; set-based SQL.
     holdings_ms: atMost(ledger.holdingsMs, p.portfolioMs, "holdings_ms (10,000 trades, 200 codes) <= portfolio_ms"),
     value_history_ms: atMost(ledger.valueHistoryMs, p.portfolioMs, "value_history_ms (5Y of closes) <= portfolio_ms"),
-    cgt_ms: atMost(ledger.cgtMs, p.portfolioMs, "cgt_ms (the busiest financial year) <= portfolio_ms"),
+    cgt_ms: atMost(ledger.cgtMs, p.portfolioMs, `cgt_ms (FY ${ledger.cgtFy}: ${ledger.cgtSales} sales) <= portfolio_ms`),
     statements_per_holdings_request: {
       ...atMost(
         Math.max(...ledgerStatements.map((s) => s.many)),

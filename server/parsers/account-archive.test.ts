@@ -47,7 +47,7 @@ function file(schemaVersion: number, data: Record<string, unknown[]>): Uint8Arra
 const base = { allocations: [], fairValues: [fairValue], journalEntries: [], shareholders: [] };
 
 describe("readAccountArchive", () => {
-  it("reads a version-1 file as a version-3 file without alert data or trades", () => {
+  it("reads a version-1 file as a version-4 file without alert data, trades or parcel method", () => {
     const read = readAccountArchive(file(1, { ...base, stocks: [stockV1] }));
     if ("refused" in read) throw new Error(read.refused.message);
     expect(read.schemaVersion).toBe(1);
@@ -55,12 +55,14 @@ describe("readAccountArchive", () => {
       alertSettings: 0,
       allocations: 0,
       fairValues: 1,
+      holdingSettings: 0,
       journalEntries: 0,
       shareholders: 0,
       stocks: 1,
       trades: 0,
     });
     expect(JSON.parse(read.sections.alertSettings)).toEqual([]);
+    expect(JSON.parse(read.sections.holdingSettings)).toEqual([]);
     expect(JSON.parse(read.sections.trades)).toEqual([]);
     expect(JSON.parse(read.sections.stocks)).toEqual([{ ...stockV1, alertBelow: null, alertAbove: null }]);
   });
@@ -118,6 +120,26 @@ describe("readAccountArchive", () => {
     };
     const read = readAccountArchive(file(3, { ...base, alertSettings: [], stocks: [stock], trades: [trade] }));
     expect("refused" in read && read.refused).toMatchObject({ status: 400, message: expect.stringMatching(message) });
+  });
+
+  it("reads a version-4 file's parcel method; a version-3 file has none, and refuses a method it does not know or two", () => {
+    const stock = { ...stockV1, alertBelow: null, alertAbove: null };
+    const v3 = { ...base, alertSettings: [], stocks: [stock], trades: [] };
+    const method = { parcelMethod: "minimise", updatedAt: createdAt };
+    const read = readAccountArchive(file(4, { ...v3, holdingSettings: [method] }));
+    if ("refused" in read) throw new Error(read.refused.message);
+    expect(JSON.parse(read.sections.holdingSettings)).toEqual([method]);
+    const older = readAccountArchive(file(3, v3));
+    if ("refused" in older) throw new Error(older.refused.message);
+    expect(JSON.parse(older.sections.holdingSettings)).toEqual([]);
+    const refusedWith = (data: Record<string, unknown[]>) => {
+      const answer = readAccountArchive(file(4, data));
+      return "refused" in answer ? answer.refused.message : null;
+    };
+    expect(refusedWith({ ...v3, holdingSettings: [{ ...method, parcelMethod: "lifo" }] })).toMatch(/holdingSettings\[0\]\.parcelMethod/);
+    expect(refusedWith({ ...v3, holdingSettings: [method, method] })).toMatch(/at most one row/);
+    expect(refusedWith(v3)).toMatch(/holdingSettings/);
+    expect(readAccountArchive(file(3, { ...v3, holdingSettings: [] }))).toMatchObject({ refused: { status: 400 } });
   });
 
   it.each<[string, number, Record<string, unknown[]>, RegExp]>([

@@ -3,7 +3,8 @@
 // other parsers. Every refusal names one reason and nothing is written after it; the checks run from
 // the cheapest to the dearest: the bytes, the JSON, the format and version, the checksum, the rows.
 // A file of an older version is read as one of the current version without what it lacked (a
-// version-1 file: no alert settings, stocks without alert targets), so the import has one shape.
+// version-1 file: no alert settings, stocks without alert targets; before version 4, no parcel
+// method), so the import has one shape.
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import type { z } from "zod";
@@ -152,6 +153,8 @@ function asCurrentVersion(rows: Partial<Record<ArchiveSection, unknown[]>>): Arc
     alertSettings: current.alertSettings ?? [],
     allocations: current.allocations ?? [],
     fairValues: current.fairValues ?? [],
+    // Before version 4: no parcel method, so the account keeps its own (or first-in first-out).
+    holdingSettings: current.holdingSettings ?? [],
     journalEntries: current.journalEntries ?? [],
     shareholders: current.shareholders ?? [],
     trades: current.trades ?? [],
@@ -173,6 +176,7 @@ function toJson(rows: ArchiveRows): ArchiveSectionsJson {
     journalEntries: JSON.stringify(rows.journalEntries.map((row) => ({ ...row, outcomeR: storedOutcomeR(row) }))),
     allocations: JSON.stringify(rows.allocations),
     trades: JSON.stringify(rows.trades),
+    holdingSettings: JSON.stringify(rows.holdingSettings),
   };
 }
 

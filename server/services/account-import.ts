@@ -3,7 +3,7 @@
 // (server/parsers/account-archive.ts); a refusal there writes nothing. The write is ONE transaction
 // and ONE import batch: stocks are merged by symbol (an existing stock keeps its id and its fields,
 // a new one is created by the batch, alert target and all), rows already in the account are left out,
-// the file's alert settings are taken only by an account without its own, and undoing the
+// the file's alert settings and parcel method are taken only by an account without its own, and undoing the
 // batch (services/import-batches.ts) removes exactly what it added.
 import { ACCOUNT_ARCHIVE_BATCH_SOURCE, ACCOUNT_ARCHIVE_MESSAGES, type AccountImportResult } from "@shared/contracts/account-archive";
 import type { Database, Executor } from "../db/connection";
@@ -15,6 +15,7 @@ import {
   insertArchiveAlertSettings,
   insertArchiveAllocations,
   insertArchiveFairValues,
+  insertArchiveHoldingSettings,
   insertArchiveJournalEntries,
   insertArchiveShareholders,
   insertArchiveStocks,
@@ -64,6 +65,8 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
         allocations: await insertArchiveAllocations(tx, userId, batch.id, sections.allocations),
         // Before the evaluation below, so the imported switches and scope decide who is told.
         alertSettings: await insertArchiveAlertSettings(tx, userId, batch.id, sections.alertSettings),
+        // Before the trades' replay below: their sales match by the method they were exported with.
+        holdingSettings: await insertArchiveHoldingSettings(tx, userId, batch.id, sections.holdingSettings),
         trades: await insertArchiveTrades(tx, userId, batch.id, sections.trades),
       };
       if (written.trades > 0) await refuseBrokenLedger(tx, userId);
@@ -74,6 +77,7 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
         written.journalEntries +
         written.allocations +
         written.alertSettings +
+        written.holdingSettings +
         written.trades;
       // A matched stock is not a skipped row: its rows may well be new.
       const skipped = fileRows(counts) - written.matchedStocks - totalRecords;
@@ -107,6 +111,7 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
           journalEntries: 0,
           allocations: 0,
           alertSettings: 0,
+          holdingSettings: 0,
           trades: 0,
           skipped: fileRows(read.counts) - read.counts.stocks,
           newAlerts: 0,

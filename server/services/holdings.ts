@@ -19,7 +19,7 @@ import {
   presentHolding,
   presentHoldingTotals,
   toCents,
-  valueHistory,
+  valueHistoryOfColumns,
   type HoldingPrices,
 } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
@@ -120,7 +120,7 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
       const stockIds = [...new Set(ledger.trades.map((trade) => trade.stockId))];
       const closes = await readClosesByStock(db, userId, stockIds, span);
       const input = { trades: ledger.trades.map(toLedgerTrade), method: ledger.method, allocations: ledger.allocations };
-      return valueHistory(input, span, closes, { unpricedAtCost: true }).map((point) => ({
+      return valueHistoryOfColumns(input, span, closes, { unpricedAtCost: true }).map((point) => ({
         date: point.date,
         marketValue: toCents(point.marketValue),
         costBase: toCents(point.costBase),

@@ -53,6 +53,10 @@ const SECTION_SQL: Record<ArchiveSection, string> = {
            a.fv_change as "fvChange", a.target, a.fv_change_percent as "fvChangePercent", a.scope, a.email_digest as "emailDigest",
            ${utc("a.updated_at")} as "updatedAt"
       from alert_settings a where a.user_id = $1`,
+  // The parcel method only; batch_id is this instance's record of the import that brought it.
+  holdingSettings: `
+    select h.parcel_method as "parcelMethod", ${utc("h.updated_at")} as "updatedAt"
+      from holding_settings h where h.user_id = $1`,
   // Decimals as their shortest text (trim_scale); a sale's chosen parcels named by their trades' references.
   trades: `
     select s.symbol, t.type, ${day("t.trade_date")} as "tradeDate", trim_scale(t.units)::text as units, trim_scale(t.price)::text as price,

@@ -134,6 +134,20 @@ export async function insertArchiveAlertSettings(db: Executor, userId: string, b
 }
 
 /**
+ * The file's parcel method (none or one row), only for an account that never chose one, like the
+ * alert settings: it belongs to `batchId` until the user chooses a method, so undoing the import
+ * removes it. Returns 1 when it was stored, else 0.
+ */
+export async function insertArchiveHoldingSettings(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
+  const result = await db.execute(sql`
+    insert into holding_settings (user_id, parcel_method, batch_id, updated_at)
+    select ${userId}::uuid, x."parcelMethod", ${batchId}::uuid, x."updatedAt"
+      from json_to_recordset(${rowsJson}::json) as x("parcelMethod" text, "updatedAt" timestamptz)
+    on conflict (user_id) do nothing`);
+  return count(result);
+}
+
+/**
  * The file's trades the account does not have yet (by reference: a file imported twice writes them
  * once), then the chosen parcels of the sales this import wrote, found by their references. Two
  * statements; returns how many trades were new.

@@ -81,7 +81,7 @@ describe("GET /api/export", () => {
     expect(exported.res.headers["cache-control"]).toBe("no-store");
     expect(exported.archive).toMatchObject({
       format: "asx-fair-value-dashboard/account-export",
-      schemaVersion: 3,
+      schemaVersion: 4,
       app: { version: expect.any(String) },
       digest: { algorithm: "sha256", value: expect.stringMatching(/^[0-9a-f]{64}$/) },
     });
@@ -171,11 +171,12 @@ describe("GET /api/export", () => {
   it("exports an empty account as a file with empty sections", async () => {
     const { agent } = await source.signedInAgent();
     const { archive } = await downloadExport(agent);
-    // An account that kept the default alert settings has no settings row to export.
+    // An account that kept the default alert settings and parcel method has no settings rows to export.
     expect(archive.data).toEqual({
       alertSettings: [],
       allocations: [],
       fairValues: [],
+      holdingSettings: [],
       journalEntries: [],
       shareholders: [],
       stocks: [],
@@ -216,6 +217,8 @@ describe("export → import into a second account on a second instance", () => {
       journalEntries: data.journalEntries.length,
       allocations: data.allocations.length,
       alertSettings: 1,
+      // The exporter never chose a parcel method: the file has none to bring.
+      holdingSettings: 0,
       trades: data.trades?.length,
       skipped: 0,
       // The import evaluates the account's alerts like any import, and says how many it made.

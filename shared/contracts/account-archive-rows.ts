@@ -10,8 +10,10 @@ import { journalRuleProblem } from "../domain/journal";
 import {
   JOURNAL_SIDES,
   NAME_ORIGINS,
+  PARCEL_METHODS,
   alertSettings,
   fairValues,
+  holdingSettings,
   journalEntries,
   portfolioAllocations,
   shareholders,
@@ -196,6 +198,14 @@ export const archiveAlertSettings = z.strictObject(
   }).shape,
 );
 
+/** The user's parcel method (version 4 on; none when the account never chose one): how sales without chosen parcels match. */
+export const archiveHoldingSettings = z.strictObject(
+  createSelectSchema(holdingSettings, { parcelMethod: z.enum(PARCEL_METHODS), updatedAt: timestamp }).pick({
+    parcelMethod: true,
+    updatedAt: true,
+  }).shape,
+);
+
 /** null, or a value `schema` accepts, keeping its own message ("Units must be greater than 0"; a union says "Invalid input"). */
 const nullOr = <T extends z.ZodType>(schema: T) =>
   z.unknown().transform((value, ctx): z.output<T> | null => {
@@ -254,6 +264,7 @@ export const ARCHIVE_SECTIONS = {
   alertSettings: archiveAlertSettings,
   allocations: archiveAllocation,
   fairValues: archiveFairValue,
+  holdingSettings: archiveHoldingSettings,
   journalEntries: archiveJournalEntry,
   shareholders: archiveShareholder,
   stocks: archiveStock,
@@ -287,11 +298,23 @@ export const SECTIONS_BY_VERSION: ReadonlyMap<number, SectionSchemas> = new Map<
       stocks: archiveStock,
     },
   ],
+  [
+    3,
+    {
+      alertSettings: archiveAlertSettings,
+      allocations: archiveAllocation,
+      fairValues: archiveFairValue,
+      journalEntries: archiveJournalEntry,
+      shareholders: archiveShareholder,
+      stocks: archiveStock,
+      trades: archiveTrade,
+    },
+  ],
   [ACCOUNT_ARCHIVE_SCHEMA_VERSION, ARCHIVE_SECTIONS],
 ]);
 
 /** Sections that hold at most one row. */
-const SINGLE_ROW_SECTIONS: ReadonlySet<ArchiveSection> = new Set(["alertSettings"]);
+const SINGLE_ROW_SECTIONS: ReadonlySet<ArchiveSection> = new Set(["alertSettings", "holdingSettings"]);
 
 const sectionList = (section: string) => {
   const list = z.array(z.unknown());

@@ -22,7 +22,18 @@ export function downloadName(contentDisposition: string | null, today = new Date
 // applies. It also evaluates the account's alerts (server/services/account-import.ts).
 const IMPORTED: WriteMeta = {
   // Version 3 exports carry the holdings ledger's trades and a sale's chosen parcels.
-  writes: ["stocks", "fairValues", "shareholders", "journal", "allocations", "alertSettings", "importBatches", "alerts", "trades"],
+  writes: [
+    "stocks",
+    "fairValues",
+    "shareholders",
+    "journal",
+    "allocations",
+    "alertSettings",
+    "importBatches",
+    "alerts",
+    "trades",
+    "holdingSettings",
+  ],
 };
 
 export const accountArchiveMutations = {

@@ -36,14 +36,14 @@ export type Resource = (typeof RESOURCES)[number];
  * shared/schema.ts, which resources.test.ts checks this against. A change to a stock may be its
  * deletion, so its fair values, shareholders, journal entries, allocation, alerts and trades are stale with it; an
  * import batch takes its fair values, shareholder rows and trades, and an account import's journal
- * entries, allocations and alert settings. Users → stocks is left out on purpose:
+ * entries, allocations, alert settings and parcel method. Users → stocks is left out on purpose:
  * the owner approves and rejects other accounts, whose rows are never the signed-in user's.
  */
 export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
   session: [],
   users: [],
   stocks: ["fairValues", "shareholders", "journal", "allocations", "alerts", "trades"],
-  importBatches: ["fairValues", "shareholders", "journal", "allocations", "alertSettings", "trades"],
+  importBatches: ["fairValues", "shareholders", "journal", "allocations", "alertSettings", "trades", "holdingSettings"],
   fairValues: [],
   shareholders: [],
   journal: [],

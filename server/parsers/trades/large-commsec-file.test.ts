@@ -2,6 +2,7 @@
 // bench and the API tests import: checked here so they can rely on it.
 import { Decimal } from "decimal.js";
 import { describe, expect, it } from "vitest";
+import { financialYearOf } from "@shared/domain/ledger";
 import { LARGE_COMMSEC_FILE, buildCommsecTransactionsFile } from "../../test/support/commsec-transactions-file";
 import { parseTradeFile } from "./trade-file";
 
@@ -42,6 +43,15 @@ describe("the generated CommSec Transactions file", { timeout: 60_000 }, () => {
       }
     }
     expect(sales).toBeGreaterThan(2_000);
+  });
+
+  it("has a financial year of at least 1,000 sales, its busiest (the bench's cgt_ms year)", () => {
+    const salesByYear = new Map<number, number>();
+    for (const trade of file.trades.filter((t) => t.type === "SELL"))
+      salesByYear.set(financialYearOf(trade.tradeDate), (salesByYear.get(financialYearOf(trade.tradeDate)) ?? 0) + 1);
+    const [busiest, sales] = [...salesByYear].sort((a, b) => b[1] - a[1])[0];
+    expect(busiest).toBe(LARGE_COMMSEC_FILE.busyFinancialYear);
+    expect(sales).toBeGreaterThanOrEqual(LARGE_COMMSEC_FILE.busyYearSales);
   });
 
   it("is read by the parser as exactly the trades generated, its other rows skipped, no errors", () => {

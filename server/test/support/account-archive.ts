@@ -27,8 +27,12 @@ export interface ArchiveFile {
   schemaVersion: number;
   exportedAt: string;
   app: { version: string };
-  /** `alertSettings` from version 2 on, `trades` from version 3 on. */
-  data: Record<"allocations" | "fairValues" | "journalEntries" | "shareholders" | "stocks", Rows> & { alertSettings?: Rows; trades?: Rows };
+  /** `alertSettings` from version 2 on, `trades` from version 3 on, `holdingSettings` from version 4 on. */
+  data: Record<"allocations" | "fairValues" | "journalEntries" | "shareholders" | "stocks", Rows> & {
+    alertSettings?: Rows;
+    trades?: Rows;
+    holdingSettings?: Rows;
+  };
   digest: { algorithm: string; value: string };
 }
 
@@ -86,11 +90,11 @@ export async function accountRows(db: TestApp["db"], userId: string) {
 
 /**
  * An export as this app writes it, turned into what version 1 wrote (no alert settings, no alert
- * targets on stocks, no trades), checksum recomputed: the file an older release would have made of the
+ * targets on stocks, no trades, no parcel method), checksum recomputed: the file an older release would have made of the
  * same account.
  */
 export function asVersion1(archive: ArchiveFile): ArchiveFile {
-  const { alertSettings: _settings, trades: _trades, ...data } = structuredClone(archive.data);
+  const { alertSettings: _settings, trades: _trades, holdingSettings: _method, ...data } = structuredClone(archive.data);
   const v1: ArchiveFile = {
     ...archive,
     schemaVersion: 1,

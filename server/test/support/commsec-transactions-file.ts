@@ -1,6 +1,9 @@
 // A large CommSec "Transactions" CSV for the bench and the API tests: 10,000 trades over 15 years
 // (2010–2024) in 200 real ASX codes (server/data/asx-listed-companies.csv), with a monthly interest
-// credit and a deposit whenever a buy needs more cash. Deterministic from its seed: the same seed
+// credit and a deposit whenever a buy needs more cash. One financial year is busy (issue 30's "a
+// year of 1,000 sales" for the bench's cgt_ms): 8 % of the trades are put in FY 2019 besides its share
+// of the rest, and there a trade in a code held at the start of its day sells four times in five, so
+// that year holds 1,109 sales (large-commsec-file.test.ts checks at least busyYearSales). Deterministic from its seed: the same seed
 // gives the same bytes. It never oversells: a sale sells at most the units held at the start of its
 // day (so the file replays whatever order a day's trades are taken in). Written as CommSec does —
 // newest first, BOM and CRLF, d/mm/yyyy dates, "1,000" units quoted, 6-decimal prices from 2019 —
@@ -9,7 +12,17 @@ import { readFileSync } from "node:fs";
 import { Decimal } from "decimal.js";
 import { ASX_LIST_PATH, splitCsvLine } from "../../services/import-asx-list";
 
-export const LARGE_COMMSEC_FILE = { trades: 10_000, codes: 200, firstYear: 2010, years: 15, seed: 20_240_601 } as const;
+export const LARGE_COMMSEC_FILE = {
+  trades: 10_000,
+  codes: 200,
+  firstYear: 2010,
+  years: 15,
+  seed: 20_240_601,
+  /** The busy financial year (1 Jul 2018 – 30 Jun 2019), the share of the trades put in it, and its sales. */
+  busyFinancialYear: 2019,
+  busyYearShare: 0.08,
+  busyYearSales: 1_000,
+} as const;
 
 export interface GeneratedTrade {
   line: number;
@@ -81,6 +94,8 @@ function businessDays(firstYear: number, years: number): number[] {
 }
 
 const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** 2019-03-01 → 2019, 2018-07-01 → 2019: the Australian financial year ending 30 June. */
+const financialYearOfIso = (iso: string) => Number(iso.slice(0, 4)) + (Number(iso.slice(5, 7)) >= 7 ? 1 : 0);
 /** 2017-06-02 → "2/06/2017": CommSec's day without a leading zero. */
 const commsecDate = (iso: string) => `${Number(iso.slice(8, 10))}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const withThousands = (units: number) => units.toLocaleString("en-AU");
@@ -114,7 +129,10 @@ export function buildCommsecTransactionsFile(options: Options = {}): GeneratedCo
   const prices = new Map(codes.map((code) => [code, 0.05 + random() * 120]));
   const held = new Map<string, number>(codes.map((code) => [code, 0]));
   const days = businessDays(LARGE_COMMSEC_FILE.firstYear, LARGE_COMMSEC_FILE.years);
-  const tradeDays = Array.from({ length: tradeCount }, () => days[Math.floor(random() * days.length)]).sort((a, b) => a - b);
+  const busyDays = days.filter((day) => financialYearOfIso(isoOf(day)) === LARGE_COMMSEC_FILE.busyFinancialYear);
+  const busyTrades = Math.round(tradeCount * LARGE_COMMSEC_FILE.busyYearShare);
+  const pick = (from: readonly number[]) => from[Math.floor(random() * from.length)];
+  const tradeDays = Array.from({ length: tradeCount }, (_, index) => pick(index < busyTrades ? busyDays : days)).sort((a, b) => a - b);
 
   const rows: Row[] = [];
   let cash = new Money(0);
@@ -142,7 +160,8 @@ export function buildCommsecTransactionsFile(options: Options = {}): GeneratedCo
     let units = Math.floor(random() * available) + 1;
     let consideration = price.times(units);
     // A sale only when the units were held at the start of the day and it pays more than its brokerage.
-    const sell = available > 0 && random() < 0.45 && consideration.greaterThan(brokerageFor(consideration).times(2));
+    const sellChance = financialYearOfIso(iso) === LARGE_COMMSEC_FILE.busyFinancialYear ? 0.8 : 0.45;
+    const sell = available > 0 && random() < sellChance && consideration.greaterThan(brokerageFor(consideration).times(2));
     if (!sell) {
       units = Math.max(1, Math.round((500 + random() * 29_500) / price.toNumber()));
       consideration = price.times(units);

@@ -52,7 +52,7 @@ export {
   type HoldingPrices,
   type HoldingTotals,
 } from "./holdings";
-export { valueHistory, type DailyClose, type ValuePoint } from "./value-history";
+export { valueHistory, valueHistoryOfColumns, type DailyClose, type StockCloses, type ValuePoint } from "./value-history";
 export {
   dividendFigures,
   dividendIncomeDate,

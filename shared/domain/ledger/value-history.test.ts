@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buy, sell } from "./test-trades";
-import { valueHistory, type DailyClose, type ValuePoint } from "./index";
+import { valueHistory, valueHistoryOfColumns, type DailyClose, type StockCloses, type ValuePoint } from "./index";
 
 const closes = (rows: [string, string][]): DailyClose[] => rows.map(([date, close]) => ({ date, close }));
 
@@ -98,5 +98,31 @@ describe("valueHistory", () => {
     // FIFO sells the 10 parcel and keeps the 20 one; minimise sells the loss (20) and keeps the 10.
     expect(valueHistory({ trades: ledger }, range, a)[0].costBase).toBe("20");
     expect(valueHistory({ trades: ledger, method: "minimise" }, range, a)[0].costBase).toBe("10");
+  });
+
+  it("reads closes as columns, stocks sharing one list of dates, as it reads them as rows", () => {
+    const dates = ["2025-01-02", "2025-01-03", "2025-01-06", "2025-01-07"];
+    const ledger = {
+      trades: [
+        buy("2025-01-02", "10", "9", "0", { stockId: "A" }),
+        buy("2025-01-04", "3", "2.5", "1", { stockId: "B" }), // a Saturday: counts from Monday
+        sell("2025-01-07", "10", "11", "0", { stockId: "A" }),
+      ],
+    };
+    const columns = new Map<string, StockCloses>([
+      ["A", { dates, closes: ["9", "9.5", "10.25", "11"] }],
+      ["B", { dates, closes: ["2", "2.125", "2.5", "2.75"] }],
+    ]);
+    const rows = new Map([...columns].map(([id, c]) => [id, c.dates.map((date, i): DailyClose => ({ date, close: c.closes[i] }))]));
+    const range = { start: "2025-01-03", end: "2025-01-07" };
+    const history = valueHistoryOfColumns(ledger, range, columns);
+    expect(history).toEqual(valueHistory(ledger, range, rows));
+    expect(history).toEqual([
+      { date: "2025-01-03", marketValue: "95", costBase: "90" },
+      // A 10 × 10.25 + B 3 × 2.5; B's cost 7.5 + 1.
+      { date: "2025-01-06", marketValue: "110", costBase: "98.5" },
+      // A sold out: B 3 × 2.75.
+      { date: "2025-01-07", marketValue: "8.25", costBase: "8.5" },
+    ]);
   });
 });

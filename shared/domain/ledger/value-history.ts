@@ -2,9 +2,12 @@
 // day with the market value and cost base of what was held at the end of that day.
 //
 // It runs on a whole portfolio's closes (200 symbols × 5 years ≈ 250,000), so it replays once, then
-// makes one pass per stock over the trading days (never a replay per day), and multiplies units by
-// closes in integers (bigint, scaled.ts): exact, where decimal.js values took longer to parse than
-// the whole budget (decision 025 has the figures).
+// makes one pass per stock over that stock's own closes and steps, writing only the day-to-day
+// CHANGES of its value and cost base, and sums the changes over the days once (a running total).
+// Units × closes are integers (bigint, scaled.ts): exact, where decimal.js values took longer to
+// parse than the whole budget (decision 025 has the figures). A close is parsed only when something
+// is held (a stock sold out for years costs nothing), and the closes come as columns (StockCloses)
+// so that stocks trading on the same days share one list of dates and one mapping to the days.
 import { dec } from "./decimal";
 import { replayPositions, type ScaledStep } from "./replay";
 import { SCALE, fromScaled } from "./scaled";
@@ -14,6 +17,16 @@ import type { LedgerInput } from "./types";
 export interface DailyClose {
   date: string;
   close: string;
+}
+
+/**
+ * A stock's closes as two columns: `closes[i]` is the close on `dates[i]`, oldest first. Stocks with
+ * the same trading days may share one `dates` array (the server reads them so), which is then
+ * mapped to the days once.
+ */
+export interface StockCloses {
+  dates: readonly string[];
+  closes: readonly string[];
 }
 
 export interface ValuePoint {
@@ -50,11 +63,26 @@ function decimalAt(value: bigint, scale: number): string {
   return fraction === "" ? whole : `${whole}.${fraction}`;
 }
 
-/** Every date on which some stock has a close, inside the range, sorted. */
-function tradingDays(closesByStock: ReadonlyMap<string, readonly DailyClose[]>, start: string, end: string): string[] {
+/** Every date on which some stock has a close, inside the range, sorted (a shared list of dates is read once). */
+function tradingDays(closesByStock: ReadonlyMap<string, StockCloses>, start: string, end: string): string[] {
   const days = new Set<string>();
-  for (const closes of closesByStock.values()) for (const { date } of closes) if (date >= start && date <= end) days.add(date);
+  for (const dates of new Set([...closesByStock.values()].map((stock) => stock.dates)))
+    for (const date of dates) if (date >= start && date <= end) days.add(date);
   return [...days].sort();
+}
+
+/**
+ * For each date of a sorted list, the index of the first trading day on or after it (`days.length`
+ * when after the last): the day from which a close or a step counts. One merge of two sorted lists.
+ */
+function firstDaysFrom(days: readonly string[], dates: readonly string[]): Int32Array {
+  const firstDays = new Int32Array(dates.length);
+  let day = 0;
+  for (let index = 0; index < dates.length; index += 1) {
+    while (day < days.length && days[day] < dates[index]) day += 1;
+    firstDays[index] = day;
+  }
+  return firstDays;
 }
 
 /**
@@ -71,58 +99,89 @@ export function valueHistory(
   closesByStock: ReadonlyMap<string, readonly DailyClose[]>,
   options: { unpricedAtCost?: boolean } = {},
 ): ValuePoint[] {
+  const columns = new Map<string, StockCloses>();
+  for (const [stockId, closes] of closesByStock)
+    columns.set(stockId, { dates: closes.map((row) => row.date), closes: closes.map((row) => row.close) });
+  return valueHistoryOfColumns(ledger, range, columns, options);
+}
+
+/** valueHistory with each stock's closes as columns (StockCloses), as the server reads them. */
+export function valueHistoryOfColumns(
+  ledger: LedgerInput,
+  range: { start: string; end: string },
+  closesByStock: ReadonlyMap<string, StockCloses>,
+  options: { unpricedAtCost?: boolean } = {},
+): ValuePoint[] {
   const days = tradingDays(closesByStock, range.start, range.end);
   const positions = replayPositions(ledger, range.end);
   let closeScale = 0;
   for (const stockId of positions.keys()) {
-    for (const { date, close } of closesByStock.get(stockId) ?? [])
-      if (date <= range.end) closeScale = Math.max(closeScale, fractionDigits(close));
+    const { dates, closes } = closesByStock.get(stockId) ?? { dates: [], closes: [] };
+    for (let index = 0; index < closes.length && dates[index] <= range.end; index += 1)
+      closeScale = Math.max(closeScale, fractionDigits(closes[index]));
   }
-  const values: bigint[] = days.map(() => 0n);
+  // Changes from the day before, in 10^-(SCALE + closeScale) and 10^-SCALE; summed once at the end.
+  const valueChanges: bigint[] = days.map(() => 0n);
   const costChanges: bigint[] = days.map(() => 0n);
   // A cost base (10^-SCALE) in the values' unit (10^-(SCALE + closeScale)); 0 counts an unpriced holding at nothing.
   const costToValue = options.unpricedAtCost ? 10n ** BigInt(closeScale) : 0n;
+  const firstDaysOfDates = new Map<readonly string[], Int32Array>();
   for (const [stockId, steps] of positions) {
-    walkStock(days, steps, closesByStock.get(stockId) ?? [], { closeScale, costToValue }, values, costChanges);
+    const closes = closesByStock.get(stockId) ?? { dates: [], closes: [] };
+    let closeDays = firstDaysOfDates.get(closes.dates);
+    if (!closeDays) firstDaysOfDates.set(closes.dates, (closeDays = firstDaysFrom(days, closes.dates)));
+    const stepDays = firstDaysFrom(
+      days,
+      steps.map((step) => step.date),
+    );
+    const stock = { steps, stepDays, closes: closes.closes, closeDays };
+    walkStock(days.length, stock, { closeScale, costToValue }, valueChanges, costChanges);
   }
+  let marketValue = 0n;
   let costBase = 0n;
   return days.map((date, index) => {
+    marketValue += valueChanges[index];
     costBase += costChanges[index];
-    return { date, marketValue: decimalAt(values[index], SCALE + closeScale), costBase: fromScaled(costBase) };
+    return { date, marketValue: decimalAt(marketValue, SCALE + closeScale), costBase: fromScaled(costBase) };
   });
 }
 
-/** One pass over the days for one stock: adds units × close to each day's value, and its cost base changes. */
+/**
+ * One pass over one stock's steps and closes, in day order: on each day where either changes, adds
+ * the change of its value (units × its last close) and of its cost base to that day's changes.
+ */
 function walkStock(
-  days: readonly string[],
-  steps: readonly ScaledStep[],
-  closes: readonly DailyClose[],
+  dayCount: number,
+  stock: { steps: readonly ScaledStep[]; stepDays: Int32Array; closes: readonly string[]; closeDays: Int32Array },
   scales: { closeScale: number; costToValue: bigint },
-  values: bigint[],
+  valueChanges: bigint[],
   costChanges: bigint[],
 ): void {
-  let step = -1; // the last step on or before the day
-  let close = -1; // the last close on or before the day
-  let units = 0n;
+  const { steps, stepDays, closes, closeDays } = stock;
+  let step = 0; // the next step
+  let close = 0; // the next close
+  let lastClose = -1; // the last close on or before the day
+  let priced = -1; // the close `price` was parsed from
   let price = 0n;
-  let value = 0n;
+  let units = 0n;
   let costBase = 0n;
-  for (let day = 0; day < days.length; day += 1) {
-    const date = days[day];
-    let moved = false;
-    if (step + 1 < steps.length && steps[step + 1].date <= date) {
-      while (step + 1 < steps.length && steps[step + 1].date <= date) step += 1;
+  let value = 0n;
+  for (;;) {
+    const day = Math.min(step < steps.length ? stepDays[step] : dayCount, close < closes.length ? closeDays[close] : dayCount);
+    if (day >= dayCount) return;
+    for (; step < steps.length && stepDays[step] === day; step += 1) {
       units = steps[step].units;
       costChanges[day] += steps[step].costBase - costBase;
       costBase = steps[step].costBase;
-      moved = true;
     }
-    if (close + 1 < closes.length && closes[close + 1].date <= date) {
-      while (close + 1 < closes.length && closes[close + 1].date <= date) close += 1;
-      price = closeAt(closes[close].close, scales.closeScale);
-      moved = true;
+    for (; close < closes.length && closeDays[close] === day; close += 1) lastClose = close;
+    let newValue = 0n;
+    if (lastClose < 0) newValue = costBase * scales.costToValue;
+    else if (units !== 0n) {
+      if (priced !== lastClose) [price, priced] = [closeAt(closes[lastClose], scales.closeScale), lastClose];
+      newValue = units * price;
     }
-    if (moved) value = close < 0 ? costBase * scales.costToValue : units * price;
-    if (value !== 0n) values[day] += value;
+    valueChanges[day] += newValue - value;
+    value = newValue;
   }
 }

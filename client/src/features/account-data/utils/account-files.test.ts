@@ -13,6 +13,7 @@ const result: AccountImportResult = {
   journalEntries: 1,
   allocations: 1,
   alertSettings: 0,
+  holdingSettings: 0,
   trades: 0,
   skipped: 0,
   newAlerts: 0,
@@ -50,6 +51,11 @@ describe("importSummaryLines", () => {
   it("names the trades only when the import brought some", () => {
     expect(importSummaryLines({ ...result, trades: 1_200 })).toContain("1,200 trades");
     expect(importSummaryLines({ ...result, trades: 1 })).toContain("1 trade");
+  });
+
+  it("names the parcel method only when the import brought it", () => {
+    expect(importSummaryLines(result)).not.toContain("Your parcel method");
+    expect(importSummaryLines({ ...result, holdingSettings: 1 }).at(-1)).toBe("Your parcel method");
   });
 
   it("names the alert settings only when the import brought them", () => {

@@ -28,6 +28,8 @@ export function importSummaryLines(result: AccountImportResult): string[] {
     ...(result.trades > 0 ? [count(result.trades, "trade", "trades")] : []),
     // Said only when they came: an account with settings of its own keeps them (counted as skipped).
     ...(result.alertSettings > 0 ? ["Your alert settings"] : []),
+    // The parcel method (export version 4), likewise only for an account that never chose one.
+    ...(result.holdingSettings > 0 ? ["Your parcel method"] : []),
     ...(result.skipped > 0 ? [`${count(result.skipped, "row", "rows")} skipped: already in your account`] : []),
   ];
 }
