@@ -9,7 +9,7 @@
 // 422 `ledger_refused` (a stock never held before the ex-date, a reinvestment costing more than the
 // cash). Not tax advice.
 import { z } from "zod";
-import { COMPANY_TAX_RATES, MAX_PRICE } from "../constants";
+import { type COMPANY_TAX_RATES, MAX_PRICE } from "../constants";
 import { DIVIDEND_SOURCES, DIVIDEND_STATUSES, type StoredDividendSource, type StoredDividendStatus } from "../schema";
 import { FIRST_FINANCIAL_YEAR, LAST_FINANCIAL_YEAR } from "./cgt";
 import type { SkippedRow } from "./imports";
@@ -218,7 +218,10 @@ const financialYear = z.preprocess(
     .max(LAST_FINANCIAL_YEAR, `fy must be at most ${LAST_FINANCIAL_YEAR}`),
 );
 
-/** GET /api/dividends: newest ex-date first; `fy` narrows to one financial year (of the pay date, else the ex-date); `stockId` to one stock. */
+/**
+ * GET /api/dividends: newest ex-date first; `fy` narrows to one financial year (of the pay date, else
+ * the ex-date); `stockId` to one stock.
+ */
 export const dividendsQuery = z.object({
   fy: financialYear.optional(),
   stockId: z.string().uuid("Invalid stock id").optional(),
