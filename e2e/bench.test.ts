@@ -71,6 +71,7 @@ const TIMINGS = [
   "holdings_ms",
   "value_history_ms",
   "cgt_ms",
+  "income_ms",
 ] as const;
 const COUNTS = [
   "import_rows",
@@ -115,6 +116,7 @@ const TARGETS = [
   "holdings_ms",
   "value_history_ms",
   "cgt_ms",
+  "income_ms",
   "statements_per_holdings_request",
   "trades_import_statements",
 ] as const;

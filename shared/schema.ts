@@ -573,6 +573,65 @@ export const holdingSettings = pgTable(
   ],
 );
 
+// Dividends (issue 31, docs/domain.md "Dividends and franking", decision 032): one per user, stock
+// and ex-date, so a sync and a re-import never add one twice. Units default to those held at the end
+// of the day before the ex-date (worked out from the trades when written; `units_overridden` when the
+// user gave them). A reinvestment (drp_units at drp_price) opens a parcel on the pay date in the
+// replay; nothing derived is stored. Status follows the fields: confirmed once franking and pay date are known.
+export const DIVIDEND_STATUSES = ["estimated", "confirmed"] as const;
+export type StoredDividendStatus = (typeof DIVIDEND_STATUSES)[number];
+export const DIVIDEND_SOURCES = ["provider", "import", "manual"] as const;
+export type StoredDividendSource = (typeof DIVIDEND_SOURCES)[number];
+
+export const dividends = pgTable(
+  "dividends",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stockId: uuid("stock_id")
+      .notNull()
+      .references(() => stocks.id, { onDelete: "cascade" }),
+    exDate: date("ex_date", { mode: "string" }).notNull(),
+    payDate: date("pay_date", { mode: "string" }),
+    amountPerShare: numeric("amount_per_share", { precision: 20, scale: 6 }).notNull(),
+    // Null: not known yet (an estimate from market data).
+    frankingPercent: numeric("franking_percent", { precision: 5, scale: 2 }),
+    companyTaxRate: numeric("company_tax_rate", { precision: 3, scale: 2 }).notNull().default("0.30"),
+    units: numeric("units", { precision: 20, scale: 6 }).notNull(),
+    unitsOverridden: boolean("units_overridden").notNull().default(false),
+    drpUnits: numeric("drp_units", { precision: 20, scale: 6 }),
+    drpPrice: numeric("drp_price", { precision: 20, scale: 6 }),
+    status: text("status").$type<StoredDividendStatus>().notNull(),
+    source: text("source").$type<StoredDividendSource>().notNull(),
+    // The import the dividend came from, so undoing it removes the dividend.
+    batchId: uuid("batch_id").references(() => importBatches.id, { onDelete: "cascade" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("dividends_user_stock_ex_date_unique").on(t.userId, t.stockId, t.exDate),
+    index("dividends_user_pay_date_idx").on(t.userId, t.payDate),
+    index("dividends_stock_idx").on(t.stockId),
+    index("dividends_batch_idx").on(t.batchId),
+    check("dividends_status_known", sql`${t.status} in ('estimated', 'confirmed')`),
+    check("dividends_source_known", sql`${t.source} in ('provider', 'import', 'manual')`),
+    check(
+      "dividends_figures",
+      sql`${t.amountPerShare} > 0 and ${t.units} >= 0 and ${t.companyTaxRate} in (0.30, 0.25)
+          and (${t.frankingPercent} is null or (${t.frankingPercent} >= 0 and ${t.frankingPercent} <= 100))
+          and (${t.payDate} is null or ${t.payDate} >= ${t.exDate})`,
+    ),
+    check(
+      "dividends_drp",
+      sql`(${t.drpUnits} is null and ${t.drpPrice} is null)
+          or (${t.drpUnits} > 0 and ${t.drpPrice} > 0 and ${t.payDate} is not null)`,
+    ),
+    check("dividends_status_follows", sql`(${t.status} = 'confirmed') = (${t.frankingPercent} is not null and ${t.payDate} is not null)`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Stock = typeof stocks.$inferSelect;
 export type NewStock = typeof stocks.$inferInsert;
@@ -588,3 +647,4 @@ export type AlertRow = typeof alerts.$inferSelect;
 export type RefreshJobRow = typeof refreshJobs.$inferSelect;
 export type TradeRow = typeof trades.$inferSelect;
 export type SaleAllocationRow = typeof saleAllocations.$inferSelect;
+export type DividendRow = typeof dividends.$inferSelect;

@@ -19,6 +19,7 @@ import {
   insertArchiveJournalEntries,
   insertArchiveShareholders,
   insertArchiveStocks,
+  insertArchiveDividends,
   insertArchiveTrades,
   beginAccountImport,
 } from "../storage/account-import";
@@ -68,8 +69,9 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
         // Before the trades' replay below: their sales match by the method they were exported with.
         holdingSettings: await insertArchiveHoldingSettings(tx, userId, batch.id, sections.holdingSettings),
         trades: await insertArchiveTrades(tx, userId, batch.id, sections.trades),
+        dividends: await insertArchiveDividends(tx, userId, batch.id, sections.dividends),
       };
-      if (written.trades > 0) await refuseBrokenLedger(tx, userId);
+      if (written.trades > 0 || written.dividends > 0) await refuseBrokenLedger(tx, userId);
       const totalRecords =
         createdStocks +
         written.fairValues +
@@ -78,7 +80,8 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
         written.allocations +
         written.alertSettings +
         written.holdingSettings +
-        written.trades;
+        written.trades +
+        written.dividends;
       // A matched stock is not a skipped row: its rows may well be new.
       const skipped = fileRows(counts) - written.matchedStocks - totalRecords;
       if (totalRecords === 0) throw new NothingNew();
@@ -113,6 +116,7 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
           alertSettings: 0,
           holdingSettings: 0,
           trades: 0,
+          dividends: 0,
           skipped: fileRows(read.counts) - read.counts.stocks,
           newAlerts: 0,
         };

@@ -2,8 +2,8 @@
 // (docs/decisions/022-account-export-import-and-health.md). The file is gzip-compressed JSON:
 //
 //   { "format": ACCOUNT_ARCHIVE_FORMAT, "schemaVersion": 4, "exportedAt": "…Z", "app": { "version" },
-//     "data": { "alertSettings": [...], "allocations": [...], "fairValues": [...], "holdingSettings": [...],
-//               "journalEntries": [...], "shareholders": [...], "stocks": [...], "trades": [...] },
+//     "data": { "alertSettings": [...], "allocations": [...], "dividends": [...], "fairValues": [...],
+//               "holdingSettings": [...], "journalEntries": [...], "shareholders": [...], "stocks": [...], "trades": [...] },
 //     "digest": { "algorithm": "sha256", "value": "<hex>" } }
 //
 // Rows name their stock by symbol, never by id, so a file loads into any account on any instance.
@@ -13,8 +13,8 @@
 // Versions: 1 had no alert data; 2 added `alertSettings` (none or one row) and each stock's alert
 // target (`alertBelow`, `alertAbove`); 3 added `trades` (the holdings ledger, each trade with its
 // reference and a sale's chosen parcels by their references); 4 added `holdingSettings` (none or one
-// row: the parcel method, fifo or minimise). Older files are still read, as a version-4 file without
-// what they lacked.
+// row: the parcel method, fifo or minimise) and `dividends` (issue 31, one per stock and ex-date).
+// Older files are still read, as a version-4 file without what they lacked.
 //
 // The rows' schemas are in account-archive-rows.ts (read by the server only: they carry drizzle-zod).
 // Adding a section or a field: the row schema and its key in ARCHIVE_SECTIONS there, a bump of
@@ -86,6 +86,8 @@ export interface AccountImportResult extends CreatesAlerts {
   trades: number;
   /** 1 when the file's parcel method became the account's (it had never chosen one), else 0. */
   holdingSettings: number;
+  /** Dividends of a stock and ex-date the account has none on yet. */
+  dividends: number;
   /**
    * Rows of the file not written: already in the account (the same row, from an earlier import of
    * the same data), allocations of stocks that already have one or are not in the portfolio, and

@@ -17,8 +17,12 @@ export const ACCOUNT_IMPORT_SOURCE = "account-archive";
 /** A broker or Sharesight trade file loaded by POST /api/import/trades (contracts/trade-import.ts). */
 export const TRADE_IMPORT_SOURCE = "trades";
 
+/** The app's dividend CSV loaded by POST /api/import/dividends (contracts/dividends.ts). */
+export const DIVIDEND_IMPORT_SOURCE = "dividends";
+
 /** What `import_batches.source` holds (and 'shareholders', contracts/shareholders.ts). */
-export type ImportSource = PasteSource | WorkbookSource | typeof ACCOUNT_IMPORT_SOURCE | typeof TRADE_IMPORT_SOURCE;
+export type ImportSource =
+  PasteSource | WorkbookSource | typeof ACCOUNT_IMPORT_SOURCE | typeof TRADE_IMPORT_SOURCE | typeof DIVIDEND_IMPORT_SOURCE;
 
 export const IMPORT_SOURCE_LABELS: Readonly<Record<ImportSource, string>> = {
   morningstar: "Morningstar",
@@ -29,6 +33,7 @@ export const IMPORT_SOURCE_LABELS: Readonly<Record<ImportSource, string>> = {
   "bell-potter-workbook": "Bell Potter",
   "account-archive": "Account import",
   trades: "Trades",
+  dividends: "Dividends",
 };
 
 /** `import_batches.file_name` of a paste. */

@@ -15,6 +15,7 @@ const result: AccountImportResult = {
   alertSettings: 0,
   holdingSettings: 0,
   trades: 0,
+  dividends: 0,
   skipped: 0,
   newAlerts: 0,
 };
