@@ -128,7 +128,8 @@ describe("readAccountArchive", () => {
     const stock = { ...stockV1, alertBelow: null, alertAbove: null };
     const v3 = { ...base, alertSettings: [], stocks: [stock], trades: [] };
     const method = { parcelMethod: "minimise", updatedAt: createdAt };
-    const read = readAccountArchive(file(4, { ...v3, holdingSettings: [method] }));
+    const v4 = { ...v3, dividends: [] };
+    const read = readAccountArchive(file(4, { ...v4, holdingSettings: [method] }));
     if ("refused" in read) throw new Error(read.refused.message);
     expect(JSON.parse(read.sections.holdingSettings)).toEqual([method]);
     const older = readAccountArchive(file(3, v3));
@@ -138,9 +139,9 @@ describe("readAccountArchive", () => {
       const answer = readAccountArchive(file(4, data));
       return "refused" in answer ? answer.refused.message : null;
     };
-    expect(refusedWith({ ...v3, holdingSettings: [{ ...method, parcelMethod: "lifo" }] })).toMatch(/holdingSettings\[0\]\.parcelMethod/);
-    expect(refusedWith({ ...v3, holdingSettings: [method, method] })).toMatch(/at most one row/);
-    expect(refusedWith(v3)).toMatch(/holdingSettings/);
+    expect(refusedWith({ ...v4, holdingSettings: [{ ...method, parcelMethod: "lifo" }] })).toMatch(/holdingSettings\[0\]\.parcelMethod/);
+    expect(refusedWith({ ...v4, holdingSettings: [method, method] })).toMatch(/at most one row/);
+    expect(refusedWith(v4)).toMatch(/holdingSettings/);
     expect(readAccountArchive(file(3, { ...v3, holdingSettings: [] }))).toMatchObject({ refused: { status: 400 } });
   });
 

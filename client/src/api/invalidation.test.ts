@@ -202,6 +202,8 @@ mutation("undo an import", importMutations.undo(), "b1", [
   UNREAD_COUNT,
   "/api/alerts/settings",
   "/api/import/batches",
+  // The file may bring the parcel method; its undo takes it away.
+  "/api/holdings/settings",
 ]);
 mutation("mark alerts read", alertMutations.markRead(), ["a1"], [...ALERT_LISTS, UNREAD_COUNT]);
 mutation("mark every alert read", alertMutations.markRead(), undefined, [...ALERT_LISTS, UNREAD_COUNT]);
@@ -218,6 +220,8 @@ mutation("import an account export", accountArchiveMutations.import(), new File(
   UNREAD_COUNT,
   "/api/alerts/settings",
   "/api/import/batches",
+  // The file may bring the parcel method; its undo takes it away.
+  "/api/holdings/settings",
 ]);
 
 // The holdings ledger (issue 30): a trade write refreshes everything replayed from the trades; adding

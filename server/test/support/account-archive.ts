@@ -97,7 +97,13 @@ export async function accountRows(db: TestApp["db"], userId: string) {
  * same account.
  */
 export function asVersion1(archive: ArchiveFile): ArchiveFile {
-  const { alertSettings: _settings, trades: _trades, holdingSettings: _method, dividends: _dividends, ...data } = structuredClone(archive.data);
+  const {
+    alertSettings: _settings,
+    trades: _trades,
+    holdingSettings: _method,
+    dividends: _dividends,
+    ...data
+  } = structuredClone(archive.data);
   const v1: ArchiveFile = {
     ...archive,
     schemaVersion: 1,
