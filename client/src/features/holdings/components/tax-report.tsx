@@ -1,6 +1,6 @@
-// The Tax page (issue 30): capital gains by financial year. The method select is the user's parcel
-// method (PUT /api/holdings/settings), which the Holdings figures follow too; chosen parcels win over
-// it (docs/decisions/031-holdings-screens.md).
+// The Tax page (issue 30): capital gains by financial year, then the year's dividend income (issue 31,
+// income-section.tsx). The method select is the user's parcel method (PUT /api/holdings/settings),
+// which the Holdings figures follow too; chosen parcels win over it (docs/decisions/031-holdings-screens.md).
 import { useState } from "react";
 import { cgtCsvFileName, NOT_TAX_ADVICE } from "@shared/contracts/cgt";
 import { DEFAULT_PARCEL_METHOD } from "@shared/contracts/holdings";
@@ -12,6 +12,7 @@ import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
 import { CgtLines, CgtTotals } from "./cgt-lines";
+import { IncomeSection } from "./income-section";
 import { TaxControls } from "./tax-controls";
 
 export function TaxReport() {
@@ -72,6 +73,7 @@ export function TaxReport() {
             <CgtTotals totals={cgt.data.totals} />
             <CgtLines lines={cgt.data.lines} />
           </div>
+          <IncomeSection fy={cgt.data.fy} />
         </>
       )}
     </div>
