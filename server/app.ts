@@ -1,5 +1,6 @@
 // createApp(deps): the whole HTTP surface — security headers, sessions, the /api router, the built
 // SPA with its client-side-route fallback, and one error handler. Listening is index.ts's job.
+import type { DividendSync } from "./services/dividend-sync";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express, { type Express } from "express";
@@ -54,7 +55,11 @@ export interface AppDeps {
  * starts their runner once migrated and stops it in the graceful stop; tests stop it before closing
  * their pool.
  */
-export type App = Express & { refreshJobs: Pick<RefreshJobs, "start" | "stop" | "enqueueScheduled" | "waitFor"> };
+export type App = Express & {
+  refreshJobs: Pick<RefreshJobs, "start" | "stop" | "enqueueScheduled" | "waitFor">;
+  /** The scheduled refresh adds estimated dividends after each run (server/scheduler). */
+  dividendSync: Pick<DividendSync, "addEstimatesForEveryone">;
+};
 
 export function createApp(deps: AppDeps): App {
   const { config, pool } = deps;
@@ -152,5 +157,5 @@ export function createApp(deps: AppDeps): App {
   }
 
   app.use(errorHandler(logger));
-  return Object.assign(app, { refreshJobs: services.refreshJobs });
+  return Object.assign(app, { refreshJobs: services.refreshJobs, dividendSync: services.dividendSync });
 }

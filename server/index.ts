@@ -70,7 +70,14 @@ async function main() {
   // Queued jobs, and those an instance that died left running, are picked up from now on.
   if (!lifecycle.stopping) app.refreshJobs.start();
   if (!lifecycle.stopping && config.PRICE_REFRESH_SCHEDULE === "daily")
-    priceRefresh = startDailyPriceRefresh({ db: database.db, jobs: app.refreshJobs, logger, mailer, appUrl: config.APP_URL });
+    priceRefresh = startDailyPriceRefresh({
+      db: database.db,
+      jobs: app.refreshJobs,
+      logger,
+      mailer,
+      appUrl: config.APP_URL,
+      dividendSync: app.dividendSync,
+    });
   logger.info(`ASX Fair Value Dashboard listening on ${url}`, {
     database: config.DATABASE_URL ? "DATABASE_URL" : `embedded (${config.DATA_DIR}/pg)`,
   });

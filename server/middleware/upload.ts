@@ -2,6 +2,7 @@
 // up), then refused early unless it is one .xlsx/.xls file whose bytes really are a workbook, or, for
 // an account import, one file whose bytes are gzip or a JSON object. Every refusal is an HttpError,
 // so the JSON error handler answers 4xx, never 500.
+import { DIVIDEND_MESSAGES } from "@shared/contracts/dividends";
 import type { Request, RequestHandler } from "express";
 import multer from "multer";
 import { ACCOUNT_ARCHIVE_MESSAGES } from "@shared/contracts/account-archive";
@@ -58,17 +59,22 @@ const checkArchive: RequestHandler = (req, _res, next) => {
 /** An account export (POST /api/import/archive), with the workbooks' size limit; after requireAuth. */
 export const archiveUpload: RequestHandler[] = [receive, checkArchive];
 
-const checkTextFile: RequestHandler = (req, _res, next) => {
-  const file = req.file;
-  if (!file) return next(new HttpError(400, "invalid_upload", TRADE_IMPORT_MESSAGES.noFile));
-  // By its bytes: a workbook, an archive or any file with a NUL byte is no CSV, whatever its name.
-  if (detectSpreadsheetKind(file.buffer) !== null || isGzip(file.buffer) || file.buffer.includes(0))
-    return next(new HttpError(400, "invalid_upload", TRADE_IMPORT_MESSAGES.notText));
-  next();
-};
+const checkTextFile =
+  (noFile: string): RequestHandler =>
+  (req, _res, next) => {
+    const file = req.file;
+    if (!file) return next(new HttpError(400, "invalid_upload", noFile));
+    // By its bytes: a workbook, an archive or any file with a NUL byte is no CSV, whatever its name.
+    if (detectSpreadsheetKind(file.buffer) !== null || isGzip(file.buffer) || file.buffer.includes(0))
+      return next(new HttpError(400, "invalid_upload", TRADE_IMPORT_MESSAGES.notText));
+    next();
+  };
 
 /** A trade file (POST /api/import/trades): a CSV text of 10 MB at most; after requireAuth. */
-export const tradeFileUpload: RequestHandler[] = [receive, checkTextFile];
+export const tradeFileUpload: RequestHandler[] = [receive, checkTextFile(TRADE_IMPORT_MESSAGES.noFile)];
+
+/** The dividend CSV (POST /api/import/dividends): the same checks, its own message when no file came. */
+export const dividendFileUpload: RequestHandler[] = [receive, checkTextFile(DIVIDEND_MESSAGES.noFile)];
 
 /**
  * The checked file of a request that went through spreadsheetUpload or archiveUpload. The name is stored and shown

@@ -3,8 +3,9 @@
 // Mounted behind requireAuth, so uploads are only received from signed-in users.
 import { Router } from "express";
 import { batchIdParams, pasteImportBody, type PasteSource } from "@shared/contracts/imports";
+import { dividendImportFields } from "@shared/contracts/dividends";
 import { tradeImportFields } from "@shared/contracts/trade-import";
-import { archiveUpload, spreadsheetUpload, tradeFileUpload, uploadedFile } from "../middleware/upload";
+import { archiveUpload, dividendFileUpload, spreadsheetUpload, tradeFileUpload, uploadedFile } from "../middleware/upload";
 import type { Services } from "../services";
 import { route } from "./route";
 
@@ -21,7 +22,8 @@ export function importsRouter({
   importBatches,
   accountImport,
   tradeImport,
-}: Pick<Services, "imports" | "importBatches" | "accountImport" | "tradeImport">) {
+  dividendImport,
+}: Pick<Services, "imports" | "importBatches" | "accountImport" | "tradeImport" | "dividendImport">) {
   const router = Router();
   for (const [path, source] of PASTE_ROUTES) {
     // A blank paste answers the contract's sentence alone; one over the size limit is 413.
@@ -50,6 +52,12 @@ export function importsRouter({
     "/trades",
     ...tradeFileUpload,
     route({ body: tradeImportFields }, ({ user, req, body }) => tradeImport.importFile(user.id, uploadedFile(req), body.dryRun)),
+  );
+  // The app's dividend CSV (issue 31); dryRun=true answers what it would do and writes nothing.
+  router.post(
+    "/dividends",
+    ...dividendFileUpload,
+    route({ body: dividendImportFields }, ({ user, req, body }) => dividendImport.importFile(user.id, uploadedFile(req), body.dryRun)),
   );
   router.get(
     "/batches",

@@ -7,6 +7,7 @@ import type { Services } from "../services";
 import { alertsRouter } from "./alerts";
 import { authRouter } from "./auth";
 import { cgtRouter } from "./cgt";
+import { dividendsRouter, incomeRouter } from "./dividends";
 import { exportRouter } from "./export";
 import { fairValuesRouter } from "./fair-values";
 import { holdingsRouter } from "./holdings";
@@ -32,5 +33,7 @@ export function apiRouter(services: Services, options: { db: Database; rateLimit
   router.use("/trades", signedIn, tradesRouter(services));
   router.use("/holdings", signedIn, holdingsRouter(services));
   router.use("/cgt", signedIn, cgtRouter(services));
+  router.use("/dividends", signedIn, dividendsRouter(services));
+  router.use("/income", signedIn, incomeRouter(services));
   return router;
 }

@@ -5,6 +5,7 @@ import type { Database } from "../db/connection";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { createAlertDigestService } from "../services/alert-digest";
+import type { DividendSync } from "../services/dividend-sync";
 import { createPriceRefreshScheduler, type PriceRefreshScheduler, type ScheduledJobs } from "./price-refresh-scheduler";
 
 export function startDailyPriceRefresh(options: {
@@ -13,6 +14,8 @@ export function startDailyPriceRefresh(options: {
   logger: Logger;
   mailer: Mailer;
   appUrl?: string;
+  /** Adds every user's missing estimated dividends from the market data the run fetched (issue 31). */
+  dividendSync: Pick<DividendSync, "addEstimatesForEveryone">;
 }): PriceRefreshScheduler {
   const { db, logger } = options;
   const now = () => new Date();
@@ -20,7 +23,15 @@ export function startDailyPriceRefresh(options: {
   const scheduler = createPriceRefreshScheduler({
     jobs: options.jobs,
     logger,
-    afterRun: () => digests.sendDailyDigests(),
+    afterRun: async () => {
+      // A failure here is logged and never holds back the digests.
+      await options.dividendSync
+        .addEstimatesForEveryone()
+        .catch((error) =>
+          logger.error("Estimated dividends after the scheduled refresh", { error: (error as Error)?.stack ?? String(error) }),
+        );
+      return digests.sendDailyDigests();
+    },
   });
   scheduler.start();
   logger.info("Daily price refresh scheduled", { next: scheduler.nextRun()?.toISOString() });

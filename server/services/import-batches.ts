@@ -21,6 +21,7 @@ import {
   relinkReplacedPrices,
   restoreReplacedPrices,
 } from "../storage/import-batches";
+import { batchDividendStockIds, deleteBatchDividends } from "../storage/dividends";
 import { batchTradeStockIds, lockLedger } from "../storage/trades";
 import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
 import { ledgerRefused, loadLedger, replayUserLedger, symbolsOf, wholeChangeRefusalMessage } from "./ledger";
@@ -30,12 +31,15 @@ import { ledgerRefused, loadLedger, replayUserLedger, symbolsOf, wholeChangeRefu
  * refused, with nothing removed, when the ledger without them would refuse a sale (422, naming it).
  */
 async function refuseUndoLeavingSalesShort(tx: Executor, userId: string, batchId: string): Promise<void> {
-  const stockIds = await batchTradeStockIds(tx, userId, batchId);
+  const tradeStocks = await batchTradeStockIds(tx, userId, batchId);
+  const stockIds = [...new Set([...tradeStocks, ...(await batchDividendStockIds(tx, userId, batchId))])];
   if (stockIds.length === 0) return;
   await lockLedger(tx, userId);
   const ledger = await loadLedger(tx, userId, stockIds);
   const symbols = symbolsOf(ledger.trades);
   ledger.trades = ledger.trades.filter((trade) => trade.batchId !== batchId);
+  // A dividend import's reinvestments open parcels a later sale may sell.
+  ledger.reinvested = ledger.reinvested.filter((dividend) => dividend.batchId !== batchId);
   const refusal = replayUserLedger(ledger).refusals[0];
   if (refusal) throw ledgerRefused(wholeChangeRefusalMessage(refusal, symbols.get(refusal.stockId) ?? "", "Undoing this import"));
 }
@@ -67,6 +71,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
         const removedJournalEntries = await deleteBatchJournalEntries(tx, batchId);
         const removedAllocations = await deleteBatchAllocations(tx, userId, batchId);
         const removedTrades = await deleteBatchTrades(tx, userId, batchId);
+        const removedDividends = await deleteBatchDividends(tx, userId, batchId);
         // Before the evaluation: the account is back to the defaults it had.
         const removedAlertSettings = await deleteBatchAlertSettings(tx, userId, batchId);
         const restored = await restoreReplacedPrices(tx, userId, batchId);
@@ -84,6 +89,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
           removedAlertSettings,
           removedStocks,
           removedTrades,
+          removedDividends,
           newAlerts: newAlertsFor(evaluation, userId),
         };
       });

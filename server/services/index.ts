@@ -13,10 +13,14 @@ import { createAccountImportService } from "./account-import";
 import { createAllocationService } from "./allocations";
 import { createAuthService } from "./auth";
 import { createCgtService } from "./cgt";
+import { createDividendImportService } from "./dividend-import";
+import { createDividendSync } from "./dividend-sync";
+import { createDividendService } from "./dividends";
 import { createFairValueService } from "./fair-values";
 import { createHoldingService } from "./holdings";
 import { createImportBatchService } from "./import-batches";
 import { createImportService } from "./imports";
+import { createIncomeService } from "./income";
 import { createJournalService } from "./journal";
 import { createPortfolioService } from "./portfolio";
 import { createPriceRefreshService } from "./price-refresh";
@@ -56,13 +60,8 @@ export function createServices(deps: ServiceDeps) {
   const parser = createOffThreadParser({ logger: deps.logger });
   // Every change of a price or a fair value evaluates alerts in its own transaction through this.
   const alerts = createAlertEvaluator();
-  const priceRefresh = createPriceRefreshService({
-    db: deps.db,
-    logger: deps.logger,
-    now,
-    provider: createYahooChartProvider({ baseUrl: deps.marketDataBaseUrl, logger: deps.logger }),
-    alerts,
-  });
+  const provider = createYahooChartProvider({ baseUrl: deps.marketDataBaseUrl, logger: deps.logger });
+  const priceRefresh = createPriceRefreshService({ db: deps.db, logger: deps.logger, now, provider, alerts });
   return {
     stocks: createStockService(deps.db, now, alerts),
     portfolio,
@@ -87,6 +86,10 @@ export function createServices(deps: ServiceDeps) {
     tradeImport: createTradeImportService({ db: deps.db, logger: deps.logger, now, parser }),
     holdings: createHoldingService({ db: deps.db, now, portfolio }),
     cgt: createCgtService({ db: deps.db, now }),
+    dividends: createDividendService({ db: deps.db, logger: deps.logger, now }),
+    dividendSync: createDividendSync({ db: deps.db, logger: deps.logger, now, provider }),
+    dividendImport: createDividendImportService({ db: deps.db, logger: deps.logger, parser }),
+    income: createIncomeService({ db: deps.db, now }),
   };
 }
 

@@ -4,6 +4,9 @@
 import type { ParcelMethod } from "@shared/contracts/holdings";
 import {
   changeRefusalMessage,
+  drpAcquisitionOf,
+  type DividendRecord,
+  type DrpAcquisition,
   formatLedgerDate,
   formatUnits,
   refusalMessage,
@@ -16,6 +19,7 @@ import {
 } from "@shared/domain/ledger";
 import type { Executor } from "../db/connection";
 import { HttpError } from "../http-error";
+import { readReinvestedDividends, type DividendRecordRow } from "../storage/dividends";
 import { readAllocations, readParcelMethod, readTrades, type StoredAllocation, type TradeRecord } from "../storage/trades";
 
 export interface UserLedger {
@@ -23,6 +27,8 @@ export interface UserLedger {
   /** Chosen parcels by sell trade id, in the replay's form. */
   allocations: Map<string, SaleAllocation[]>;
   method: ParcelMethod;
+  /** Reinvested dividends: each opens a parcel on its pay date (issue 31). */
+  reinvested: DividendRecordRow[];
 }
 
 export function allocationMap(stored: readonly StoredAllocation[]): Map<string, SaleAllocation[]> {
@@ -36,13 +42,36 @@ export function allocationMap(stored: readonly StoredAllocation[]): Map<string, 
   return map;
 }
 
-/** The user's ledger (of `stockIds` only, when given): three statements, whatever the number of trades. */
+/** The user's ledger (of `stockIds` only, when given): four statements, whatever the number of trades and dividends. */
 export async function loadLedger(db: Executor, userId: string, stockIds?: readonly string[]): Promise<UserLedger> {
   // One after another: inside a transaction `db` is one client, which must not be sent two statements at once.
   const trades = await readTrades(db, userId, stockIds);
   const allocations = await readAllocations(db, userId, stockIds);
   const method = await readParcelMethod(db, userId);
-  return { trades, allocations: allocationMap(allocations), method };
+  const reinvested = await readReinvestedDividends(db, userId, stockIds);
+  return { trades, allocations: allocationMap(allocations), method, reinvested };
+}
+
+/** A stored dividend as the ledger's formulas read it (an unknown franking % counts as 0). */
+export function toDividendRecord(row: DividendRecordRow): DividendRecord {
+  return {
+    id: row.id,
+    stockId: row.stockId,
+    exDate: row.exDate,
+    payDate: row.payDate,
+    amountPerShare: row.amountPerShare,
+    units: row.units,
+    frankingPercent: row.frankingPercent ?? "0",
+    companyTaxRate: row.companyTaxRate,
+    drpUnits: row.drpUnits,
+    drpPrice: row.drpPrice,
+    status: row.status,
+  };
+}
+
+/** The parcels the reinvested dividends open. */
+export function drpAcquisitions(reinvested: readonly DividendRecordRow[]): DrpAcquisition[] {
+  return reinvested.flatMap((row) => drpAcquisitionOf(toDividendRecord(row)) ?? []);
 }
 
 export function toLedgerTrade(trade: TradeRecord): LedgerTrade {
@@ -62,11 +91,16 @@ export function toLedgerTrade(trade: TradeRecord): LedgerTrade {
 }
 
 export function replayUserLedger(
-  ledger: Pick<UserLedger, "trades" | "allocations" | "method">,
+  ledger: Pick<UserLedger, "trades" | "allocations" | "method" | "reinvested">,
   options: { method?: ParcelMethod; asOf?: string } = {},
 ): ReplayResult {
   return replayLedger(
-    { trades: ledger.trades.map(toLedgerTrade), method: options.method ?? ledger.method, allocations: ledger.allocations },
+    {
+      trades: ledger.trades.map(toLedgerTrade),
+      drp: drpAcquisitions(ledger.reinvested),
+      method: options.method ?? ledger.method,
+      allocations: ledger.allocations,
+    },
     options.asOf,
   );
 }

@@ -268,6 +268,7 @@ describe("export → import into a second account on a second instance", () => {
       removedAlertSettings: 1,
       removedStocks: data.stocks.length,
       removedTrades: data.trades?.length,
+      removedDividends: 0,
       // Every stock went with the undo: nothing is left to alert about.
       newAlerts: 0,
     });

@@ -57,6 +57,7 @@ describe("re-import and undo", () => {
       removedAlertSettings: 0,
       removedStocks: 0,
       removedTrades: 0,
+      removedDividends: 0,
       newAlerts: 0,
     });
     expect(await fv()).toEqual([42, "Medium"]);

@@ -176,6 +176,7 @@ describe("POST /api/stocks/:id/shareholders", () => {
       removedAlertSettings: 0,
       removedStocks: 0,
       removedTrades: 0,
+      removedDividends: 0,
       newAlerts: 0,
     });
     expect((await agent.get(`/api/stocks/${stock.id}/shareholders`)).body).toEqual([]);

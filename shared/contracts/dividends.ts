@@ -351,6 +351,8 @@ export interface IncomeView {
   fy: number;
   lines: IncomeLineView[];
   totals: IncomeTotalsView;
+  /** Years with dividend income and the current one, newest first (the Tax page's year choice). */
+  financialYears: number[];
 }
 
 /** A past or an expected ex-date of GET /api/dividends/calendar. */

@@ -78,4 +78,6 @@ export interface UndoImportResult extends CreatesAlerts {
   removedStocks: number;
   /** Trades of a trade import (source 'trades'); their chosen parcels go with them. */
   removedTrades: number;
+  /** Dividends of a dividend import (source 'dividends') or of an account import. */
+  removedDividends: number;
 }

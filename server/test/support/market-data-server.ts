@@ -54,14 +54,27 @@ export interface MarketDataServerOptions {
   /** Every n-th request (retries included) answers 429 with Retry-After: `retryAfterSeconds` (the bench's provider). */
   rateLimitEvery?: number;
   retryAfterSeconds?: number;
+  /**
+   * events.dividends per symbol, as Yahoo keys them (a timestamp → { amount, date }), instead of the
+   * fixture's two; kept in the given key order, so a test can send them unsorted, twice, or at 0.
+   */
+  dividends?: Record<string, Record<string, { amount: number; date: number }>>;
 }
 
 const FIXTURE_BODY = JSON.parse(FIXTURE);
 
 /** The chart answer for one request: the fixture's meta, and the range's bars and dividends. */
-function chartBody(symbol: string, price: number | undefined, range: string, end: Date, closes: (bars: readonly DayBar[]) => string) {
+function chartBody(
+  symbol: string,
+  price: number | undefined,
+  range: string,
+  end: Date,
+  closes: (bars: readonly DayBar[]) => string,
+  ownDividends?: Record<string, { amount: number; date: number }>,
+) {
   const body = structuredClone(FIXTURE_BODY);
   const result = body.chart.result[0];
+  if (ownDividends) result.events.dividends = structuredClone(ownDividends);
   const meta = result.meta;
   meta.symbol = `${symbol}.AX`;
   meta.range = range;
@@ -148,7 +161,7 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
       res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
     const end = options.marketTime?.() ?? FIXTURE_TIME;
     const price = options.prices?.[symbol] ?? FIXTURE_PRICE;
-    const ok = () => json(200, chartBody(symbol, price, range, end, closesOf(symbol, price)));
+    const ok = () => json(200, chartBody(symbol, price, range, end, closesOf(symbol, price), options.dividends?.[symbol]));
 
     if (options.rateLimitEvery && requests.length % options.rateLimitEvery === 0) {
       return json(429, "Too Many Requests", { "retry-after": String(options.retryAfterSeconds ?? 0) });

@@ -67,7 +67,7 @@ export function undoResultText(
     Partial<
       Pick<
         UndoImportResult,
-        "removedShareholders" | "removedJournalEntries" | "removedAllocations" | "removedAlertSettings" | "removedTrades"
+        "removedShareholders" | "removedJournalEntries" | "removedAllocations" | "removedAlertSettings" | "removedTrades" | "removedDividends"
       >
     >,
 ): string {
@@ -77,6 +77,7 @@ export function undoResultText(
     plural(result.removedJournalEntries ?? 0, "journal entry", "journal entries"),
     plural(result.removedAllocations ?? 0, "allocation", "allocations"),
     plural(result.removedTrades ?? 0, "trade", "trades"),
+    plural(result.removedDividends ?? 0, "dividend", "dividends"),
     ...(result.removedAlertSettings ? ["the alert settings"] : []),
   ];
   // Name the kinds it did remove (a shareholder-list import holds no fair values); none: "0 fair values".

@@ -1,0 +1,102 @@
+// What every dividend use case shares: a stored dividend as its answer (figures to cents), and the
+// units a dividend is paid on by default — those held at the end of the day before its ex-date, from
+// the user's trades and reinvestments (shared/domain/ledger/positions.ts).
+import { dividendStatusOf, neverHeldMessage, noTradesMessage, type DividendFields, type DividendView } from "@shared/contracts/dividends";
+import { addDays, dividendFigures, toCents, unitsHeldForExDate } from "@shared/domain/ledger";
+import type { DividendRecordRow, NewDividendRow } from "../storage/dividends";
+import { drpAcquisitions, ledgerRefused, toDividendRecord, toLedgerTrade, type UserLedger } from "./ledger";
+
+export function presentDividend(row: DividendRecordRow): DividendView {
+  const outcome = dividendFigures(toDividendRecord(row));
+  const figures = outcome.figures;
+  const known = row.frankingPercent !== null;
+  return {
+    id: row.id,
+    stockId: row.stockId,
+    symbol: row.symbol,
+    exDate: row.exDate,
+    payDate: row.payDate,
+    amountPerShare: row.amountPerShare,
+    frankingPercent: row.frankingPercent,
+    companyTaxRate: row.companyTaxRate,
+    units: row.units,
+    unitsOverridden: row.unitsOverridden,
+    drpUnits: row.drpUnits,
+    drpPrice: row.drpPrice,
+    status: row.status,
+    source: row.source,
+    batchId: row.batchId,
+    note: row.note,
+    createdAt: row.createdAt,
+    cash: figures ? toCents(figures.cash) : "0.00",
+    frankingCredit: figures && known ? toCents(figures.frankingCredit) : null,
+    grossedUp: figures && known ? toCents(figures.grossedUp) : null,
+    drpResidual: figures?.drpResidual ? toCents(figures.drpResidual) : null,
+  };
+}
+
+/** Units held at the end of the day before `exDate` (the user's matching, so a consolidation agrees with Holdings). */
+export function unitsBeforeExDate(ledger: UserLedger, stockId: string, exDate: string): string {
+  return unitsHeldForExDate(ledger.trades.map(toLedgerTrade), drpAcquisitions(ledger.reinvested), stockId, exDate, {
+    method: ledger.method,
+    allocations: ledger.allocations,
+  });
+}
+
+/**
+ * The units of a dividend written by hand or imported: the ones given (overridden), else those held
+ * before the ex-date. Refused (422) for a stock the user has no trades of, and for one held none of
+ * before the ex-date with no units given: a dividend on a stock never held.
+ */
+export function resolveUnits(
+  ledger: UserLedger,
+  stock: { id: string; symbol: string },
+  fields: Pick<DividendFields, "exDate" | "units">,
+): { units: string; unitsOverridden: boolean } {
+  if (!ledger.trades.some((trade) => trade.stockId === stock.id)) throw ledgerRefused(noTradesMessage(stock.symbol));
+  if (fields.units !== null) return { units: fields.units, unitsOverridden: true };
+  const units = unitsBeforeExDate(ledger, stock.id, fields.exDate);
+  if (units === "0") throw ledgerRefused(neverHeldMessage(stock.symbol, addDays(fields.exDate, -1)));
+  return { units, unitsOverridden: false };
+}
+
+/** Refuses (422) a reinvestment the dividend's cash cannot pay for; the row otherwise. */
+export function refuseBadFigures<T extends Omit<NewDividendRow, "userId" | "source" | "batchId">>(row: T): T {
+  const outcome = dividendFigures({
+    id: "",
+    stockId: row.stockId,
+    exDate: row.exDate,
+    payDate: row.payDate,
+    amountPerShare: row.amountPerShare,
+    units: row.units,
+    frankingPercent: row.frankingPercent ?? "0",
+    companyTaxRate: row.companyTaxRate,
+    drpUnits: row.drpUnits,
+    drpPrice: row.drpPrice,
+    status: row.status,
+  });
+  if (outcome.refusal) throw ledgerRefused(outcome.refusal.message);
+  return row;
+}
+
+/** The stored form of checked fields: status follows from franking and pay date. */
+export function storedFields(
+  stockId: string,
+  fields: DividendFields,
+  units: { units: string; unitsOverridden: boolean },
+): Omit<NewDividendRow, "userId" | "source" | "batchId"> {
+  return {
+    stockId,
+    exDate: fields.exDate,
+    payDate: fields.payDate,
+    amountPerShare: fields.amountPerShare,
+    frankingPercent: fields.frankingPercent,
+    companyTaxRate: fields.companyTaxRate,
+    units: units.units,
+    unitsOverridden: units.unitsOverridden,
+    drpUnits: fields.drpUnits,
+    drpPrice: fields.drpPrice,
+    status: dividendStatusOf(fields),
+    note: fields.note,
+  };
+}

@@ -1,0 +1,179 @@
+// Dividends by hand (issue 31): list, add, edit (confirming is an edit that fills franking and pay
+// date), delete, and the upcoming-and-recent calendar. Every write runs in one transaction holding
+// the user's ledger lock; a change to a reinvestment replays the ledger and is refused (422, nothing
+// written) when a later sale would be left short. Another user's dividend or stock is 404.
+import {
+  DIVIDEND_MESSAGES,
+  dividendExistsMessage,
+  dividendRuleProblem,
+  type CalendarStock,
+  type CreateDividendInput,
+  type DividendCalendarView,
+  type DividendFields,
+  type DividendView,
+  type DividendsView,
+  type UpdateDividendInput,
+} from "@shared/contracts/dividends";
+import type { MessageResponse } from "@shared/contracts/responses";
+import { addYears, dividendIncomeDate, estimateNextExDates, financialYearOf, positionAtEndOf } from "@shared/domain/ledger";
+import { sydneyDay } from "@shared/domain/months";
+import type { Database, Executor } from "../db/connection";
+import { HttpError } from "../http-error";
+import type { Logger } from "../logger";
+import {
+  deleteDividendRow,
+  insertDividend,
+  readDividendForUpdate,
+  readDividends,
+  readMarketDividends,
+  readUserStock,
+  updateDividendRow,
+  type DividendRecordRow,
+} from "../storage/dividends";
+import { lockLedger } from "../storage/trades";
+import { presentDividend, refuseBadFigures, resolveUnits, storedFields } from "./dividend-ledger";
+import { ledgerRefused, loadLedger, replayUserLedger, wholeChangeRefusalMessage } from "./ledger";
+
+export const dividendNotFound = () => new HttpError(404, "not_found", DIVIDEND_MESSAGES.notFound);
+const invalid = (message: string) => new HttpError(400, "validation_failed", message);
+
+/** The recent ex-dates the calendar shows per stock. */
+const RECENT_EX_DATES = 2;
+
+async function readOwnDividend(tx: Executor, userId: string, id: string): Promise<DividendRecordRow> {
+  const row = await readDividendForUpdate(tx, userId, id);
+  if (!row) throw dividendNotFound();
+  return row;
+}
+
+/** Refuses a change of reinvestments that leaves a later sale of the stock short (422, naming the sale). */
+function refuseBrokenReplay(ledger: Awaited<ReturnType<typeof loadLedger>>, symbol: string, doing: string): void {
+  const refusal = replayUserLedger(ledger).refusals[0];
+  if (refusal) throw ledgerRefused(wholeChangeRefusalMessage(refusal, symbol, doing));
+}
+
+export function createDividendService(deps: { db: Database; logger: Logger; now: () => Date }) {
+  const { db, logger, now } = deps;
+
+  async function readBack(tx: Executor, userId: string, id: string): Promise<DividendView> {
+    return presentDividend(await readOwnDividend(tx, userId, id));
+  }
+
+  return {
+    /** Newest ex-date first; `fy` keeps one financial year of income dates (pay date, else ex-date). Two statements at most. */
+    async list(userId: string, query: { fy?: number; stockId?: string }): Promise<DividendsView> {
+      if (query.stockId !== undefined && !(await readUserStock(db, userId, query.stockId))) {
+        throw new HttpError(404, "not_found", DIVIDEND_MESSAGES.stockNotFound);
+      }
+      const rows = await readDividends(db, userId, query.stockId === undefined ? undefined : [query.stockId]);
+      const kept = query.fy === undefined ? rows : rows.filter((row) => financialYearOf(dividendIncomeDate(row)) === query.fy);
+      return { dividends: kept.map(presentDividend), estimated: kept.filter((row) => row.status === "estimated").length };
+    },
+
+    async create(userId: string, input: CreateDividendInput): Promise<DividendView> {
+      return db.transaction(async (tx) => {
+        const stock = await readUserStock(tx, userId, input.stockId);
+        if (!stock) throw new HttpError(404, "not_found", DIVIDEND_MESSAGES.stockNotFound);
+        await lockLedger(tx, userId);
+        const ledger = await loadLedger(tx, userId, [stock.id]);
+        const row = refuseBadFigures(storedFields(stock.id, input, resolveUnits(ledger, stock, input)));
+        const id = await insertDividend(tx, { ...row, userId, source: "manual", batchId: null });
+        if (id === null) throw new HttpError(409, "conflict", dividendExistsMessage(stock.symbol, input.exDate));
+        logger.info("Dividend added", { userId, dividendId: id, stockId: stock.id });
+        return readBack(tx, userId, id);
+      });
+    },
+
+    /** Merges the edit with the stored dividend; units not overridden follow a new ex-date. */
+    async update(userId: string, id: string, input: UpdateDividendInput): Promise<DividendView> {
+      return db.transaction(async (tx) => {
+        await lockLedger(tx, userId);
+        const stored = await readOwnDividend(tx, userId, id);
+        const merged: DividendFields = {
+          exDate: input.exDate ?? stored.exDate,
+          payDate: input.payDate === undefined ? stored.payDate : input.payDate,
+          amountPerShare: input.amountPerShare ?? stored.amountPerShare,
+          frankingPercent: input.frankingPercent === undefined ? stored.frankingPercent : input.frankingPercent,
+          companyTaxRate: input.companyTaxRate ?? stored.companyTaxRate,
+          units: input.units === undefined ? (stored.unitsOverridden ? stored.units : null) : input.units,
+          drpUnits: input.drpUnits === undefined ? stored.drpUnits : input.drpUnits,
+          drpPrice: input.drpPrice === undefined ? stored.drpPrice : input.drpPrice,
+          note: input.note === undefined ? stored.note : input.note,
+        };
+        const problem = dividendRuleProblem(merged);
+        if (problem) throw invalid(problem);
+        const ledger = await loadLedger(tx, userId, [stored.stockId]);
+        const stock = { id: stored.stockId, symbol: stored.symbol };
+        // The dividend's own reinvestment is acquired on or after its ex-date: it never counts in its units.
+        const row = refuseBadFigures(storedFields(stored.stockId, merged, resolveUnits(ledger, stock, merged)));
+        if (merged.exDate !== stored.exDate) {
+          const others = await readDividends(tx, userId, [stored.stockId]);
+          if (others.some((other) => other.id !== id && other.exDate === merged.exDate))
+            throw new HttpError(409, "conflict", dividendExistsMessage(stored.symbol, merged.exDate));
+        }
+        const edited = { ...stored, ...row };
+        ledger.reinvested = [...ledger.reinvested.filter((other) => other.id !== id), ...(edited.drpUnits === null ? [] : [edited])];
+        refuseBrokenReplay(ledger, stored.symbol, "Changing this dividend");
+        await updateDividendRow(tx, userId, id, row);
+        return readBack(tx, userId, id);
+      });
+    },
+
+    async remove(userId: string, id: string): Promise<MessageResponse> {
+      return db.transaction(async (tx) => {
+        await lockLedger(tx, userId);
+        const stored = await readOwnDividend(tx, userId, id);
+        if (stored.drpUnits !== null) {
+          const ledger = await loadLedger(tx, userId, [stored.stockId]);
+          ledger.reinvested = ledger.reinvested.filter((other) => other.id !== id);
+          refuseBrokenReplay(ledger, stored.symbol, "Deleting this dividend");
+        }
+        await deleteDividendRow(tx, userId, id);
+        logger.info("Dividend deleted", { userId, dividendId: id });
+        return { message: DIVIDEND_MESSAGES.deleted };
+      });
+    },
+
+    /**
+     * Per stock held today: the last ex-dates of the past year and the next ones expected (last
+     * year's, one year on), from the user's dividends and the market data's. Four statements.
+     */
+    async calendar(userId: string): Promise<DividendCalendarView> {
+      const today = sydneyDay(now());
+      const ledger = await loadLedger(db, userId);
+      const replay = replayUserLedger(ledger);
+      const symbols = new Map(ledger.trades.map((trade) => [trade.stockId, trade.symbol]));
+      const held = [...symbols].filter(([stockId]) => positionAtEndOf(replay.positions.get(stockId), today).units !== "0");
+      const since = addYears(today, -1);
+      const market = await readMarketDividends(
+        db,
+        held.map(([, symbol]) => symbol),
+        since,
+      );
+      const own = await readDividends(
+        db,
+        userId,
+        held.map(([stockId]) => stockId),
+      );
+      const stocks: CalendarStock[] = held
+        .map(([stockId, symbol]) => {
+          // The user's own amount wins over the market data's for the same ex-date.
+          const amounts = new Map<string, string>();
+          for (const row of market) if (row.symbol === symbol) amounts.set(row.exDate, row.amount);
+          for (const row of own) if (row.stockId === stockId && row.exDate > since) amounts.set(row.exDate, row.amountPerShare);
+          const past = [...amounts.keys()].filter((date) => date <= today).sort();
+          return {
+            stockId,
+            symbol,
+            recent: past
+              .slice(-RECENT_EX_DATES)
+              .reverse()
+              .map((exDate) => ({ exDate, amountPerShare: amounts.get(exDate)! })),
+            upcoming: estimateNextExDates(past, today).map((next) => ({ ...next, amountPerShare: amounts.get(next.basedOn)! })),
+          };
+        })
+        .sort((a, b) => a.symbol.localeCompare(b.symbol));
+      return { stocks };
+    },
+  };
+}

@@ -1,0 +1,384 @@
+// Dividends by hand (issue 31): add, list, edit, confirm, delete; every refusal a clear 4xx with
+// nothing written; another user's ids 404; a reinvestment opening a parcel the holdings see; the
+// income of a financial year with the issue's figures to the cent, as JSON and CSV.
+import { eq } from "drizzle-orm";
+import type { Agent } from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dividends } from "@shared/schema";
+import { addStock, addTrade } from "./support/ledger";
+import { startTestApp, type TestApp } from "./support/test-app";
+
+// 11:00 on 20 Nov 2025 in Sydney.
+const NOW = new Date("2025-11-20T00:00:00Z");
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ now: () => NOW });
+});
+afterAll(() => t.close());
+
+/** A user holding 30 CBA, 100 XYZ and 1,440 WES (all bought 10 Jan 2024), and NEW, a stock never traded. */
+async function holder() {
+  const { agent, user } = await t.signedInAgent();
+  const ids: Record<string, string> = {};
+  for (const [symbol, units] of [
+    ["CBA", "30"],
+    ["XYZ", "100"],
+    ["WES", "1440"],
+  ] as const) {
+    ids[symbol] = await addStock(agent, symbol, 10);
+    await addTrade(agent, { stockId: ids[symbol], type: "BUY", tradeDate: "2024-01-10", units, price: "7" });
+  }
+  ids.NEW = await addStock(agent, "NEW", 10);
+  const rows = async () => JSON.stringify(await t.db.select().from(dividends).where(eq(dividends.userId, user.id)).orderBy(dividends.id));
+  return { agent, user, ids, rows };
+}
+
+async function add(agent: Agent, body: object) {
+  const res = await agent.post("/api/dividends").send(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+async function refused(res: Promise<{ status: number; body: { code: string; error: string } }>, status: number, code: string) {
+  const answer = await res;
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body.code).toBe(code);
+  return answer.body.error;
+}
+
+describe("a dividend by hand", () => {
+  it("30 units × $0.72 fully franked: units from the trades, cash 21.60, credit 9.26, grossed-up 30.86, confirmed", async () => {
+    const h = await holder();
+    const body = await add(h.agent, {
+      stockId: h.ids.CBA,
+      exDate: "2024-08-14",
+      payDate: "2024-09-26",
+      amountPerShare: "0.72",
+      frankingPercent: 100,
+    });
+    expect(body).toMatchObject({
+      symbol: "CBA",
+      units: "30",
+      unitsOverridden: false,
+      companyTaxRate: "0.30",
+      status: "confirmed",
+      source: "manual",
+      cash: "21.60",
+      frankingCredit: "9.26",
+      grossedUp: "30.86",
+      drpResidual: null,
+    });
+  });
+
+  it("counts the units held at the end of the day before the ex-date: a buy on the ex-date does not count", async () => {
+    const h = await holder();
+    await addTrade(h.agent, { stockId: h.ids.CBA, type: "BUY", tradeDate: "2024-08-13", units: "10", price: "7" });
+    await addTrade(h.agent, { stockId: h.ids.CBA, type: "BUY", tradeDate: "2024-08-14", units: "5", price: "7" });
+    const body = await add(h.agent, { stockId: h.ids.CBA, exDate: "2024-08-14", amountPerShare: "1" });
+    expect(body).toMatchObject({ units: "40", status: "estimated", frankingPercent: null, frankingCredit: null, payDate: null });
+  });
+
+  it("keeps units the user gives, and a 25% company tax rate ($100 fully franked → credit 33.33)", async () => {
+    const h = await holder();
+    const body = await add(h.agent, {
+      stockId: h.ids.XYZ,
+      exDate: "2024-10-01",
+      payDate: "2024-11-01",
+      amountPerShare: "1",
+      frankingPercent: "100",
+      companyTaxRate: "25%",
+      units: "100",
+    });
+    expect(body).toMatchObject({
+      units: "100",
+      unitsOverridden: true,
+      companyTaxRate: "0.25",
+      frankingCredit: "33.33",
+      grossedUp: "133.33",
+    });
+  });
+
+  it("a reinvestment opens a parcel on the pay date: 1,440 × 25c = $360 buys 45 units at $8", async () => {
+    const h = await holder();
+    const body = await add(h.agent, {
+      stockId: h.ids.WES,
+      exDate: "2024-12-01",
+      payDate: "2025-01-15",
+      amountPerShare: "0.25",
+      frankingPercent: 100,
+      drpUnits: "45",
+      drpPrice: "8",
+    });
+    expect(body).toMatchObject({ cash: "360.00", drpResidual: "0.00" });
+    const holdings = (await h.agent.get("/api/holdings").expect(200)).body;
+    expect(holdings.holdings.find((row: { symbol: string }) => row.symbol === "WES")).toMatchObject({
+      units: "1485",
+      costBase: "10440.00",
+    });
+    const parcels = (await h.agent.get(`/api/holdings/${h.ids.WES}/parcels`).expect(200)).body;
+    expect(parcels).toEqual(
+      expect.arrayContaining([expect.objectContaining({ tradeId: body.id, acquiredOn: "2025-01-15", units: "45", costBase: "360.00" })]),
+    );
+  });
+});
+
+describe("edit, confirm, delete", () => {
+  it("confirming an estimate fills franking and pay date, and the income of its year changes", async () => {
+    const h = await holder();
+    const estimate = await add(h.agent, { stockId: h.ids.CBA, exDate: "2025-02-20", amountPerShare: "0.72" });
+    expect(estimate.status).toBe("estimated");
+    const before = (await h.agent.get("/api/income?fy=2025").expect(200)).body;
+    expect(before.totals).toMatchObject({ cash: "21.60", frankingCredits: "0.00", estimated: 1 });
+    const res = await h.agent.patch(`/api/dividends/${estimate.id}`).send({ frankingPercent: 100, payDate: "2025-03-27" }).expect(200);
+    expect(res.body).toMatchObject({ status: "confirmed", frankingCredit: "9.26", payDate: "2025-03-27", units: "30" });
+    const after = (await h.agent.get("/api/income?fy=2025").expect(200)).body;
+    expect(after.totals).toMatchObject({ cash: "21.60", franked: "21.60", frankingCredits: "9.26", grossedUp: "30.86", estimated: 0 });
+  });
+
+  it("a new ex-date moves units not given; units: null goes back to the trades' units", async () => {
+    const h = await holder();
+    await addTrade(h.agent, { stockId: h.ids.CBA, type: "BUY", tradeDate: "2025-01-02", units: "20", price: "7" });
+    const dividend = await add(h.agent, { stockId: h.ids.CBA, exDate: "2024-12-01", amountPerShare: "1", units: "7" });
+    expect(dividend.units).toBe("7");
+    const reset = await h.agent.patch(`/api/dividends/${dividend.id}`).send({ units: null }).expect(200);
+    expect(reset.body).toMatchObject({ units: "30", unitsOverridden: false });
+    const moved = await h.agent.patch(`/api/dividends/${dividend.id}`).send({ exDate: "2025-02-01" }).expect(200);
+    expect(moved.body).toMatchObject({ units: "50", exDate: "2025-02-01" });
+  });
+
+  it("deletes, and then the dividend is gone (404 on a second delete)", async () => {
+    const h = await holder();
+    const dividend = await add(h.agent, { stockId: h.ids.CBA, exDate: "2024-12-01", amountPerShare: "1" });
+    expect((await h.agent.delete(`/api/dividends/${dividend.id}`).expect(200)).body).toEqual({ message: "Dividend deleted" });
+    expect((await h.agent.get("/api/dividends").expect(200)).body).toEqual({ dividends: [], estimated: 0 });
+    await refused(h.agent.delete(`/api/dividends/${dividend.id}`), 404, "not_found");
+  });
+
+  it("refuses to delete a reinvestment whose units a later sale sold (422, nothing written)", async () => {
+    const h = await holder();
+    const drp = await add(h.agent, {
+      stockId: h.ids.WES,
+      exDate: "2024-12-01",
+      payDate: "2025-01-15",
+      amountPerShare: "0.25",
+      frankingPercent: 100,
+      drpUnits: "45",
+      drpPrice: "8",
+    });
+    await addTrade(h.agent, { stockId: h.ids.WES, type: "SELL", tradeDate: "2025-02-03", units: "1485", price: "9" });
+    const before = await h.rows();
+    const error = await refused(h.agent.delete(`/api/dividends/${drp.id}`), 422, "ledger_refused");
+    expect(error).toBe("Deleting this dividend would leave the sale of 1,485 WES on 3 Feb 2025 short: 1,440 units held");
+    expect(await h.rows()).toBe(before);
+  });
+
+  it("lists newest first, by financial year (pay date, else ex-date) and by stock, counting estimates", async () => {
+    const h = await holder();
+    await add(h.agent, { stockId: h.ids.CBA, exDate: "2024-06-20", payDate: "2024-07-01", amountPerShare: "1", frankingPercent: 0 });
+    await add(h.agent, { stockId: h.ids.CBA, exDate: "2025-06-30", amountPerShare: "1" });
+    await add(h.agent, { stockId: h.ids.XYZ, exDate: "2024-06-28", payDate: "2024-06-30", amountPerShare: "1", frankingPercent: 0 });
+    const fy2025 = (await h.agent.get("/api/dividends?fy=2025").expect(200)).body;
+    expect(fy2025.dividends.map((d: { exDate: string }) => d.exDate)).toEqual(["2025-06-30", "2024-06-20"]);
+    expect(fy2025.estimated).toBe(1);
+    const fy2024 = (await h.agent.get("/api/dividends?fy=2024").expect(200)).body;
+    expect(fy2024.dividends.map((d: { symbol: string }) => d.symbol)).toEqual(["XYZ"]);
+    const cba = (await h.agent.get(`/api/dividends?stockId=${h.ids.CBA}`).expect(200)).body;
+    expect(cba.dividends).toHaveLength(2);
+  });
+});
+
+describe("refused with nothing written", () => {
+  const base = (stockId: string) => ({
+    stockId,
+    exDate: "2024-08-14",
+    payDate: "2024-09-26",
+    amountPerShare: "0.72",
+    frankingPercent: 100,
+  });
+  const cases: [string, (ids: Record<string, string>) => object, number, string, string | RegExp][] = [
+    [
+      "franking above 100",
+      (ids) => ({ ...base(ids.CBA), frankingPercent: 101 }),
+      400,
+      "validation_failed",
+      "Franking % must be at most 100",
+    ],
+    ["franking below 0", (ids) => ({ ...base(ids.CBA), frankingPercent: -1 }), 400, "validation_failed", "Franking % must be 0 or more"],
+    [
+      "franking with 3 decimals",
+      (ids) => ({ ...base(ids.CBA), frankingPercent: "50.125" }),
+      400,
+      "validation_failed",
+      "Franking % must have at most 2 decimal places",
+    ],
+    [
+      "a pay date before the ex-date",
+      (ids) => ({ ...base(ids.CBA), payDate: "2024-08-13" }),
+      400,
+      "validation_failed",
+      "Pay date must be on or after the ex-date",
+    ],
+    [
+      "a negative amount",
+      (ids) => ({ ...base(ids.CBA), amountPerShare: "-0.72" }),
+      400,
+      "validation_failed",
+      "Amount per share must be greater than 0",
+    ],
+    ["negative units", (ids) => ({ ...base(ids.CBA), units: "-3" }), 400, "validation_failed", "Units must be greater than 0"],
+    [
+      "a 35% company tax rate",
+      (ids) => ({ ...base(ids.CBA), companyTaxRate: 0.35 }),
+      400,
+      "validation_failed",
+      "Company tax rate must be 30% or 25%",
+    ],
+    [
+      "DRP units without a DRP price",
+      (ids) => ({ ...base(ids.CBA), drpUnits: "2" }),
+      400,
+      "validation_failed",
+      "DRP units and DRP price go together: give both or neither",
+    ],
+    ["a stock never traded", (ids) => base(ids.NEW), 422, "ledger_refused", "You have no trades of NEW: add the trades first"],
+    [
+      "none held before the ex-date",
+      (ids) => ({ ...base(ids.CBA), exDate: "2024-01-10", payDate: "2024-02-01" }),
+      422,
+      "ledger_refused",
+      "No CBA was held at the end of 2024-01-09, the day before the ex-date: give the units the dividend was paid on",
+    ],
+    [
+      "a reinvestment costing more than the cash",
+      (ids) => ({ ...base(ids.CBA), drpUnits: "3", drpPrice: "8" }),
+      422,
+      "ledger_refused",
+      "3 DRP units at $8 cost $24.00, more than the dividend's $21.60",
+    ],
+  ];
+  for (const [name, body, status, code, message] of cases) {
+    it(name, async () => {
+      const h = await holder();
+      const before = await h.rows();
+      const error = await refused(h.agent.post("/api/dividends").send(body(h.ids)), status, code);
+      expect(error).toMatch(message);
+      expect(await h.rows()).toBe(before);
+    });
+  }
+
+  it("a second dividend of the stock on the same ex-date (409); an edit onto a taken ex-date too", async () => {
+    const h = await holder();
+    const first = await add(h.agent, base(h.ids.CBA));
+    const second = await add(h.agent, { ...base(h.ids.CBA), exDate: "2024-08-15" });
+    const before = await h.rows();
+    expect(await refused(h.agent.post("/api/dividends").send(base(h.ids.CBA)), 409, "conflict")).toBe(
+      "CBA already has a dividend with ex-date 2024-08-14",
+    );
+    await refused(h.agent.patch(`/api/dividends/${second.id}`).send({ exDate: first.exDate }), 409, "conflict");
+    expect(await h.rows()).toBe(before);
+  });
+
+  it("none held before the ex-date is accepted with the units given", async () => {
+    const h = await holder();
+    const body = await add(h.agent, { ...base(h.ids.CBA), exDate: "2024-01-10", payDate: "2024-02-01", units: "30" });
+    expect(body).toMatchObject({ units: "30", unitsOverridden: true });
+  });
+
+  it("an edit making the pay date earlier than the ex-date (400)", async () => {
+    const h = await holder();
+    const dividend = await add(h.agent, base(h.ids.CBA));
+    const before = await h.rows();
+    await refused(h.agent.patch(`/api/dividends/${dividend.id}`).send({ payDate: "2024-08-01" }), 400, "validation_failed");
+    await refused(h.agent.patch(`/api/dividends/${dividend.id}`).send({}), 400, "validation_failed");
+    expect(await h.rows()).toBe(before);
+  });
+});
+
+describe("another user's ids answer 404", () => {
+  it("their dividend (edit, delete) and their stock (add, list)", async () => {
+    const owner = await holder();
+    const dividend = await add(owner.agent, { stockId: owner.ids.CBA, exDate: "2024-08-14", amountPerShare: "1" });
+    const other = await holder();
+    const before = await owner.rows();
+    await refused(other.agent.patch(`/api/dividends/${dividend.id}`).send({ frankingPercent: 100 }), 404, "not_found");
+    await refused(other.agent.delete(`/api/dividends/${dividend.id}`), 404, "not_found");
+    await refused(
+      other.agent.post("/api/dividends").send({ stockId: owner.ids.CBA, exDate: "2024-08-15", amountPerShare: "1" }),
+      404,
+      "not_found",
+    );
+    await refused(other.agent.get(`/api/dividends?stockId=${owner.ids.CBA}`), 404, "not_found");
+    expect((await other.agent.get("/api/dividends").expect(200)).body.dividends).toEqual([]);
+    expect(await owner.rows()).toBe(before);
+  });
+});
+
+describe("GET /api/income", () => {
+  async function year() {
+    const h = await holder();
+    await add(h.agent, { stockId: h.ids.CBA, exDate: "2024-08-14", payDate: "2024-09-26", amountPerShare: "0.72", frankingPercent: 100 });
+    await add(h.agent, { stockId: h.ids.XYZ, exDate: "2024-10-01", payDate: "2024-11-01", amountPerShare: "1", frankingPercent: 60 });
+    const drp = { drpUnits: "45", drpPrice: "8" };
+    await add(h.agent, {
+      stockId: h.ids.WES,
+      exDate: "2024-12-01",
+      payDate: "2025-01-15",
+      amountPerShare: "0.25",
+      frankingPercent: 100,
+      ...drp,
+    });
+    // An estimate without a pay date counts in its ex-date's year; one paid on 1 July in the next.
+    await add(h.agent, { stockId: h.ids.CBA, exDate: "2025-06-30", amountPerShare: "0.5" });
+    await add(h.agent, { stockId: h.ids.XYZ, exDate: "2025-06-30", payDate: "2025-07-01", amountPerShare: "1", frankingPercent: 0 });
+    return h;
+  }
+
+  it("lines and totals of FY 2025 to the cent (60% franked $100 → credit 25.71)", async () => {
+    const h = await year();
+    const body = (await h.agent.get("/api/income?fy=2025").expect(200)).body;
+    expect(body.fy).toBe(2025);
+    expect(body.lines.map((line: { symbol: string; cash: string; frankingCredit: string | null; grossedUp: string }) => line)).toEqual([
+      expect.objectContaining({ symbol: "CBA", payDate: "2024-09-26", cash: "21.60", frankingCredit: "9.26", grossedUp: "30.86" }),
+      expect.objectContaining({ symbol: "XYZ", cash: "100.00", frankingPercent: "60", frankingCredit: "25.71", grossedUp: "125.71" }),
+      expect.objectContaining({ symbol: "WES", cash: "360.00", frankingCredit: "154.29", drpUnits: "45", status: "confirmed" }),
+      expect.objectContaining({
+        symbol: "CBA",
+        payDate: null,
+        cash: "15.00",
+        frankingPercent: null,
+        frankingCredit: null,
+        status: "estimated",
+      }),
+    ]);
+    expect(body.totals).toEqual({
+      cash: "496.60",
+      franked: "441.60",
+      unfranked: "55.00",
+      frankingCredits: "189.26",
+      grossedUp: "685.86",
+      estimated: 1,
+    });
+    expect(body.financialYears).toEqual([2026, 2025]);
+    const next = (await h.agent.get("/api/income?fy=2026").expect(200)).body;
+    expect(next.lines.map((line: { payDate: string }) => line.payDate)).toEqual(["2025-07-01"]);
+  });
+
+  it("?format=csv: the lines, the totals and 'Not tax advice'", async () => {
+    const h = await year();
+    const res = await h.agent.get("/api/income?fy=2025&format=csv").expect(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="income-fy2025.csv"');
+    const lines = res.text.split("\r\n");
+    expect(lines[0]).toBe("Pay Date,Ex Date,Code,Units,Amount Per Share,Cash,Franking %,Franking Credit,Grossed Up,DRP Units,Status");
+    expect(lines[1]).toBe("2024-09-26,2024-08-14,CBA,30,0.72,21.60,100,9.26,30.86,,Confirmed");
+    expect(lines).toContain("Franking credits,189.26");
+    expect(lines).toContain("Grossed up,685.86");
+    expect(res.text).toContain("Not tax advice");
+  });
+
+  it("refuses a year that is no financial year (400)", async () => {
+    const h = await holder();
+    await refused(h.agent.get("/api/income?fy=abc"), 400, "validation_failed");
+    await refused(h.agent.get("/api/income?format=xml"), 400, "validation_failed");
+  });
+});
