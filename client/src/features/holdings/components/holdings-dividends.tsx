@@ -23,7 +23,7 @@ export function EstimatedDividendsLink() {
   return (
     <a
       href={`#${ESTIMATES_ID}`}
-      className="w-fit rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="w-fit rounded-sm text-sm font-medium underline underline-offset-4 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       {text}
     </a>

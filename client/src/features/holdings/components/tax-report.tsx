@@ -7,10 +7,12 @@ import { DEFAULT_PARCEL_METHOD } from "@shared/contracts/holdings";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { useCapitalGains, useDownloadCgtCsv, type FinancialYearChoice } from "@/api/cgt";
-import { useHoldingSettings, useSaveHoldingSettings } from "@/api/holdings";
+import { useDividends } from "@/api/dividends";
+import { useHoldings, useHoldingSettings, useSaveHoldingSettings } from "@/api/holdings";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
+import { taxYears } from "../utils/tax-years";
 import { CgtLines, CgtTotals } from "./cgt-lines";
 import { IncomeSection } from "./income-section";
 import { TaxControls } from "./tax-controls";
@@ -21,6 +23,10 @@ export function TaxReport() {
   const settings = useHoldingSettings();
   const saveMethod = useSaveHoldingSettings();
   const download = useDownloadCgtCsv();
+  // The years with a dividend join the picker, for the Income section.
+  const dividends = useDividends();
+  // A user without trades sees the page as before issue 31: no Income section.
+  const withTrades = (useHoldings().data?.tradeCount ?? 0) > 0;
   const shownYear = cgt.data?.fy ?? fy;
   const method = saveMethod.isPending
     ? saveMethod.variables.parcelMethod
@@ -56,7 +62,7 @@ export function TaxReport() {
         <>
           <TaxControls
             fy={cgt.data.fy}
-            years={cgt.data.financialYears.includes(cgt.data.fy) ? cgt.data.financialYears : [cgt.data.fy, ...cgt.data.financialYears]}
+            years={taxYears(cgt.data.financialYears, cgt.data.fy, dividends.data?.dividends ?? [])}
             onYear={setFy}
             method={method}
             onMethod={(parcelMethod) =>
@@ -73,7 +79,7 @@ export function TaxReport() {
             <CgtTotals totals={cgt.data.totals} />
             <CgtLines lines={cgt.data.lines} />
           </div>
-          <IncomeSection fy={cgt.data.fy} />
+          {withTrades && <IncomeSection fy={cgt.data.fy} />}
         </>
       )}
     </div>
