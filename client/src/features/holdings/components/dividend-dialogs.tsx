@@ -1,5 +1,6 @@
 // The Holding tab's dividend dialogs: Add dividend, Edit dividend and Confirm (the same form, an
 // estimate's franking % and pay date first), and Delete with confirmation.
+import { useEffect, useRef, type RefObject } from "react";
 import type { DividendView } from "@shared/contracts/dividends";
 import { DestructiveConfirmation } from "@/components/destructive-confirmation";
 import { AlertDialog } from "@/components/ui/alert-dialog";
@@ -27,12 +28,21 @@ export function DividendDialog({
   symbol,
   state,
   onDone,
+  fallbackFocus,
 }: {
   stockId: string;
   symbol: string;
   state: DividendDialogState;
   onDone: () => void;
+  /** Where focus goes on closing when the button that opened the dialog is gone (Confirm, once confirmed). */
+  fallbackFocus: RefObject<HTMLElement | null>;
 }) {
+  // The element focused when the dialog opened: Radix returns focus to it, unless it has left the page.
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    if (state !== null) opener.current ??= document.activeElement;
+    else opener.current = null;
+  }, [state]);
   const create = useCreateDividend();
   const update = useUpdateDividend();
   const saving = create.isPending || update.isPending;
@@ -56,7 +66,15 @@ export function DividendDialog({
 
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="sm:max-w-xl" fullScreenOnPhone>
+      <DialogContent
+        className="sm:max-w-xl"
+        fullScreenOnPhone
+        onCloseAutoFocus={(event) => {
+          if (opener.current?.isConnected) return;
+          event.preventDefault();
+          fallbackFocus.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{TITLES[mode]}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -1,7 +1,7 @@
 // The Holdings page's dividends (issue 31): 'Dividends: N estimated' linking to the estimates to
 // confirm, the **Upcoming and recent dividends** of the held stocks (GET /api/dividends/calendar), and
 // the list of estimates, each with Confirm (the Holding tab's form, franking % and pay date first).
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { CalendarStock, DividendView } from "@shared/contracts/dividends";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
@@ -103,46 +103,57 @@ export function DividendCalendar() {
 export function EstimatedDividends() {
   const dividends = useDividends();
   const [dialog, setDialog] = useState<DividendDialogState>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const estimates = (dividends.data?.dividends ?? []).filter((dividend) => dividend.status === "estimated").reverse();
-  if (estimates.length === 0) return null;
   const open = dialog && dialog.mode !== "add" ? dialog.dividend : null;
   return (
-    <section id={ESTIMATES_ID} className="grid min-w-0 scroll-mt-4 gap-3" aria-labelledby="estimated-dividends-heading">
-      <div className="min-w-0">
-        <h2 id="estimated-dividends-heading" className="text-lg font-semibold">
-          Estimated dividends
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          From market data: the amount per share is known, the franking % and pay date are not. Confirm each from its payment advice.
-        </p>
-      </div>
-      <VirtualCards
-        rows={estimates}
-        rowKey={(dividend: DividendView) => dividend.id}
-        label="Estimated dividends"
-        estimatedCardHeightPx={72}
-        overscan={6}
-        className="max-h-[50vh]"
-        card={(dividend) => (
-          <article className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border bg-card px-3 py-2 text-sm">
-            <p className="min-w-0 flex-1 basis-52 break-words">
-              <span className="font-semibold">{dividend.symbol}</span> · ex-date {dateText(dividend.exDate)} ·{" "}
-              <span className="tabular-nums">
-                {unitsText(dividend.units)} × {priceText(dividend.amountPerShare)} = {moneyText(dividend.cash)}
-              </span>
+    <>
+      {estimates.length > 0 && (
+        <section id={ESTIMATES_ID} className="grid min-w-0 scroll-mt-4 gap-3" aria-labelledby="estimated-dividends-heading">
+          <div className="min-w-0">
+            <h2 id="estimated-dividends-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+              Estimated dividends
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              From market data: the amount per share is known, the franking % and pay date are not. Confirm each from its payment advice.
             </p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setDialog({ mode: "confirm", dividend })}
-              aria-label={`Confirm the ${dividend.symbol} dividend with ex-date ${dateText(dividend.exDate)}`}
-            >
-              Confirm
-            </Button>
-          </article>
-        )}
+          </div>
+          <VirtualCards
+            rows={estimates}
+            rowKey={(dividend: DividendView) => dividend.id}
+            label="Estimated dividends"
+            estimatedCardHeightPx={72}
+            overscan={6}
+            className="max-h-[50vh]"
+            card={(dividend) => (
+              <article className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border bg-card px-3 py-2 text-sm">
+                <p className="min-w-0 flex-1 basis-52 break-words">
+                  <span className="font-semibold">{dividend.symbol}</span> · ex-date {dateText(dividend.exDate)} ·{" "}
+                  <span className="tabular-nums">
+                    {unitsText(dividend.units)} × {priceText(dividend.amountPerShare)} = {moneyText(dividend.cash)}
+                  </span>
+                </p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setDialog({ mode: "confirm", dividend })}
+                  aria-label={`Confirm the ${dividend.symbol} dividend with ex-date ${dateText(dividend.exDate)}`}
+                >
+                  Confirm
+                </Button>
+              </article>
+            )}
+          />
+        </section>
+      )}
+      {/* Outside the section, which leaves with the last estimate while this dialog closes. */}
+      <DividendDialog
+        stockId={open?.stockId ?? ""}
+        symbol={open?.symbol ?? ""}
+        state={dialog}
+        onDone={() => setDialog(null)}
+        fallbackFocus={heading}
       />
-      <DividendDialog stockId={open?.stockId ?? ""} symbol={open?.symbol ?? ""} state={dialog} onDone={() => setDialog(null)} />
-    </section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // The Holding tab's Dividends section (issue 31): the stock's dividends, newest ex-date first, each
 // with its ex-date, pay date, units, amount per share, franking %, cash, franking credit and status
 // (estimated ones marked, with Confirm), Edit and Delete; and Add dividend.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { DIVIDEND_STATUS_LABELS, type DividendView } from "@shared/contracts/dividends";
 import { Badge } from "@/components/ui/badge";
@@ -84,11 +84,12 @@ export function StockDividends({ stockId, symbol }: { stockId: string; symbol: s
   const [dialog, setDialog] = useState<DividendDialogState>(null);
   const [deleting, setDeleting] = useState<DividendView | null>(null);
   const rows = dividends.data?.dividends ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <section className="grid gap-2" aria-labelledby="holding-dividends-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="holding-dividends-heading" className="text-base font-semibold">
+        <h3 id="holding-dividends-heading" ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
           Dividends
         </h3>
         <Button variant="outline" size="sm" onClick={() => setDialog({ mode: "add" })}>
@@ -119,7 +120,7 @@ export function StockDividends({ stockId, symbol }: { stockId: string; symbol: s
           ))}
         </ul>
       )}
-      <DividendDialog stockId={stockId} symbol={symbol} state={dialog} onDone={() => setDialog(null)} />
+      <DividendDialog stockId={stockId} symbol={symbol} state={dialog} onDone={() => setDialog(null)} fallbackFocus={heading} />
       <DeleteDividendDialog dividend={deleting} onDone={() => setDeleting(null)} />
     </section>
   );
