@@ -1,7 +1,8 @@
 // Holdings: what the user owns (GET /api/holdings), a stock's open parcels, the value history, and
 // the parcel method (GET/PUT /api/holdings/settings). Every figure is derived by replaying the user's
 // trades (services/ledger.ts); each read is a fixed number of statements whatever the number of
-// trades: the ledger's three, then the held stocks' two (their broker averages) or the closes' one.
+// trades: the ledger's four, then the held stocks' two (their broker averages) and the dividends' one,
+// or the closes' one. Income, realised gains and total return per holding: issue 31.
 import {
   PARCEL_METHOD_LABELS,
   type HoldingSettingsView,
@@ -14,7 +15,9 @@ import {
 import {
   addDays,
   addYears,
+  dividendFigures,
   fixed,
+  incomeLast12Months,
   holdingFigures,
   presentHolding,
   presentHoldingTotals,
@@ -25,9 +28,20 @@ import {
 import { sydneyDay } from "@shared/domain/months";
 import { toStockView } from "@shared/domain/stock-figures";
 import type { Database } from "../db/connection";
+import { Dec } from "@shared/domain/ledger/decimal";
+import { readDividends } from "../storage/dividends";
 import { readClosesByStock } from "../storage/holdings";
 import { lockLedger, readParcelMethod, writeParcelMethod } from "../storage/trades";
-import { ledgerRefused, loadLedger, replayUserLedger, symbolsOf, toLedgerTrade, wholeChangeRefusalMessage } from "./ledger";
+import {
+  drpAcquisitions,
+  ledgerRefused,
+  loadLedger,
+  replayUserLedger,
+  symbolsOf,
+  toDividendRecord,
+  toLedgerTrade,
+  wholeChangeRefusalMessage,
+} from "./ledger";
 import { ownedStock } from "./ownership";
 import type { PortfolioService } from "./portfolio";
 
@@ -35,6 +49,13 @@ import type { PortfolioService } from "./portfolio";
 const decimalOf = (value: number | null) => (value === null || !Number.isFinite(value) ? null : String(value));
 /** A price to at most 6 decimals, without trailing zeros. */
 const priceText = (value: string | null) => (value === null ? null : fixed(value, 6).replace(/\.?0+$/, ""));
+
+/** Exact sums per stock id. */
+function sumBy<T>(items: readonly T[], keyOf: (item: T) => string, valueOf: (item: T) => string): Map<string, Dec> {
+  const sums = new Map<string, Dec>();
+  for (const item of items) sums.set(keyOf(item), (sums.get(keyOf(item)) ?? new Dec(0)).plus(valueOf(item)));
+  return sums;
+}
 
 /** The first day of a range ending `today`; ALL starts at the ledger's first trade. */
 function rangeStart(range: ValueHistoryRange, today: string, firstTrade: string): string {
@@ -47,9 +68,21 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
   return {
     async holdings(userId: string): Promise<HoldingsView> {
       const ledger = await loadLedger(db, userId);
-      const { parcels } = replayUserLedger(ledger);
+      const { parcels, disposals } = replayUserLedger(ledger);
       const held = [...new Set(parcels.map((parcel) => parcel.stockId))];
       const stocks = await portfolio.listByIds(userId, held);
+      const dividends = (await readDividends(db, userId)).map(toDividendRecord);
+      const income = incomeLast12Months(dividends, sydneyDay(now()));
+      const realised = sumBy(
+        disposals,
+        (line) => line.stockId,
+        (line) => line.gain,
+      );
+      const cashDividends = sumBy(
+        dividends,
+        (d) => d.stockId,
+        (d) => dividendFigures({ ...d, drpUnits: null, drpPrice: null }).figures!.cash,
+      );
       const prices = new Map<string, HoldingPrices>();
       for (const stock of stocks) {
         prices.set(stock.id, { lastPrice: decimalOf(stock.lastPrice), brokerAvg: decimalOf(toStockView(stock).brokerAvg) });
@@ -57,37 +90,52 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
       // Sold-out stocks are left out: only parcels, no disposals, go in.
       const figures = holdingFigures({ parcels, disposals: [] }, prices);
       const byId = new Map(figures.holdings.map((row) => [row.stockId, presentHolding(row)]));
+      const exactById = new Map(figures.holdings.map((row) => [row.stockId, row]));
+      let incomeTotal = new Dec(0);
+      let creditsTotal = new Dec(0);
       const totals = presentHoldingTotals(figures.totals);
+      const rows = stocks.flatMap((stock) => {
+        const row = byId.get(stock.id);
+        if (!row) return [];
+        const brokerAvg = prices.get(stock.id)?.brokerAvg ?? null;
+        const stockIncome = income.get(stock.id);
+        incomeTotal = incomeTotal.plus(stockIncome?.cash ?? 0);
+        creditsTotal = creditsTotal.plus(stockIncome?.frankingCredits ?? 0);
+        const realisedGain = realised.get(stock.id) ?? new Dec(0);
+        const unrealised = exactById.get(stock.id)?.unrealisedGain ?? null;
+        return [
+          {
+            stockId: stock.id,
+            symbol: stock.symbol,
+            name: stock.name,
+            sector: stock.sector,
+            units: row.units,
+            costBase: row.costBase,
+            averageCost: row.averageCost ?? "0",
+            lastPrice: row.lastPrice,
+            marketValue: row.marketValue,
+            unrealisedGain: row.unrealisedGain,
+            unrealisedGainPercent: row.unrealisedGainPercent,
+            weight: row.weightPercent,
+            brokerAvg: priceText(brokerAvg),
+            valueAtBrokerAvg: row.valueAtBrokerAvg,
+            incomeLast12Months: toCents(stockIncome?.cash ?? "0"),
+            frankingCreditsLast12Months: toCents(stockIncome?.frankingCredits ?? "0"),
+            realisedGain: toCents(realisedGain),
+            totalReturn: unrealised === null ? null : toCents(realisedGain.plus(unrealised).plus(cashDividends.get(stock.id) ?? 0)),
+          },
+        ];
+      });
       return {
-        holdings: stocks.flatMap((stock) => {
-          const row = byId.get(stock.id);
-          if (!row) return [];
-          const brokerAvg = prices.get(stock.id)?.brokerAvg ?? null;
-          return [
-            {
-              stockId: stock.id,
-              symbol: stock.symbol,
-              name: stock.name,
-              sector: stock.sector,
-              units: row.units,
-              costBase: row.costBase,
-              averageCost: row.averageCost ?? "0",
-              lastPrice: row.lastPrice,
-              marketValue: row.marketValue,
-              unrealisedGain: row.unrealisedGain,
-              unrealisedGainPercent: row.unrealisedGainPercent,
-              weight: row.weightPercent,
-              brokerAvg: priceText(brokerAvg),
-              valueAtBrokerAvg: row.valueAtBrokerAvg,
-            },
-          ];
-        }),
+        holdings: rows,
         totals: {
           costBase: totals.costBase,
           marketValue: totals.marketValue,
           unrealisedGain: totals.unrealisedGain,
           unrealisedGainPercent: totals.unrealisedGainPercent,
           valueAtBrokerAvg: totals.valueAtBrokerAvg,
+          incomeLast12Months: toCents(incomeTotal),
+          frankingCreditsLast12Months: toCents(creditsTotal),
         },
         tradeCount: ledger.trades.length,
       };
@@ -119,7 +167,12 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
       const span = { start: rangeStart(range, today, firstTrade), end: today };
       const stockIds = [...new Set(ledger.trades.map((trade) => trade.stockId))];
       const closes = await readClosesByStock(db, userId, stockIds, span);
-      const input = { trades: ledger.trades.map(toLedgerTrade), method: ledger.method, allocations: ledger.allocations };
+      const input = {
+        trades: ledger.trades.map(toLedgerTrade),
+        drp: drpAcquisitions(ledger.reinvested),
+        method: ledger.method,
+        allocations: ledger.allocations,
+      };
       return valueHistory(input, span, closes, { unpricedAtCost: true }).map((point) => ({
         date: point.date,
         marketValue: toCents(point.marketValue),

@@ -53,12 +53,15 @@ export function withPriceHistory(provider: MarketDataProvider, { db, logger, now
         });
       }
       const fetched = quote.dividends.filter((d) => Number.isFinite(d.amount) && d.amount > 0);
-      const fetchedDates = new Set(fetched.map((d) => sydneyTradingDate(d.date)));
+      // One per ex-date: the provider may list a dividend twice (two times on one Sydney day), which
+      // one statement cannot store twice; the later listing wins.
+      const byDate = new Map(fetched.map((d) => [sydneyTradingDate(d.date), d.amount]));
+      const fetchedDates = new Set(byDate.keys());
       await writeMarketHistory(
         db,
         key,
         closes,
-        fetched.map((d) => ({ date: sydneyTradingDate(d.date), amount: d.amount })),
+        [...byDate].map(([date, amount]) => ({ date, amount })),
         stored.lastDate,
       );
       // The provider's own dividends keep their exact times; stored ones fill in what a short range left out.

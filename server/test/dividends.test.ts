@@ -382,3 +382,25 @@ describe("GET /api/income", () => {
     await refused(h.agent.get("/api/income?format=xml"), 400, "validation_failed");
   });
 });
+
+describe("GET /api/holdings with dividends", () => {
+  it("per holding: income and franking credits of the last 12 months, realised gain, total return with every cash dividend", async () => {
+    const h = await holder();
+    await addTrade(h.agent, { stockId: h.ids.CBA, type: "SELL", tradeDate: "2025-02-01", units: "10", price: "9" });
+    // Paid 26 Sep 2024: before the last 12 months (21 Nov 2024 – 20 Nov 2025), still in the total return.
+    await add(h.agent, { stockId: h.ids.CBA, exDate: "2024-08-14", payDate: "2024-09-26", amountPerShare: "0.72", frankingPercent: 100 });
+    await add(h.agent, { stockId: h.ids.CBA, exDate: "2025-02-20", payDate: "2025-03-27", amountPerShare: "0.72", frankingPercent: 100 });
+    const body = (await h.agent.get("/api/holdings").expect(200)).body;
+    const cba = body.holdings.find((row: { symbol: string }) => row.symbol === "CBA");
+    // 20 units left at $10 cost $140: unrealised 60; sold 10 at $9 that cost $70: realised 20; dividends 21.60 + 14.40.
+    expect(cba).toMatchObject({
+      units: "20",
+      unrealisedGain: "60.00",
+      realisedGain: "20.00",
+      incomeLast12Months: "14.40",
+      frankingCreditsLast12Months: "6.17",
+      totalReturn: "116.00",
+    });
+    expect(body.totals).toMatchObject({ incomeLast12Months: "14.40", frankingCreditsLast12Months: "6.17" });
+  });
+});

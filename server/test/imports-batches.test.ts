@@ -93,6 +93,7 @@ describe("re-import and undo", () => {
       removedAlertSettings: 0,
       removedStocks: 1,
       removedTrades: 0,
+      removedDividends: 0,
       newAlerts: 1,
     });
     expect(await symbolsOf(user.id)).toEqual(["AAA", "BBB", "CCC", "OLD"]);

@@ -293,7 +293,7 @@ export interface DividendSyncResult {
   added: number;
   /** Market-data dividends already in the ledger (any status or source): left as they are. */
   skipped: number;
-  /** Market-data dividends on a day no units were held: not added. */
+  /** Market-data dividends since the stock's first trade with no units held the day before the ex-date: not added. */
   notHeld: number;
   /** Stocks whose market data could not be had, with the reason; the others are synced anyway. */
   failed: { symbol: string; reason: string }[];

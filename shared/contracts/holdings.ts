@@ -52,6 +52,14 @@ export interface HoldingView {
   brokerAvg: string | null;
   /** units × brokerAvg. */
   valueAtBrokerAvg: string | null;
+  /** Cash dividends paid (pay date, else ex-date) in the 12 months up to today, to cents (issue 31). */
+  incomeLast12Months: string;
+  /** Their franking credits, to cents: shown beside the income and total return, never inside. */
+  frankingCreditsLast12Months: string;
+  /** Gains realised on the stock's sales over all time, to cents. */
+  realisedGain: string;
+  /** realisedGain + unrealisedGain + every cash dividend of the stock, to cents; null without a price. */
+  totalReturn: string | null;
 }
 
 export interface HoldingTotalsView {
@@ -62,6 +70,8 @@ export interface HoldingTotalsView {
   unrealisedGainPercent: string | null;
   /** Over the holdings that have a broker average. */
   valueAtBrokerAvg: string;
+  incomeLast12Months: string;
+  frankingCreditsLast12Months: string;
 }
 
 /** GET /api/holdings: open holdings by symbol, and their totals. */

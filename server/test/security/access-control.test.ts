@@ -19,6 +19,7 @@ import {
   journalEntries,
   portfolioAllocations,
   saleAllocations,
+  dividends,
   shareholders,
   stocks,
   trades,
@@ -124,6 +125,11 @@ async function seed(cookie: string, userId: string, tag: string, options: { refr
   const firstBuy = await trade(tradeBody(stock.id, "BUY", "2024-01-02", "100"));
   const secondBuy = await trade(tradeBody(stock.id, "BUY", "2024-02-01", "50"));
   const sale = await trade(tradeBody(stock.id, "SELL", "2024-03-01", "10"));
+  const dividend = await as<{ id: string }>(
+    "post",
+    { url: "/api/dividends", body: { stockId: stock.id, exDate: "2024-02-15", amountPerShare: "0.4" } },
+    201,
+  );
   return {
     userId,
     stockId: stock.id,
@@ -141,6 +147,7 @@ async function seed(cookie: string, userId: string, tag: string, options: { refr
     firstBuyId: firstBuy.id,
     tradeId: secondBuy.id,
     saleId: sale.id,
+    dividendId: dividend.id,
   };
 }
 
@@ -170,6 +177,7 @@ async function snapshot(userId: string) {
       .where(eq(trades.userId, userId))
       .orderBy(saleAllocations.sellTradeId, saleAllocations.parcelTradeId),
     holdingSettings: await t.db.select().from(holdingSettings).where(eq(holdingSettings.userId, userId)),
+    dividends: await t.db.select().from(dividends).where(eq(dividends.userId, userId)).orderBy(dividends.id),
   });
 }
 
@@ -338,6 +346,7 @@ describe("another user's ids", () => {
         "alert",
         "refresh job",
         "trade",
+        "dividend",
       ]),
     );
     for (const principal of [userA, owner]) {
@@ -375,6 +384,7 @@ describe("another user's ids", () => {
       victim.firstBuyId,
       victim.tradeId,
       victim.saleId,
+      victim.dividendId,
       victim.userId,
       victim.name,
       victim.sector,
@@ -396,6 +406,8 @@ describe("another user's ids", () => {
       ["/api/trades", mine.saleId],
       ["/api/holdings", mine.stockId],
       [`/api/holdings/${mine.stockId}/parcels`, mine.firstBuyId],
+      ["/api/dividends", mine.dividendId],
+      ["/api/income?fy=2024", mine.dividendId],
     ];
     for (const [url, own] of lists) {
       const text = JSON.stringify(await ok(send("get", { url }, userA.cookie)));

@@ -31,6 +31,8 @@ export interface Resources {
   firstBuyId: string;
   tradeId: string;
   saleId: string;
+  /** A dividend of the portfolio stock (ex-date 15 Feb 2024, on the 150 units then held). */
+  dividendId: string;
 }
 
 export interface Call {
@@ -40,7 +42,7 @@ export interface Call {
 }
 
 export type Resource =
-  "stock" | "fair value" | "shareholder" | "journal entry" | "allocation" | "import batch" | "alert" | "refresh job" | "trade";
+  "stock" | "fair value" | "shareholder" | "journal entry" | "allocation" | "import batch" | "alert" | "refresh job" | "trade" | "dividend";
 
 /**
  * public: no session needed. signed-in: any approved user, on nothing but their own data.
@@ -76,6 +78,11 @@ export const tradeBody = (stockId: string, type: "BUY" | "SELL", tradeDate: stri
   price: "10.5",
   brokerage: "9.95",
 });
+/** The app's dividend CSV (server/parsers/dividends-csv.ts) with one dividend of `symbol`. */
+const dividendsCsv = (symbol: string) =>
+  Buffer.from(
+    `Code,Ex Date,Pay Date,Amount Per Share,Franking %,Units,DRP Units,DRP Price\r\n${symbol},2024-02-20,2024-03-20,0.5,100,,,\r\n`,
+  );
 /** The app's own trades CSV (server/parsers/trades/dashboard-trades.ts) with one buy of `symbol`. */
 const tradesCsv = (symbol: string) =>
   Buffer.from(`Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference\r\n2024-05-01,${symbol},BUY,20,11,9.95,,,,\r\n`);
@@ -424,6 +431,39 @@ export const ROWS: Row[] = [
     call: (r) => ({ url: `/api/holdings/${r.stockId}/parcels` }),
   },
   { method: "get", path: "/api/cgt", access: "signed-in", ok: 200, call: () => ({ url: "/api/cgt?fy=2024&format=csv" }) },
+  // Dividends and franking (issue 31): dividends, the calendar, the market-data sync, income, the dividend CSV.
+  { method: "get", path: "/api/dividends", access: "signed-in", ok: 200, call: () => ({ url: "/api/dividends?fy=2024" }) },
+  {
+    method: "post",
+    path: "/api/dividends",
+    access: { owns: "stock" },
+    ok: 201,
+    call: (r) => ({ url: "/api/dividends", body: { stockId: r.stockId, exDate: "2024-02-20", amountPerShare: "0.5" } }),
+  },
+  {
+    method: "patch",
+    path: "/api/dividends/:id",
+    access: { owns: "dividend" },
+    ok: 200,
+    call: (r) => ({ url: `/api/dividends/${r.dividendId}`, body: { frankingPercent: 100, payDate: "2024-03-20" } }),
+  },
+  {
+    method: "delete",
+    path: "/api/dividends/:id",
+    access: { owns: "dividend" },
+    ok: 200,
+    call: (r) => ({ url: `/api/dividends/${r.dividendId}` }),
+  },
+  { method: "get", path: "/api/dividends/calendar", access: "signed-in", ok: 200, call: () => ({ url: "/api/dividends/calendar" }) },
+  { method: "post", path: "/api/dividends/sync", access: "signed-in", ok: 200, call: () => ({ url: "/api/dividends/sync" }) },
+  { method: "get", path: "/api/income", access: "signed-in", ok: 200, call: () => ({ url: "/api/income?fy=2024&format=csv" }) },
+  {
+    method: "post",
+    path: "/api/import/dividends",
+    access: "signed-in",
+    ok: 200,
+    call: (r) => ({ url: "/api/import/dividends", file: { bytes: dividendsCsv(r.symbol), name: "dividends.csv" } }),
+  },
 ];
 
 export const label = (row: Pick<Row, "method" | "path">) => `${row.method.toUpperCase()} ${row.path}`;
