@@ -119,12 +119,14 @@ describe("dividends", () => {
       // Income of the last 12 months: the February dividend only (the estimates are older).
       const table = page.getByRole("region", { name: "Holdings" });
       const row = table.locator("tbody tr", { hasText: "CSL" });
-      expect(await row.locator("td").allTextContents()).toEqual(expect.arrayContaining(["$36.00"]));
-      expect(await table.locator("tfoot").textContent()).toContain("$36.00");
+      await expect.poll(() => table.locator("tfoot").textContent()).toContain("$36.00");
       const totals = page.getByRole("region", { name: "Totals" });
       expect(await figure(totals, "Income (12 months)").textContent()).toBe("$36.00");
-      await figure(totals, "Total return").waitFor();
-      await figure(totals, "Franking credits").waitFor();
+      expect(await figure(totals, "Franking credits (12 months)").textContent()).toBe("$15.43");
+      // Realised 432.12 (the sale) + unrealised 48.03 + every cash dividend (23.91 + 27.54 + 36.00); the
+      // credits stay beside it.
+      expect(await figure(totals, "Total return").textContent()).toBe("+$567.60");
+      expect(await row.locator("td").allTextContents()).toEqual(expect.arrayContaining(["$36.00", "$15.43", "+$567.60"]));
 
       // Upcoming and recent dividends: February's ex-date again next year, estimated.
       const calendar = page.getByRole("region", { name: "Upcoming and recent dividends" });
@@ -220,7 +222,7 @@ describe("dividends", () => {
 
       const card = page.getByRole("region", { name: "Holdings" }).getByRole("listitem").filter({ hasText: "CSL" });
       await expect.poll(() => figure(card, "Income (12 months)").textContent()).toBe("$36.00");
-      await figure(card, "Total return").waitFor();
+      expect(await figure(card, "Total return").textContent()).toBe("+$567.60");
       expect(await pageOverflowX(page)).toBe(0);
       await bothThemes(page, "dividends-holdings-360");
       await page.getByRole("heading", { name: "Upcoming and recent dividends" }).scrollIntoViewIfNeeded();

@@ -67,7 +67,12 @@ export function undoResultText(
     Partial<
       Pick<
         UndoImportResult,
-        "removedShareholders" | "removedJournalEntries" | "removedAllocations" | "removedAlertSettings" | "removedTrades" | "removedDividends"
+        | "removedShareholders"
+        | "removedJournalEntries"
+        | "removedAllocations"
+        | "removedAlertSettings"
+        | "removedTrades"
+        | "removedDividends"
       >
     >,
 ): string {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HoldingRow, HoldingTotalsRow } from "../utils/holding-income";
+import type { HoldingTotalsView, HoldingView } from "@shared/contracts/holdings";
 import { cn } from "@/lib/utils";
 import type { HoldingSortKey } from "../utils/holding-sort";
 import { gainClass, moneyText, priceText, signedMoneyText, signedPercentText, unitsText } from "../utils/ledger-text";
@@ -9,12 +9,12 @@ export interface HoldingColumn {
   header: string;
   /** px; the table is table-fixed so columns never jump as rows scroll into view. */
   width: number;
-  cell: (row: HoldingRow) => ReactNode;
-  /** The totals row's cell (nothing where a total means nothing, like units). */
-  total?: (totals: HoldingTotalsRow) => ReactNode;
+  cell: (row: HoldingView) => ReactNode;
+  /** The totals row's cell (nothing where a total means nothing, like units); `totalReturn` is the rows' sum. */
+  total?: (totals: HoldingTotalsView & { totalReturn: string | null }) => ReactNode;
 }
 
-const gain = (value: string | null | undefined, text: string) => <span className={cn("font-medium", gainClass(value))}>{text}</span>;
+const gain = (value: string | null, text: string) => <span className={cn("font-medium", gainClass(value))}>{text}</span>;
 
 /** The Holdings table's figures, after the code and name (the first column). */
 export const HOLDING_COLUMNS: readonly HoldingColumn[] = [
@@ -45,8 +45,8 @@ export const HOLDING_COLUMNS: readonly HoldingColumn[] = [
     cell: (h) => moneyText(h.valueAtBrokerAvg),
     total: (t) => moneyText(t.valueAtBrokerAvg),
   },
-  // Issue 31: the cash dividends of the last 12 months; the total return with the franking credits
-  // beside it, not inside it.
+  // Issue 31: the cash dividends of the last 12 months and their franking credits, then the total
+  // return (realised + unrealised + cash dividends): the credits beside it, never inside it.
   {
     key: "incomeLast12Months",
     header: "Income (12 months)",
@@ -55,17 +55,17 @@ export const HOLDING_COLUMNS: readonly HoldingColumn[] = [
     total: (t) => moneyText(t.incomeLast12Months),
   },
   {
+    key: "frankingCreditsLast12Months",
+    header: "Franking credits (12 months)",
+    width: 116,
+    cell: (h) => moneyText(h.frankingCreditsLast12Months),
+    total: (t) => moneyText(t.frankingCreditsLast12Months),
+  },
+  {
     key: "totalReturn",
     header: "Total return",
     width: 116,
     cell: (h) => gain(h.totalReturn, signedMoneyText(h.totalReturn)),
     total: (t) => gain(t.totalReturn, signedMoneyText(t.totalReturn)),
-  },
-  {
-    key: "frankingCredits",
-    header: "Franking credits",
-    width: 104,
-    cell: (h) => moneyText(h.frankingCredits),
-    total: (t) => moneyText(t.frankingCredits),
   },
 ];

@@ -1,14 +1,12 @@
-// The figures issue 31 adds to GET /api/holdings, per holding and in the totals: the cash dividends of
-// the last 12 months, the total return (realised + unrealised + cash dividends) and, beside it rather
-// than inside it, the franking credits. Optional here until shared/contracts/holdings.ts carries them
-// (branch dividends); a missing figure reads "-".
-import type { HoldingTotalsView, HoldingView } from "@shared/contracts/holdings";
+// Issue 31's figures of the holdings: the total return of every priced holding added up for the
+// Total row and the totals (GET /api/holdings answers it per holding only). The holdings' figures are
+// already cents, so the sum is exact in decimal.js and needs no rounding.
+import type { HoldingView } from "@shared/contracts/holdings";
+import { Dec, plain, ZERO } from "@shared/domain/ledger/decimal";
 
-interface HoldingIncomeFields {
-  incomeLast12Months?: string | null;
-  totalReturn?: string | null;
-  frankingCredits?: string | null;
+/** The sum of the holdings' total returns, over those with a price (as the market value's total); null when none has one. */
+export function totalReturnOf(holdings: readonly Pick<HoldingView, "totalReturn">[]): string | null {
+  const priced = holdings.flatMap((holding) => (holding.totalReturn === null ? [] : [holding.totalReturn]));
+  if (priced.length === 0) return null;
+  return plain(priced.reduce((sum, value) => sum.plus(value), ZERO as Dec));
 }
-
-export type HoldingRow = HoldingView & HoldingIncomeFields;
-export type HoldingTotalsRow = HoldingTotalsView & HoldingIncomeFields;

@@ -1,6 +1,6 @@
 // The Holdings table's order: by any column, up or down; a holding without the figure (no price yet)
 // sorts last either way, as on the dashboard.
-import type { HoldingRow } from "./holding-income";
+import type { HoldingView } from "@shared/contracts/holdings";
 
 export type HoldingSortKey =
   | "symbol"
@@ -15,7 +15,7 @@ export type HoldingSortKey =
   | "valueAtBrokerAvg"
   | "incomeLast12Months"
   | "totalReturn"
-  | "frankingCredits";
+  | "frankingCreditsLast12Months";
 export interface HoldingSort {
   key: HoldingSortKey;
   direction: "asc" | "desc";
@@ -31,12 +31,12 @@ function compareDecimalText(a: string, b: string): number {
   return Number(a) - Number(b);
 }
 
-export function sortHoldings<T extends HoldingRow>(rows: readonly T[], sort: HoldingSort): T[] {
+export function sortHoldings(rows: readonly HoldingView[], sort: HoldingSort): HoldingView[] {
   const sign = sort.direction === "asc" ? 1 : -1;
   return [...rows].sort((a, b) => {
     if (sort.key === "symbol") return sign * a.symbol.localeCompare(b.symbol);
-    const left = a[sort.key] ?? null;
-    const right = b[sort.key] ?? null;
+    const left = a[sort.key];
+    const right = b[sort.key];
     if (left === null || right === null) return left === right ? a.symbol.localeCompare(b.symbol) : left === null ? 1 : -1;
     return sign * compareDecimalText(left, right) || a.symbol.localeCompare(b.symbol);
   });
