@@ -11,6 +11,7 @@ import { buildCommsecTransactionsFile } from "../../server/test/support/commsec-
 import { countStatements } from "../../server/test/support/statement-counter";
 import { financialYearOf } from "../../shared/domain/ledger";
 import { signedInClient } from "./bench-server";
+import { storeBenchDividends } from "./income-measures";
 import { BENCH_PASSWORD } from "./dataset";
 import { median } from "./stats";
 
@@ -23,12 +24,16 @@ export interface HoldingsFigures {
   holdingsMs: number;
   valueHistoryMs: number;
   cgtMs: number;
+  /** GET /api/income of the financial year with the most dividends, over the bench trader's 4,000 dividends (issue 31). */
+  incomeMs: number;
+  dividends: number;
+  incomeLines: number;
   /** The financial year measured, and its capital gains lines (one per sale and parcel). */
   cgtFy: number;
   cgtSales: number;
   cgtLines: number;
   /** Statements per request: the bench trader's and a 10-trade trader's. */
-  statements: Record<"holdings" | "valueHistory" | "cgt", { few: number; many: number }>;
+  statements: Record<"holdings" | "valueHistory" | "cgt" | "income", { few: number; many: number }>;
 }
 
 async function freshTrader(pool: pg.Pool, baseUrl: string, tag: string) {
@@ -38,6 +43,7 @@ async function freshTrader(pool: pg.Pool, baseUrl: string, tag: string) {
     bcrypt.hashSync(BENCH_PASSWORD, 4),
   ]);
   const client = await signedInClient(baseUrl, { email, password: BENCH_PASSWORD });
+  const addDividends = (perCode: number) => storeBenchDividends(pool, email, perCode);
   const upload = async (text: string) => {
     const form = new FormData();
     form.append("file", new Blob([text], { type: "text/csv" }), "Transactions.csv");
@@ -47,7 +53,7 @@ async function freshTrader(pool: pg.Pool, baseUrl: string, tag: string) {
       throw new Error(`POST /api/import/trades: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
     return body;
   };
-  return { client, upload };
+  return { client, upload, addDividends };
 }
 
 /** Five years of weekday closes to today for each code (a gentle deterministic walk), in one statement. */
@@ -104,10 +110,14 @@ export async function measureHoldings(baseUrl: string, pool: pg.Pool, runs: { im
     salesByYear.set(fy, (salesByYear.get(fy) ?? 0) + 1);
   }
   const [cgtFy, cgtSales] = [...salesByYear].sort((a, b) => b[1] - a[1])[0];
+  const dividends = await trader.addDividends(20);
+  // Two dividends a code a year: the last complete financial year has one per code and half-year.
+  const incomeFy = financialYearOf(new Date().toISOString().slice(0, 10)) - 1;
   const paths = {
     holdings: "/api/holdings",
     valueHistory: "/api/holdings/value-history?range=5Y",
     cgt: `/api/cgt?fy=${cgtFy}`,
+    income: `/api/income?fy=${incomeFy}`,
   } as const;
 
   const get = (path: string) => trader.client.get(path);
@@ -115,9 +125,12 @@ export async function measureHoldings(baseUrl: string, pool: pg.Pool, runs: { im
   const valueHistoryMs = await timedGets(get, paths.valueHistory, runs.reads);
   const cgtMs = await timedGets(get, paths.cgt, runs.reads);
   const cgtLines = (JSON.parse(await get(paths.cgt)) as { lines: unknown[] }).lines.length;
+  const incomeMs = await timedGets(get, paths.income, runs.reads);
+  const incomeLines = (JSON.parse(await get(paths.income)) as { lines: unknown[] }).lines.length;
 
   const small = await freshTrader(pool, baseUrl, "few");
   await small.upload(few.text);
+  await small.addDividends(2);
   const statements = {} as HoldingsFigures["statements"];
   for (const [name, path] of Object.entries(paths) as [keyof typeof paths, string][]) {
     const smallPath = name === "cgt" ? "/api/cgt?fy=2020" : path;
@@ -135,6 +148,9 @@ export async function measureHoldings(baseUrl: string, pool: pg.Pool, runs: { im
     holdingsMs,
     valueHistoryMs,
     cgtMs,
+    incomeMs,
+    dividends,
+    incomeLines,
     cgtFy,
     cgtSales,
     cgtLines,

@@ -240,6 +240,8 @@ async function main() {
         holdings_ms: round(holdings.holdingsMs, 2),
         value_history_ms: round(holdings.valueHistoryMs, 2),
         cgt_ms: round(holdings.cgtMs, 2),
+        income_ms: round(holdings.incomeMs, 2),
+        income_workload: { dividends: holdings.dividends, lines: holdings.incomeLines },
         cgt_workload: { fy: holdings.cgtFy, sales: holdings.cgtSales, lines: holdings.cgtLines },
         statements_per_holdings_request: holdings.statements,
       },

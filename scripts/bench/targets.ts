@@ -141,6 +141,7 @@ export function judgeTargets(
     holdings_ms: atMost(ledger.holdingsMs, p.portfolioMs, "holdings_ms (10,000 trades, 200 codes) <= portfolio_ms"),
     value_history_ms: atMost(ledger.valueHistoryMs, p.portfolioMs, "value_history_ms (5Y of closes) <= portfolio_ms"),
     cgt_ms: atMost(ledger.cgtMs, p.portfolioMs, "cgt_ms (the busiest financial year) <= portfolio_ms"),
+    income_ms: atMost(ledger.incomeMs, p.portfolioMs, "income_ms (a financial year of the trader's 4,000 dividends) <= portfolio_ms"),
     statements_per_holdings_request: {
       ...atMost(
         Math.max(...ledgerStatements.map((s) => s.many)),

@@ -4,7 +4,7 @@
 // Exact decimals until the last step (shared/domain/ledger/dividends.ts). Two statements, whatever
 // the number of dividends.
 import { NOT_TAX_ADVICE } from "@shared/contracts/cgt";
-import { incomeCsvFileName, type IncomeLineView, type IncomeView } from "@shared/contracts/dividends";
+import { DIVIDEND_STATUS_LABELS, incomeCsvFileName, type IncomeLineView, type IncomeView } from "@shared/contracts/dividends";
 import { neutraliseCell, quoteCell } from "@shared/domain/csv-cells";
 import {
   dividendFigures,
@@ -72,7 +72,7 @@ function formatIncomeCsv(view: IncomeView): string {
         cell(line.frankingCredit ?? ""),
         cell(line.grossedUp),
         cell(line.drpUnits ?? ""),
-        line.status === "estimated" ? "Estimated" : "Confirmed",
+        DIVIDEND_STATUS_LABELS[line.status],
       ].join(","),
     );
   }

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CreateDividendBody } from "@shared/contracts/dividends";
 import { dividends } from "@shared/schema";
 import { addStock, addTrade } from "./support/ledger";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -33,7 +34,7 @@ async function holder() {
   return { agent, user, ids, rows };
 }
 
-async function add(agent: Agent, body: object) {
+async function add(agent: Agent, body: CreateDividendBody) {
   const res = await agent.post("/api/dividends").send(body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;

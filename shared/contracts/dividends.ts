@@ -10,24 +10,18 @@
 // cash). Not tax advice.
 import { z } from "zod";
 import { type COMPANY_TAX_RATES, MAX_PRICE } from "../constants";
-import { DIVIDEND_SOURCES, DIVIDEND_STATUSES, type StoredDividendSource, type StoredDividendStatus } from "../schema";
+import type { StoredDividendSource, StoredDividendStatus } from "../schema";
 import { FIRST_FINANCIAL_YEAR, LAST_FINANCIAL_YEAR } from "./cgt";
 import type { SkippedRow } from "./imports";
 import { decimalField, ledgerDate, unitsField } from "./ledger-values";
 import { uuidParams } from "./responses";
 import { controlCharactersMessage, isMultiLineText } from "./text";
 
-export { DIVIDEND_SOURCES, DIVIDEND_STATUSES };
 export type DividendStatus = StoredDividendStatus;
 export type DividendSource = StoredDividendSource;
 export type CompanyTaxRate = (typeof COMPANY_TAX_RATES)[number];
 
 export const DIVIDEND_STATUS_LABELS: Readonly<Record<DividendStatus, string>> = { estimated: "Estimated", confirmed: "Confirmed" };
-export const DIVIDEND_SOURCE_LABELS: Readonly<Record<DividendSource, string>> = {
-  provider: "Market data",
-  import: "Import",
-  manual: "Entered by hand",
-};
 
 /** The batch source of POST /api/import/dividends (import_batches.source); Data History labels it "Dividends". */
 export { DIVIDEND_IMPORT_SOURCE } from "./import-rules";
@@ -206,7 +200,6 @@ export const updateDividendBody = z
     if ("amountPerShare" in sent && sent.amountPerShare === null) delete sent.amountPerShare;
     return sent;
   });
-export type UpdateDividendBody = z.input<typeof updateDividendBody>;
 export type UpdateDividendInput = z.output<typeof updateDividendBody>;
 
 const financialYear = z.preprocess(

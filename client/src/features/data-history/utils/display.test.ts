@@ -98,6 +98,8 @@ describe("import batch texts", () => {
     ).toBe("Removed 4 fair values, the alert settings and 3 stocks");
     // A trade import's undo (issue 30) removes its trades.
     expect(undoResultText({ removedFairValues: 0, removedTrades: 3, removedStocks: 1 })).toBe("Removed 3 trades and 1 stock");
+    // A dividend import's undo (issue 31) removes its dividends.
+    expect(undoResultText({ removedFairValues: 0, removedDividends: 2, removedStocks: 0 })).toBe("Removed 2 dividends and 0 stocks");
     expect(fairValueCount(1)).toBe("1 fair value");
     expect(fairValueCount(0)).toBe("0 fair values");
   });
