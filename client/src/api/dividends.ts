@@ -15,11 +15,15 @@ import {
   type DividendsView,
   type DividendView,
   type IncomeView,
-  type UpdateDividendBody,
+  type updateDividendBody,
 } from "@shared/contracts/dividends";
+import type { z } from "zod";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import type { FinancialYearChoice } from "./cgt";
 import type { WriteMeta } from "./resources";
+
+/** PATCH /api/dividends/:id's body as sent (any field; blank ones cleared). */
+export type UpdateDividendBody = z.input<typeof updateDividendBody>;
 
 const DIVIDENDS_PATH = "/api/dividends";
 const INCOME_PATH = "/api/income";

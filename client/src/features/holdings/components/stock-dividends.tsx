@@ -3,7 +3,7 @@
 // (estimated ones marked, with Confirm), Edit and Delete; and Add dividend.
 import { useRef, useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { DIVIDEND_SOURCE_LABELS, DIVIDEND_STATUS_LABELS, type DividendView } from "@shared/contracts/dividends";
+import { DIVIDEND_STATUS_LABELS, type DividendView } from "@shared/contracts/dividends";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
@@ -72,7 +72,6 @@ function DividendItem({
         <Fact label="Cash" value={moneyText(dividend.cash)} />
         <Fact label="Franking credit" value={dividend.frankingCredit === null ? "Unknown" : moneyText(dividend.frankingCredit)} />
         <Fact label="Status" value={DIVIDEND_STATUS_LABELS[dividend.status]} />
-        <Fact label="Source" value={DIVIDEND_SOURCE_LABELS[dividend.source]} />
         {dividend.drpUnits !== null && <Fact label="Reinvested" value={`${unitsText(dividend.drpUnits)} units`} />}
       </dl>
       {dividend.note && <p className="break-words text-muted-foreground">{dividend.note}</p>}

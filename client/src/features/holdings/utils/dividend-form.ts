@@ -8,8 +8,8 @@ import {
   type CompanyTaxRate,
   type CreateDividendBody,
   type DividendView,
-  type UpdateDividendBody,
 } from "@shared/contracts/dividends";
+import type { UpdateDividendBody } from "@/api/dividends";
 
 export interface DividendFormValues {
   exDate: string;
