@@ -120,7 +120,8 @@ export const dividendMutations = {
   sync: () =>
     mutationOptions({
       mutationFn: () => apiJson<DividendSyncResult>("POST", `${DIVIDENDS_PATH}/sync`),
-      meta: DIVIDENDS_CHANGED,
+      // It fetches each stock's market data as a refresh does, storing its daily closes too.
+      meta: { writes: ["dividends", "priceHistory"] },
     }),
   /** POST /api/import/dividends with `dryRun=true`: what importing the file would do; stores nothing. */
   previewImport: () =>

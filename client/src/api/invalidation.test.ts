@@ -262,7 +262,8 @@ mutation(
   DIVIDEND_WRITE_READS,
 );
 mutation("delete a dividend", dividendMutations.remove(), "d1", DIVIDEND_WRITE_READS);
-mutation("sync dividends", dividendMutations.sync(), undefined, DIVIDEND_WRITE_READS);
+// A sync fetches each traded stock's market data and stores its closes, as a refresh does.
+mutation("sync dividends", dividendMutations.sync(), undefined, [...DIVIDEND_WRITE_READS, "/api/stocks/s1/history"]);
 mutation("preview a dividends file", dividendMutations.previewImport(), FILE, []);
 mutation("import a dividends file", dividendMutations.importFile(), FILE, [...DIVIDEND_WRITE_READS, "/api/import/batches"]);
 mutation("download the income CSV", dividendMutations.downloadIncomeCsv(), 2025, []);
