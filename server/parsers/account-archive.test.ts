@@ -47,7 +47,7 @@ function file(schemaVersion: number, data: Record<string, unknown[]>): Uint8Arra
 const base = { allocations: [], fairValues: [fairValue], journalEntries: [], shareholders: [] };
 
 describe("readAccountArchive", () => {
-  it("reads a version-1 file as a version-3 file without alert data or trades", () => {
+  it("reads a version-1 file as a version-4 file without alert data, trades or dividends", () => {
     const read = readAccountArchive(file(1, { ...base, stocks: [stockV1] }));
     if ("refused" in read) throw new Error(read.refused.message);
     expect(read.schemaVersion).toBe(1);
@@ -59,8 +59,10 @@ describe("readAccountArchive", () => {
       shareholders: 0,
       stocks: 1,
       trades: 0,
+      dividends: 0,
     });
     expect(JSON.parse(read.sections.alertSettings)).toEqual([]);
+    expect(JSON.parse(read.sections.dividends)).toEqual([]);
     expect(JSON.parse(read.sections.trades)).toEqual([]);
     expect(JSON.parse(read.sections.stocks)).toEqual([{ ...stockV1, alertBelow: null, alertAbove: null }]);
   });

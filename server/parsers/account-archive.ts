@@ -155,6 +155,7 @@ function asCurrentVersion(rows: Partial<Record<ArchiveSection, unknown[]>>): Arc
     journalEntries: current.journalEntries ?? [],
     shareholders: current.shareholders ?? [],
     trades: current.trades ?? [],
+    dividends: current.dividends ?? [],
     // A version-1 stock has no target fields at all.
     stocks: (current.stocks ?? []).map((stock) => ({
       ...stock,
@@ -173,6 +174,7 @@ function toJson(rows: ArchiveRows): ArchiveSectionsJson {
     journalEntries: JSON.stringify(rows.journalEntries.map((row) => ({ ...row, outcomeR: storedOutcomeR(row) }))),
     allocations: JSON.stringify(rows.allocations),
     trades: JSON.stringify(rows.trades),
+    dividends: JSON.stringify(rows.dividends),
   };
 }
 
@@ -193,7 +195,14 @@ function referenceProblem(rows: ArchiveRows): string | null {
     if (references.has(trade.dedupeKey)) return MESSAGES.invalid(`trades[${i}].dedupeKey`, `${trade.dedupeKey} appears twice`);
     references.add(trade.dedupeKey);
   }
-  for (const section of ["allocations", "fairValues", "journalEntries", "shareholders", "trades"] as const) {
+  const exDates = new Set<string>();
+  for (const [i, dividend] of rows.dividends.entries()) {
+    const key = `${dividend.symbol} ${dividend.exDate}`;
+    if (exDates.has(key))
+      return MESSAGES.invalid(`dividends[${i}].exDate`, `${dividend.symbol} has two dividends with ex-date ${dividend.exDate}`);
+    exDates.add(key);
+  }
+  for (const section of ["allocations", "fairValues", "journalEntries", "shareholders", "trades", "dividends"] as const) {
     const index = (rows[section] as { symbol: string }[]).findIndex((row) => !symbols.has(row.symbol));
     if (index >= 0)
       return MESSAGES.invalid(

@@ -18,6 +18,7 @@ import {
   insertArchiveJournalEntries,
   insertArchiveShareholders,
   insertArchiveStocks,
+  insertArchiveDividends,
   insertArchiveTrades,
   beginAccountImport,
 } from "../storage/account-import";
@@ -65,8 +66,9 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
         // Before the evaluation below, so the imported switches and scope decide who is told.
         alertSettings: await insertArchiveAlertSettings(tx, userId, batch.id, sections.alertSettings),
         trades: await insertArchiveTrades(tx, userId, batch.id, sections.trades),
+        dividends: await insertArchiveDividends(tx, userId, batch.id, sections.dividends),
       };
-      if (written.trades > 0) await refuseBrokenLedger(tx, userId);
+      if (written.trades > 0 || written.dividends > 0) await refuseBrokenLedger(tx, userId);
       const totalRecords =
         createdStocks +
         written.fairValues +
@@ -74,7 +76,8 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
         written.journalEntries +
         written.allocations +
         written.alertSettings +
-        written.trades;
+        written.trades +
+        written.dividends;
       // A matched stock is not a skipped row: its rows may well be new.
       const skipped = fileRows(counts) - written.matchedStocks - totalRecords;
       if (totalRecords === 0) throw new NothingNew();
@@ -108,6 +111,7 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
           allocations: 0,
           alertSettings: 0,
           trades: 0,
+          dividends: 0,
           skipped: fileRows(read.counts) - read.counts.stocks,
           newAlerts: 0,
         };

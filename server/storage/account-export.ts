@@ -66,6 +66,15 @@ const SECTION_SQL: Record<ArchiveSection, string> = {
       from trades t join stocks s on s.id = t.stock_id
      where t.user_id = $1
      order by s.symbol, t.trade_date, t.created_at, t.id`,
+  dividends: `
+    select s.symbol, ${day("d.ex_date")} as "exDate", ${day("d.pay_date")} as "payDate",
+           trim_scale(d.amount_per_share)::text as "amountPerShare", trim_scale(d.franking_percent)::text as "frankingPercent",
+           to_char(d.company_tax_rate, 'FM0.00') as "companyTaxRate", trim_scale(d.units)::text as units,
+           d.units_overridden as "unitsOverridden", trim_scale(d.drp_units)::text as "drpUnits",
+           trim_scale(d.drp_price)::text as "drpPrice", d.status, d.source, d.note, ${utc("d.created_at")} as "createdAt"
+      from dividends d join stocks s on s.id = d.stock_id
+     where d.user_id = $1
+     order by s.symbol, d.ex_date`,
 };
 
 /**

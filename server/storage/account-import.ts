@@ -159,3 +159,19 @@ export async function insertArchiveTrades(db: Executor, userId: string, batchId:
     on conflict do nothing`);
   return count(result);
 }
+
+/** The file's dividends of a stock and ex-date the account has none on yet (a file imported twice writes them once). */
+export async function insertArchiveDividends(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
+  const result = await db.execute(sql`
+    insert into dividends (user_id, stock_id, ex_date, pay_date, amount_per_share, franking_percent, company_tax_rate, units,
+                           units_overridden, drp_units, drp_price, status, source, note, batch_id, created_at)
+    select ${userId}::uuid, s.id, x."exDate", x."payDate", x."amountPerShare", x."frankingPercent", x."companyTaxRate", x.units,
+           x."unitsOverridden", x."drpUnits", x."drpPrice", x.status, x.source, x.note, ${batchId}::uuid, x."createdAt"
+      from json_to_recordset(${rowsJson}::json) as x(
+        symbol text, "exDate" date, "payDate" date, "amountPerShare" numeric, "frankingPercent" numeric, "companyTaxRate" numeric,
+        units numeric, "unitsOverridden" boolean, "drpUnits" numeric, "drpPrice" numeric, status text, source text, note text,
+        "createdAt" timestamptz)
+      join stocks s on s.user_id = ${userId}::uuid and s.symbol = x.symbol
+    on conflict (user_id, stock_id, ex_date) do nothing`);
+  return count(result);
+}

@@ -65,6 +65,10 @@ async function dashboard(agent: Agent) {
     trades: bySymbol(await get("/api/trades")).map((trade) => ({ ...trade, allocations: (trade.allocations as unknown[]).length })),
     holdings: withoutIds((await get("/api/holdings")).holdings),
     cgt: (await get("/api/cgt?fy=2025")).totals,
+    dividends: (await get("/api/dividends")).dividends.map(
+      ({ id: _id, stockId: _stock, batchId: _batch, ...dividend }: Record<string, unknown>) => dividend,
+    ),
+    income: { ...(await get("/api/income?fy=2024")), lines: withoutIds((await get("/api/income?fy=2024")).lines) },
   };
 }
 
@@ -81,7 +85,7 @@ describe("GET /api/export", () => {
     expect(exported.res.headers["cache-control"]).toBe("no-store");
     expect(exported.archive).toMatchObject({
       format: "asx-fair-value-dashboard/account-export",
-      schemaVersion: 3,
+      schemaVersion: 4,
       app: { version: expect.any(String) },
       digest: { algorithm: "sha256", value: expect.stringMatching(/^[0-9a-f]{64}$/) },
     });
@@ -180,6 +184,7 @@ describe("GET /api/export", () => {
       shareholders: [],
       stocks: [],
       trades: [],
+      dividends: [],
     });
   });
 
@@ -217,6 +222,7 @@ describe("export → import into a second account on a second instance", () => {
       allocations: data.allocations.length,
       alertSettings: 1,
       trades: data.trades?.length,
+      dividends: data.dividends?.length,
       skipped: 0,
       // The import evaluates the account's alerts like any import, and says how many it made.
       newAlerts: (await importer.agent.get("/api/alerts").expect(200)).body.length,
@@ -268,7 +274,7 @@ describe("export → import into a second account on a second instance", () => {
       removedAlertSettings: 1,
       removedStocks: data.stocks.length,
       removedTrades: data.trades?.length,
-      removedDividends: 0,
+      removedDividends: data.dividends?.length,
       // Every stock went with the undo: nothing is left to alert about.
       newAlerts: 0,
     });
@@ -281,6 +287,7 @@ describe("export → import into a second account on a second instance", () => {
       alertSettings: [],
       batches: [],
       trades: [],
+      dividends: [],
     });
     await importer.agent.delete(`/api/import/batches/${answer.body.batchId}`).expect(404);
   });

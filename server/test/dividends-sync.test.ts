@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dividendHistory, dividends } from "@shared/schema";
 import { addStock, addTrade } from "./support/ledger";
+import { countStatements } from "./support/statement-counter";
 import { startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -130,5 +131,53 @@ describe("POST /api/dividends/sync", () => {
         { exDate: "2026-09-04", basedOn: "2025-09-04", amountPerShare: "0.918" },
       ],
     });
+  });
+});
+
+describe("statements per request", () => {
+  /** A user with `stocks` stocks (codes prefixed `prefix`) bought 3 Jun 2024 and a dividend of each in the CSV. */
+  async function trader(prefix: string, stocks: number) {
+    const { agent } = await t.signedInAgent();
+    const trades = ["Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference"];
+    const dividendRows = ["Code,Ex Date,Pay Date,Amount Per Share,Franking %,Units,DRP Units,DRP Price"];
+    for (let i = 0; i < stocks; i++) {
+      trades.push(`2024-06-03,${prefix}${i},BUY,10,5,9.95,,,,${prefix}${i}`);
+      dividendRows.push(`${prefix}${i},2024-08-14,2024-09-26,0.5,100,,,`);
+    }
+    const imported = await agent.post("/api/import/trades").attach("file", Buffer.from(trades.join("\n")), "t.csv");
+    expect(imported.body.errors).toEqual([]);
+    const file = Buffer.from(dividendRows.join("\n"));
+    return { agent, importDividends: () => agent.post("/api/import/dividends").attach("file", file, "d.csv") };
+  }
+
+  it("the dividend reads, the sync and the import send as many statements for 2 stocks as for 60", async () => {
+    const small = await trader("SA", 2);
+    const large = await trader("LA", 60);
+    const imports = [await countStatements(() => small.importDividends()), await countStatements(() => large.importDividends())];
+    expect(imports.map((count) => count.result.body.inserted)).toEqual([2, 60]);
+    expect(imports[1].statements).toBe(imports[0].statements);
+    // The sync fetches each stock's market data (as a refresh does); what it writes is one statement whatever the stocks.
+    const syncs = [
+      await countStatements(() => small.agent.post("/api/dividends/sync")),
+      await countStatements(() => large.agent.post("/api/dividends/sync")),
+    ];
+    expect(syncs.map((count) => count.result.body.added)).toEqual([4, 120]);
+    // Each fetch reads and writes its symbol's market history (two statements); the rest is the same for 2 stocks as for 60.
+    const perSymbol = (syncs[1].statements - syncs[0].statements) / 58;
+    expect(perSymbol).toBe(2);
+    expect(syncs[1].statements - 60 * perSymbol).toBe(syncs[0].statements - 2 * perSymbol);
+    for (const url of [
+      "/api/dividends",
+      "/api/dividends?fy=2025",
+      "/api/dividends/calendar",
+      "/api/income?fy=2025",
+      "/api/income?fy=2025&format=csv",
+      "/api/holdings",
+    ]) {
+      const few = await countStatements(() => small.agent.get(url));
+      const many = await countStatements(() => large.agent.get(url));
+      expect([few.result.status, many.result.status], url).toEqual([200, 200]);
+      expect(many.statements, url).toBe(few.statements);
+    }
   });
 });

@@ -3,7 +3,7 @@
 // the client bundle does not need.
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { FV_CHANGE_PERCENT_RANGE, MAX_PRICE } from "../constants";
+import { COMPANY_TAX_RATES, FV_CHANGE_PERCENT_RANGE, MAX_PRICE } from "../constants";
 import { ALERT_DIGESTS, ALERT_SCOPES } from "../domain/alerts";
 import { isValidAsxSymbol } from "../domain/company-name";
 import { journalRuleProblem } from "../domain/journal";
@@ -11,6 +11,9 @@ import {
   JOURNAL_SIDES,
   NAME_ORIGINS,
   alertSettings,
+  DIVIDEND_SOURCES,
+  DIVIDEND_STATUSES,
+  dividends,
   fairValues,
   journalEntries,
   portfolioAllocations,
@@ -27,6 +30,7 @@ import {
 } from "./account-archive";
 import { JOURNAL_LIMITS, isIsoDate } from "./journal";
 import { brokerageField, priceField, ratioTermField, unitsField } from "./ledger-values";
+import { MAX_DIVIDEND_NOTE_CHARS, dividendRuleProblem, dividendStatusOf, frankingField } from "./dividends";
 import { MAX_TRADE_NOTE_CHARS, tradeRuleProblem } from "./trades";
 import { controlCharactersMessage, isMultiLineText, isSingleLineText } from "./text";
 
@@ -246,6 +250,46 @@ export const archiveTrade = row({
   if (trade.type !== "SELL" && trade.chosenParcels.length > 0) ctx.addIssue({ code: "custom", message: "only a sale has chosen parcels" });
 });
 
+/** A dividend (version 4 on): its fields as stored (decimals as canonical text), its stock by symbol. */
+export const archiveDividend = row(
+  createSelectSchema(dividends, {
+    exDate: day,
+    payDate: nullable(day),
+    amountPerShare: priceField(),
+    frankingPercent: nullOr(frankingField()),
+    companyTaxRate: z.enum(COMPANY_TAX_RATES),
+    units: unitsField(),
+    unitsOverridden: z.boolean(),
+    drpUnits: nullOr(unitsField()),
+    drpPrice: nullOr(priceField()),
+    status: z.enum(DIVIDEND_STATUSES),
+    source: z.enum(DIVIDEND_SOURCES),
+    note: nullable(lines(MAX_DIVIDEND_NOTE_CHARS, "Note")),
+    createdAt: timestamp,
+  }).pick({
+    exDate: true,
+    payDate: true,
+    amountPerShare: true,
+    frankingPercent: true,
+    companyTaxRate: true,
+    units: true,
+    unitsOverridden: true,
+    drpUnits: true,
+    drpPrice: true,
+    status: true,
+    source: true,
+    note: true,
+    createdAt: true,
+  }).shape,
+).superRefine((dividend, ctx) => {
+  const problem = dividendRuleProblem(dividend);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+  if (dividend.drpUnits !== null && dividend.payDate === null)
+    ctx.addIssue({ code: "custom", message: "a reinvestment needs its pay date" });
+  if (dividendStatusOf(dividend) !== dividend.status)
+    ctx.addIssue({ code: "custom", message: "status must be confirmed exactly when franking and pay date are known" });
+});
+
 /**
  * Every section of `data` this app writes (ACCOUNT_ARCHIVE_SCHEMA_VERSION), each a list of rows, by
  * key (the keys are the file's, in canonical order).
@@ -253,6 +297,7 @@ export const archiveTrade = row({
 export const ARCHIVE_SECTIONS = {
   alertSettings: archiveAlertSettings,
   allocations: archiveAllocation,
+  dividends: archiveDividend,
   fairValues: archiveFairValue,
   journalEntries: archiveJournalEntry,
   shareholders: archiveShareholder,
@@ -285,6 +330,18 @@ export const SECTIONS_BY_VERSION: ReadonlyMap<number, SectionSchemas> = new Map<
       journalEntries: archiveJournalEntry,
       shareholders: archiveShareholder,
       stocks: archiveStock,
+    },
+  ],
+  [
+    3,
+    {
+      alertSettings: archiveAlertSettings,
+      allocations: archiveAllocation,
+      fairValues: archiveFairValue,
+      journalEntries: archiveJournalEntry,
+      shareholders: archiveShareholder,
+      stocks: archiveStock,
+      trades: archiveTrade,
     },
   ],
   [ACCOUNT_ARCHIVE_SCHEMA_VERSION, ARCHIVE_SECTIONS],

@@ -1,9 +1,9 @@
 // One account's data as one file: GET /api/export writes it, POST /api/import/archive reads it
 // (docs/decisions/022-account-export-import-and-health.md). The file is gzip-compressed JSON:
 //
-//   { "format": ACCOUNT_ARCHIVE_FORMAT, "schemaVersion": 3, "exportedAt": "…Z", "app": { "version" },
-//     "data": { "alertSettings": [...], "allocations": [...], "fairValues": [...], "journalEntries": [...],
-//               "shareholders": [...], "stocks": [...], "trades": [...] },
+//   { "format": ACCOUNT_ARCHIVE_FORMAT, "schemaVersion": 4, "exportedAt": "…Z", "app": { "version" },
+//     "data": { "alertSettings": [...], "allocations": [...], "dividends": [...], "fairValues": [...],
+//               "journalEntries": [...], "shareholders": [...], "stocks": [...], "trades": [...] },
 //     "digest": { "algorithm": "sha256", "value": "<hex>" } }
 //
 // Rows name their stock by symbol, never by id, so a file loads into any account on any instance.
@@ -12,8 +12,8 @@
 //
 // Versions: 1 had no alert data; 2 added `alertSettings` (none or one row) and each stock's alert
 // target (`alertBelow`, `alertAbove`); 3 added `trades` (the holdings ledger, each trade with its
-// reference and a sale's chosen parcels by their references). Older files are still read, as a
-// version-3 file without what they lacked.
+// reference and a sale's chosen parcels by their references); 4 added `dividends` (issue 31, one per
+// stock and ex-date). Older files are still read, as a version-4 file without what they lacked.
 //
 // The rows' schemas are in account-archive-rows.ts (read by the server only: they carry drizzle-zod).
 // Adding a section or a field: the row schema and its key in ARCHIVE_SECTIONS there, a bump of
@@ -27,9 +27,9 @@ import { ACCOUNT_IMPORT_SOURCE, MAX_UPLOAD_BYTES } from "./imports";
 
 export const ACCOUNT_ARCHIVE_FORMAT = "asx-fair-value-dashboard/account-export";
 /** The version this app writes. */
-export const ACCOUNT_ARCHIVE_SCHEMA_VERSION = 3;
+export const ACCOUNT_ARCHIVE_SCHEMA_VERSION = 4;
 /** The versions this app reads. */
-export const READABLE_SCHEMA_VERSIONS: readonly number[] = [1, 2, 3];
+export const READABLE_SCHEMA_VERSIONS: readonly number[] = [1, 2, 3, 4];
 export const ACCOUNT_ARCHIVE_DIGEST = "sha256";
 
 /** The upload: the workbooks' limit. */
@@ -83,6 +83,8 @@ export interface AccountImportResult extends CreatesAlerts {
   alertSettings: number;
   /** Trades of the holdings ledger not in the account yet (by their reference), with their sales' chosen parcels. */
   trades: number;
+  /** Dividends of a stock and ex-date the account has none on yet. */
+  dividends: number;
   /**
    * Rows of the file not written: already in the account (the same row, from an earlier import of
    * the same data), allocations of stocks that already have one or are not in the portfolio, and

@@ -14,6 +14,7 @@ import {
   shareholders,
   stocks,
   trades,
+  dividends,
 } from "@shared/schema";
 import { canonicalJson, type JsonValue } from "@shared/domain/canonical-json";
 import { archiveDigestText } from "../../parsers";
@@ -27,8 +28,12 @@ export interface ArchiveFile {
   schemaVersion: number;
   exportedAt: string;
   app: { version: string };
-  /** `alertSettings` from version 2 on, `trades` from version 3 on. */
-  data: Record<"allocations" | "fairValues" | "journalEntries" | "shareholders" | "stocks", Rows> & { alertSettings?: Rows; trades?: Rows };
+  /** `alertSettings` from version 2 on, `trades` from version 3 on, `dividends` from version 4 on. */
+  data: Record<"allocations" | "fairValues" | "journalEntries" | "shareholders" | "stocks", Rows> & {
+    alertSettings?: Rows;
+    trades?: Rows;
+    dividends?: Rows;
+  };
   digest: { algorithm: string; value: string };
 }
 
@@ -81,6 +86,7 @@ export async function accountRows(db: TestApp["db"], userId: string) {
     alertSettings: await db.select().from(alertSettings).where(eq(alertSettings.userId, userId)),
     batches: await db.select().from(importBatches).where(eq(importBatches.userId, userId)).orderBy(importBatches.id),
     trades: await db.select().from(trades).where(eq(trades.userId, userId)).orderBy(trades.id),
+    dividends: await db.select().from(dividends).where(eq(dividends.userId, userId)).orderBy(dividends.id),
   };
 }
 
@@ -90,7 +96,7 @@ export async function accountRows(db: TestApp["db"], userId: string) {
  * same account.
  */
 export function asVersion1(archive: ArchiveFile): ArchiveFile {
-  const { alertSettings: _settings, trades: _trades, ...data } = structuredClone(archive.data);
+  const { alertSettings: _settings, trades: _trades, dividends: _dividends, ...data } = structuredClone(archive.data);
   const v1: ArchiveFile = {
     ...archive,
     schemaVersion: 1,

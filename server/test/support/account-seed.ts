@@ -111,5 +111,16 @@ export async function seedEveryKindOfRow(agent: Agent) {
         "t.csv",
       ),
   );
+  // Dividends (issue 31): a reinvested one (its 2 units a parcel of the replay) and an estimate.
+  const dividend = (body: object) => ok(agent.post("/api/dividends").send({ stockId: bhp.id, ...body }), 201);
+  await dividend({
+    exDate: "2023-09-05",
+    payDate: "2023-09-28",
+    amountPerShare: "0.72",
+    frankingPercent: 100,
+    drpUnits: "2",
+    drpPrice: "36",
+  });
+  await dividend({ exDate: "2025-02-20", amountPerShare: "0.5", note: "Interim" });
   return { bhpId: bhp.id, cslId: csl.id };
 }

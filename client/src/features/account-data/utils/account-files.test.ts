@@ -14,6 +14,7 @@ const result: AccountImportResult = {
   allocations: 1,
   alertSettings: 0,
   trades: 0,
+  dividends: 0,
   skipped: 0,
   newAlerts: 0,
 };

@@ -26,6 +26,8 @@ export function importSummaryLines(result: AccountImportResult): string[] {
     count(result.allocations, "allocation", "allocations"),
     // Holdings ledger trades (export version 3): named only when the file had some new ones.
     ...(result.trades > 0 ? [count(result.trades, "trade", "trades")] : []),
+    // Dividends (export version 4): likewise.
+    ...(result.dividends > 0 ? [count(result.dividends, "dividend", "dividends")] : []),
     // Said only when they came: an account with settings of its own keeps them (counted as skipped).
     ...(result.alertSettings > 0 ? ["Your alert settings"] : []),
     ...(result.skipped > 0 ? [`${count(result.skipped, "row", "rows")} skipped: already in your account`] : []),
