@@ -21,8 +21,19 @@ export function downloadName(contentDisposition: string | null, today = new Date
 // Everything an import can add (alert targets are stocks' fields); nothing is removed, so no cascade
 // applies. It also evaluates the account's alerts (server/services/account-import.ts).
 const IMPORTED: WriteMeta = {
-  // Version 3 exports carry the holdings ledger's trades and a sale's chosen parcels.
-  writes: ["stocks", "fairValues", "shareholders", "journal", "allocations", "alertSettings", "importBatches", "alerts", "trades"],
+  // Version 3 exports carry the holdings ledger's trades and a sale's chosen parcels; version 4 the dividends.
+  writes: [
+    "stocks",
+    "fairValues",
+    "shareholders",
+    "journal",
+    "allocations",
+    "alertSettings",
+    "importBatches",
+    "alerts",
+    "trades",
+    "dividends",
+  ],
 };
 
 export const accountArchiveMutations = {
