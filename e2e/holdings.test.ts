@@ -109,8 +109,11 @@ describe("holdings", () => {
     await choose(page, "Method", "FIFO");
     await expect.poll(() => netCapitalGain(page).textContent()).toBe("$216.06");
 
-    // Download CSV: the year's lines as a file.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+    // Download CSV: the year's lines as a file (the first one; the Income section below has its own).
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download CSV" }).first().click(),
+    ]);
     expect(download.suggestedFilename()).toBe("cgt-fy2025-fifo.csv");
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv).toContain("CSL");

@@ -21,7 +21,8 @@ export function downloadName(contentDisposition: string | null, today = new Date
 // Everything an import can add (alert targets are stocks' fields); nothing is removed, so no cascade
 // applies. It also evaluates the account's alerts (server/services/account-import.ts).
 const IMPORTED: WriteMeta = {
-  // Version 3 exports carry the holdings ledger's trades and a sale's chosen parcels.
+  // Version 3 exports carry the holdings ledger's trades and a sale's chosen parcels; version 4 the
+  // parcel method and the dividends.
   writes: [
     "stocks",
     "fairValues",
@@ -33,6 +34,7 @@ const IMPORTED: WriteMeta = {
     "alerts",
     "trades",
     "holdingSettings",
+    "dividends",
   ],
 };
 

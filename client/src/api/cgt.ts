@@ -1,6 +1,7 @@
 // Capital gains by financial year (GET /api/cgt): the Tax page's lines and totals, and the same lines
 // as a CSV download. Without `method` the server uses the user's parcel method (holdingSettings), and
-// chosen parcels win over either; the symbols come from the stocks.
+// chosen parcels win over either; the symbols come from the stocks. A reinvested dividend opens a parcel
+// ("dividends").
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { cgtCsvFileName, type CgtView } from "@shared/contracts/cgt";
 import type { ParcelMethod } from "@shared/contracts/holdings";
@@ -26,7 +27,7 @@ export const cgtQueries = {
     queryOptions<CgtView>({
       queryKey: cgtKeys.year(fy),
       queryFn: () => apiJson<CgtView>("GET", cgtUrl(fy, "json")),
-      meta: { reads: ["trades", "holdingSettings", "stocks"] },
+      meta: { reads: ["trades", "holdingSettings", "stocks", "dividends"] },
     }),
 };
 

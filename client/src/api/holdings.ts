@@ -1,7 +1,8 @@
 // Holdings (issue 30): what the user owns (GET /api/holdings), a stock's open parcels, the value of
 // the holdings over time, and the parcel method (GET/PUT /api/holdings/settings). Every figure is
 // replayed on the server from the trades with the user's method, so each read declares "trades" and
-// "holdingSettings"; the holdings also carry the stocks' prices, names and broker averages.
+// "holdingSettings", and "dividends" (a reinvestment opens a parcel; the holdings carry their income
+// and total return); the holdings also carry the stocks' prices, names and broker averages.
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type {
   HoldingSettingsBody,
@@ -28,18 +29,18 @@ export const holdingQueries = {
   summary: () =>
     queryOptions<HoldingsView>({
       queryKey: holdingKeys.summary,
-      meta: { reads: ["trades", "holdingSettings", "stocks", "fairValues"] },
+      meta: { reads: ["trades", "holdingSettings", "stocks", "fairValues", "dividends"] },
     }),
   /** The stock's open parcels, first in first out (fetched while its Holding tab is shown). */
   parcels: (stockId: string) =>
-    queryOptions<ParcelView[]>({ queryKey: holdingKeys.parcels(stockId), meta: { reads: ["trades", "holdingSettings"] } }),
+    queryOptions<ParcelView[]>({ queryKey: holdingKeys.parcels(stockId), meta: { reads: ["trades", "holdingSettings", "dividends"] } }),
   /** Market value against cost base, one point per trading day, from the stored closes. */
   valueHistory: (range: ValueHistoryRange) =>
     queryOptions<ValuePointView[]>({
       queryKey: holdingKeys.valueHistory(range),
       // The range is an object part, so it cannot be joined into the path: this read has its own queryFn.
       queryFn: () => apiJson<ValuePointView[]>("GET", `${HOLDINGS_PATH}/value-history?range=${encodeURIComponent(range)}`),
-      meta: { reads: ["trades", "holdingSettings", "priceHistory"] },
+      meta: { reads: ["trades", "holdingSettings", "priceHistory", "dividends"] },
     }),
   settings: () => queryOptions<HoldingSettingsView>({ queryKey: holdingKeys.settings, meta: { reads: ["holdingSettings"] } }),
 };

@@ -8,6 +8,7 @@ import { alertMutations, alertQueries } from "./alerts";
 import { accountArchiveMutations } from "./account-archive";
 import { authMutations, authQueries } from "./auth";
 import { cgtMutations, cgtQueries } from "./cgt";
+import { dividendMutations, dividendQueries } from "./dividends";
 import { fairValueMutations, fairValueQueries } from "./fair-values";
 import { holdingMutations, holdingQueries } from "./holdings";
 import { importMutations, importQueries } from "./imports";
@@ -53,6 +54,10 @@ const READS: { queryKey: QueryKey }[] = [
   cgtQueries.year(2025),
   tradeQueries.ofStock("s1"),
   tradeQueries.saleParcels("t1"),
+  dividendQueries.all(),
+  dividendQueries.ofStock("s1"),
+  dividendQueries.calendar(),
+  dividendQueries.income(2025),
 ];
 
 /** A key as the request it stands for: parts joined with '/', an object part as the query string. */
@@ -104,10 +109,16 @@ const LEDGER_STOCK_READS = ["/api/holdings", "/api/cgt?fy=2025", "/api/trades?st
 // Every read replayed from the trades.
 const LEDGER_READS = [...LEDGER_STOCK_READS, "/api/holdings/s1/parcels", "/api/holdings/value-history?range=1Y"];
 const VALUE_HISTORY = "/api/holdings/value-history?range=1Y";
+// The dividends' own reads (issue 31): every one shows the stock's symbol and units from the trades.
+const DIVIDEND_READS = ["/api/dividends?", "/api/dividends?stockId=s1", "/api/dividends/calendar", "/api/income?fy=2025"];
+// Every read a dividend write changes: its own, and the ledger's reads but a stock's trades (income,
+// total return, a reinvestment's parcel).
+const DIVIDEND_WRITE_READS = [...DIVIDEND_READS, ...LEDGER_READS.filter((read) => read !== "/api/trades?stockId=s1")];
 // Every read that shows a stock, a price, or a row of a stock (they all join the stocks table).
 const STOCK_READS = [
   ...ALERT_LISTS,
   ...LEDGER_STOCK_READS,
+  ...DIVIDEND_READS,
   "/api/fair-values",
   "/api/journal",
   "/api/journal/j1",
@@ -228,9 +239,13 @@ mutation("import an account export", accountArchiveMutations.import(), new File(
 // one may add its stock to Portfolio, and an import is also a batch Data History lists.
 const TRADE = { type: "BUY", tradeDate: "2024-01-02", units: "10", price: "1", symbol: "BHP" };
 mutation("add a trade", tradeMutations.create(), TRADE, [...STOCK_READS, ...LEDGER_READS.slice(4)]);
-mutation("edit a trade", tradeMutations.update(), { id: "t1", body: { units: "5" } }, LEDGER_READS);
-mutation("delete a trade", tradeMutations.remove(), "t1", LEDGER_READS);
-mutation("choose a sale's parcels", tradeMutations.chooseParcels(), { id: "t1", body: { allocations: [] } }, LEDGER_READS);
+// A dividend's default units are those held before its ex-date: every trade write moves the dividends' reads too.
+mutation("edit a trade", tradeMutations.update(), { id: "t1", body: { units: "5" } }, [...LEDGER_READS, ...DIVIDEND_READS]);
+mutation("delete a trade", tradeMutations.remove(), "t1", [...LEDGER_READS, ...DIVIDEND_READS]);
+mutation("choose a sale's parcels", tradeMutations.chooseParcels(), { id: "t1", body: { allocations: [] } }, [
+  ...LEDGER_READS,
+  ...DIVIDEND_READS,
+]);
 mutation("preview a trade file", tradeMutations.previewImport(), FILE, []);
 mutation("import a trade file", tradeMutations.importFile(), FILE, [...STOCK_READS, ...LEDGER_READS.slice(4), "/api/import/batches"]);
 // The method changes every match; the settings themselves are read back.
@@ -239,6 +254,23 @@ mutation("save the parcel method", holdingMutations.saveSettings(), { parcelMeth
   "/api/holdings/settings",
 ]);
 mutation("download the capital gains CSV", cgtMutations.downloadCsv(), { fy: 2025, method: "fifo" }, []);
+
+// Dividends (issue 31): a write refreshes the dividends' reads and every read replayed with them; an
+// import is also a batch Data History lists; the CSV stores nothing.
+const DIVIDEND = { stockId: "s1", exDate: "2024-08-14", amountPerShare: "0.72" };
+mutation("add a dividend", dividendMutations.create(), DIVIDEND, DIVIDEND_WRITE_READS);
+mutation(
+  "confirm a dividend",
+  dividendMutations.update(),
+  { id: "d1", body: { frankingPercent: "100", payDate: "2024-09-20" } },
+  DIVIDEND_WRITE_READS,
+);
+mutation("delete a dividend", dividendMutations.remove(), "d1", DIVIDEND_WRITE_READS);
+// A sync fetches each traded stock's market data and stores its closes, as a refresh does.
+mutation("sync dividends", dividendMutations.sync(), undefined, [...DIVIDEND_WRITE_READS, "/api/stocks/s1/history"]);
+mutation("preview a dividends file", dividendMutations.previewImport(), FILE, []);
+mutation("import a dividends file", dividendMutations.importFile(), FILE, [...DIVIDEND_WRITE_READS, "/api/import/batches"]);
+mutation("download the income CSV", dividendMutations.downloadIncomeCsv(), 2025, []);
 
 function run(client: QueryClient, name: string) {
   const found = CASES.find((c) => c.name === name);

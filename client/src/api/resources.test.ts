@@ -16,6 +16,7 @@ describe("staleResources", () => {
     expect(sorted(staleResources({ deletes: ["stocks"] }))).toEqual([
       "alerts",
       "allocations",
+      "dividends",
       "fairValues",
       "journal",
       "shareholders",
@@ -25,6 +26,7 @@ describe("staleResources", () => {
     expect(sorted(staleResources({ deletes: ["importBatches"] }))).toEqual([
       "alertSettings",
       "allocations",
+      "dividends",
       "fairValues",
       "holdingSettings",
       "importBatches",
@@ -39,6 +41,7 @@ describe("staleResources", () => {
     expect(sorted(staleResources({ writes: ["journal"], deletes: ["importBatches"] }))).toEqual([
       "alertSettings",
       "allocations",
+      "dividends",
       "fairValues",
       "holdingSettings",
       "importBatches",
@@ -84,6 +87,7 @@ const TABLE_RESOURCES: Record<string, Resource> = {
   price_history: "priceHistory",
   trades: "trades",
   holding_settings: "holdingSettings",
+  dividends: "dividends",
 };
 // sale_allocations (a sale's chosen parcels) are part of `trades`: only trade calls write them, and
 // they leave with their sale, so they are not a resource of their own.

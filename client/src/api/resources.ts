@@ -12,7 +12,9 @@ import type { QueryClient } from "@tanstack/react-query";
  * `session` is the signed-in user (GET /api/auth/me): signing in or out replaces the whole cache
  * instead (api/auth.ts). `trades` is the holdings ledger: the trades and a sale's chosen parcels
  * (sale_allocations, written only by trade calls); every holding, parcel, value history and capital
- * gain is replayed from it, with the user's parcel method (`holdingSettings`).
+ * gain is replayed from it, with the user's parcel method (`holdingSettings`). `dividends` are the
+ * user's dividends (issue 31): the income, the holdings' income and total return, and (through a
+ * reinvestment's parcel) the parcels, value history and capital gains read them.
  */
 export const RESOURCES = [
   "session",
@@ -28,22 +30,23 @@ export const RESOURCES = [
   "priceHistory",
   "trades",
   "holdingSettings",
+  "dividends",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /**
  * Rows the database removes with a removed row: the ON DELETE CASCADE foreign keys of
  * shared/schema.ts, which resources.test.ts checks this against. A change to a stock may be its
- * deletion, so its fair values, shareholders, journal entries, allocation, alerts and trades are stale with it; an
- * import batch takes its fair values, shareholder rows and trades, and an account import's journal
+ * deletion, so its fair values, shareholders, journal entries, allocation, alerts, trades and dividends are stale with it; an
+ * import batch takes its fair values, shareholder rows, trades and dividends, and an account import's journal
  * entries, allocations, alert settings and parcel method. Users → stocks is left out on purpose:
  * the owner approves and rejects other accounts, whose rows are never the signed-in user's.
  */
 export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
   session: [],
   users: [],
-  stocks: ["fairValues", "shareholders", "journal", "allocations", "alerts", "trades"],
-  importBatches: ["fairValues", "shareholders", "journal", "allocations", "alertSettings", "trades", "holdingSettings"],
+  stocks: ["fairValues", "shareholders", "journal", "allocations", "alerts", "trades", "dividends"],
+  importBatches: ["fairValues", "shareholders", "journal", "allocations", "alertSettings", "trades", "holdingSettings", "dividends"],
   fairValues: [],
   shareholders: [],
   journal: [],
@@ -53,6 +56,7 @@ export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
   priceHistory: [],
   trades: [],
   holdingSettings: [],
+  dividends: [],
 };
 
 /** A query's meta: the resources its answer is read from, joins included. */

@@ -36,7 +36,7 @@ export const tradeQueries = {
   saleParcels: (tradeId: string | null) =>
     queryOptions<SaleParcelsView>({
       queryKey: tradeKeys.saleParcels(tradeId ?? ""),
-      meta: { reads: ["trades", "holdingSettings", "stocks"] },
+      meta: { reads: ["trades", "holdingSettings", "stocks", "dividends"] },
       enabled: tradeId !== null,
     }),
 };

@@ -4,10 +4,14 @@ import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { useHoldings } from "@/api/holdings";
 import { AddTradeDialog } from "@/features/holdings/components/add-trade-dialog";
+import { DividendCalendar, EstimatedDividends, EstimatedDividendsLink } from "@/features/holdings/components/holdings-dividends";
+import { ImportDividendsDialog } from "@/features/holdings/components/import-dividends-dialog";
 import { HoldingsList } from "@/features/holdings/components/holdings-list";
 import { HoldingsTotals } from "@/features/holdings/components/holdings-totals";
 import { ImportTradesDialog } from "@/features/holdings/components/import-trades-dialog";
+import { SyncDividendsButton } from "@/features/holdings/components/sync-dividends-button";
 import { ValueHistoryCard } from "@/features/holdings/components/value-history-card";
+import { totalReturnOf } from "@/features/holdings/utils/holding-income";
 import { StockDetailById } from "@/features/portfolio/components/stock-detail/stock-detail-by-id";
 import { errorDescription } from "@/lib/api-client";
 
@@ -19,6 +23,8 @@ export default function HoldingsPage() {
   const holdings = useHoldings();
   const [open, setOpen] = useState<{ stockId: string; symbol: string } | null>(null);
   const view = holdings.data;
+  // Dividends need trades: a user without any sees the page as before issue 31.
+  const withTrades = (view?.tradeCount ?? 0) > 0;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -27,6 +33,12 @@ export default function HoldingsPage() {
         subtitle="What you own, what it cost, what it is worth, and what it is worth to the analysts"
         actions={
           <>
+            {withTrades && (
+              <>
+                <SyncDividendsButton />
+                <ImportDividendsDialog />
+              </>
+            )}
             <ImportTradesDialog />
             <AddTradeDialog />
           </>
@@ -59,12 +71,20 @@ export default function HoldingsPage() {
             </p>
           </div>
           <ValueHistoryCard />
+          <EstimatedDividends />
         </>
       ) : (
         <>
-          <HoldingsTotals totals={view.totals} anyBrokerAvg={view.holdings.some((holding) => holding.valueAtBrokerAvg !== null)} />
+          <HoldingsTotals
+            totals={view.totals}
+            totalReturn={totalReturnOf(view.holdings)}
+            anyBrokerAvg={view.holdings.some((holding) => holding.valueAtBrokerAvg !== null)}
+          />
+          <EstimatedDividendsLink />
           <ValueHistoryCard />
           <HoldingsList view={view} onOpen={(holding) => setOpen({ stockId: holding.stockId, symbol: holding.symbol })} />
+          <DividendCalendar />
+          <EstimatedDividends />
         </>
       )}
       <StockDetailById

@@ -4,7 +4,7 @@ import type { HoldingView } from "@shared/contracts/holdings";
 import { VirtualCards } from "@/components/virtual-cards";
 import { HOLDING_COLUMNS } from "./holding-columns";
 
-const ESTIMATED_CARD_HEIGHT_PX = 260;
+const ESTIMATED_CARD_HEIGHT_PX = 330;
 
 export function HoldingCards({ rows, onOpen }: { rows: readonly HoldingView[]; onOpen: (holding: HoldingView) => void }) {
   return (

@@ -10,8 +10,8 @@ export interface HoldingColumn {
   /** px; the table is table-fixed so columns never jump as rows scroll into view. */
   width: number;
   cell: (row: HoldingView) => ReactNode;
-  /** The totals row's cell (nothing where a total means nothing, like units). */
-  total?: (totals: HoldingTotalsView) => ReactNode;
+  /** The totals row's cell (nothing where a total means nothing, like units); `totalReturn` is the rows' sum. */
+  total?: (totals: HoldingTotalsView & { totalReturn: string | null }) => ReactNode;
 }
 
 const gain = (value: string | null, text: string) => <span className={cn("font-medium", gainClass(value))}>{text}</span>;
@@ -44,5 +44,28 @@ export const HOLDING_COLUMNS: readonly HoldingColumn[] = [
     width: 116,
     cell: (h) => moneyText(h.valueAtBrokerAvg),
     total: (t) => moneyText(t.valueAtBrokerAvg),
+  },
+  // Issue 31: the cash dividends of the last 12 months and their franking credits, then the total
+  // return (realised + unrealised + cash dividends): the credits beside it, never inside it.
+  {
+    key: "incomeLast12Months",
+    header: "Income (12 months)",
+    width: 112,
+    cell: (h) => moneyText(h.incomeLast12Months),
+    total: (t) => moneyText(t.incomeLast12Months),
+  },
+  {
+    key: "frankingCreditsLast12Months",
+    header: "Franking credits (12 months)",
+    width: 116,
+    cell: (h) => moneyText(h.frankingCreditsLast12Months),
+    total: (t) => moneyText(t.frankingCreditsLast12Months),
+  },
+  {
+    key: "totalReturn",
+    header: "Total return",
+    width: 116,
+    cell: (h) => gain(h.totalReturn, signedMoneyText(h.totalReturn)),
+    total: (t) => gain(t.totalReturn, signedMoneyText(t.totalReturn)),
   },
 ];

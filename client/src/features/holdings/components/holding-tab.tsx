@@ -1,6 +1,6 @@
 // The stock dialog's Holding tab (issue 30): the stock's open parcels (acquired, units, cost base,
 // discount date) and its trades, each with Edit and Delete (with confirmation), and for a sale,
-// 'Choose parcels'. Loaded with the dialog's other tabs only while it is shown.
+// 'Choose parcels'; then its dividends (issue 31, stock-dividends.tsx). Loaded with the dialog's other tabs only while it is shown.
 import { useState } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import { TRADE_TYPE_LABELS, type TradeView } from "@shared/contracts/trades";
@@ -13,6 +13,7 @@ import { dateText, moneyText, priceText, unitsText } from "../utils/ledger-text"
 import { ChooseParcelsDialog } from "./choose-parcels-dialog";
 import { DeleteTradeDialog } from "./delete-trade-dialog";
 import { EditTradeDialog } from "./edit-trade-dialog";
+import { StockDividends } from "./stock-dividends";
 
 export interface HoldingTabProps {
   stockId: string;
@@ -121,6 +122,7 @@ export default function HoldingTab({ stockId, symbol }: HoldingTabProps) {
           </ul>
         )}
       </section>
+      <StockDividends stockId={stockId} symbol={symbol} />
       <EditTradeDialog trade={editing} onDone={() => setEditing(null)} />
       <DeleteTradeDialog trade={deleting} onDone={() => setDeleting(null)} />
       <ChooseParcelsDialog sale={choosing} onDone={() => setChoosing(null)} />

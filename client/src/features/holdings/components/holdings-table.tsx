@@ -7,6 +7,7 @@ import { useRef } from "react";
 import type { HoldingTotalsView, HoldingView } from "@shared/contracts/holdings";
 import { SpacerRow, virtualPadding } from "@/components/ui/virtual-spacer";
 import { cn } from "@/lib/utils";
+import { totalReturnOf } from "../utils/holding-income";
 import type { HoldingSort, HoldingSortKey } from "../utils/holding-sort";
 import { HOLDING_COLUMNS } from "./holding-columns";
 
@@ -79,6 +80,7 @@ export function HoldingsTable({ rows, totals, sort, onSort, onOpen }: HoldingsTa
   const columnCount = HOLDING_COLUMNS.length + 1;
   // "-" rather than $0.00 when no holding has a broker average to value it at (as in the totals).
   const anyBrokerAvg = rows.some((row) => row.valueAtBrokerAvg !== null);
+  const totalsRow = { ...totals, totalReturn: totalReturnOf(rows) };
   const minWidth = HOLDING_COLUMNS.reduce((sum, column) => sum + column.width, FIRST_COLUMN_PX);
 
   return (
@@ -137,7 +139,7 @@ export function HoldingsTable({ rows, totals, sort, onSort, onOpen }: HoldingsTa
             </th>
             {HOLDING_COLUMNS.map((column) => (
               <td key={column.key} className={cn(cellBase, "border-t bg-muted text-right font-semibold tabular-nums")}>
-                {column.key === "valueAtBrokerAvg" && !anyBrokerAvg ? "-" : column.total?.(totals)}
+                {column.key === "valueAtBrokerAvg" && !anyBrokerAvg ? "-" : column.total?.(totalsRow)}
               </td>
             ))}
           </tr>

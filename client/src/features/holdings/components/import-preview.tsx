@@ -1,3 +1,4 @@
+import type { DividendImportResult } from "@shared/contracts/dividends";
 import type { SkippedRow } from "@shared/contracts/imports";
 import type { TradeImportResult } from "@shared/contracts/trade-import";
 
@@ -19,18 +20,19 @@ function RowList({ title, rows, tone }: { title: string; rows: readonly SkippedR
   );
 }
 
-/** The dry run's answer: what Import would do with the file, every row that will not import named with its line. */
-export function ImportPreview({ result }: { result: TradeImportResult }) {
-  const facts: [string, string | number][] = [
-    ["Format", result.formatName],
-    ["Trades in the file", result.rows],
-    ["New trades", result.inserted],
-    ["Duplicates", result.duplicates],
-    ["Skipped rows", result.skipped.length],
-    ["Error rows", result.errors.length],
-  ];
+interface PreviewFactsProps {
+  testId: string;
+  facts: [string, string | number][];
+  inserted: number;
+  errors: readonly SkippedRow[];
+  skipped: readonly SkippedRow[];
+  children?: React.ReactNode;
+}
+
+/** A dry run's answer: its counts, then every row that will not import named with its line. */
+function PreviewFacts({ testId, facts, inserted, errors, skipped, children }: PreviewFactsProps) {
   return (
-    <div className="grid min-w-0 gap-3" data-testid="trade-import-preview">
+    <div className="grid min-w-0 gap-3" data-testid={testId}>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border p-3 text-sm sm:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0">
@@ -39,14 +41,56 @@ export function ImportPreview({ result }: { result: TradeImportResult }) {
           </div>
         ))}
       </dl>
+      {children}
+      {inserted === 0 && <p className="text-sm text-muted-foreground">Nothing new to import from this file.</p>}
+      <RowList title="Errors" rows={errors} tone="error" />
+      <RowList title="Skipped" rows={skipped} />
+    </div>
+  );
+}
+
+/** Import trades' dry run: the format, the counts and the stocks the import adds to Portfolio. */
+export function ImportPreview({ result }: { result: TradeImportResult }) {
+  return (
+    <PreviewFacts
+      testId="trade-import-preview"
+      facts={[
+        ["Format", result.formatName],
+        ["Trades in the file", result.rows],
+        ["New trades", result.inserted],
+        ["Duplicates", result.duplicates],
+        ["Skipped rows", result.skipped.length],
+        ["Error rows", result.errors.length],
+      ]}
+      inserted={result.inserted}
+      errors={result.errors}
+      skipped={result.skipped}
+    >
       {result.newStocks.length > 0 && (
         <p className="text-sm break-words">
           <span className="font-medium">New stocks</span> (added to Portfolio): {result.newStocks.join(", ")}
         </p>
       )}
-      {result.inserted === 0 && <p className="text-sm text-muted-foreground">Nothing new to import from this file.</p>}
-      <RowList title="Errors" rows={result.errors} tone="error" />
-      <RowList title="Skipped" rows={result.skipped} />
-    </div>
+    </PreviewFacts>
+  );
+}
+
+/** Import dividends' dry run: the counts, estimates the file replaces included. */
+export function DividendImportPreview({ result }: { result: DividendImportResult }) {
+  return (
+    <PreviewFacts
+      testId="dividend-import-preview"
+      facts={[
+        ["Dividends in the file", result.rows],
+        ["New dividends", result.inserted],
+        ["Estimates replaced", result.replacedEstimates],
+        ["Duplicates", result.duplicates],
+        ["Skipped rows", result.skipped.length],
+        ["Error rows", result.errors.length],
+      ]}
+      inserted={result.inserted}
+      errors={result.errors}
+      skipped={result.skipped}
+    />
   );
 }

@@ -9,6 +9,24 @@ export function financialYearLabel(fy: number): string {
   return `FY ${fy} (1 Jul ${fy - 1} – 30 Jun ${fy})`;
 }
 
+/** The Tax page's Download CSV (capital gains and income), with its busy state. */
+export function DownloadCsvButton({
+  onDownload,
+  downloading,
+  className,
+}: {
+  onDownload: () => void;
+  downloading: boolean;
+  className?: string;
+}) {
+  return (
+    <Button variant="outline" onClick={onDownload} loading={downloading} className={className}>
+      {!downloading && <Download aria-hidden="true" />}
+      {downloading ? "Downloading..." : "Download CSV"}
+    </Button>
+  );
+}
+
 interface TaxControlsProps {
   fy: number;
   years: readonly number[];
@@ -54,10 +72,7 @@ export function TaxControls({ fy, years, onYear, method, onMethod, savingMethod,
           </SelectContent>
         </Select>
       </div>
-      <Button variant="outline" onClick={onDownload} loading={downloading} className="sm:ml-auto">
-        {!downloading && <Download aria-hidden="true" />}
-        {downloading ? "Downloading..." : "Download CSV"}
-      </Button>
+      <DownloadCsvButton onDownload={onDownload} downloading={downloading} className="sm:ml-auto" />
     </div>
   );
 }

@@ -1,17 +1,20 @@
-// The Tax page (issue 30): capital gains by financial year. The method select is the user's parcel
-// method (PUT /api/holdings/settings), which the Holdings figures follow too; chosen parcels win over
-// it (docs/decisions/031-holdings-screens.md).
+// The Tax page (issue 30): capital gains by financial year, then the year's dividend income (issue 31,
+// income-section.tsx). The method select is the user's parcel method (PUT /api/holdings/settings),
+// which the Holdings figures follow too; chosen parcels win over it (docs/decisions/031-holdings-screens.md).
 import { useState } from "react";
 import { cgtCsvFileName, NOT_TAX_ADVICE } from "@shared/contracts/cgt";
 import { DEFAULT_PARCEL_METHOD } from "@shared/contracts/holdings";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { useCapitalGains, useDownloadCgtCsv, type FinancialYearChoice } from "@/api/cgt";
-import { useHoldingSettings, useSaveHoldingSettings } from "@/api/holdings";
+import { useDividends } from "@/api/dividends";
+import { useHoldings, useHoldingSettings, useSaveHoldingSettings } from "@/api/holdings";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
+import { taxYears } from "../utils/tax-years";
 import { CgtLines, CgtTotals } from "./cgt-lines";
+import { IncomeSection } from "./income-section";
 import { TaxControls } from "./tax-controls";
 
 export function TaxReport() {
@@ -20,6 +23,10 @@ export function TaxReport() {
   const settings = useHoldingSettings();
   const saveMethod = useSaveHoldingSettings();
   const download = useDownloadCgtCsv();
+  // The years with a dividend join the picker, for the Income section.
+  const dividends = useDividends();
+  // A user without trades sees the page as before issue 31: no Income section.
+  const withTrades = (useHoldings().data?.tradeCount ?? 0) > 0;
   const shownYear = cgt.data?.fy ?? fy;
   const method = saveMethod.isPending
     ? saveMethod.variables.parcelMethod
@@ -55,7 +62,7 @@ export function TaxReport() {
         <>
           <TaxControls
             fy={cgt.data.fy}
-            years={cgt.data.financialYears.includes(cgt.data.fy) ? cgt.data.financialYears : [cgt.data.fy, ...cgt.data.financialYears]}
+            years={taxYears(cgt.data.financialYears, cgt.data.fy, dividends.data?.dividends ?? [])}
             onYear={setFy}
             method={method}
             onMethod={(parcelMethod) =>
@@ -72,6 +79,7 @@ export function TaxReport() {
             <CgtTotals totals={cgt.data.totals} />
             <CgtLines lines={cgt.data.lines} />
           </div>
+          {withTrades && <IncomeSection fy={cgt.data.fy} />}
         </>
       )}
     </div>

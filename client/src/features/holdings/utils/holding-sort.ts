@@ -12,7 +12,10 @@ export type HoldingSortKey =
   | "unrealisedGain"
   | "unrealisedGainPercent"
   | "weight"
-  | "valueAtBrokerAvg";
+  | "valueAtBrokerAvg"
+  | "incomeLast12Months"
+  | "totalReturn"
+  | "frankingCreditsLast12Months";
 export interface HoldingSort {
   key: HoldingSortKey;
   direction: "asc" | "desc";

@@ -1,0 +1,155 @@
+// Dividends and franking (issue 31): a stock's dividends (its Holding tab), the estimates count, the
+// upcoming and recent ex-dates, the income of a financial year (the Tax page, and its CSV), adding,
+// editing, confirming and deleting a dividend, syncing estimates from market data and importing a
+// dividends file. A dividend's default units come from the trades and its symbol from the stock, so
+// every read declares "trades" and "stocks" beside "dividends"; a dividend write changes nothing else
+// the client shows but the reads that declare "dividends" (holdings' income and total return, a
+// reinvestment's parcel and its capital gains).
+import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  incomeCsvFileName,
+  type CreateDividendBody,
+  type DividendCalendarView,
+  type DividendImportResult,
+  type DividendSyncResult,
+  type DividendsView,
+  type DividendView,
+  type IncomeView,
+  type updateDividendBody,
+} from "@shared/contracts/dividends";
+import type { z } from "zod";
+import { apiJson, apiRequest } from "@/lib/api-client";
+import type { FinancialYearChoice } from "./cgt";
+import type { WriteMeta } from "./resources";
+
+/** PATCH /api/dividends/:id's body as sent (any field; blank ones cleared). */
+export type UpdateDividendBody = z.input<typeof updateDividendBody>;
+
+const DIVIDENDS_PATH = "/api/dividends";
+const INCOME_PATH = "/api/income";
+const dividendPath = (id: string) => `${DIVIDENDS_PATH}/${encodeURIComponent(id)}`;
+
+function incomeUrl(fy: FinancialYearChoice, format: "json" | "csv"): string {
+  const query = new URLSearchParams();
+  if (fy !== null) query.set("fy", String(fy));
+  if (format === "csv") query.set("format", "csv");
+  const text = query.toString();
+  return text ? `${INCOME_PATH}?${text}` : INCOME_PATH;
+}
+
+export const dividendKeys = {
+  all: [DIVIDENDS_PATH, {}] as const,
+  ofStock: (stockId: string) => [DIVIDENDS_PATH, { stockId }] as const,
+  calendar: [DIVIDENDS_PATH, "calendar"] as const,
+  income: (fy: FinancialYearChoice) => [INCOME_PATH, fy === null ? {} : { fy }] as const,
+};
+
+const READS_DIVIDENDS = { reads: ["dividends", "trades", "stocks"] } as const;
+
+export const dividendQueries = {
+  /** Every dividend, newest ex-date first, with the estimates count (the Holdings page's 'Dividends: N estimated'). */
+  all: () =>
+    queryOptions<DividendsView>({
+      queryKey: dividendKeys.all,
+      queryFn: () => apiJson<DividendsView>("GET", DIVIDENDS_PATH),
+      meta: READS_DIVIDENDS,
+    }),
+  /** One stock's dividends (its Holding tab). */
+  ofStock: (stockId: string) =>
+    queryOptions<DividendsView>({
+      queryKey: dividendKeys.ofStock(stockId),
+      // The stock is an object part, so it cannot be joined into the path: this read has its own queryFn.
+      queryFn: () => apiJson<DividendsView>("GET", `${DIVIDENDS_PATH}?stockId=${encodeURIComponent(stockId)}`),
+      meta: READS_DIVIDENDS,
+    }),
+  /** Per held stock its last and next expected ex-dates; the market data's dividends come in with a price refresh. */
+  calendar: () =>
+    queryOptions<DividendCalendarView>({
+      queryKey: dividendKeys.calendar,
+      meta: { reads: ["dividends", "trades", "stocks", "priceHistory"] },
+    }),
+  /** The Tax page's Income section: the year's dividends by pay date and their totals. */
+  income: (fy: FinancialYearChoice) =>
+    queryOptions<IncomeView>({
+      queryKey: dividendKeys.income(fy),
+      queryFn: () => apiJson<IncomeView>("GET", incomeUrl(fy, "json")),
+      meta: READS_DIVIDENDS,
+    }),
+};
+
+export const useDividends = () => useQuery(dividendQueries.all());
+export const useStockDividends = (stockId: string) => useQuery(dividendQueries.ofStock(stockId));
+export const useDividendCalendar = () => useQuery(dividendQueries.calendar());
+export const useIncome = (fy: FinancialYearChoice) => useQuery(dividendQueries.income(fy));
+
+// Not awaited: a dialog closes as soon as the server has answered, and the lists refetch behind it.
+const DIVIDENDS_CHANGED: WriteMeta = { writes: ["dividends"] };
+const DIVIDENDS_IMPORTED: WriteMeta = { writes: ["dividends", "importBatches"] };
+
+/** Multipart: the `dryRun` field, then the `file` (as the trade import). */
+function postDividendFile(file: File, dryRun: boolean): Promise<DividendImportResult> {
+  const form = new FormData();
+  form.append("dryRun", String(dryRun));
+  form.append("file", file);
+  return apiJson<DividendImportResult>("POST", "/api/import/dividends", form);
+}
+
+export interface IncomeCsv {
+  fileName: string;
+  text: string;
+}
+
+export const dividendMutations = {
+  create: () =>
+    mutationOptions({
+      mutationFn: (body: CreateDividendBody) => apiJson<DividendView>("POST", DIVIDENDS_PATH, body),
+      meta: DIVIDENDS_CHANGED,
+    }),
+  /** An edit; confirming an estimate is this with `frankingPercent` and `payDate`. */
+  update: () =>
+    mutationOptions({
+      mutationFn: ({ id, body }: { id: string; body: UpdateDividendBody }) => apiJson<DividendView>("PATCH", dividendPath(id), body),
+      meta: DIVIDENDS_CHANGED,
+    }),
+  remove: () =>
+    mutationOptions({
+      mutationFn: (id: string) => apiJson<{ message: string }>("DELETE", dividendPath(id)),
+      meta: { deletes: ["dividends"] },
+    }),
+  /** POST /api/dividends/sync: the market data's past dividends of every stock held on its ex-date, as estimates. */
+  sync: () =>
+    mutationOptions({
+      mutationFn: () => apiJson<DividendSyncResult>("POST", `${DIVIDENDS_PATH}/sync`),
+      // It fetches each stock's market data as a refresh does, storing its daily closes too.
+      meta: { writes: ["dividends", "priceHistory"] },
+    }),
+  /** POST /api/import/dividends with `dryRun=true`: what importing the file would do; stores nothing. */
+  previewImport: () =>
+    mutationOptions({
+      mutationFn: (file: File) => postDividendFile(file, true),
+      meta: {},
+    }),
+  /** POST /api/import/dividends: the file's dividends as one batch Data History can undo. */
+  importFile: () =>
+    mutationOptions({
+      mutationFn: (file: File) => postDividendFile(file, false),
+      meta: DIVIDENDS_IMPORTED,
+    }),
+  /** GET /api/income?format=csv: the year's lines as a file to save; stores nothing. */
+  downloadIncomeCsv: () =>
+    mutationOptions({
+      mutationFn: async (fy: number): Promise<IncomeCsv> => {
+        const res = await apiRequest("GET", incomeUrl(fy, "csv"));
+        return { fileName: incomeCsvFileName(fy), text: await res.text() };
+      },
+      meta: {},
+    }),
+};
+
+export const useCreateDividend = () => useMutation(dividendMutations.create());
+export const useUpdateDividend = () => useMutation(dividendMutations.update());
+export const useDeleteDividend = () => useMutation(dividendMutations.remove());
+export const useSyncDividends = () => useMutation(dividendMutations.sync());
+export const usePreviewDividendImport = () => useMutation(dividendMutations.previewImport());
+export const useDividendImport = () => useMutation(dividendMutations.importFile());
+export const useDownloadIncomeCsv = () => useMutation(dividendMutations.downloadIncomeCsv());

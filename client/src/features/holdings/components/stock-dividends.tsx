@@ -1,0 +1,127 @@
+// The Holding tab's Dividends section (issue 31): the stock's dividends, newest ex-date first, each
+// with its ex-date, pay date, units, amount per share, franking %, cash, franking credit and status
+// (estimated ones marked, with Confirm), Edit and Delete; and Add dividend.
+import { useRef, useState } from "react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { DIVIDEND_STATUS_LABELS, type DividendView } from "@shared/contracts/dividends";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { LoadingState } from "@/components/ui/spinner";
+import { useStockDividends } from "@/api/dividends";
+import { errorDescription } from "@/lib/api-client";
+import { frankingText } from "../utils/dividend-text";
+import { dateText, moneyText, priceText, unitsText } from "../utils/ledger-text";
+import { DeleteDividendDialog, DividendDialog, type DividendDialogState } from "./dividend-dialogs";
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="m-0 break-words tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** An estimate's badge; a confirmed dividend says nothing. */
+export function EstimatedBadge() {
+  return (
+    <Badge variant="outline" className="border-warning text-foreground">
+      {DIVIDEND_STATUS_LABELS.estimated}
+    </Badge>
+  );
+}
+
+function DividendItem({
+  dividend,
+  onEdit,
+  onConfirm,
+  onDelete,
+}: {
+  dividend: DividendView;
+  onEdit: () => void;
+  onConfirm: () => void;
+  onDelete: () => void;
+}) {
+  const estimated = dividend.status === "estimated";
+  const name = `${dividend.symbol} dividend with ex-date ${dateText(dividend.exDate)}`;
+  return (
+    <li className="grid gap-2 rounded-md border px-3 py-2 text-sm" data-status={dividend.status}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="min-w-0 flex-1 basis-40 font-medium">
+          Ex-date {dateText(dividend.exDate)} {estimated && <EstimatedBadge />}
+        </p>
+        <div className="flex flex-wrap gap-1">
+          {estimated && (
+            <Button variant="outline" size="sm" onClick={onConfirm} aria-label={`Confirm the ${name}`}>
+              Confirm
+            </Button>
+          )}
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit the ${name}`}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete the ${name}`}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Fact label="Pay date" value={dividend.payDate ? dateText(dividend.payDate) : "Unknown"} />
+        <Fact label="Units" value={unitsText(dividend.units)} />
+        <Fact label="Amount per share" value={priceText(dividend.amountPerShare)} />
+        <Fact label="Franking" value={frankingText(dividend.frankingPercent)} />
+        <Fact label="Cash" value={moneyText(dividend.cash)} />
+        <Fact label="Franking credit" value={dividend.frankingCredit === null ? "Unknown" : moneyText(dividend.frankingCredit)} />
+        <Fact label="Status" value={DIVIDEND_STATUS_LABELS[dividend.status]} />
+        {dividend.drpUnits !== null && <Fact label="Reinvested" value={`${unitsText(dividend.drpUnits)} units`} />}
+      </dl>
+      {dividend.note && <p className="break-words text-muted-foreground">{dividend.note}</p>}
+    </li>
+  );
+}
+
+export function StockDividends({ stockId, symbol }: { stockId: string; symbol: string }) {
+  const dividends = useStockDividends(stockId);
+  const [dialog, setDialog] = useState<DividendDialogState>(null);
+  const [deleting, setDeleting] = useState<DividendView | null>(null);
+  const rows = dividends.data?.dividends ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <section className="grid gap-2" aria-labelledby="holding-dividends-heading">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="holding-dividends-heading" ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
+          Dividends
+        </h3>
+        <Button variant="outline" size="sm" onClick={() => setDialog({ mode: "add" })}>
+          <Plus aria-hidden="true" />
+          Add dividend
+        </Button>
+      </div>
+      {dividends.isLoading ? (
+        <LoadingState label="Loading dividends..." />
+      ) : dividends.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorDescription(dividends.error)}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No dividends for {symbol}. Sync dividends on the Holdings page adds them from market data.
+        </p>
+      ) : (
+        <ul className="grid gap-1.5" aria-label={`${symbol} dividends`}>
+          {rows.map((dividend) => (
+            <DividendItem
+              key={dividend.id}
+              dividend={dividend}
+              onConfirm={() => setDialog({ mode: "confirm", dividend })}
+              onEdit={() => setDialog({ mode: "edit", dividend })}
+              onDelete={() => setDeleting(dividend)}
+            />
+          ))}
+        </ul>
+      )}
+      <DividendDialog stockId={stockId} symbol={symbol} state={dialog} onDone={() => setDialog(null)} fallbackFocus={heading} />
+      <DeleteDividendDialog dividend={deleting} onDone={() => setDeleting(null)} />
+    </section>
+  );
+}
