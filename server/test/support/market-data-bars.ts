@@ -37,9 +37,12 @@ export interface DayBar {
 
 const barsCache = new Map<string, DayBar[]>();
 
-/** The weekdays of `range` up to and including `end`'s Sydney date, oldest first. */
+/** The weekdays of `range` up to and including the last weekday on or before `end`'s Sydney date, oldest first. */
 export function rangeDays(range: string, end: Date): DayBar[] {
-  const last = sydneyTradingDate(end);
+  // On a weekend the last bar is Friday's, which the quote then is (as Yahoo answers on a Saturday).
+  const today = sydneyTradingDate(end);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const last = daysBefore(today, weekday === 6 ? 1 : weekday === 0 ? 2 : 0);
   const key = `${range}|${last}`;
   const cached = barsCache.get(key);
   if (cached) return cached;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeToasts, TOAST_CONTROL_GAP_PX, topInset } from "./toast-placement";
+import { lastControlRect, placeToasts, rememberControl, TOAST_CONTROL_GAP_PX, topInset } from "./toast-placement";
 
 describe("placeToasts", () => {
   const height = 800;
@@ -56,5 +56,28 @@ describe("topInset", () => {
     expect(topInset([{ top: -60, bottom: -10, left: 16, right: 304 }], phoneColumn, height)).toBe(0);
     expect(topInset([{ top: 0, bottom: 0, left: 0, right: 0 }], phoneColumn, height)).toBe(0);
     expect(topInset([], phoneColumn, height)).toBe(0);
+  });
+});
+
+describe("lastControlRect", () => {
+  /** Enough of an element for the placement: where it is, whether it is on the page, no toast around it. */
+  const control = (top: number, bottom: number) => {
+    const element = { isConnected: true, closest: () => null, getBoundingClientRect: () => ({ top, bottom }) };
+    return element as unknown as Element & { isConnected: boolean };
+  };
+
+  it("answers where the control is now while it is on the page", () => {
+    const button = control(600, 640);
+    rememberControl(button);
+    (button as unknown as { getBoundingClientRect: () => object }).getBoundingClientRect = () => ({ top: 100, bottom: 140 });
+    expect(lastControlRect()).toEqual({ top: 100, bottom: 140 });
+  });
+
+  it("answers where a control was when used once it has left the page (a menu item after its menu closed)", () => {
+    const item = control(560, 600);
+    rememberControl(item);
+    Object.defineProperty(item, "isConnected", { value: false });
+    expect(lastControlRect()).toEqual({ top: 560, bottom: 600 });
+    expect(placeToasts(lastControlRect(), 740).edge).toBe("top");
   });
 });

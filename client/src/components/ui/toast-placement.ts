@@ -63,9 +63,18 @@ export function topInset(parts: readonly Box[], column: Pick<Box, "left" | "righ
 }
 
 let lastControl: Element | null = null;
+/** Where the last control was when it was used: a menu item is gone once its menu closes. */
+let lastControlBox: { top: number; bottom: number } | null = null;
+
+/** Remembers `control` as the one the person just used, and where it is now. */
+export function rememberControl(control: Element) {
+  lastControl = control;
+  const rect = control.getBoundingClientRect();
+  lastControlBox = { top: rect.top, bottom: rect.bottom };
+}
 
 function remember(event: Event) {
-  if (event.target instanceof Element) lastControl = event.target;
+  if (event.target instanceof Element) rememberControl(event.target);
 }
 
 /** Follows what the person presses, taps or focuses; call once (the Toaster does). Returns the undo. */
@@ -78,11 +87,16 @@ export function trackLastControl(): () => void {
   };
 }
 
-/** Where the last used control is now (the page may have scrolled since); null if it is gone. */
+/**
+ * Where the last used control is now (the page may have scrolled since); where it was when used if it
+ * has left the page since (a menu item, once its menu closed, before focus is back on the menu's
+ * button); null when nothing was used yet.
+ */
 export function lastControlRect(): { top: number; bottom: number } | null {
-  if (!lastControl?.isConnected) return null;
+  if (!lastControl) return null;
   // A control inside a toast (its close button) says nothing about where the page's work is.
   if (lastControl.closest("[data-toast-viewport]")) return null;
+  if (!lastControl.isConnected) return lastControlBox;
   const rect = lastControl.getBoundingClientRect();
   return { top: rect.top, bottom: rect.bottom };
 }
