@@ -72,6 +72,7 @@ const TIMINGS = [
   "value_history_ms",
   "cgt_ms",
   "income_ms",
+  "dividend_sync_ms",
 ] as const;
 const COUNTS = [
   "import_rows",
@@ -117,6 +118,7 @@ const TARGETS = [
   "value_history_ms",
   "cgt_ms",
   "income_ms",
+  "dividend_sync_ms",
   "statements_per_holdings_request",
   "trades_import_statements",
 ] as const;

@@ -126,7 +126,9 @@ describe("dividends", () => {
       // Realised 432.12 (the sale) + unrealised 48.03 + every cash dividend (23.91 + 27.54 + 36.00); the
       // credits stay beside it.
       expect(await figure(totals, "Total return").textContent()).toBe("+$567.60");
-      expect(await row.locator("td").allTextContents()).toEqual(expect.arrayContaining(["$36.00", "$15.43", "+$567.60"]));
+      expect(await row.locator("td div").allTextContents()).toEqual(expect.arrayContaining(["$36.00", "$15.43", "+$567.60"]));
+      // Every figure in view at 1400 px beside the sidebar: the table scrolls no way but down.
+      expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
 
       // Upcoming and recent dividends: February's ex-date again next year, estimated.
       const calendar = page.getByRole("region", { name: "Upcoming and recent dividends" });

@@ -11,7 +11,7 @@ import { LARGE_COMMSEC_FILE, buildCommsecTransactionsFile } from "../../server/t
 import { countStatements } from "../../server/test/support/statement-counter";
 import { financialYearOf } from "../../shared/domain/ledger";
 import { signedInClient } from "./bench-server";
-import { storeBenchDividends } from "./income-measures";
+import { measureDividendSync, storeBenchDividends } from "./income-measures";
 import { BENCH_PASSWORD } from "./dataset";
 import { median } from "./stats";
 
@@ -28,6 +28,11 @@ export interface HoldingsFigures {
   incomeMs: number;
   dividends: number;
   incomeLines: number;
+  /** POST /api/dividends/sync of the bench trader's codes, and a refresh-all of the same codes, against the local provider. */
+  dividendSyncMs: number;
+  refreshSameCodesMs: number;
+  /** Estimates the sync added (the provider's dividends on days a code was held). */
+  syncAdded: number;
   /** The financial year measured, and its capital gains lines (one per sale and parcel). */
   cgtFy: number;
   cgtSales: number;
@@ -131,6 +136,9 @@ export async function measureHoldings(baseUrl: string, pool: pg.Pool, runs: { im
   const incomeMs = await timedGets(get, paths.income, runs.reads);
   const incomeLines = (JSON.parse(await get(paths.income)) as { lines: unknown[] }).lines.length;
 
+  const sync = await measureDividendSync(trader.client);
+  if (sync.sync.failed.length > 0) throw new Error(`The dividend sync failed for ${sync.sync.failed.length} codes: ${sync.sync.failed[0].reason}`);
+
   const small = await freshTrader(pool, baseUrl, "few");
   await small.upload(few.text);
   await small.addDividends(2);
@@ -154,6 +162,9 @@ export async function measureHoldings(baseUrl: string, pool: pg.Pool, runs: { im
     incomeMs,
     dividends,
     incomeLines,
+    dividendSyncMs: sync.syncMs,
+    refreshSameCodesMs: sync.refreshMs,
+    syncAdded: sync.sync.added,
     cgtFy,
     cgtSales,
     cgtLines,

@@ -1,7 +1,11 @@
 // Dividend income (issue 31): the bench trader gets 4,000 dividends (20 per code over ten years, twice
 // a year, all fully franked, a tenth of them estimates), stored in one statement; GET /api/income of a
 // financial year is then timed, and its statements counted beside a trader's with a few dividends.
+// The sync of estimates from market data is timed beside a refresh of the same stocks.
 import type pg from "pg";
+import type { DividendSyncResult } from "../../shared/contracts/dividends";
+import type { SignedInClient } from "./bench-server";
+import { runRefreshAll } from "./refresh-measures";
 
 /** Stores `perCode` dividends for each of the user's stocks (the newest ex-date about 2 months ago), in one statement. */
 export async function storeBenchDividends(pool: pg.Pool, email: string, perCode: number): Promise<number> {
@@ -18,4 +22,17 @@ export async function storeBenchDividends(pool: pg.Pool, email: string, perCode:
     [email, perCode],
   );
   return result.rowCount ?? 0;
+}
+
+/**
+ * POST /api/dividends/sync for a trader's stocks against the local provider, beside a refresh-all of
+ * the same stocks (issue 31: the sync fetches what a refresh fetches, so it must take no longer).
+ * Each is one run, timed from the POST until the work is done, as refresh_all_2000_s is.
+ */
+export async function measureDividendSync(client: SignedInClient): Promise<{ refreshMs: number; syncMs: number; sync: DividendSyncResult }> {
+  const { runMs: refreshMs } = await runRefreshAll(client);
+  const started = performance.now();
+  const sync = JSON.parse(await client.post("/api/dividends/sync", {})) as DividendSyncResult;
+  const syncMs = performance.now() - started;
+  return { refreshMs, syncMs, sync };
 }

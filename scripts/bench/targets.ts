@@ -142,6 +142,11 @@ export function judgeTargets(
     value_history_ms: atMost(ledger.valueHistoryMs, p.portfolioMs, "value_history_ms (5Y of closes) <= portfolio_ms"),
     cgt_ms: atMost(ledger.cgtMs, p.portfolioMs, `cgt_ms (FY ${ledger.cgtFy}: ${ledger.cgtSales} sales) <= portfolio_ms`),
     income_ms: atMost(ledger.incomeMs, p.portfolioMs, "income_ms (a financial year of the trader's 4,000 dividends) <= portfolio_ms"),
+    dividend_sync_ms: atMost(
+      ledger.dividendSyncMs,
+      ledger.refreshSameCodesMs,
+      `dividend_sync_ms (${ledger.codes} held codes) <= a refresh-all of the same codes`,
+    ),
     statements_per_holdings_request: {
       ...atMost(
         Math.max(...ledgerStatements.map((s) => s.many)),

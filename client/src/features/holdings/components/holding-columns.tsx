@@ -69,3 +69,34 @@ export const HOLDING_COLUMNS: readonly HoldingColumn[] = [
     total: (t) => gain(t.totalReturn, signedMoneyText(t.totalReturn)),
   },
 ];
+
+/** A column of the table: one figure, or two sharing it (the second under the first, each sortable). */
+export interface HoldingTableColumn {
+  top: HoldingColumn;
+  under?: HoldingColumn;
+  width: number;
+}
+
+const columnOf = (key: HoldingSortKey) => HOLDING_COLUMNS.find((column) => column.key === key)!;
+const sharing = (top: HoldingSortKey, under?: HoldingSortKey): HoldingTableColumn => ({
+  top: columnOf(top),
+  under: under ? columnOf(under) : undefined,
+  width: Math.max(columnOf(top).width, under ? columnOf(under).width : 0),
+});
+
+/**
+ * The table's columns (768 px and wider). Twelve figures side by side are wider than a 1400 px screen
+ * beside the sidebar, so pairs that read together share a column: units over the average cost, market
+ * value over weight, the unrealised gain over its %, the income over its franking credits
+ * (docs/decisions/033-dividend-screens.md). The cards list every figure on its own.
+ */
+export const HOLDING_TABLE_COLUMNS: readonly HoldingTableColumn[] = [
+  sharing("units", "averageCost"),
+  sharing("costBase"),
+  sharing("lastPrice"),
+  sharing("marketValue", "weight"),
+  sharing("unrealisedGain", "unrealisedGainPercent"),
+  sharing("valueAtBrokerAvg"),
+  sharing("incomeLast12Months", "frankingCreditsLast12Months"),
+  sharing("totalReturn"),
+];

@@ -3,13 +3,13 @@
 // sortable headers and the totals in the footer.
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import type { HoldingTotalsView, HoldingView } from "@shared/contracts/holdings";
 import { SpacerRow, virtualPadding } from "@/components/ui/virtual-spacer";
 import { cn } from "@/lib/utils";
 import { totalReturnOf } from "../utils/holding-income";
 import type { HoldingSort, HoldingSortKey } from "../utils/holding-sort";
-import { HOLDING_COLUMNS } from "./holding-columns";
+import { HOLDING_TABLE_COLUMNS, type HoldingColumn, type HoldingTableColumn } from "./holding-columns";
 
 const ROW_HEIGHT_PX = 48;
 const FIRST_COLUMN_PX = 172;
@@ -24,21 +24,47 @@ interface HoldingsTableProps {
   onOpen: (holding: HoldingView) => void;
 }
 
-function SortHeader({
+function SortButton({
   label,
   sortKey,
   sort,
   onSort,
-  align,
 }: {
   label: string;
   sortKey: HoldingSortKey;
   sort: HoldingSort;
   onSort: (key: HoldingSortKey) => void;
-  align?: "right";
 }) {
   const active = sort.key === sortKey;
   const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(sortKey)}
+      className={cn(
+        "inline-flex items-end gap-1 rounded-sm text-balance outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+        active && "text-foreground",
+      )}
+    >
+      {label}
+      <Icon aria-hidden="true" className="size-3.5" />
+    </button>
+  );
+}
+
+/** A heading with the sort of each figure in its column: the second figure's under the first's. */
+function SortHeader({
+  figures,
+  sort,
+  onSort,
+  align,
+}: {
+  figures: readonly { label: string; key: HoldingSortKey }[];
+  sort: HoldingSort;
+  onSort: (key: HoldingSortKey) => void;
+  align?: "right";
+}) {
+  const active = figures.some((figure) => figure.key === sort.key);
   return (
     <th
       scope="col"
@@ -50,19 +76,25 @@ function SortHeader({
         align === "right" ? "text-right" : "text-left",
       )}
     >
-      <button
-        type="button"
-        onClick={() => onSort(sortKey)}
-        className={cn(
-          "inline-flex items-end gap-1 rounded-sm text-balance outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
-          align === "right" && "text-right",
-          active && "text-foreground",
-        )}
-      >
-        {label}
-        <Icon aria-hidden="true" className="size-3.5" />
-      </button>
+      <span className={cn("flex flex-col gap-1", align === "right" ? "items-end text-right" : "items-start")}>
+        {figures.map((figure) => (
+          <SortButton key={figure.key} label={figure.label} sortKey={figure.key} sort={sort} onSort={onSort} />
+        ))}
+      </span>
     </th>
+  );
+}
+
+const headerFigures = (column: HoldingTableColumn) =>
+  [column.top, ...(column.under ? [column.under] : [])].map((figure) => ({ label: figure.header, key: figure.key }));
+
+/** A cell's figure, and the column's second figure under it, smaller. */
+function Stacked({ top, under }: { top: ReactNode; under?: ReactNode }) {
+  return (
+    <>
+      <div className="truncate">{top}</div>
+      {under !== undefined && <div className="truncate text-xs text-muted-foreground">{under}</div>}
+    </>
   );
 }
 
@@ -77,11 +109,12 @@ export function HoldingsTable({ rows, totals, sort, onSort, onOpen }: HoldingsTa
   });
   const items = virtualizer.getVirtualItems();
   const padding = virtualPadding(items, virtualizer.getTotalSize());
-  const columnCount = HOLDING_COLUMNS.length + 1;
+  const columnCount = HOLDING_TABLE_COLUMNS.length + 1;
   // "-" rather than $0.00 when no holding has a broker average to value it at (as in the totals).
   const anyBrokerAvg = rows.some((row) => row.valueAtBrokerAvg !== null);
   const totalsRow = { ...totals, totalReturn: totalReturnOf(rows) };
-  const minWidth = HOLDING_COLUMNS.reduce((sum, column) => sum + column.width, FIRST_COLUMN_PX);
+  const minWidth = HOLDING_TABLE_COLUMNS.reduce((sum, column) => sum + column.width, FIRST_COLUMN_PX);
+  const totalOf = (figure: HoldingColumn) => (figure.key === "valueAtBrokerAvg" && !anyBrokerAvg ? "-" : figure.total?.(totalsRow));
 
   return (
     <div
@@ -94,15 +127,15 @@ export function HoldingsTable({ rows, totals, sort, onSort, onOpen }: HoldingsTa
       <table className="w-full table-fixed border-separate border-spacing-0 text-sm" style={{ minWidth }} aria-rowcount={rows.length + 2}>
         <colgroup>
           <col style={{ width: FIRST_COLUMN_PX }} />
-          {HOLDING_COLUMNS.map((column) => (
-            <col key={column.key} style={{ width: column.width }} />
+          {HOLDING_TABLE_COLUMNS.map((column) => (
+            <col key={column.top.key} style={{ width: column.width }} />
           ))}
         </colgroup>
         <thead className="sticky top-0 z-table-header">
           <tr aria-rowindex={1}>
-            <SortHeader label="Stock" sortKey="symbol" sort={sort} onSort={onSort} />
-            {HOLDING_COLUMNS.map((column) => (
-              <SortHeader key={column.key} label={column.header} sortKey={column.key} sort={sort} onSort={onSort} align="right" />
+            <SortHeader figures={[{ label: "Stock", key: "symbol" }]} sort={sort} onSort={onSort} />
+            {HOLDING_TABLE_COLUMNS.map((column) => (
+              <SortHeader key={column.top.key} figures={headerFigures(column)} sort={sort} onSort={onSort} align="right" />
             ))}
           </tr>
         </thead>
@@ -122,9 +155,9 @@ export function HoldingsTable({ rows, totals, sort, onSort, onOpen }: HoldingsTa
                     <span className="font-semibold">{row.symbol}</span> <span className="text-muted-foreground">{row.name}</span>
                   </button>
                 </th>
-                {HOLDING_COLUMNS.map((column) => (
-                  <td key={column.key} className={cn(cellBase, "border-b bg-card text-right tabular-nums group-hover:bg-muted")}>
-                    {column.cell(row)}
+                {HOLDING_TABLE_COLUMNS.map((column) => (
+                  <td key={column.top.key} className={cn(cellBase, "border-b bg-card text-right tabular-nums group-hover:bg-muted")}>
+                    <Stacked top={column.top.cell(row)} under={column.under?.cell(row)} />
                   </td>
                 ))}
               </tr>
@@ -137,9 +170,9 @@ export function HoldingsTable({ rows, totals, sort, onSort, onOpen }: HoldingsTa
             <th scope="row" className={cn(cellBase, pinnedFirst, "border-t bg-muted text-left font-semibold")}>
               Total
             </th>
-            {HOLDING_COLUMNS.map((column) => (
-              <td key={column.key} className={cn(cellBase, "border-t bg-muted text-right font-semibold tabular-nums")}>
-                {column.key === "valueAtBrokerAvg" && !anyBrokerAvg ? "-" : column.total?.(totalsRow)}
+            {HOLDING_TABLE_COLUMNS.map((column) => (
+              <td key={column.top.key} className={cn(cellBase, "border-t bg-muted text-right font-semibold tabular-nums")}>
+                <Stacked top={totalOf(column.top)} under={column.under && (column.under.total ? totalOf(column.under) : "")} />
               </td>
             ))}
           </tr>
