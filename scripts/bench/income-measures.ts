@@ -29,7 +29,9 @@ export async function storeBenchDividends(pool: pg.Pool, email: string, perCode:
  * the same stocks (issue 31: the sync fetches what a refresh fetches, so it must take no longer).
  * Each is one run, timed from the POST until the work is done, as refresh_all_2000_s is.
  */
-export async function measureDividendSync(client: SignedInClient): Promise<{ refreshMs: number; syncMs: number; sync: DividendSyncResult }> {
+export async function measureDividendSync(
+  client: SignedInClient,
+): Promise<{ refreshMs: number; syncMs: number; sync: DividendSyncResult }> {
   const { runMs: refreshMs } = await runRefreshAll(client);
   const started = performance.now();
   const sync = JSON.parse(await client.post("/api/dividends/sync", {})) as DividendSyncResult;

@@ -243,7 +243,11 @@ async function main() {
         cgt_sales: holdings.cgtSales,
         income_ms: round(holdings.incomeMs, 2),
         dividend_sync_ms: round(holdings.dividendSyncMs),
-        dividend_sync_workload: { codes: holdings.codes, added: holdings.syncAdded, refresh_same_codes_ms: round(holdings.refreshSameCodesMs) },
+        dividend_sync_workload: {
+          codes: holdings.codes,
+          added: holdings.syncAdded,
+          refresh_same_codes_ms: round(holdings.refreshSameCodesMs),
+        },
         income_workload: { dividends: holdings.dividends, lines: holdings.incomeLines },
         cgt_workload: { fy: holdings.cgtFy, sales: holdings.cgtSales, lines: holdings.cgtLines },
         statements_per_holdings_request: holdings.statements,
