@@ -137,7 +137,8 @@ export async function measureHoldings(baseUrl: string, pool: pg.Pool, runs: { im
   const incomeLines = (JSON.parse(await get(paths.income)) as { lines: unknown[] }).lines.length;
 
   const sync = await measureDividendSync(trader.client);
-  if (sync.sync.failed.length > 0) throw new Error(`The dividend sync failed for ${sync.sync.failed.length} codes: ${sync.sync.failed[0].reason}`);
+  if (sync.sync.failed.length > 0)
+    throw new Error(`The dividend sync failed for ${sync.sync.failed.length} codes: ${sync.sync.failed[0].reason}`);
 
   const small = await freshTrader(pool, baseUrl, "few");
   await small.upload(few.text);
