@@ -7,27 +7,6 @@ import type { StoredDividendSource, StoredDividendStatus } from "@shared/schema"
 import type { Executor } from "../db/connection";
 import { canonicalNumeric } from "./trades";
 
-/** A stored dividend with its stock's symbol. */
-export interface DividendRecordRow {
-  id: string;
-  stockId: string;
-  symbol: string;
-  exDate: string;
-  payDate: string | null;
-  amountPerShare: string;
-  frankingPercent: string | null;
-  companyTaxRate: "0.30" | "0.25";
-  units: string;
-  unitsOverridden: boolean;
-  drpUnits: string | null;
-  drpPrice: string | null;
-  status: StoredDividendStatus;
-  source: StoredDividendSource;
-  batchId: string | null;
-  note: string | null;
-  createdAt: string;
-}
-
 const COLUMNS = sql`
   d.id, d.stock_id as "stockId", s.symbol, d.ex_date::text as "exDate", d.pay_date::text as "payDate",
   d.amount_per_share::text as "amountPerShare", d.franking_percent::text as "frankingPercent",
@@ -96,6 +75,9 @@ export interface NewDividendRow {
   batchId: string | null;
   note: string | null;
 }
+
+/** A stored dividend with its stock's symbol: the written fields, less the user, with its id and time. */
+export type DividendRecordRow = Omit<NewDividendRow, "userId"> & { id: string; symbol: string; createdAt: string };
 
 const text = (values: readonly (string | null)[]) => sql.param(values);
 
