@@ -11,11 +11,12 @@ import {
   type DividendCalendarView,
   type DividendFields,
   type DividendView,
+  type DividendsQuery,
   type DividendsView,
   type UpdateDividendInput,
 } from "@shared/contracts/dividends";
 import type { MessageResponse } from "@shared/contracts/responses";
-import { addYears, dividendIncomeDate, estimateNextExDates, financialYearOf, positionAtEndOf } from "@shared/domain/ledger";
+import { addYears, estimateNextExDates, financialYearRange, positionAtEndOf } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
 import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
@@ -60,14 +61,21 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
   }
 
   return {
-    /** Newest ex-date first; `fy` keeps one financial year of income dates (pay date, else ex-date). Two statements at most. */
-    async list(userId: string, query: { fy?: number; stockId?: string }): Promise<DividendsView> {
-      if (query.stockId !== undefined && !(await readUserStock(db, userId, query.stockId))) {
+    /**
+     * Newest ex-date first; `fy` keeps one financial year of income dates (pay date, else ex-date),
+     * `stockId` one stock, `status` the estimates or the confirmed ones. Two statements at most.
+     */
+    async list(userId: string, query: DividendsQuery): Promise<DividendsView> {
+      const { fy, stockId, status } = query;
+      if (stockId !== undefined && !(await readUserStock(db, userId, stockId))) {
         throw new HttpError(404, "not_found", DIVIDEND_MESSAGES.stockNotFound);
       }
-      const rows = await readDividends(db, userId, query.stockId === undefined ? undefined : [query.stockId]);
-      const kept = query.fy === undefined ? rows : rows.filter((row) => financialYearOf(dividendIncomeDate(row)) === query.fy);
-      return { dividends: kept.map(presentDividend), estimated: kept.filter((row) => row.status === "estimated").length };
+      const rows = await readDividends(db, userId, {
+        stockIds: stockId === undefined ? undefined : [stockId],
+        status,
+        paidBetween: fy === undefined ? undefined : financialYearRange(fy),
+      });
+      return { dividends: rows.map(presentDividend), estimated: rows.filter((row) => row.status === "estimated").length };
     },
 
     async create(userId: string, input: CreateDividendInput): Promise<DividendView> {
@@ -107,7 +115,7 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
         // The dividend's own reinvestment is acquired on or after its ex-date: it never counts in its units.
         const row = refuseBadFigures(storedFields(stored.stockId, merged, resolveUnits(ledger, stock, merged)));
         if (merged.exDate !== stored.exDate) {
-          const others = await readDividends(tx, userId, [stored.stockId]);
+          const others = await readDividends(tx, userId, { stockIds: [stored.stockId] });
           if (others.some((other) => other.id !== id && other.exDate === merged.exDate))
             throw new HttpError(409, "conflict", dividendExistsMessage(stored.symbol, merged.exDate));
         }
@@ -150,11 +158,7 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
         held.map(([, symbol]) => symbol),
         since,
       );
-      const own = await readDividends(
-        db,
-        userId,
-        held.map(([stockId]) => stockId),
-      );
+      const own = await readDividends(db, userId, { stockIds: held.map(([stockId]) => stockId) });
       const stocks: CalendarStock[] = held
         .map(([stockId, symbol]) => {
           // The user's own amount wins over the market data's for the same ex-date.

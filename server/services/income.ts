@@ -17,7 +17,7 @@ import {
 } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
 import type { Database } from "../db/connection";
-import { readDividendsPaidBetween, readIncomeYears, type DividendRecordRow } from "../storage/dividends";
+import { readDividends, readIncomeYears, type DividendRecordRow } from "../storage/dividends";
 import { toDividendRecord } from "./ledger";
 
 const CSV_HEADER = [
@@ -98,8 +98,7 @@ export function createIncomeService(deps: { db: Database; now: () => Date }) {
     async year(userId: string, request: { fy?: number }): Promise<IncomeView> {
       const current = financialYearOf(sydneyDay(now()));
       const fy = request.fy ?? current;
-      const { start, end } = financialYearRange(fy);
-      const rows = await readDividendsPaidBetween(db, userId, start, end);
+      const rows = await readDividends(db, userId, { paidBetween: financialYearRange(fy) });
       rows.sort((a, b) => dividendIncomeDate(a).localeCompare(dividendIncomeDate(b)) || a.symbol.localeCompare(b.symbol));
       // An unknown franking % counts as unfranked until the dividend is confirmed.
       const totals = incomeByFinancialYear(rows.map(toDividendRecord)).get(fy);

@@ -30,10 +30,23 @@ async function selectDividends(db: Executor, where: SQL): Promise<DividendRecord
   return result.rows.map(canonical);
 }
 
-/** The user's dividends (of `stockIds` only, when given), newest ex-date first: one statement. */
-export function readDividends(db: Executor, userId: string, stockIds?: readonly string[]): Promise<DividendRecordRow[]> {
-  const scope = stockIds === undefined ? sql`` : sql` and d.stock_id = any(${sql.param(stockIds)}::uuid[])`;
-  return selectDividends(db, sql`d.user_id = ${userId}${scope}`);
+/** Which of the user's dividends a read keeps: every one, less those a given part leaves out. */
+interface DividendScope {
+  stockIds?: readonly string[];
+  status?: StoredDividendStatus;
+  /** The income date (pay date, else ex-date) from `start` to `end`, both included. */
+  paidBetween?: { start: string; end: string };
+}
+
+/** The user's dividends within `scope`, newest ex-date first: one statement. */
+export function readDividends(db: Executor, userId: string, scope: DividendScope = {}): Promise<DividendRecordRow[]> {
+  const { stockIds, status, paidBetween } = scope;
+  const where = [sql`d.user_id = ${userId}`];
+  if (stockIds !== undefined) where.push(sql`d.stock_id = any(${sql.param(stockIds)}::uuid[])`);
+  if (status !== undefined) where.push(sql`d.status = ${status}`);
+  if (paidBetween !== undefined)
+    where.push(sql`coalesce(d.pay_date, d.ex_date) between ${paidBetween.start}::date and ${paidBetween.end}::date`);
+  return selectDividends(db, sql.join(where, sql` and `));
 }
 
 /** The user's reinvested dividends (they open parcels in the replay): one statement. */
@@ -208,11 +221,6 @@ export async function readTradedSymbols(db: Executor, userId: string): Promise<s
 export async function readUsersWithTrades(db: Executor): Promise<string[]> {
   const result = await db.execute<{ userId: string }>(sql`select distinct user_id as "userId" from trades order by 1`);
   return result.rows.map((row) => row.userId);
-}
-
-/** The user's dividends whose income date (pay date, else ex-date) is from `start` to `end`: one statement. */
-export function readDividendsPaidBetween(db: Executor, userId: string, start: string, end: string): Promise<DividendRecordRow[]> {
-  return selectDividends(db, sql`d.user_id = ${userId} and coalesce(d.pay_date, d.ex_date) between ${start}::date and ${end}::date`);
 }
 
 /** The financial years (1 Jul – 30 Jun, named by the year they end) the user has dividend income in: one statement. */

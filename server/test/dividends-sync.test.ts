@@ -169,6 +169,7 @@ describe("statements per request", () => {
     for (const url of [
       "/api/dividends",
       "/api/dividends?fy=2025",
+      "/api/dividends?status=estimated&fy=2025",
       "/api/dividends/calendar",
       "/api/income?fy=2025",
       "/api/income?fy=2025&format=csv",

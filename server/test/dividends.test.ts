@@ -186,6 +186,38 @@ describe("edit, confirm, delete", () => {
     const cba = (await h.agent.get(`/api/dividends?stockId=${h.ids.CBA}`).expect(200)).body;
     expect(cba.dividends).toHaveLength(2);
   });
+
+  it("?status= keeps the estimates or the confirmed ones, with fy and stockId too; the count follows the list", async () => {
+    const h = await holder();
+    await add(h.agent, { stockId: h.ids.CBA, exDate: "2024-06-20", payDate: "2024-07-01", amountPerShare: "1", frankingPercent: 0 });
+    await add(h.agent, { stockId: h.ids.CBA, exDate: "2025-06-30", amountPerShare: "1" });
+    await add(h.agent, { stockId: h.ids.XYZ, exDate: "2024-02-20", amountPerShare: "1" });
+    await add(h.agent, { stockId: h.ids.XYZ, exDate: "2024-06-28", payDate: "2024-06-30", amountPerShare: "1", frankingPercent: 0 });
+    const list = async (query: string) => {
+      const body = (await h.agent.get(`/api/dividends?${query}`).expect(200)).body;
+      return [
+        body.dividends.map((d: { symbol: string; exDate: string; status: string }) => `${d.symbol} ${d.exDate} ${d.status}`),
+        body.estimated,
+      ];
+    };
+    expect(await list("status=estimated")).toEqual([["CBA 2025-06-30 estimated", "XYZ 2024-02-20 estimated"], 2]);
+    expect(await list("status=confirmed")).toEqual([["XYZ 2024-06-28 confirmed", "CBA 2024-06-20 confirmed"], 0]);
+    expect(await list("status=estimated&fy=2025")).toEqual([["CBA 2025-06-30 estimated"], 1]);
+    expect(await list("status=confirmed&fy=2024")).toEqual([["XYZ 2024-06-28 confirmed"], 0]);
+    expect(await list(`status=estimated&stockId=${h.ids.XYZ}`)).toEqual([["XYZ 2024-02-20 estimated"], 1]);
+    expect(await list(`status=confirmed&fy=2025&stockId=${h.ids.XYZ}`)).toEqual([[], 0]);
+  });
+
+  it("refuses a status that is neither estimated nor confirmed (400), as it refuses a bad fy", async () => {
+    const h = await holder();
+    for (const query of ["status=paid", "status=", "status=estimated&status=confirmed"])
+      expect(await refused(h.agent.get(`/api/dividends?${query}`), 400, "validation_failed")).toBe(
+        "status: status must be estimated or confirmed",
+      );
+    expect(await refused(h.agent.get("/api/dividends?fy=abc&status=estimated"), 400, "validation_failed")).toBe(
+      "fy: fy must be a financial year like 2025",
+    );
+  });
 });
 
 describe("refused with nothing written", () => {
@@ -299,6 +331,13 @@ describe("another user's ids answer 404", () => {
   it("their dividend (edit, delete) and their stock (add, list)", async () => {
     const owner = await holder();
     const dividend = await add(owner.agent, { stockId: owner.ids.CBA, exDate: "2024-08-14", amountPerShare: "1" });
+    await add(owner.agent, {
+      stockId: owner.ids.CBA,
+      exDate: "2024-02-14",
+      payDate: "2024-03-20",
+      amountPerShare: "1",
+      frankingPercent: 100,
+    });
     const other = await holder();
     const before = await owner.rows();
     await refused(other.agent.patch(`/api/dividends/${dividend.id}`).send({ frankingPercent: 100 }), 404, "not_found");
@@ -310,6 +349,8 @@ describe("another user's ids answer 404", () => {
     );
     await refused(other.agent.get(`/api/dividends?stockId=${owner.ids.CBA}`), 404, "not_found");
     expect((await other.agent.get("/api/dividends").expect(200)).body.dividends).toEqual([]);
+    for (const status of ["estimated", "confirmed"])
+      expect((await other.agent.get(`/api/dividends?status=${status}`).expect(200)).body).toEqual({ dividends: [], estimated: 0 });
     expect(await owner.rows()).toBe(before);
   });
 });

@@ -10,7 +10,7 @@
 // cash). Not tax advice.
 import { z } from "zod";
 import { type COMPANY_TAX_RATES, MAX_PRICE } from "../constants";
-import type { StoredDividendSource, StoredDividendStatus } from "../schema";
+import { DIVIDEND_STATUSES, type StoredDividendSource, type StoredDividendStatus } from "../schema";
 import { FIRST_FINANCIAL_YEAR, LAST_FINANCIAL_YEAR } from "./cgt";
 import type { SkippedRow } from "./imports";
 import { decimalField, ledgerDate, unitsField } from "./ledger-values";
@@ -213,12 +213,15 @@ const financialYear = z.preprocess(
 
 /**
  * GET /api/dividends: newest ex-date first; `fy` narrows to one financial year (of the pay date, else
- * the ex-date); `stockId` to one stock.
+ * the ex-date); `stockId` to one stock; `status` to the estimates or the confirmed ones.
  */
 export const dividendsQuery = z.object({
   fy: financialYear.optional(),
   stockId: z.string().uuid("Invalid stock id").optional(),
+  status: z.enum(DIVIDEND_STATUSES, { error: "status must be estimated or confirmed" }).optional(),
 });
+
+export type DividendsQuery = z.output<typeof dividendsQuery>;
 
 /** GET /api/income: default the financial year of Sydney's today; `format=csv` downloads the lines. */
 export const incomeQuery = z.object({
