@@ -405,6 +405,21 @@ describe("GET /api/income", () => {
     expect(next.lines.map((line: { payDate: string }) => line.payDate)).toEqual(["2025-07-01"]);
   });
 
+  it("financialYears (the Tax page's choices): the current one and each with income, by pay date, an estimate by its ex-date", async () => {
+    const h = await holder();
+    // Paid on 1 July 2023: FY 2024. An estimate with ex-date 30 June 2023 and no pay date: FY 2023.
+    await add(h.agent, {
+      stockId: h.ids.CBA,
+      exDate: "2023-06-20",
+      payDate: "2023-07-01",
+      amountPerShare: "1",
+      frankingPercent: 0,
+      units: "30",
+    });
+    await add(h.agent, { stockId: h.ids.XYZ, exDate: "2023-06-30", amountPerShare: "1", units: "100" });
+    expect((await h.agent.get("/api/income?fy=2024").expect(200)).body.financialYears).toEqual([2026, 2024, 2023]);
+  });
+
   it("?format=csv: the lines, the totals and 'Not tax advice'", async () => {
     const h = await year();
     const res = await h.agent.get("/api/income?fy=2025&format=csv").expect(200);

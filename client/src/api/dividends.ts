@@ -1,5 +1,5 @@
-// Dividends and franking (issue 31): a stock's dividends (its Holding tab), the estimates count, the
-// upcoming and recent ex-dates, the income of a financial year (the Tax page, and its CSV), adding,
+// Dividends and franking (issue 31): a stock's dividends (its Holding tab), the estimates and their
+// count, the upcoming and recent ex-dates, the income of a financial year (the Tax page, and its CSV), adding,
 // editing, confirming and deleting a dividend, syncing estimates from market data and importing a
 // dividends file. A dividend's default units come from the trades and its symbol from the stock, so
 // every read declares "trades" and "stocks" beside "dividends"; a dividend write changes nothing else
@@ -38,7 +38,7 @@ function incomeUrl(fy: FinancialYearChoice, format: "json" | "csv"): string {
 }
 
 export const dividendKeys = {
-  all: [DIVIDENDS_PATH, {}] as const,
+  estimated: [DIVIDENDS_PATH, { status: "estimated" }] as const,
   ofStock: (stockId: string) => [DIVIDENDS_PATH, { stockId }] as const,
   calendar: [DIVIDENDS_PATH, "calendar"] as const,
   income: (fy: FinancialYearChoice) => [INCOME_PATH, fy === null ? {} : { fy }] as const,
@@ -47,11 +47,11 @@ export const dividendKeys = {
 const READS_DIVIDENDS = { reads: ["dividends", "trades", "stocks"] } as const;
 
 export const dividendQueries = {
-  /** Every dividend, newest ex-date first, with the estimates count (the Holdings page's 'Dividends: N estimated'). */
-  all: () =>
+  /** The estimates only, newest ex-date first, and their count (the Holdings page's 'Dividends: N estimated' and its list). */
+  estimated: () =>
     queryOptions<DividendsView>({
-      queryKey: dividendKeys.all,
-      queryFn: () => apiJson<DividendsView>("GET", DIVIDENDS_PATH),
+      queryKey: dividendKeys.estimated,
+      queryFn: () => apiJson<DividendsView>("GET", `${DIVIDENDS_PATH}?status=estimated`),
       meta: READS_DIVIDENDS,
     }),
   /** One stock's dividends (its Holding tab). */
@@ -77,10 +77,11 @@ export const dividendQueries = {
     }),
 };
 
-export const useDividends = () => useQuery(dividendQueries.all());
+export const useEstimatedDividends = () => useQuery(dividendQueries.estimated());
 export const useStockDividends = (stockId: string) => useQuery(dividendQueries.ofStock(stockId));
 export const useDividendCalendar = () => useQuery(dividendQueries.calendar());
-export const useIncome = (fy: FinancialYearChoice) => useQuery(dividendQueries.income(fy));
+/** `enabled: false` holds the read back (the Tax page asks once it knows the year it shows). */
+export const useIncome = (fy: FinancialYearChoice, { enabled = true } = {}) => useQuery({ ...dividendQueries.income(fy), enabled });
 
 // Not awaited: a dialog closes as soon as the server has answered, and the lists refetch behind it.
 const DIVIDENDS_CHANGED: WriteMeta = { writes: ["dividends"] };

@@ -54,7 +54,7 @@ const READS: { queryKey: QueryKey }[] = [
   cgtQueries.year(2025),
   tradeQueries.ofStock("s1"),
   tradeQueries.saleParcels("t1"),
-  dividendQueries.all(),
+  dividendQueries.estimated(),
   dividendQueries.ofStock("s1"),
   dividendQueries.calendar(),
   dividendQueries.income(2025),
@@ -110,7 +110,7 @@ const LEDGER_STOCK_READS = ["/api/holdings", "/api/cgt?fy=2025", "/api/trades?st
 const LEDGER_READS = [...LEDGER_STOCK_READS, "/api/holdings/s1/parcels", "/api/holdings/value-history?range=1Y"];
 const VALUE_HISTORY = "/api/holdings/value-history?range=1Y";
 // The dividends' own reads (issue 31): every one shows the stock's symbol and units from the trades.
-const DIVIDEND_READS = ["/api/dividends?", "/api/dividends?stockId=s1", "/api/dividends/calendar", "/api/income?fy=2025"];
+const DIVIDEND_READS = ["/api/dividends?status=estimated", "/api/dividends?stockId=s1", "/api/dividends/calendar", "/api/income?fy=2025"];
 // Every read a dividend write changes: its own, and the ledger's reads but a stock's trades (income,
 // total return, a reinvestment's parcel).
 const DIVIDEND_WRITE_READS = [...DIVIDEND_READS, ...LEDGER_READS.filter((read) => read !== "/api/trades?stockId=s1")];

@@ -6,7 +6,7 @@ import type { CalendarStock, DividendView } from "@shared/contracts/dividends";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { VirtualCards } from "@/components/virtual-cards";
-import { useDividendCalendar, useDividends } from "@/api/dividends";
+import { useDividendCalendar, useEstimatedDividends } from "@/api/dividends";
 import { errorDescription } from "@/lib/api-client";
 import { estimatedLinkText } from "../utils/dividend-text";
 import { dateText, moneyText, priceText, unitsText } from "../utils/ledger-text";
@@ -17,8 +17,8 @@ const ESTIMATES_ID = "estimated-dividends";
 
 /** 'Dividends: 3 estimated', a link to the list of estimates; nothing when there are none. */
 export function EstimatedDividendsLink() {
-  const dividends = useDividends();
-  const text = estimatedLinkText(dividends.data?.estimated ?? 0);
+  const estimates = useEstimatedDividends();
+  const text = estimatedLinkText(estimates.data?.estimated ?? 0);
   if (!text) return null;
   return (
     <a
@@ -101,10 +101,11 @@ export function DividendCalendar() {
 
 /** The estimates to confirm, oldest first, each with Confirm. */
 export function EstimatedDividends() {
-  const dividends = useDividends();
+  const estimated = useEstimatedDividends();
   const [dialog, setDialog] = useState<DividendDialogState>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const estimates = (dividends.data?.dividends ?? []).filter((dividend) => dividend.status === "estimated").reverse();
+  // A copy: reverse() would turn the cached answer (newest first) around in place.
+  const estimates = [...(estimated.data?.dividends ?? [])].reverse();
   const open = dialog && dialog.mode !== "add" ? dialog.dividend : null;
   return (
     <>

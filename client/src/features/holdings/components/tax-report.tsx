@@ -7,7 +7,7 @@ import { DEFAULT_PARCEL_METHOD } from "@shared/contracts/holdings";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { useCapitalGains, useDownloadCgtCsv, type FinancialYearChoice } from "@/api/cgt";
-import { useDividends } from "@/api/dividends";
+import { useIncome } from "@/api/dividends";
 import { useHoldings, useHoldingSettings, useSaveHoldingSettings } from "@/api/holdings";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
@@ -23,8 +23,9 @@ export function TaxReport() {
   const settings = useHoldingSettings();
   const saveMethod = useSaveHoldingSettings();
   const download = useDownloadCgtCsv();
-  // The years with a dividend join the picker, for the Income section.
-  const dividends = useDividends();
+  // The years with dividend income join the picker, for the Income section: the same read as the
+  // Income section's (GET /api/income of the year shown), once that year is known.
+  const income = useIncome(cgt.data?.fy ?? null, { enabled: cgt.data !== undefined });
   // A user without trades sees the page as before issue 31: no Income section.
   const withTrades = (useHoldings().data?.tradeCount ?? 0) > 0;
   const shownYear = cgt.data?.fy ?? fy;
@@ -62,7 +63,7 @@ export function TaxReport() {
         <>
           <TaxControls
             fy={cgt.data.fy}
-            years={taxYears(cgt.data.financialYears, cgt.data.fy, dividends.data?.dividends ?? [])}
+            years={taxYears(cgt.data.financialYears, cgt.data.fy, income.data?.financialYears ?? [])}
             onYear={setFy}
             method={method}
             onMethod={(parcelMethod) =>
