@@ -22,6 +22,7 @@ import {
   presentHolding,
   presentHoldingTotals,
   toCents,
+  totalReturnOf,
   valueHistoryOfColumns,
   type HoldingPrices,
 } from "@shared/domain/ledger";
@@ -136,6 +137,7 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
           valueAtBrokerAvg: totals.valueAtBrokerAvg,
           incomeLast12Months: toCents(incomeTotal),
           frankingCreditsLast12Months: toCents(creditsTotal),
+          totalReturn: totalReturnOf(rows),
         },
         tradeCount: ledger.trades.length,
       };

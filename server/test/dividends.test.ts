@@ -458,6 +458,7 @@ describe("GET /api/holdings with dividends", () => {
       frankingCreditsLast12Months: "6.17",
       totalReturn: "116.00",
     });
-    expect(body.totals).toMatchObject({ incomeLast12Months: "14.40", frankingCreditsLast12Months: "6.17" });
+    // Total return: CBA 116.00 + XYZ 300.00 (100 × $3) + WES 4,320.00 (1,440 × $3), no dividends in the last two.
+    expect(body.totals).toMatchObject({ incomeLast12Months: "14.40", frankingCreditsLast12Months: "6.17", totalReturn: "4736.00" });
   });
 });

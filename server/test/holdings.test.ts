@@ -52,6 +52,27 @@ describe("the worked scenario through the API", () => {
     expect(res.body.tradeCount).toBe(3);
   });
 
+  it("totals' total return: the holdings' own added up to the cent; null with no holding", async () => {
+    const { agent } = await t.signedInAgent();
+    expect((await agent.get("/api/holdings").expect(200)).body.totals.totalReturn).toBeNull();
+    // CSL: realised 432.12 (463.425 − 31.305) + unrealised 48.03.
+    await workedScenario(agent);
+    // 1 unit bought at 10.00 and priced at 10.005: 0.005 each, shown as 0.01.
+    for (const symbol of ["AAA", "BBB"]) {
+      const stockId = await addStock(agent, symbol, 10.005);
+      await addTrade(agent, { stockId, type: "BUY", tradeDate: "2025-01-06", units: "1", price: "10" });
+    }
+    const body = (await agent.get("/api/holdings").expect(200)).body;
+    const returns = body.holdings.map((row: { symbol: string; totalReturn: string | null }) => [row.symbol, row.totalReturn]);
+    expect(returns).toEqual([
+      ["AAA", "0.01"],
+      ["BBB", "0.01"],
+      ["CSL", "480.15"],
+    ]);
+    // The Total row adds up the column as shown: 480.15 + 0.01 + 0.01, not the unrounded 480.16.
+    expect(body.totals.totalReturn).toBe("480.17");
+  });
+
   it("parcels: what is left of B, eligible for the discount from 3 Sep 2025", async () => {
     const { agent } = await t.signedInAgent();
     const { stockId, b } = await workedScenario(agent);

@@ -72,6 +72,8 @@ export interface HoldingTotalsView {
   valueAtBrokerAvg: string;
   incomeLast12Months: string;
   frankingCreditsLast12Months: string;
+  /** The holdings' total returns as shown, added up (the Total row's); null when none has one. */
+  totalReturn: string | null;
 }
 
 /** GET /api/holdings: open holdings by symbol, and their totals. */

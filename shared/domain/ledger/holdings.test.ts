@@ -4,6 +4,7 @@ import {
   presentHolding,
   presentHoldingTotals,
   replayLedger,
+  totalReturnOf,
   type HoldingFigures,
   type HoldingPrices,
   type HoldingTotals,
@@ -120,5 +121,19 @@ describe("holding totals", () => {
     const unpriced = holdingFigures(replayLedger({ trades: trades.slice(0, 1) }), new Map());
     expect(unpriced.totals.unrealisedGainPercent).toBeNull();
     expect(unpriced.totals.marketValue).toBe("0");
+  });
+});
+
+describe("totalReturnOf (the totals' total return)", () => {
+  it("adds the priced holdings' total returns as shown, exactly, losses included", () => {
+    expect(totalReturnOf([{ totalReturn: "510.15" }, { totalReturn: "-12.50" }, { totalReturn: null }])).toBe("497.65");
+    // 0.1 + 0.2 is 0.30000000000000004 in floats.
+    expect(totalReturnOf([{ totalReturn: "0.10" }, { totalReturn: "0.20" }])).toBe("0.30");
+    expect(totalReturnOf([{ totalReturn: "-0.01" }, { totalReturn: "0.01" }])).toBe("0.00");
+  });
+
+  it("is null when no holding has one", () => {
+    expect(totalReturnOf([{ totalReturn: null }])).toBeNull();
+    expect(totalReturnOf([])).toBeNull();
   });
 });

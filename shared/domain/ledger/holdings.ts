@@ -151,3 +151,13 @@ export function presentHoldingTotals(totals: HoldingTotals): HoldingTotals {
     valueAtBrokerAvg: toCents(totals.valueAtBrokerAvg),
   };
 }
+
+/**
+ * The totals' total return (issue 31): the holdings' own, as shown (cents), added up exactly over
+ * those that have one (a price), so the Total row is what its column adds up to; null when none has.
+ */
+export function totalReturnOf(holdings: readonly { totalReturn: string | null }[]): string | null {
+  const priced = holdings.flatMap((holding) => (holding.totalReturn === null ? [] : [holding.totalReturn]));
+  if (priced.length === 0) return null;
+  return toCents(priced.reduce((sum, value) => sum.plus(value), ZERO));
+}

@@ -10,7 +10,8 @@
 // How the server uses it:
 // - Read: `replayLedger({ trades, drp, method, allocations }, asOf?)` → `{ parcels, disposals,
 //   refusals, positions }`; `drp` comes from `drpAcquisitionOf(dividend)` for each dividend.
-//   `holdingFigures(replay, prices)` → per-stock rows + totals (`presentHolding`, `presentHoldingTotals`).
+//   `holdingFigures(replay, prices)` → per-stock rows + totals (`presentHolding`, `presentHoldingTotals`;
+//   `totalReturnOf(rows)` adds up the rows' total returns).
 //   `capitalGainsForYear(replay.disposals, fy)` / `capitalGainsByFinancialYear(disposals)` → lines +
 //   totals (`presentDisposalLine`, `presentCgtTotals`). `valueHistory(ledger, {start, end}, closes)`
 //   (closes keyed by stock id, each sorted by date) → one `{ date, marketValue, costBase }` per trading day.
@@ -48,6 +49,7 @@ export {
   holdingFigures,
   presentHolding,
   presentHoldingTotals,
+  totalReturnOf,
   type HoldingFigures,
   type HoldingPrices,
   type HoldingTotals,
