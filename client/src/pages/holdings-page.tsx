@@ -11,7 +11,6 @@ import { HoldingsTotals } from "@/features/holdings/components/holdings-totals";
 import { ImportTradesDialog } from "@/features/holdings/components/import-trades-dialog";
 import { SyncDividendsButton } from "@/features/holdings/components/sync-dividends-button";
 import { ValueHistoryCard } from "@/features/holdings/components/value-history-card";
-import { totalReturnOf } from "@/features/holdings/utils/holding-income";
 import { StockDetailById } from "@/features/portfolio/components/stock-detail/stock-detail-by-id";
 import { errorDescription } from "@/lib/api-client";
 
@@ -75,11 +74,7 @@ export default function HoldingsPage() {
         </>
       ) : (
         <>
-          <HoldingsTotals
-            totals={view.totals}
-            totalReturn={totalReturnOf(view.holdings)}
-            anyBrokerAvg={view.holdings.some((holding) => holding.valueAtBrokerAvg !== null)}
-          />
+          <HoldingsTotals totals={view.totals} anyBrokerAvg={view.holdings.some((holding) => holding.valueAtBrokerAvg !== null)} />
           <EstimatedDividendsLink />
           <ValueHistoryCard />
           <HoldingsList view={view} onOpen={(holding) => setOpen({ stockId: holding.stockId, symbol: holding.symbol })} />

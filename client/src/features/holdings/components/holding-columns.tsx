@@ -10,8 +10,8 @@ export interface HoldingColumn {
   /** px; the table is table-fixed so columns never jump as rows scroll into view. */
   width: number;
   cell: (row: HoldingView) => ReactNode;
-  /** The totals row's cell (nothing where a total means nothing, like units); `totalReturn` is the rows' sum. */
-  total?: (totals: HoldingTotalsView & { totalReturn: string | null }) => ReactNode;
+  /** The totals row's cell (nothing where a total means nothing, like units). */
+  total?: (totals: HoldingTotalsView) => ReactNode;
 }
 
 const gain = (value: string | null, text: string) => <span className={cn("font-medium", gainClass(value))}>{text}</span>;

@@ -7,7 +7,6 @@ import { type ReactNode, useRef } from "react";
 import type { HoldingTotalsView, HoldingView } from "@shared/contracts/holdings";
 import { SpacerRow, virtualPadding } from "@/components/ui/virtual-spacer";
 import { cn } from "@/lib/utils";
-import { totalReturnOf } from "../utils/holding-income";
 import type { HoldingSort, HoldingSortKey } from "../utils/holding-sort";
 import { HOLDING_TABLE_COLUMNS, type HoldingColumn, type HoldingTableColumn } from "./holding-columns";
 
@@ -112,9 +111,8 @@ export function HoldingsTable({ rows, totals, sort, onSort, onOpen }: HoldingsTa
   const columnCount = HOLDING_TABLE_COLUMNS.length + 1;
   // "-" rather than $0.00 when no holding has a broker average to value it at (as in the totals).
   const anyBrokerAvg = rows.some((row) => row.valueAtBrokerAvg !== null);
-  const totalsRow = { ...totals, totalReturn: totalReturnOf(rows) };
   const minWidth = HOLDING_TABLE_COLUMNS.reduce((sum, column) => sum + column.width, FIRST_COLUMN_PX);
-  const totalOf = (figure: HoldingColumn) => (figure.key === "valueAtBrokerAvg" && !anyBrokerAvg ? "-" : figure.total?.(totalsRow));
+  const totalOf = (figure: HoldingColumn) => (figure.key === "valueAtBrokerAvg" && !anyBrokerAvg ? "-" : figure.total?.(totals));
 
   return (
     <div

@@ -6,16 +6,7 @@ import { gainClass, moneyText, signedMoneyText, signedPercentText } from "../uti
  * The Holdings page's totals: market value, cost base, unrealised $ and %, value at broker average,
  * and (issue 31) the income of the last 12 months, its franking credits and the total return.
  */
-export function HoldingsTotals({
-  totals,
-  totalReturn,
-  anyBrokerAvg,
-}: {
-  totals: HoldingTotalsView;
-  /** The holdings' total returns added up (utils/holding-income.ts). */
-  totalReturn: string | null;
-  anyBrokerAvg: boolean;
-}) {
+export function HoldingsTotals({ totals, anyBrokerAvg }: { totals: HoldingTotalsView; anyBrokerAvg: boolean }) {
   const facts: { label: string; value: string; tone?: string }[] = [
     { label: "Market value", value: moneyText(totals.marketValue) },
     { label: "Cost base", value: moneyText(totals.costBase) },
@@ -25,7 +16,7 @@ export function HoldingsTotals({
     { label: "Value at broker average", value: anyBrokerAvg ? moneyText(totals.valueAtBrokerAvg) : "-" },
     { label: "Income (12 months)", value: moneyText(totals.incomeLast12Months) },
     { label: "Franking credits (12 months)", value: moneyText(totals.frankingCreditsLast12Months) },
-    { label: "Total return", value: signedMoneyText(totalReturn), tone: gainClass(totalReturn) },
+    { label: "Total return", value: signedMoneyText(totals.totalReturn), tone: gainClass(totals.totalReturn) },
   ];
   return (
     <section aria-label="Totals">
