@@ -3,7 +3,7 @@
 // a screen that formats in another zone shows a different day.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, chromiumForFile, registerThroughApi, signIn } from "./support/browser";
+import { chromiumForFile, newTestContext, registerThroughApi, signIn } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
 import { database } from "./support/database";
 
@@ -14,8 +14,7 @@ const LOCAL_DATE_TIME = "4 Mar 2025, 10:30 am";
 const LOCAL_DATE = "4 Mar 2025";
 
 async function honoluluPage(): Promise<Page> {
-  const context = await browser().newContext({
-    baseURL: baseURL(),
+  const context = await newTestContext(browser(), {
     viewport: { width: 1400, height: 900 },
     timezoneId: "Pacific/Honolulu",
   });

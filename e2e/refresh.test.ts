@@ -6,7 +6,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { startMarketDataServer, type MarketDataServer } from "../server/test/support/market-data-server";
-import { newPage, signIn, toasts, chromiumForFile } from "./support/browser";
+import { newPage, newTestContext, signIn, toasts, chromiumForFile } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, portfolioTable, shot } from "./support/dashboard";
 import { database } from "./support/database";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -77,7 +77,7 @@ describe("refreshing prices", () => {
 
     async function startRefreshAll(server: OwnServer, viewport: { width: number; height: number }) {
       const user = await approvedUser();
-      const context = await browser().newContext({ baseURL: server.baseURL, viewport });
+      const context = await newTestContext(browser(), { baseURL: server.baseURL, viewport });
       const page = await context.newPage();
       await signIn(page, user);
       await addStocks(

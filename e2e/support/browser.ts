@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core: never a downloaded browser.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_PATH, OWNER } from "./constants";
 import { closeDatabase } from "./database";
@@ -48,8 +48,17 @@ export function chromiumForFile(): () => Browser {
   };
 }
 
+/**
+ * A browser context for a test: the app's service worker is blocked. Installing it precaches the
+ * whole app shell (some 45 files) in every new context, about 4 s of Chromium's CPU each time, which a
+ * user pays once per install; e2e/pwa.test.ts, which is about the worker, makes contexts of its own.
+ */
+export function newTestContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseURL(), serviceWorkers: "block", ...options });
+}
+
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+  const context = await newTestContext(browser, { viewport });
   const page = await context.newPage();
   return { context, page };
 }

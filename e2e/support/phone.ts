@@ -1,12 +1,12 @@
 // Helpers for the phone-size browser tests: a 360 × 740 touch screen, the card lists, overflow and
 // touch-target checks.
 import type { Browser, Locator, Page } from "playwright-core";
-import { baseURL } from "./browser";
+import { newTestContext } from "./browser";
 
 export const PHONE = { width: 360, height: 740 } as const;
 
 export async function phonePage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  const context = await newTestContext(browser, { viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
   return { context, page: await context.newPage() };
 }
 
