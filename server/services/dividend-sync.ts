@@ -1,14 +1,18 @@
 // Estimated dividends from market data (issue 31, decision 032). The chart endpoint carries past
 // dividends (ex-date and amount; no franking, no pay date), which every fetch stores per symbol in
-// dividend_history. POST /api/dividends/sync fetches each stock the user has traded (as a refresh
-// does, filling that history) and then adds, as `estimated`, each stored dividend the user has not
-// got for a stock held at the end of the day before its ex-date. The scheduled refresh has fetched
-// every user's stocks already, so after it runs only the second step runs, for every user.
+// dividend_history. POST /api/dividends/sync fetches each stock the user has traded whose stored
+// history is behind (as a refresh does, filling that history; one already fetched through the last
+// weekday has nothing newer to give) and then adds, as `estimated`, each stored dividend the user has
+// not got for a stock held at the end of the day before its ex-date. The trades are read and replayed
+// while the fetches run. The scheduled refresh has fetched every user's stocks already, so after it
+// runs only the second step runs, for every user.
 // One insert per user with `on conflict do nothing`: nothing is duplicated and a dividend already
 // there (confirmed, imported, entered by hand) is never changed. Statements do not grow with stocks.
 import type { DividendSyncResult } from "@shared/contracts/dividends";
+import { normaliseSymbol } from "@shared/domain/company-name";
 import { addDays, positionAtEndOf } from "@shared/domain/ledger";
 import { Dec } from "@shared/domain/ledger/decimal";
+import { isHistoryCurrent, sydneyTradingDate } from "@shared/domain/price-history";
 import type { Database } from "../db/connection";
 import type { Logger } from "../logger";
 import { MarketDataError, marketDataMessages, type MarketDataProvider } from "../market-data/provider";
@@ -19,6 +23,7 @@ import {
   readUsersWithTrades,
   type NewDividendRow,
 } from "../storage/dividends";
+import { readLastStoredDates } from "../storage/price-history";
 import { loadLedger, replayUserLedger } from "./ledger";
 import { withPriceHistory } from "./price-history";
 import { REFRESH_CONCURRENCY } from "./price-refresh";
@@ -42,18 +47,26 @@ export function createDividendSync(deps: DividendSyncDeps) {
   const { db, logger, now } = deps;
   const provider = withPriceHistory(deps.provider, { db, logger, now });
 
-  /** Adds the user's missing estimates from the stored market dividends: five statements whatever the number of stocks. */
-  async function addEstimates(userId: string): Promise<Omit<DividendSyncResult, "failed">> {
+  /** The user's trades replayed, and each traded symbol's stock and first trade date. */
+  async function heldPositions(userId: string) {
     const ledger = await loadLedger(db, userId);
     const firstTrade = new Map<string, { stockId: string; date: string }>();
     for (const trade of ledger.trades) {
       const known = firstTrade.get(trade.symbol);
       if (!known || trade.tradeDate < known.date) firstTrade.set(trade.symbol, { stockId: trade.stockId, date: trade.tradeDate });
     }
+    return { firstTrade, positions: replayUserLedger(ledger).positions };
+  }
+
+  /** Adds the user's missing estimates from the stored market dividends: five statements whatever the number of stocks. */
+  async function addEstimates(
+    userId: string,
+    held: Promise<Awaited<ReturnType<typeof heldPositions>>> = heldPositions(userId),
+  ): Promise<Omit<DividendSyncResult, "failed">> {
+    const { firstTrade, positions } = await held;
     if (firstTrade.size === 0) return { stocks: 0, added: 0, skipped: 0, notHeld: 0 };
     const since = [...firstTrade.values()].reduce((min, first) => (first.date < min ? first.date : min), "9999-12-31");
     const market = await readMarketDividends(db, [...firstTrade.keys()], since);
-    const positions = replayUserLedger(ledger).positions;
     const rows: NewDividendRow[] = [];
     let notHeld = 0;
     for (const dividend of market) {
@@ -90,9 +103,15 @@ export function createDividendSync(deps: DividendSyncDeps) {
   return {
     addEstimates,
 
-    /** POST /api/dividends/sync: fetch every traded stock's market data (4 at a time), then add the estimates. */
+    /** POST /api/dividends/sync: fetch each traded stock's market data that is behind (4 at a time), then add the estimates. */
     async sync(userId: string): Promise<DividendSyncResult> {
-      const symbols = await readTradedSymbols(db, userId);
+      const held = heldPositions(userId);
+      // Awaited below; until then a failure must not count as unhandled.
+      held.catch(() => undefined);
+      const traded = await readTradedSymbols(db, userId);
+      const today = sydneyTradingDate(now());
+      const stored = await readLastStoredDates(db, traded.map(normaliseSymbol));
+      const symbols = traded.filter((symbol) => !isHistoryCurrent(stored.get(normaliseSymbol(symbol)) ?? null, today));
       const failed: DividendSyncResult["failed"] = [];
       let rateLimited = false;
       const started = await forEachBounded(
@@ -110,8 +129,8 @@ export function createDividendSync(deps: DividendSyncDeps) {
         () => rateLimited,
       );
       for (const symbol of symbols.slice(started)) failed.push({ symbol, reason: marketDataMessages.rateLimited });
-      const added = await addEstimates(userId);
-      logger.info("Dividends synced", { userId, ...added, failed: failed.length });
+      const added = await addEstimates(userId, held);
+      logger.info("Dividends synced", { userId, ...added, fetched: started, failed: failed.length });
       return { ...added, failed: failed.sort((a, b) => a.symbol.localeCompare(b.symbol)) };
     },
 

@@ -39,6 +39,15 @@ export async function readStoredHistory(
   };
 }
 
+/** Each symbol's latest stored trading day (a symbol with none is left out): one statement, one index probe per symbol. */
+export async function readLastStoredDates(db: Executor, symbols: readonly string[]): Promise<Map<string, TradingDate>> {
+  if (symbols.length === 0) return new Map();
+  const result = await db.execute<{ symbol: string; last_date: string | null }>(sql`
+    select s.symbol, (select to_char(max(trade_date), 'YYYY-MM-DD') from price_history p where p.symbol = s.symbol) as last_date
+      from unnest(${sql.param(symbols)}::text[]) as s(symbol)`);
+  return new Map(result.rows.filter((row) => row.last_date !== null).map((row) => [row.symbol, row.last_date!]));
+}
+
 const UNIQUE_VIOLATION = "23505";
 
 /**

@@ -3,7 +3,7 @@
 // 0 amount and one from before the stock was held: estimates are added for the ex-dates a stock was
 // held on, never twice, and a confirmed dividend is never changed. Also the scheduled refresh's
 // step (every user's estimates from the stored market data) and the calendar.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dividendHistory, dividends } from "@shared/schema";
 import { addStock, addTrade } from "./support/ledger";
@@ -31,7 +31,7 @@ const EVENTS = {
 let market: MarketDataServer;
 let t: TestApp;
 beforeAll(async () => {
-  market = await startMarketDataServer({ dividends: { SYNCA: EVENTS, SYNCB: EVENTS } });
+  market = await startMarketDataServer({ dividends: { SYNCA: EVENTS, SYNCB: EVENTS, SYNCC: EVENTS } });
   t = await startTestApp({ config: { MARKET_DATA_BASE_URL: market.url }, now: () => NOW });
 });
 afterAll(async () => {
@@ -102,6 +102,22 @@ describe("POST /api/dividends/sync", () => {
     expect(JSON.stringify(await h.rows())).toBe(before);
     const [confirmed] = await h.rows();
     expect([confirmed.status, confirmed.amountPerShare, confirmed.frankingPercent]).toEqual(["confirmed", "0.800000", "100.00"]);
+  });
+
+  it("asks the provider again only for a stock whose stored closes stop before the last weekday", async () => {
+    const first = await holder("SYNCC");
+    await first.agent.post("/api/dividends/sync").expect(200);
+    expect(market.count("SYNCC")).toBe(1);
+    // SYNCC's closes now reach Thursday 20 Nov 2025, today: a fetch would bring nothing new, and the
+    // second holder's estimates come from what the first sync stored.
+    const second = await holder("SYNCC");
+    const res = await second.agent.post("/api/dividends/sync").expect(200);
+    expect(res.body).toMatchObject({ added: 2, notHeld: 1 });
+    expect(market.count("SYNCC")).toBe(1);
+    // Closes that stop a day short are fetched again.
+    await t.db.execute(sql`delete from price_history where symbol = 'SYNCC' and trade_date = '2025-11-20'`);
+    await second.agent.post("/api/dividends/sync").expect(200);
+    expect(market.count("SYNCC")).toBe(2);
   });
 
   it("after the scheduled refresh, every user's missing estimates are added from the stored market data", async () => {

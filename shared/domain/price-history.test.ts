@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cleanDailyCloses, daysBefore, daysBetween, historyRange, sydneyTradingDate, type ProviderBar } from "./price-history";
+import {
+  cleanDailyCloses,
+  daysBefore,
+  daysBetween,
+  historyRange,
+  isHistoryCurrent,
+  lastWeekday,
+  sydneyTradingDate,
+  type ProviderBar,
+} from "./price-history";
 
 describe("sydneyTradingDate", () => {
   it.each([
@@ -177,4 +186,23 @@ describe("cleanDailyCloses", () => {
     expect(cleanDailyCloses([])).toEqual({ closes: [], rejected: [] });
     expect(cleanDailyCloses([bar("2025-11-14", null)])).toEqual({ closes: [], rejected: [] });
   });
+});
+
+describe("isHistoryCurrent: closes through the last weekday leave nothing to fetch", () => {
+  it.each([
+    // Thursday 20 Nov 2025 is a weekday: it is its own last weekday.
+    ["2025-11-20", "2025-11-20"],
+    ["2025-11-22", "2025-11-21"], // Saturday → Friday
+    ["2025-11-23", "2025-11-21"], // Sunday → Friday
+    ["2025-11-24", "2025-11-24"], // Monday
+  ])("the last weekday on or before %s is %s", (today, expected) => expect(lastWeekday(today)).toBe(expected));
+
+  it.each([
+    [null, "2025-11-20", false], // nothing stored
+    ["2025-11-20", "2025-11-20", true],
+    ["2025-11-19", "2025-11-20", false], // a day short
+    ["2025-11-21", "2025-11-22", true], // Friday's close on a Saturday
+    ["2025-11-21", "2025-11-23", true], // and on a Sunday
+    ["2025-11-21", "2025-11-24", false], // but not on Monday
+  ] as const)("stored through %s on %s: %s", (stored, today, expected) => expect(isHistoryCurrent(stored, today)).toBe(expected));
 });

@@ -64,6 +64,21 @@ export function daysBefore(date: TradingDate, days: number): TradingDate {
   return new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The last weekday on or before `date`: the date itself from Monday to Friday, else the Friday before. */
+export function lastWeekday(date: TradingDate): TradingDate {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday === 6 ? daysBefore(date, 1) : weekday === 0 ? daysBefore(date, 2) : date;
+}
+
+/**
+ * Whether a symbol's stored history is as new as the provider's can be: its closes reach the last
+ * weekday on or before `today` (Sydney). A fetch then would bring no close and no dividend not
+ * stored already; a public holiday only makes it look behind, and it is fetched.
+ */
+export function isHistoryCurrent(lastStored: TradingDate | null, today: TradingDate): boolean {
+  return lastStored !== null && lastStored >= lastWeekday(today);
+}
+
 /**
  * What to ask the provider for: five years when nothing is stored for the symbol, otherwise the
  * shortest range that reaches back to the last stored day (which is fetched again, so a day stored
