@@ -3,9 +3,8 @@
 // dividend_history. POST /api/dividends/sync fetches each stock the user has traded whose stored
 // history is behind (as a refresh does, filling that history; one already fetched through the last
 // weekday has nothing newer to give) and then adds, as `estimated`, each stored dividend the user has
-// not got for a stock held at the end of the day before its ex-date. The trades are read and replayed
-// while the fetches run. The scheduled refresh has fetched every user's stocks already, so after it
-// runs only the second step runs, for every user.
+// not got for a stock held at the end of the day before its ex-date. The scheduled refresh has
+// fetched every user's stocks already, so after it runs only the second step runs, for every user.
 // One insert per user with `on conflict do nothing`: nothing is duplicated and a dividend already
 // there (confirmed, imported, entered by hand) is never changed. Statements do not grow with stocks.
 import type { DividendSyncResult } from "@shared/contracts/dividends";
@@ -16,13 +15,7 @@ import { isHistoryCurrent, sydneyTradingDate } from "@shared/domain/price-histor
 import type { Database } from "../db/connection";
 import type { Logger } from "../logger";
 import { MarketDataError, marketDataMessages, type MarketDataProvider } from "../market-data/provider";
-import {
-  insertMissingDividends,
-  readMarketDividends,
-  readTradedSymbols,
-  readUsersWithTrades,
-  type NewDividendRow,
-} from "../storage/dividends";
+import { insertMissingDividends, readMarketDividends, readUsersWithTrades, type NewDividendRow } from "../storage/dividends";
 import { readLastStoredDates } from "../storage/price-history";
 import { loadLedger, replayUserLedger } from "./ledger";
 import { withPriceHistory } from "./price-history";
@@ -61,9 +54,8 @@ export function createDividendSync(deps: DividendSyncDeps) {
   /** Adds the user's missing estimates from the stored market dividends: five statements whatever the number of stocks. */
   async function addEstimates(
     userId: string,
-    held: Promise<Awaited<ReturnType<typeof heldPositions>>> = heldPositions(userId),
+    { firstTrade, positions }: Awaited<ReturnType<typeof heldPositions>>,
   ): Promise<Omit<DividendSyncResult, "failed">> {
-    const { firstTrade, positions } = await held;
     if (firstTrade.size === 0) return { stocks: 0, added: 0, skipped: 0, notHeld: 0 };
     const since = [...firstTrade.values()].reduce((min, first) => (first.date < min ? first.date : min), "9999-12-31");
     const market = await readMarketDividends(db, [...firstTrade.keys()], since);
@@ -101,14 +93,10 @@ export function createDividendSync(deps: DividendSyncDeps) {
   }
 
   return {
-    addEstimates,
-
     /** POST /api/dividends/sync: fetch each traded stock's market data that is behind (4 at a time), then add the estimates. */
     async sync(userId: string): Promise<DividendSyncResult> {
-      const held = heldPositions(userId);
-      // Awaited below; until then a failure must not count as unhandled.
-      held.catch(() => undefined);
-      const traded = await readTradedSymbols(db, userId);
+      const held = await heldPositions(userId);
+      const traded = [...held.firstTrade.keys()];
       const today = sydneyTradingDate(now());
       const stored = await readLastStoredDates(db, traded.map(normaliseSymbol));
       const symbols = traded.filter((symbol) => !isHistoryCurrent(stored.get(normaliseSymbol(symbol)) ?? null, today));
@@ -138,7 +126,7 @@ export function createDividendSync(deps: DividendSyncDeps) {
     async addEstimatesForEveryone(): Promise<number> {
       const users = await readUsersWithTrades(db);
       let added = 0;
-      for (const userId of users) added += (await addEstimates(userId)).added;
+      for (const userId of users) added += (await addEstimates(userId, await heldPositions(userId))).added;
       logger.info("Estimated dividends added after the scheduled refresh", { users: users.length, added });
       return added;
     },

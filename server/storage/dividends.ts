@@ -210,13 +210,6 @@ export async function readMarketDividends(
   return result.rows;
 }
 
-/** The symbols of the stocks the user has traded, by symbol: one statement. */
-export async function readTradedSymbols(db: Executor, userId: string): Promise<string[]> {
-  const result = await db.execute<{ symbol: string }>(sql`
-    select distinct s.symbol from trades t join stocks s on s.id = t.stock_id where t.user_id = ${userId} order by s.symbol`);
-  return result.rows.map((row) => row.symbol);
-}
-
 /** Every user with a trade. */
 export async function readUsersWithTrades(db: Executor): Promise<string[]> {
   const result = await db.execute<{ userId: string }>(sql`select distinct user_id as "userId" from trades order by 1`);

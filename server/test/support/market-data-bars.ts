@@ -1,7 +1,7 @@
 // Daily bars for the local Yahoo-format server (market-data-server.ts): one bar per weekday of the
 // range asked for, stamped at 10:00 Sydney time as Yahoo stamps ASX bars (23:00 UTC the day before
 // in summer time, 00:00 UTC in winter), with a deterministic close that ends at the quote's price.
-import { daysBefore, sydneyTradingDate } from "@shared/domain/price-history";
+import { daysBefore, lastWeekday, sydneyTradingDate } from "@shared/domain/price-history";
 
 /** Calendar days each range reaches back (Yahoo counts months and years by the calendar). */
 export const RANGE_CALENDAR_DAYS: Record<string, number> = {
@@ -40,9 +40,7 @@ const barsCache = new Map<string, DayBar[]>();
 /** The weekdays of `range` up to and including the last weekday on or before `end`'s Sydney date, oldest first. */
 export function rangeDays(range: string, end: Date): DayBar[] {
   // On a weekend the last bar is Friday's, which the quote then is (as Yahoo answers on a Saturday).
-  const today = sydneyTradingDate(end);
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const last = daysBefore(today, weekday === 6 ? 1 : weekday === 0 ? 2 : 0);
+  const last = lastWeekday(sydneyTradingDate(end));
   const key = `${range}|${last}`;
   const cached = barsCache.get(key);
   if (cached) return cached;
