@@ -101,12 +101,14 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   return { context, page };
 }
 
+/**
+ * Signs in through POST /api/auth/login with the page's own cookies, then opens the dashboard, where
+ * the login form leads: one page load instead of two (e2e/accounts.test.ts signs in through the form).
+ */
 export async function signIn(page: Page, credentials: { email: string; password: string } = OWNER) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(credentials.email);
-  await page.getByLabel("Password", { exact: true }).fill(credentials.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
+  const answer = await page.request.post("/api/auth/login", { data: credentials });
+  if (answer.status() !== 200) throw new Error(`sign in ${credentials.email}: ${answer.status()} ${await answer.text()}`);
+  await page.goto("/");
 }
 
 /** Registers through the API (not the UI) for tests about what comes after registration. */
