@@ -38,6 +38,7 @@ describe("registration, approval and sign-in", () => {
   it("the owner sees the pending badge and approves the newcomer in User Management", async () => {
     const { context, page } = await newPage(browser());
     await signIn(page, OWNER);
+    await page.goto("/");
     const nav = page.getByRole("link", { name: /User Management/ });
     await nav.waitFor();
     // The badge appears once the pending-users poll has answered.

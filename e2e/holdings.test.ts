@@ -45,6 +45,7 @@ describe("holdings", () => {
     const user = await approvedUser();
     const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
     await signIn(page, user);
+    await page.goto("/");
 
     // The sidebar's entry under Dashboard; no trades yet.
     const nav = page.getByRole("navigation").first();

@@ -35,6 +35,7 @@ describe("imports", () => {
   it("imports a Morningstar paste from the sidebar panel", async () => {
     const { context, page } = await newPage(browser());
     await signIn(page, importer);
+    await page.goto("/");
     const panel = sidebarPanel(page, "Morningstar");
     const toggle = panel.getByRole("button", { name: "Morningstar", exact: true });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -72,6 +73,7 @@ describe("imports", () => {
   it("shows the Bell Potter hint and example when the paste has no header", async () => {
     const { context, page } = await newPage(browser());
     await signIn(page, importer);
+    await page.goto("/");
     const panel = sidebarPanel(page, "Bell Potter");
     await panel.getByRole("button", { name: "Bell Potter", exact: true }).click();
     await panel.getByLabel("Bell Potter data").fill("BHP 48.00 45.20 Buy");

@@ -51,6 +51,7 @@ describe("Settings: export and import of one account", () => {
     expect(
       (await exporter.page.request.put("/api/alerts/settings", { data: { fvChangePercent: 12.5, scope: "portfolio" } })).status(),
     ).toBe(200);
+    await exporter.page.goto("/");
     await openFromSidebar(exporter.page, "Settings");
     await exporter.page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
 

@@ -7,6 +7,7 @@ describe("app shell", () => {
   it("keeps the theme and the sidebar state across a reload", async () => {
     const { context, page } = await newPage(browser());
     await signIn(page);
+    await page.goto("/");
     const htmlIsDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
     expect(await htmlIsDark()).toBe(true);
     await page.getByRole("button", { name: "Toggle theme" }).click();
@@ -43,6 +44,7 @@ describe("app shell", () => {
   it("turns the sidebar into a slide-in sheet at 375 px", async () => {
     const { context, page } = await newPage(browser(), { width: 375, height: 740 });
     await signIn(page);
+    await page.goto("/");
     const sheetLink = page.getByRole("dialog").getByRole("link", { name: "Journal" });
     expect(await sheetLink.count()).toBe(0);
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();

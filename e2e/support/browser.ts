@@ -102,13 +102,13 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
 }
 
 /**
- * Signs in through POST /api/auth/login with the page's own cookies, then opens the dashboard, where
- * the login form leads: one page load instead of two (e2e/accounts.test.ts signs in through the form).
+ * Signs in through POST /api/auth/login with the page's own cookies and opens nothing: the test then
+ * opens the screen it is about, so each test loads the app once (e2e/accounts.test.ts signs in through
+ * the form).
  */
 export async function signIn(page: Page, credentials: { email: string; password: string } = OWNER) {
   const answer = await page.request.post("/api/auth/login", { data: credentials });
   if (answer.status() !== 200) throw new Error(`sign in ${credentials.email}: ${answer.status()} ${await answer.text()}`);
-  await page.goto("/");
 }
 
 /** Registers through the API (not the UI) for tests about what comes after registration. */
