@@ -1,19 +1,10 @@
 // The income of a financial year with the issue's figures to the cent, as JSON and CSV, and the
 // holdings' dividend figures (issue 31).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { add, holder as holderOf, refused } from "./support/dividend-holder";
+import { describe, expect, it } from "vitest";
+import { add, dividendHolders, refused } from "./support/dividend-holder";
 import { addTrade } from "./support/ledger";
-import { startTestApp, type TestApp } from "./support/test-app";
 
-// 11:00 on 20 Nov 2025 in Sydney.
-const NOW = new Date("2025-11-20T00:00:00Z");
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
-
-const holder = () => holderOf(t);
+const holder = dividendHolders();
 
 describe("GET /api/income", () => {
   async function year() {

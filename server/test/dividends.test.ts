@@ -1,20 +1,11 @@
 // Dividends by hand (issue 31): add, list, edit, confirm, delete; every refusal a clear 4xx with
 // nothing written; another user's ids 404; a reinvestment opening a parcel the holdings see. The
 // income of a financial year and the holdings' dividend figures: dividend-income.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { add, holder as holderOf, refused } from "./support/dividend-holder";
+import { describe, expect, it } from "vitest";
+import { add, dividendHolders, refused } from "./support/dividend-holder";
 import { addTrade } from "./support/ledger";
-import { startTestApp, type TestApp } from "./support/test-app";
 
-// 11:00 on 20 Nov 2025 in Sydney.
-const NOW = new Date("2025-11-20T00:00:00Z");
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ now: () => NOW });
-});
-afterAll(() => t.close());
-
-const holder = () => holderOf(t);
+const holder = dividendHolders();
 
 describe("a dividend by hand", () => {
   it("30 units × $0.72 fully franked: units from the trades, cash 21.60, credit 9.26, grossed-up 30.86, confirmed", async () => {

@@ -2,14 +2,14 @@
 // stock never traded; adding a dividend and reading a refusal.
 import { eq } from "drizzle-orm";
 import type { Agent } from "supertest";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { CreateDividendBody } from "@shared/contracts/dividends";
 import { dividends } from "@shared/schema";
 import { addStock, addTrade } from "./ledger";
-import type { TestApp } from "./test-app";
+import { startTestApp, type TestApp } from "./test-app";
 
 /** A user holding 30 CBA, 100 XYZ and 1,440 WES (all bought 10 Jan 2024), and NEW, a stock never traded. */
-export async function holder(t: TestApp) {
+async function holder(t: TestApp) {
   const { agent, user } = await t.signedInAgent();
   const ids: Record<string, string> = {};
   for (const [symbol, units] of [
@@ -23,6 +23,23 @@ export async function holder(t: TestApp) {
   ids.NEW = await addStock(agent, "NEW", 10);
   const rows = async () => JSON.stringify(await t.db.select().from(dividends).where(eq(dividends.userId, user.id)).orderBy(dividends.id));
   return { agent, user, ids, rows };
+}
+
+/**
+ * The calling test file's app, its clock at 11:00 on 20 Nov 2025 in Sydney (the figures' financial
+ * years depend on it), started before its tests and closed after them; returns a maker of holders.
+ */
+export function dividendHolders(): () => ReturnType<typeof holder> {
+  const now = new Date("2025-11-20T00:00:00Z");
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => now });
+  });
+  afterAll(() => t?.close());
+  return () => {
+    if (!t) throw new Error("the test app has not started (dividendHolders' beforeAll has not run)");
+    return holder(t);
+  };
 }
 
 export async function add(agent: Agent, body: CreateDividendBody) {
