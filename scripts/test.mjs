@@ -29,10 +29,7 @@ function runQuietly(label, command, args) {
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => {
-      process.stdout.write(`\n=== ${label}\n${output}`);
-      resolve(code === 0);
-    });
+    child.on("close", (code) => resolve({ ok: code === 0, text: `\n=== ${label}\n${output}` }));
   });
 }
 
@@ -45,7 +42,9 @@ if (!only.length) {
     runQuietly("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]),
     runQuietly("lint", "npm", ["run", "--silent", "lint"]),
   ]);
-  if (checks.includes(false)) {
+  // A failing check prints last, so its output is what stays on screen.
+  for (const check of [...checks].sort((a, b) => Number(b.ok) - Number(a.ok))) process.stdout.write(check.text);
+  if (checks.some((check) => !check.ok)) {
     failed += 1;
     finish(false);
   }
