@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, signIn, toasts, chromiumForFile } from "./support/browser";
-import { addStocks, approvedUser, openDashboard, seedFairValue, seedMorningstar, shot } from "./support/dashboard";
+import { addStocks, approvedUser, openDashboard, portfolioTable, seedFairValue, seedMorningstar, shot } from "./support/dashboard";
 
 const browser = chromiumForFile();
 
@@ -260,6 +260,29 @@ describe("sectors and allocations", () => {
       );
       expect(cut, `labels cut off at ${width} px`).toEqual([]);
     }
+    await context.close();
+  });
+
+  it("keeps drawing the pie when a sector leaves it: the dashboard's pie after a stock is deleted from the table", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await signIn(page, user);
+    const ids = await addStocks(page, [
+      { symbol: "BHP", name: "BHP Group", sector: "Materials", lastPrice: 40 },
+      { symbol: "CBA", name: "Commonwealth Bank of Australia", sector: "Banks", lastPrice: 150 },
+    ]);
+    await allocate(page, ids.BHP, 5_000);
+    await allocate(page, ids.CBA, 15_000);
+    await openDashboard(page);
+    await pieSettled(page, ["75.0%", "25.0%"]);
+
+    await portfolioTable(page).getByRole("button", { name: "Delete BHP" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await toasts(page).getByText("The stock has been removed from your portfolio").waitFor();
+    await pieSettled(page, ["100.0%"]);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 
