@@ -44,13 +44,17 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
           globalSetup: ["e2e/support/global-setup.ts"],
+          // A failing test prints what its pages last asked the server and saves a screenshot.
+          setupFiles: ["e2e/support/report-failures.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits on what the server answers and the page draws, like Playwright's own waits (30 s):
           // vitest's 1 s default is shorter than a round trip on a busy machine (e2e/phone.test.ts).
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
+          // Two files at a time, each with an app, database and owner of its own (e2e/support/lane.ts):
+          // one file leaves a core idle while it waits on a page or the server.
+          maxWorkers: 2,
           env: { NODE_ENV: "test" },
         },
       },

@@ -2,9 +2,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { CHROMIUM_PATH, OWNER } from "./constants";
 import { closeDatabase } from "./database";
+import { reportOnFailure } from "./failure-report";
+import { lane } from "./lane";
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -56,7 +58,7 @@ const TEST_CHROMIUM_ARGS = [
 ];
 
 export function baseURL(): string {
-  return inject("baseURL");
+  return lane().baseURL;
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -91,8 +93,10 @@ export function chromiumForFile(): () => Browser {
  * whole app shell (some 45 files) in every new context, about 4 s of Chromium's CPU each time, which a
  * user pays once per install; e2e/pwa.test.ts, which is about the worker, makes contexts of its own.
  */
-export function newTestContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseURL(), serviceWorkers: "block", ...options });
+export async function newTestContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseURL(), serviceWorkers: "block", ...options });
+  reportOnFailure(context);
+  return context;
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {

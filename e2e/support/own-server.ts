@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
+import { lane } from "./lane";
 import { freeLoopbackPort } from "../../server/db/embedded-postgres";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -30,7 +30,7 @@ export async function startOwnServer(options: { port?: number; marketDataBaseUrl
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: lane().databaseUrl,
       SESSION_SECRET: "own-server-secret-own-server-secret-0123",
       MARKET_DATA_BASE_URL: options.marketDataBaseUrl ?? "http://127.0.0.1:1",
       AUTH_RATE_LIMIT: "1000",
