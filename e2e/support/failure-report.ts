@@ -1,7 +1,8 @@
-// When a browser test fails (e2e/support/report-failures.ts), what its pages last did: each open page's last API answers (method,
-// path, status, time since the page opened), failed requests, console errors and notices, printed
-// under the failure, and a screenshot in e2e/screenshots/failed-*.png. A failure seen once under load
-// (a notice that never came, a list that never changed) then says which request it waited on.
+// When a browser test fails (e2e/support/report-failures.ts), what its pages last did: each open
+// page's last API answers (method, path, status, time since the page opened), failed requests,
+// console and page errors and the notices on screen, printed under the failure, and a screenshot in
+// e2e/screenshots/failed-*.png. A failure seen once under load (a notice that never came, a list that
+// never changed) then says which request it waited on.
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 
@@ -34,7 +35,6 @@ function watch(page: Page) {
 export function reportOnFailure(context: BrowserContext) {
   openContexts.add(context);
   context.on("close", () => openContexts.delete(context));
-  context.pages().forEach(watch);
   context.on("page", watch);
 }
 
