@@ -6,10 +6,10 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { startMarketDataServer, type MarketDataServer } from "../server/test/support/market-data-server";
-import { newPage, newTestContext, signIn, toasts, chromiumForFile } from "./support/browser";
+import { chromiumForFile, newPage, newTestContext, registerThroughApi, signIn, toasts } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, portfolioTable, shot } from "./support/dashboard";
 import { database } from "./support/database";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownDatabase, startOwnServer, type OwnServer } from "./support/own-server";
 import { portfolioCards } from "./support/phone";
 
 const browser = chromiumForFile();
@@ -68,15 +68,21 @@ describe("refreshing prices", () => {
 
   describe("as a job that outlives the page and the server", () => {
     const QUICK = ["JOBA", "JOBB", "JOBC", "JOBD", "JOBE", "JOBF", "JOBG", "JOBH"];
-    /** Its own market-data server, holding GATE's quote, and its own app server asking it. */
+    /**
+     * Its own market-data server, holding GATE's quote, and its own app server asking it, on a database
+     * of its own: the lane's app, whose market data holds nothing, must not claim the job.
+     */
     async function heldRun() {
       const market = await startMarketDataServer({ marketTime: () => new Date(), cases: { GATE: "held" } });
-      const server = await startOwnServer({ marketDataBaseUrl: market.url });
-      return { market, server };
+      const databaseUrl = await ownDatabase();
+      const server = await startOwnServer({ marketDataBaseUrl: market.url, databaseUrl });
+      return { market, server, databaseUrl };
     }
 
     async function startRefreshAll(server: OwnServer, viewport: { width: number; height: number }) {
-      const user = await approvedUser();
+      // The first account on the new database is its owner, approved.
+      const user = { email: `held-${Date.now()}@e2e.test`, password: "held-run-pass-1" };
+      await registerThroughApi(user.email, user.password, server.baseURL);
       const context = await newTestContext(browser(), { baseURL: server.baseURL, viewport });
       const page = await context.newPage();
       await signIn(page, user);
@@ -139,7 +145,7 @@ describe("refreshing prices", () => {
         await shot(page, "refresh-all-progress-360");
         // A graceful stop hands the job back to the queue; the server started again takes it up.
         await server.stop();
-        server = await startOwnServer({ port: server.port, marketDataBaseUrl: run.market.url });
+        server = await startOwnServer({ port: server.port, marketDataBaseUrl: run.market.url, databaseUrl: run.databaseUrl });
         expect(await refreshButton(page).getAttribute("aria-busy")).toBe("true");
         await expectCompletion(page, run.market, portfolioCards(page).locator("article[data-symbol=GATE]"));
         await shot(page, "refresh-all-done-360");

@@ -115,9 +115,9 @@ export async function signIn(page: Page, credentials: { email: string; password:
   if (answer.status() !== 200) throw new Error(`sign in ${credentials.email}: ${answer.status()} ${await answer.text()}`);
 }
 
-/** Registers through the API (not the UI) for tests about what comes after registration. */
-export async function registerThroughApi(email: string, password: string) {
-  const res = await fetch(`${baseURL()}/api/auth/register`, {
+/** Registers through the API (not the UI) for tests about what comes after registration; on the lane's app unless `app` names another. */
+export async function registerThroughApi(email: string, password: string, app = baseURL()) {
+  const res = await fetch(`${app}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),

@@ -5,13 +5,13 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { logger } from "../../server/logger";
 import { startMarketDataServer } from "../../server/test/support/market-data-server";
 import { startAppProcess } from "./app-process";
 import { CHROMIUM_PATH, OWNER } from "./constants";
+import { createDatabase } from "./databases";
 import type { Lane } from "./lane";
 
 declare module "vitest" {
@@ -23,7 +23,7 @@ declare module "vitest" {
 
 /** One app with its own database (in the shared cluster), data folder, market data and owner. */
 async function startLane(cluster: { url: string }, index: number) {
-  const databaseUrl = await createLaneDatabase(cluster.url, index);
+  const databaseUrl = await createDatabase(cluster.url, `e2e_lane_${index}`);
   // Market data comes from a local server speaking Yahoo's wire format; tests never reach the internet.
   const marketData = await startMarketDataServer({ marketTime: () => new Date() });
   const app = await startAppProcess({ databaseUrl, marketDataBaseUrl: marketData.url });
@@ -44,21 +44,6 @@ async function startLane(cluster: { url: string }, index: number) {
       await marketData.close();
     },
   };
-}
-
-/** A database of the lane's own in the embedded cluster, named after the lane. */
-async function createLaneDatabase(clusterUrl: string, index: number): Promise<string> {
-  const url = new URL(clusterUrl);
-  const name = `e2e_lane_${index}`;
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 export default async function setup(project: TestProject) {
