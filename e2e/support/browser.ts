@@ -126,7 +126,13 @@ export async function registerThroughApi(email: string, password: string, app = 
   return (await res.json()).user as { id: string; email: string };
 }
 
+/**
+ * Saves what the page shows to e2e/screenshots/NAME.png, for a person to look at, when the run asks for
+ * it (`npm run test:e2e:screenshots`). A screenshot costs Chromium about half a second of CPU and the
+ * layer takes some 150: a plain run saves none (docs/decisions/003-test-layers.md).
+ */
 export async function screenshot(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
   const dir = path.resolve(import.meta.dirname, "../screenshots");
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
