@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { newPage, screenshot, signIn, toasts, chromiumForFile } from "./support/browser";
+import { E2E_BCRYPT_ROUNDS } from "./support/app-process";
 import { OWNER } from "./support/constants";
+import { database } from "./support/database";
 
 const browser = chromiumForFile();
 
@@ -20,6 +22,9 @@ describe("registration, approval and sign-in", () => {
     );
     await notice.waitFor();
     await screenshot(page, "register-pending");
+    // Hashed by bcrypt at the cost the app was started with (BCRYPT_ROUNDS, e2e/support/app-process.ts).
+    const stored = await database().query<{ password: string }>("select password from users where email = $1", [newcomer.email]);
+    expect(stored.rows[0].password).toMatch(new RegExp(`^\\$2b\\$${E2E_BCRYPT_ROUNDS}\\$`));
     expect(await page.getByRole("button", { name: "Create Account" }).isDisabled()).toBe(true);
     expect(await page.getByLabel("Email").inputValue()).toBe("");
 

@@ -12,6 +12,7 @@ describe("parseConfig", () => {
       PORT: 5000,
       HOST: "0.0.0.0",
       AUTH_RATE_LIMIT: 20,
+      BCRYPT_ROUNDS: 12,
       TRUST_PROXY: "loopback",
       SHUTDOWN_GRACE_MS: 10_000,
     });
@@ -29,6 +30,9 @@ describe("parseConfig", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ SHUTDOWN_GRACE_MS: "ten seconds" }, "SHUTDOWN_GRACE_MS"],
     [{ SHUTDOWN_GRACE_MS: "-1" }, "SHUTDOWN_GRACE_MS"],
+    [{ BCRYPT_ROUNDS: "9" }, "BCRYPT_ROUNDS"],
+    [{ BCRYPT_ROUNDS: "16" }, "BCRYPT_ROUNDS"],
+    [{ BCRYPT_ROUNDS: "twelve" }, "BCRYPT_ROUNDS"],
   ])("stops with one line naming the variable for %o", (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {

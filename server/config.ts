@@ -32,6 +32,11 @@ const schema = z.object({
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("ASX Fair Value Dashboard <no-reply@localhost>")),
   AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100000).default(20)),
+  // bcrypt's cost for new password hashes (each step doubles the work); 10 is OWASP's floor.
+  BCRYPT_ROUNDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a whole number from 10 to 15" }).int().min(10).max(15).default(12),
+  ),
   // Express's "trust proxy": true/false, a hop count, or addresses/names such as "loopback".
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,

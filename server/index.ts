@@ -38,7 +38,16 @@ async function main() {
   const staticDir = process.env.STATIC_DIR ?? path.join(projectRoot(), "dist", "public");
   // One mailer for the app (password resets, test digests) and the scheduler's daily digests.
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
-  const app = createApp({ db: database.db, pool: database.pool, config, logger, mailer, staticDir, lifecycle });
+  const app = createApp({
+    db: database.db,
+    pool: database.pool,
+    config,
+    logger,
+    mailer,
+    staticDir,
+    lifecycle,
+    bcryptRounds: config.BCRYPT_ROUNDS,
+  });
   const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
   // Listening before the migrations: /api/health answers and /api/ready says 503 while they run
   // (behind the advisory lock, another instance may be applying them); the rest of /api waits.

@@ -9,6 +9,12 @@ import { freeLoopbackPort } from "../../server/db/embedded-postgres";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/**
+ * The lowest cost the app accepts: the layer registers and signs in some 250 times, about 60 s of CPU
+ * at the default 12 and a quarter of it at 10 (docs/decisions/003-test-layers.md).
+ */
+export const E2E_BCRYPT_ROUNDS = 10;
+
 export interface AppProcess {
   baseURL: string;
   port: number;
@@ -42,6 +48,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
       ...(options.sessionSecret ? { SESSION_SECRET: options.sessionSecret } : {}),
       MARKET_DATA_BASE_URL: options.marketDataBaseUrl,
       AUTH_RATE_LIMIT: "1000",
+      BCRYPT_ROUNDS: String(E2E_BCRYPT_ROUNDS),
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],
