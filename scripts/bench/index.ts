@@ -102,8 +102,10 @@ async function main() {
 
     // After the refresh, whose price-history figures count every stored close: the bench trader's
     // codes then already have five years of closes (storeCloses only fills what is missing).
-    progress("measuring the holdings ledger: a 10,000-trade CommSec file, holdings, value history and capital gains");
-    const holdings = await measureHoldings(server.baseUrl, server.database.pool, options.holdingsRuns);
+    progress(
+      `measuring the holdings ledger: a ${options.holdingsFile.trades.toLocaleString("en-AU")}-trade CommSec file, holdings, value history and capital gains`,
+    );
+    const holdings = await measureHoldings(server.baseUrl, server.database.pool, options.holdingsRuns, options.holdingsFile);
 
     const targets = judgeTargets(portfolio, imports, bundle, browser, backup, account, lighthouseFigures, alerts, {
       history,

@@ -1,4 +1,5 @@
 // The two dataset sizes: the full run of issue #7, and --quick, which only proves the benchmark works.
+import { LARGE_COMMSEC_FILE } from "../../server/test/support/commsec-transactions-file";
 
 export interface BenchOptions {
   mode: "full" | "quick";
@@ -26,6 +27,8 @@ export interface BenchOptions {
   accountArchiveRuns: { exports: number; imports: number };
   /** The bench trader's trade-file imports (each into a fresh account) and timed reads of each holdings endpoint. */
   holdingsRuns: { imports: number; reads: number };
+  /** The bench trader's CommSec file, and the fewest sales its busiest financial year must hold (cgt_ms's workload). */
+  holdingsFile: { trades: number; codes: number; busyYearSales: number };
   /** Lighthouse runs per form factor (mobile, desktop); 0 skips Lighthouse. */
   lighthouseRuns: number;
   /** Where the JSON goes; a full run writes bench/results.json. */
@@ -47,14 +50,15 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
       importRows: 300,
       portfolioRuns: 5,
       importRuns: 2,
-      browserRuns: 2,
-      sortClicks: 4,
+      browserRuns: 1,
+      sortClicks: 2,
       backupRuns: 1,
       historyRuns: 10,
-      historyRenderRuns: 3,
+      historyRenderRuns: 1,
       alertRuns: 3,
       accountArchiveRuns: { exports: 1, imports: 1 },
       holdingsRuns: { imports: 1, reads: 3 },
+      holdingsFile: { trades: 2_000, codes: 40, busyYearSales: 200 },
       // Lighthouse takes about half a minute a run: --quick only proves the bench works, so it skips it.
       lighthouseRuns: 0,
       out,
@@ -79,6 +83,8 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     alertRuns: 10,
     accountArchiveRuns: { exports: 3, imports: 3 },
     holdingsRuns: { imports: 3, reads: 10 },
+    // Issue 30: 10,000 trades over 200 codes, cgt_ms over "a year of 1,000 sales".
+    holdingsFile: { trades: LARGE_COMMSEC_FILE.trades, codes: LARGE_COMMSEC_FILE.codes, busyYearSales: LARGE_COMMSEC_FILE.busyYearSales },
     lighthouseRuns: 3,
     out,
   };
