@@ -176,7 +176,9 @@ function startSchedulerInstance(url: string, clock: () => Date, schedule: DailyS
     catchUp: false,
   });
   scheduler.start();
-  const outcomeMessage = (m: string) => m.startsWith("Scheduled price refresh");
+  // The scheduler's own outcome of the slot (price-refresh-scheduler.ts), not the job runner's "Scheduled
+  // price refresh job done", which whichever instance claimed the job logs, maybe before it.
+  const outcomeMessage = (m: string) => m.startsWith("Scheduled price refresh") && m !== "Scheduled price refresh job done";
   return {
     scheduler,
     async outcome(limitMs: number) {

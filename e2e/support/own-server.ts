@@ -16,9 +16,7 @@ export function ownDatabase(): Promise<string> {
   return createDatabase(lane().databaseUrl, `${laneDatabase}_own_${randomBytes(6).toString("hex")}`);
 }
 
-export function startOwnServer(
-  options: { port?: number; marketDataBaseUrl?: string; databaseUrl?: string } = {},
-): Promise<OwnServer> {
+export function startOwnServer(options: { port?: number; marketDataBaseUrl?: string; databaseUrl?: string } = {}): Promise<OwnServer> {
   return startAppProcess({
     databaseUrl: options.databaseUrl ?? lane().databaseUrl,
     port: options.port,
