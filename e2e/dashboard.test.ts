@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { monthLabel, previousMonthKeys } from "@shared/domain/months";
-import { newPage, signIn, toasts, chromiumForFile } from "./support/browser";
+import { chromiumForFile, downloadedBytes, newPage, signIn, toasts } from "./support/browser";
 import {
   addStocks,
   approvedUser,
@@ -97,7 +96,8 @@ describe("portfolio dashboard", () => {
     // Export CSV writes the table as shown: visible columns, current order, neutralised cells.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).first().click()]);
     expect(download.suggestedFilename()).toMatch(/^portfolio-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, "utf8")
+    const csv = (await downloadedBytes(download))
+      .toString("utf8")
       .replace(/^\uFEFF/, "")
       .split("\r\n");
     expect(csv[0].startsWith("Symbol,Company,Last $,Prev 6M vs Trade,Current 5* vs Trade,Current vs Fair Price,MS FV,")).toBe(true);

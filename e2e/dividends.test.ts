@@ -6,12 +6,11 @@
 // from the Holding tab (franking % and pay date), and see the Tax page's FY 2026 Income totals change
 // and download them. At 1400 px, then the same screens at 360 px without a sideways scroll; axe finds
 // no serious violations in either theme.
-import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NOT_TAX_ADVICE } from "../shared/contracts/cgt";
 import { seriousViolations } from "./support/axe";
-import { chromiumForFile, newPage, shot, signIn, toasts } from "./support/browser";
+import { chromiumForFile, downloadedBytes, newPage, shot, signIn, toasts } from "./support/browser";
 import { approvedUser } from "./support/dashboard";
 import { database } from "./support/database";
 import { importScenario, priceScenario } from "./support/holdings";
@@ -194,7 +193,7 @@ describe("dividends", () => {
         incomeSection(page).getByRole("button", { name: "Download CSV" }).click(),
       ]);
       expect(download.suggestedFilename()).toBe("income-fy2026.csv");
-      const csv = readFileSync((await download.path())!, "utf8");
+      const csv = (await downloadedBytes(download)).toString("utf8");
       expect(csv).toContain("CSL");
       expect(csv).toContain("27.23");
       await context.close();

@@ -4,11 +4,10 @@
 // 2025 figures by FIFO and by minimise gain, choose a sale's parcels in the stock dialog's Holding tab
 // and see the Tax page change, add a trade, and download the CSV. The same screens at 360 px follow.
 // The figures are the research brief's worked scenario (e2e/support/holdings.ts).
-import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NOT_TAX_ADVICE } from "../shared/contracts/cgt";
-import { chromiumForFile, newPage, shot, signIn, toasts } from "./support/browser";
+import { chromiumForFile, downloadedBytes, newPage, shot, signIn, toasts } from "./support/browser";
 import { approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
 import { importScenario, priceScenario, SCENARIO_FILE, SCENARIO_LINES } from "./support/holdings";
 import { pageOverflowX, PHONE } from "./support/phone";
@@ -117,7 +116,7 @@ describe("holdings", () => {
       page.getByRole("button", { name: "Download CSV" }).first().click(),
     ]);
     expect(download.suggestedFilename()).toBe("cgt-fy2025-fifo.csv");
-    const csv = readFileSync((await download.path())!, "utf8");
+    const csv = (await downloadedBytes(download)).toString("utf8");
     expect(csv).toContain("CSL");
 
     // The Holding tab: choose B's 50 units and 70 of A for the sale; FIFO no longer matches it.

@@ -8,11 +8,10 @@
 // carries data-injected, so one query finds any that became an element; inline handlers would also
 // be stopped by the CSP (script-src 'self'), so the test looks at the DOM and at CSP violation
 // reports rather than only at window.__pwned.
-import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { newPage, shot, signIn, toasts, chromiumForFile } from "./support/browser";
+import { chromiumForFile, downloadedBytes, newPage, shot, signIn, toasts } from "./support/browser";
 import { approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
 
 const P = {
@@ -226,7 +225,7 @@ describe("output escaping", () => {
     // CSV export of the portfolio table: no cell starts with a formula trigger, and the hostile
     // names are kept, prefixed with a quote.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).first().click()]);
-    const csv = parseCsv(readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, ""));
+    const csv = parseCsv((await downloadedBytes(download)).toString("utf8").replace(/^\uFEFF/, ""));
     const header = csv[0];
     const company = header.indexOf("Company");
     const bySymbol = new Map(csv.slice(1).map((row) => [row[header.indexOf("Symbol")], row]));

@@ -2,11 +2,10 @@
 // another account, whose dashboard then shows the stocks without a reload (every list the import
 // touched is refreshed, the alert settings it brought included); the import is undone from the same
 // page; a changed file is refused with the server's words. Both buttons show their busy state while their request is held back.
-import { readFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { chromiumForFile, newPage, signIn, toasts } from "./support/browser";
+import { chromiumForFile, downloadedBytes, newPage, signIn, toasts } from "./support/browser";
 import { approvedUser, openDashboard, portfolioTable, shot, symbolsIn } from "./support/dashboard";
 import { SHOWCASE_STOCKS, seedShowcase } from "./support/showcase";
 
@@ -65,7 +64,7 @@ describe("Settings: export and import of one account", () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^asx-fair-value-export-\d{4}-\d{2}-\d{2}\.json\.gz$/);
     await toasts(exporter.page).getByText("Export ready").waitFor();
-    const bytes = readFileSync((await file.path())!);
+    const bytes = await downloadedBytes(file);
     const archive = JSON.parse(gunzipSync(bytes).toString("utf8"));
     expect(archive.schemaVersion).toBe(4);
     expect(archive.data.alertSettings).toEqual([expect.objectContaining({ fvChangePercent: 12.5, scope: "portfolio" })]);

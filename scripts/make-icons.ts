@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS } from "../e2e/support/browser";
+import { CHROMIUM_ARGS } from "../e2e/support/chromium";
 import { CHROMIUM_PATH } from "../e2e/support/constants";
 
 const publicDir = path.resolve(import.meta.dirname, "../client/public");

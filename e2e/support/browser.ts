@@ -1,89 +1,42 @@
 // Debian's Chromium driven by playwright-core: never a downloaded browser.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Download,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { CHROMIUM_PATH, OWNER } from "./constants";
+import { OWNER } from "./constants";
 import { closeDatabase } from "./database";
 import { reportOnFailure } from "./failure-report";
 import { lane } from "./lane";
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-/**
- * Playwright's own `--disable-features` names (playwright-core 1.65). Chromium keeps only the last
- * `--disable-features` switch, so the tests' switch repeats these before adding its own;
- * e2e/test-browser.test.ts fails when a Playwright upgrade brings a name this list lacks.
- */
-const PLAYWRIGHT_DISABLED_FEATURES = [
-  "AvoidUnnecessaryBeforeUnloadCheckSync",
-  "DestroyProfileOnBrowserClose",
-  "HttpsUpgrades",
-  "HttpsFirstBalancedModeAutoEnable",
-  "LensOverlay",
-  "MediaRouter",
-  "PaintHolding",
-  "ThirdPartyStoragePartitioning",
-  "AvoidCorsURLLoaderRestartOnRedirect",
-  "TcpPortRandomizationWin",
-  "OptimizationHints",
-  "NetworkTimeServiceQuerying",
-  "AimEnabled",
-  "PreconnectToSearch",
-  "msForceBrowserSignIn",
-  "msEdgeUpdateLaunchServicesPreferredVersion",
-  "SkipListAccountsWithoutGaiaCookies",
-];
-
-/**
- * Chromium's new headless mode opens a browser window for every context, and each window loads its
- * omnibox popup as a WebUI page in a renderer of its own. No test opens that popup, yet it cost about
- * 2.5 s of CPU per context and first page load on CI's 2-core machine (context 1.7 → 0.9 s, dashboard
- * 3.8 → 2.1 s, docs/decisions/003-test-layers.md). Tests only: the bench measures with CHROMIUM_ARGS.
- */
-const OMNIBOX_WEBUI_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebUIOmniboxAimPopup", "PreloadTopChromeWebUI"];
-
-const TEST_CHROMIUM_ARGS = [
-  ...CHROMIUM_ARGS,
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(",")}`,
-];
 
 export function baseURL(): string {
   return lane().baseURL;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    // playwright gives every launch a new, empty profile directory of its own.
-    args: TEST_CHROMIUM_ARGS,
-  });
-}
-
 /**
- * One Chromium for the calling test file: launched before its tests, closed after them together
- * with the file's database connection, if it opened one.
+ * The Chromium of the calling test file's lane (e2e/support/global-setup.ts launches one per lane and
+ * keeps it for the run: a launch cost about 2 s of CPU, once per file before): connected before its
+ * tests; after them, the file's contexts are closed and its connection dropped, together with the
+ * file's database connection, if it opened one.
  */
 export function chromiumForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(lane().browserEndpoint);
   });
   afterAll(async () => {
     await browser?.close();
     await closeDatabase();
   });
   return () => {
-    if (!browser) throw new Error("Chromium is not running (chromiumForFile's beforeAll has not run)");
+    if (!browser) throw new Error("Chromium is not connected (chromiumForFile's beforeAll has not run)");
     return browser;
   };
 }
@@ -158,4 +111,11 @@ export async function settle(page: Page) {
 export async function shot(page: Page, name: string) {
   await settle(page);
   await screenshot(page, name);
+}
+
+/** A download's bytes, read through the connection (its file lives with the lane's Chromium, not here). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

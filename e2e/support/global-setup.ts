@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { logger } from "../../server/logger";
 import { startMarketDataServer } from "../../server/test/support/market-data-server";
 import { startAppProcess } from "./app-process";
+import { launchTestBrowserServer } from "./chromium";
 import { CHROMIUM_PATH, OWNER } from "./constants";
 import { createDatabase } from "./databases";
 import type { Lane } from "./lane";
@@ -21,12 +22,13 @@ declare module "vitest" {
   }
 }
 
-/** One app with its own database (in the shared cluster), data folder, market data and owner. */
+/** One app with its own database (in the shared cluster), data folder, market data, owner and Chromium. */
 async function startLane(cluster: { url: string }, index: number) {
   const databaseUrl = await createDatabase(cluster.url, `e2e_lane_${index}`);
   // Market data comes from a local server speaking Yahoo's wire format; tests never reach the internet.
   const marketData = await startMarketDataServer({ marketTime: () => new Date() });
   const app = await startAppProcess({ databaseUrl, marketDataBaseUrl: marketData.url });
+  const browser = await launchTestBrowserServer();
 
   // The first account becomes the owner; every browser test signs in as it when it needs to.
   const res = await fetch(`${app.baseURL}/api/auth/register`, {
@@ -36,10 +38,11 @@ async function startLane(cluster: { url: string }, index: number) {
   });
   if (res.status !== 201) throw new Error(`Registering the owner failed: ${res.status} ${await res.text()}`);
 
-  const lane: Lane = { baseURL: app.baseURL, databaseUrl };
+  const lane: Lane = { baseURL: app.baseURL, databaseUrl, browserEndpoint: browser.wsEndpoint() };
   return {
     lane,
     async stop() {
+      await browser.close();
       await app.stop();
       await marketData.close();
     },

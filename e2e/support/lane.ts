@@ -5,6 +5,8 @@ import { inject } from "vitest";
 export interface Lane {
   baseURL: string;
   databaseUrl: string;
+  /** The lane's Chromium (chromium.connect), kept for the whole run. */
+  browserEndpoint: string;
 }
 
 export function lane(): Lane {

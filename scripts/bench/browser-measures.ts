@@ -3,7 +3,7 @@
 // re-sorted table. Every time is taken inside the page (performance.now, requestAnimationFrame), so
 // the driver's polling never adds to it.
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM_ARGS } from "../../e2e/support/browser";
+import { CHROMIUM_ARGS } from "../../e2e/support/chromium";
 import { CHROMIUM_PATH } from "../../e2e/support/constants";
 import { signedInClient } from "./bench-server";
 import { gzipKbOf } from "./bundle-size";

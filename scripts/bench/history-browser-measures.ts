@@ -3,7 +3,7 @@
 // the chart's lines: once cold (the tab's code and the history are fetched first), then warm (the tab
 // opened again: what drawing the chart costs).
 import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_ARGS } from "../../e2e/support/browser";
+import { CHROMIUM_ARGS } from "../../e2e/support/chromium";
 import { CHROMIUM_PATH } from "../../e2e/support/constants";
 import { signIn } from "./browser-measures";
 import type { BenchUser } from "./dataset";

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Result as LighthouseResult } from "lighthouse";
-import { CHROMIUM_ARGS } from "../../e2e/support/browser";
+import { CHROMIUM_ARGS } from "../../e2e/support/chromium";
 import { CHROMIUM_PATH } from "../../e2e/support/constants";
 import type { BenchUser } from "./dataset";
 import { signedInClient } from "./bench-server";
