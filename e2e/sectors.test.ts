@@ -283,6 +283,8 @@ describe("sectors and allocations", () => {
     await toasts(page).getByText("The stock has been removed from your portfolio").waitFor();
     await pieSettled(page, ["100.0%"]);
     expect(pageErrors).toEqual([]);
+    await page.getByRole("region", { name: "Sector insights" }).scrollIntoViewIfNeeded();
+    await shot(page, "sectors-pie-after-delete-1400");
     await context.close();
   });
 
