@@ -25,6 +25,10 @@ async function pieSettled(page: Page, labels: string[]) {
   await expect.poll(() => page.locator(".recharts-pie-label-text").allTextContents(), { timeout: 10_000 }).toEqual(labels);
 }
 
+/** Each pie slice's outline colour, as drawn. */
+const sliceStrokes = (page: Page) =>
+  page.locator(".recharts-pie-sector path").evaluateAll((paths) => paths.map((path) => path.getAttribute("stroke")));
+
 async function openSectors(page: Page) {
   await page.goto("/sectors");
   await page.getByRole("heading", { name: "Sector Distribution", level: 1 }).waitFor();
@@ -277,11 +281,15 @@ describe("sectors and allocations", () => {
     await allocate(page, ids.CBA, 15_000);
     await openDashboard(page);
     await pieSettled(page, ["75.0%", "25.0%"]);
+    // Two slices are parted by a line in the card's colour; a whole pie has no edge to part, so no line
+    // runs from its centre to its rim.
+    expect(await sliceStrokes(page)).toEqual(["var(--card)", "var(--card)"]);
 
     await portfolioTable(page).getByRole("button", { name: "Delete BHP" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await toasts(page).getByText("The stock has been removed from your portfolio").waitFor();
     await pieSettled(page, ["100.0%"]);
+    expect(await sliceStrokes(page)).toEqual(["none"]);
     expect(pageErrors).toEqual([]);
     await page.getByRole("region", { name: "Sector insights" }).scrollIntoViewIfNeeded();
     await shot(page, "sectors-pie-after-delete-1400");

@@ -61,7 +61,9 @@ export default function SectorPieChart({ sectors, colors }: SectorPieChartProps)
               cx={SECTOR_PIE_CHART.centerX}
               cy={SECTOR_PIE_CHART.centerY}
               outerRadius={SECTOR_PIE_CHART.outerRadius}
-              stroke="var(--card)"
+              // The card-coloured outline parts neighbouring slices; a single slice's outline would be a
+              // seam from the centre to the rim.
+              stroke={data.length > 1 ? "var(--card)" : "none"}
               label={(props: PieLabelRenderProps) => {
                 // Every label is placed knowing the others, so small neighbouring slices do not overprint.
                 const places = layoutPieLabels(values, {
