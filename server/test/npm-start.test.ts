@@ -2,18 +2,18 @@
 // SIGTERM to npm's pid and nothing else. npm passes the signal to the process its shell runs for the
 // "start" script; the app must be that process, so it stops cleanly (its embedded PostgreSQL too),
 // npm exits 0 and the next start on the same DATA_DIR is not refused. The package here is a
-// stand-in with the project's own start script and scripts/start.mjs, loading the server from its
-// sources (support/npm-start.ts); stress/npm-start.test.ts runs the same on the real build.
+// stand-in with the project's own start script and scripts/start.mjs, loading the server bundle built
+// for this run (support/npm-start.ts); stress/npm-start.test.ts runs the same on the project's own build.
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { appPid, isAlive, standInPackage, startNpm, waitUntil, type NpmStart } from "./support/npm-start";
 import { readPostmasterPid } from "./support/server-process";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "asx-npm-start-data-"));
 chmodSync(dataDir, 0o755);
-const packageDir = standInPackage();
+const packageDir = standInPackage(inject("serverBundle"));
 const started: NpmStart[] = [];
 const appPids: number[] = [];
 

@@ -6,11 +6,14 @@ import { connect } from "../../db/connection";
 import { startEmbeddedPostgres } from "../../db/embedded-postgres";
 import { runMigrations } from "../../db/migrate";
 import { logger } from "../../logger";
+import { buildServerBundle } from "./server-bundle";
 import { adminQuery, TEMPLATE_DATABASE, withDatabase } from "./test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
     postgresServerUrl: string;
+    /** The server bundle the process-level tests start (support/server-process.ts). */
+    serverBundle: string;
   }
 }
 
@@ -34,6 +37,8 @@ export default async function setup(project: TestProject) {
   await runMigrations(template.db);
   await template.close();
   project.provide("postgresServerUrl", serverUrl);
+  // Built once for the run: two files starting servers at once would otherwise build into one folder.
+  project.provide("serverBundle", await buildServerBundle("asx-api"));
   return async () => {
     await adminQuery(serverUrl, `drop database if exists ${TEMPLATE_DATABASE} with (force)`).catch(() => {});
     await stop();

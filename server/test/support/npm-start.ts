@@ -1,10 +1,9 @@
 // `npm start` as people run it (README): npm's own process, the package's "start" script through
 // npm's shell, and the app under it. Used by server/test/npm-start.test.ts (on a stand-in package
 // whose start script and scripts/start.mjs are the project's own and whose "build" loads the server
-// from its sources, so no build is needed) and stress/npm-start.test.ts (the project itself).
+// bundle the API layer built, so dist/ is never touched) and stress/npm-start.test.ts (the project itself).
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -89,9 +88,9 @@ export function startNpm(cwd: string, dataDir: string, env: Record<string, strin
 /**
  * A package beside the project for `npm start` without a build: the project's package.json "start"
  * script and scripts/start.mjs (with build-state.mjs) as they are, and a dist/ that start.mjs takes
- * for a fresh build, whose server entry loads server/index.ts from the sources through tsx.
+ * for a fresh build, whose server entry loads `serverBundle` (the server built from the current sources).
  */
-export function standInPackage(): string {
+export function standInPackage(serverBundle: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "asx-npm-start-"));
   const { scripts } = JSON.parse(readFileSync(path.join(projectDir, "package.json"), "utf8")) as { scripts: { start: string } };
   writeFileSync(
@@ -103,19 +102,7 @@ export function standInPackage(): string {
     copyFileSync(path.join(projectDir, "scripts", file), path.join(dir, "scripts", file));
   mkdirSync(path.join(dir, "dist/server"), { recursive: true });
   mkdirSync(path.join(dir, "dist/public"), { recursive: true });
-  // tsx's ES module API (require.resolve finds its CommonJS twin beside it).
-  const tsxApi = createRequire(path.join(projectDir, "package.json"))
-    .resolve("tsx/esm/api")
-    .replace(/\.cjs$/, ".mjs");
-  writeFileSync(
-    path.join(dir, "dist/server/index.js"),
-    [
-      `import { register } from ${JSON.stringify(pathToFileURL(tsxApi).href)};`,
-      `register({ tsconfig: ${JSON.stringify(path.join(projectDir, "tsconfig.json"))} });`,
-      `await import(${JSON.stringify(pathToFileURL(path.join(projectDir, "server/index.ts")).href)});`,
-      "",
-    ].join("\n"),
-  );
+  writeFileSync(path.join(dir, "dist/server/index.js"), `await import(${JSON.stringify(pathToFileURL(serverBundle).href)});\n`);
   writeFileSync(path.join(dir, "dist/server/parse-worker.js"), "");
   writeFileSync(path.join(dir, "dist/public/index.html"), "<!doctype html><title>stand-in</title>\n");
   // Written last: build-state.mjs compares the stamp with the sources (none here).

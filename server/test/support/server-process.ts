@@ -1,7 +1,10 @@
-// The real server process (server/index.ts) on a DATA_DIR of the test's, for the process-level tests.
+// The real server process on a DATA_DIR of the test's, for the process-level tests: the bundle of
+// server/index.ts that `npm start` runs (scripts/start.mjs), built from the current sources by the
+// API layer's global setup.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { inject } from "vitest";
 
 export const projectDir = path.resolve(import.meta.dirname, "../../..");
 
@@ -19,8 +22,8 @@ export function readPostmasterPid(dataDir: string): number | null {
 }
 
 export function startServer(dataDir: string, env: Record<string, string> = {}): ServerProcess {
-  // One process (no tsx wrapper), so a signal reaches the app itself as it would in production.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // One node process, so a signal reaches the app itself as it would in production.
+  const child = spawn(process.execPath, [inject("serverBundle")], {
     cwd: projectDir,
     env: {
       ...process.env,
