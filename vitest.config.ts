@@ -86,6 +86,9 @@ export default defineConfig({
           // Two files at a time, each with an app, database and owner of its own (e2e/support/lane.ts):
           // one file leaves a core idle while it waits on a page or the server.
           maxWorkers: 2,
+          // Files share their worker's loaded modules (playwright-core, the support files): each file
+          // connects to its lane's Chromium and closes what it opened (e2e/support/browser.ts).
+          isolate: false,
           env: { NODE_ENV: "test" },
         },
       },
