@@ -16,6 +16,16 @@ export interface EmbeddedDatabase {
 
 const DATABASE_NAME = "asx_dashboard";
 
+// embedded-postgres stops its clusters through async-exit-hook, which then ends the process with
+// process.exit(0) once the event loop is empty ('beforeExit'), dropping the exit code the process had
+// set: a failed `npm run test:api` (vitest sets process.exitCode = 1) reported success. The code set
+// before that hook ran is put back as the process exits (embedded-postgres.test.ts).
+let exitCodeBeforeHook: typeof process.exitCode;
+process.prependListener("beforeExit", () => (exitCodeBeforeHook = process.exitCode));
+process.on("exit", () => {
+  if (exitCodeBeforeHook) process.exitCode = exitCodeBeforeHook;
+});
+
 /** DATA_DIR cannot be used as it is; the message is one line that says what to do. */
 export class DataDirError extends Error {}
 
