@@ -5,12 +5,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { buildServer } from "../../../scripts/build.mjs";
-
-const root = path.resolve(import.meta.dirname, "../../..");
+import { projectRoot } from "../../paths";
 
 /** Builds the bundle into node_modules/.cache/`name`/server and returns its entry (index.js). */
 export async function buildServerBundle(name: string): Promise<string> {
-  const outDir = path.join(root, "node_modules/.cache", name, "server");
+  const outDir = path.join(projectRoot(), "node_modules/.cache", name, "server");
   mkdirSync(outDir, { recursive: true });
   await buildServer({ outdir: outDir, quiet: true });
   return path.join(outDir, "index.js");
