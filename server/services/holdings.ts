@@ -23,7 +23,8 @@ import {
   presentHoldingTotals,
   toCents,
   totalReturnOf,
-  valueHistoryOfColumns,
+  replayPositions,
+  valueHistoryOfPositions,
   type HoldingPrices,
 } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
@@ -31,7 +32,7 @@ import { toStockView } from "@shared/domain/stock-figures";
 import type { Database } from "../db/connection";
 import { Dec } from "@shared/domain/ledger/decimal";
 import { readDividends } from "../storage/dividends";
-import { readClosesByStock } from "../storage/holdings";
+import { readTradedStockCloses } from "../storage/holdings";
 import { lockLedger, readParcelMethod, writeParcelMethod } from "../storage/trades";
 import {
   drpAcquisitions,
@@ -58,10 +59,10 @@ function sumBy<T>(items: readonly T[], keyOf: (item: T) => string, valueOf: (ite
   return sums;
 }
 
-/** The first day of a range ending `today`; ALL starts at the ledger's first trade. */
-function rangeStart(range: ValueHistoryRange, today: string, firstTrade: string): string {
+/** The first day of a range ending `today`; null for ALL, which starts at the ledger's first trade. */
+function rangeStart(range: ValueHistoryRange, today: string): string | null {
   const years = { "1Y": 1, "3Y": 3, "5Y": 5 } as const;
-  return range === "ALL" ? firstTrade : addDays(addYears(today, -years[range]), 1);
+  return range === "ALL" ? null : addDays(addYears(today, -years[range]), 1);
 }
 
 export function createHoldingService(deps: { db: Database; now: () => Date; portfolio: PortfolioService }) {
@@ -162,20 +163,26 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
      * counted at its cost base; the cost base of what was held.
      */
     async valueHistory(userId: string, range: ValueHistoryRange): Promise<ValuePointView[]> {
-      const ledger = await loadLedger(db, userId);
-      if (ledger.trades.length === 0) return [];
       const today = sydneyDay(now());
-      const firstTrade = ledger.trades.reduce((first, trade) => (trade.tradeDate < first ? trade.tradeDate : first), today);
-      const span = { start: rangeStart(range, today, firstTrade), end: today };
-      const stockIds = [...new Set(ledger.trades.map((trade) => trade.stockId))];
-      const closes = await readClosesByStock(db, userId, stockIds, span);
-      const input = {
-        trades: ledger.trades.map(toLedgerTrade),
-        drp: drpAcquisitions(ledger.reinvested),
-        method: ledger.method,
-        allocations: ledger.allocations,
-      };
-      return valueHistoryOfColumns(input, span, closes, { unpricedAtCost: true }).map((point) => ({
+      const start = rangeStart(range, today);
+      // The closes are read beside the ledger, which is replayed as soon as it arrives: neither
+      // needs the other (value_history_ms, decision 030).
+      const [replayed, closes] = await Promise.all([
+        loadLedger(db, userId).then((ledger) => {
+          const firstTrade = ledger.trades.reduce((first, trade) => (trade.tradeDate < first ? trade.tradeDate : first), today);
+          const span = { start: start ?? firstTrade, end: today };
+          const input = {
+            trades: ledger.trades.map(toLedgerTrade),
+            drp: drpAcquisitions(ledger.reinvested),
+            method: ledger.method,
+            allocations: ledger.allocations,
+          };
+          return { span, tradeCount: ledger.trades.length, positions: replayPositions(input, span.end) };
+        }),
+        readTradedStockCloses(db, userId, { start, end: today }),
+      ]);
+      if (replayed.tradeCount === 0) return [];
+      return valueHistoryOfPositions(replayed.positions, replayed.span, closes, { unpricedAtCost: true }).map((point) => ({
         date: point.date,
         marketValue: toCents(point.marketValue),
         costBase: toCents(point.costBase),

@@ -67,6 +67,23 @@ describe("GET /api/holdings/value-history", () => {
     ]);
     expect((await agent.get("/api/holdings/value-history?range=2Y").expect(400)).body.error).toBe("range: range must be 1Y, 3Y, 5Y or ALL");
   });
+
+  it("ALL starts at the user's own first trade and counts only the user's traded stocks' days", async () => {
+    const { agent } = await t.signedInAgent();
+    const traded = await addStock(agent, "VHB", 12);
+    await addStock(agent, "VHC", 3); // watched, never traded
+    await addTrade(agent, { stockId: traded, type: "BUY", tradeDate: "2025-06-03", units: "10", price: "10" });
+    // Another user bought the same code a day earlier: neither that day nor those units count here.
+    const other = (await t.signedInAgent()).agent;
+    await addTrade(other, { stockId: await addStock(other, "VHB", 12), type: "BUY", tradeDate: "2025-06-02", units: "99", price: "9" });
+    await t.db.execute(sql`insert into price_history (symbol, trade_date, close) values
+      ('VHB', '2025-06-02', 9.5), ('VHB', '2025-06-03', 10.5), ('VHB', '2025-06-04', 11), ('VHC', '2025-06-06', 3)`);
+    const res = await agent.get("/api/holdings/value-history?range=ALL").expect(200);
+    expect(res.body).toEqual([
+      { date: "2025-06-03", marketValue: "105.00", costBase: "100.00" },
+      { date: "2025-06-04", marketValue: "110.00", costBase: "100.00" },
+    ]);
+  });
 });
 
 describe("statements per read", () => {

@@ -14,7 +14,8 @@
 //   `totalReturnOf(rows)` adds up the rows' total returns).
 //   `capitalGainsForYear(replay.disposals, fy)` / `capitalGainsByFinancialYear(disposals)` → lines +
 //   totals (`presentDisposalLine`, `presentCgtTotals`). `valueHistory(ledger, {start, end}, closes)`
-//   (closes keyed by stock id, each sorted by date) → one `{ date, marketValue, costBase }` per trading day.
+//   (closes keyed by stock id, each sorted by date) → one `{ date, marketValue, costBase }` per trading day;
+//   the server's form is `valueHistoryOfPositions(replayPositions(ledger, end), range, columns)`.
 // - Write: replay the user's ledger with the proposed change; if `refusals[0]` exists, answer 4xx with
 //   `changeRefusalMessage(refusals[0], symbol, "add" | "edit" | "delete", changedTradeId)` (or
 //   `refusalMessage` for a sale refused on its own) and write nothing.
@@ -32,7 +33,7 @@ export type {
   SaleAllocation,
   TradeType,
 } from "./types";
-export { replayLedger, type ReplayResult } from "./replay";
+export { replayLedger, replayPositions, type ReplayResult } from "./replay";
 export { positionAtEndOf, unitsHeldAtEndOf, unitsHeldForExDate } from "./positions";
 export { changeRefusalMessage, formatUnits, refusalMessage, type Refusal, type TradeChange } from "./refusals";
 export { addDays, addYears, discountEligibleFrom, financialYearOf, financialYearRange, formatLedgerDate } from "./dates";
@@ -54,7 +55,14 @@ export {
   type HoldingPrices,
   type HoldingTotals,
 } from "./holdings";
-export { valueHistory, valueHistoryOfColumns, type DailyClose, type StockCloses, type ValuePoint } from "./value-history";
+export {
+  valueHistory,
+  valueHistoryOfColumns,
+  valueHistoryOfPositions,
+  type DailyClose,
+  type StockCloses,
+  type ValuePoint,
+} from "./value-history";
 export {
   dividendFigures,
   dividendIncomeDate,

@@ -112,8 +112,20 @@ export function valueHistoryOfColumns(
   closesByStock: ReadonlyMap<string, StockCloses>,
   options: { unpricedAtCost?: boolean } = {},
 ): ValuePoint[] {
+  return valueHistoryOfPositions(replayPositions(ledger, range.end), range, closesByStock, options);
+}
+
+/**
+ * valueHistoryOfColumns from the ledger's positions, `replayPositions(ledger, range.end)`: the replay
+ * needs no closes, so the server replays while PostgreSQL is still reading them.
+ */
+export function valueHistoryOfPositions(
+  positions: ReadonlyMap<string, readonly ScaledStep[]>,
+  range: { start: string; end: string },
+  closesByStock: ReadonlyMap<string, StockCloses>,
+  options: { unpricedAtCost?: boolean } = {},
+): ValuePoint[] {
   const days = tradingDays(closesByStock, range.start, range.end);
-  const positions = replayPositions(ledger, range.end);
   let closeScale = 0;
   for (const stockId of positions.keys()) {
     const { dates, closes } = closesByStock.get(stockId) ?? { dates: [], closes: [] };
