@@ -85,6 +85,17 @@ describe("valueHistory", () => {
       new Map([["X", closes([["2025-01-02", "5e-7"]])]]),
     );
     expect(tiny[0].marketValue).toBe("0.000001");
+    // Seventeen digits, odd (a double holds no such whole number exactly), beside a whole number of dollars.
+    const long = valueHistory(
+      { trades: [buy("2025-01-02", "3", "1", "0", { stockId: "X" }), buy("2025-01-02", "2", "1", "0", { stockId: "Z" })] },
+      { start: "2025-01-02", end: "2025-01-02" },
+      new Map([
+        ["X", closes([["2025-01-02", "102.13999938964843"]])],
+        ["Z", closes([["2025-01-02", "7"]])],
+      ]),
+    );
+    // 3 × 102.13999938964843 + 2 × 7 = 306.41999816894529 + 14.
+    expect(long[0].marketValue).toBe("320.41999816894529");
   });
 
   it("follows the ledger's matching for the cost base", () => {
