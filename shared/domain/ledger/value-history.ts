@@ -56,7 +56,7 @@ function closeAt(value: string, scale: number): bigint {
   const text = withoutExponent(value);
   // Its digits read as one whole number, exact while it is a safe integer (every intermediate value is
   // smaller); otherwise (a sign, more digits) BigInt reads the text without its dot. No substrings: a
-  // close is read on every day something is held (the walk −26 %, decision 030).
+  // close is read on every day something is held (the request −17 %, decision 030).
   let digits = 0;
   let decimals = 0;
   let afterDot = false;
