@@ -15,7 +15,7 @@ import {
 import {
   addDays,
   addYears,
-  dividendFigures,
+  dividendCash,
   fixed,
   incomeLast12Months,
   holdingFigures,
@@ -53,7 +53,7 @@ const decimalOf = (value: number | null) => (value === null || !Number.isFinite(
 const priceText = (value: string | null) => (value === null ? null : fixed(value, 6).replace(/\.?0+$/, ""));
 
 /** Exact sums per stock id. */
-function sumBy<T>(items: readonly T[], keyOf: (item: T) => string, valueOf: (item: T) => string): Map<string, Dec> {
+function sumBy<T>(items: readonly T[], keyOf: (item: T) => string, valueOf: (item: T) => Dec | string): Map<string, Dec> {
   const sums = new Map<string, Dec>();
   for (const item of items) sums.set(keyOf(item), (sums.get(keyOf(item)) ?? new Dec(0)).plus(valueOf(item)));
   return sums;
@@ -80,11 +80,7 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
         (line) => line.stockId,
         (line) => line.gain,
       );
-      const cashDividends = sumBy(
-        dividends,
-        (d) => d.stockId,
-        (d) => dividendFigures({ ...d, drpUnits: null, drpPrice: null }).figures!.cash,
-      );
+      const cashDividends = sumBy(dividends, (d) => d.stockId, dividendCash);
       const prices = new Map<string, HoldingPrices>();
       for (const stock of stocks) {
         prices.set(stock.id, { lastPrice: decimalOf(stock.lastPrice), brokerAvg: decimalOf(toStockView(stock).brokerAvg) });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY_TAX_RATES } from "../../constants";
 import {
+  dividendCash,
   dividendFigures,
   dividendIncomeDate,
   drpAcquisitionOf,
@@ -94,6 +95,14 @@ describe("dividendFigures", () => {
 
   it("no reinvestment, no parcel", () => {
     expect(drpAcquisitionOf(dividend({}))).toBeNull();
+  });
+});
+
+describe("dividendCash", () => {
+  it("is units x amount per share, exact past a double's digits, whatever the franking or reinvestment", () => {
+    const record = dividend({ units: "123456789.123456", amountPerShare: "0.123457", frankingPercent: "70", drpUnits: "1", drpPrice: "2" });
+    expect(dividendCash(record).toFixed()).toBe("15241604.814814507392");
+    expect(dividendCash(record).toFixed()).toBe(dividendFigures({ ...record, drpUnits: null, drpPrice: null }).figures!.cash);
   });
 });
 

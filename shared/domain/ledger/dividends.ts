@@ -48,8 +48,13 @@ export interface DividendRefusal {
   message: string;
 }
 
+/** The dividend's cash: units × amount per share, exact. */
+export function dividendCash(dividend: Pick<DividendRecord, "units" | "amountPerShare">): Dec {
+  return dec(dividend.units).times(dividend.amountPerShare);
+}
+
 function cashFigures(dividend: DividendRecord) {
-  const cash = dec(dividend.units).times(dividend.amountPerShare);
+  const cash = dividendCash(dividend);
   const franked = cash.times(dividend.frankingPercent).div(HUNDRED);
   const rate = dec(dividend.companyTaxRate);
   const credit = franked.times(rate).div(dec("1").minus(rate));

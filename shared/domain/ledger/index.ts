@@ -64,6 +64,7 @@ export {
   type ValuePoint,
 } from "./value-history";
 export {
+  dividendCash,
   dividendFigures,
   dividendIncomeDate,
   drpAcquisitionOf,
