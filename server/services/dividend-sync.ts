@@ -9,7 +9,7 @@
 // there (confirmed, imported, entered by hand) is never changed. Statements do not grow with stocks.
 import type { DividendSyncResult } from "@shared/contracts/dividends";
 import { normaliseSymbol } from "@shared/domain/company-name";
-import { addDays, positionAtEndOf } from "@shared/domain/ledger";
+import { addDays, positionAtEndOf, replayPositionSteps } from "@shared/domain/ledger";
 import { Dec } from "@shared/domain/ledger/decimal";
 import { isHistoryCurrent, sydneyTradingDate } from "@shared/domain/price-history";
 import type { Database } from "../db/connection";
@@ -17,7 +17,7 @@ import type { Logger } from "../logger";
 import { MarketDataError, marketDataMessages, type MarketDataProvider } from "../market-data/provider";
 import { insertMissingDividends, readMarketDividends, readUsersWithTrades, type NewDividendRow } from "../storage/dividends";
 import { readLastStoredDates } from "../storage/price-history";
-import { loadLedger, replayUserLedger } from "./ledger";
+import { ledgerInput, loadLedger } from "./ledger";
 import { withPriceHistory } from "./price-history";
 import { REFRESH_CONCURRENCY } from "./price-refresh";
 import { forEachBounded } from "./refresh-pool";
@@ -48,7 +48,7 @@ export function createDividendSync(deps: DividendSyncDeps) {
       const known = firstTrade.get(trade.symbol);
       if (!known || trade.tradeDate < known.date) firstTrade.set(trade.symbol, { stockId: trade.stockId, date: trade.tradeDate });
     }
-    return { firstTrade, positions: replayUserLedger(ledger).positions };
+    return { firstTrade, positions: replayPositionSteps(ledgerInput(ledger)) };
   }
 
   /** Adds the user's missing estimates from the stored market dividends: five statements whatever the number of stocks. */

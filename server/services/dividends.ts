@@ -16,7 +16,7 @@ import {
   type UpdateDividendInput,
 } from "@shared/contracts/dividends";
 import type { MessageResponse } from "@shared/contracts/responses";
-import { addYears, estimateNextExDates, financialYearRange, positionAtEndOf } from "@shared/domain/ledger";
+import { addYears, estimateNextExDates, financialYearRange, positionAtEndOf, replayPositionSteps } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
 import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
@@ -33,7 +33,7 @@ import {
 } from "../storage/dividends";
 import { lockLedger } from "../storage/trades";
 import { presentDividend, refuseBadFigures, resolveUnits, storedFields } from "./dividend-ledger";
-import { ledgerRefused, loadLedger, replayUserLedger, wholeChangeRefusalMessage } from "./ledger";
+import { ledgerInput, ledgerRefused, loadLedger, replayUserLedger, wholeChangeRefusalMessage } from "./ledger";
 
 export const dividendNotFound = () => new HttpError(404, "not_found", DIVIDEND_MESSAGES.notFound);
 const invalid = (message: string) => new HttpError(400, "validation_failed", message);
@@ -149,9 +149,9 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
     async calendar(userId: string): Promise<DividendCalendarView> {
       const today = sydneyDay(now());
       const ledger = await loadLedger(db, userId);
-      const replay = replayUserLedger(ledger);
+      const positions = replayPositionSteps(ledgerInput(ledger));
       const symbols = new Map(ledger.trades.map((trade) => [trade.stockId, trade.symbol]));
-      const held = [...symbols].filter(([stockId]) => positionAtEndOf(replay.positions.get(stockId), today).units !== "0");
+      const held = [...symbols].filter(([stockId]) => positionAtEndOf(positions.get(stockId), today).units !== "0");
       const since = addYears(today, -1);
       const market = await readMarketDividends(
         db,

@@ -34,16 +34,7 @@ import { Dec } from "@shared/domain/ledger/decimal";
 import { readDividends } from "../storage/dividends";
 import { readTradedStockCloses } from "../storage/holdings";
 import { lockLedger, readParcelMethod, writeParcelMethod } from "../storage/trades";
-import {
-  drpAcquisitions,
-  ledgerRefused,
-  loadLedger,
-  replayUserLedger,
-  symbolsOf,
-  toDividendRecord,
-  toLedgerTrade,
-  wholeChangeRefusalMessage,
-} from "./ledger";
+import { ledgerInput, ledgerRefused, loadLedger, replayUserLedger, symbolsOf, toDividendRecord, wholeChangeRefusalMessage } from "./ledger";
 import { ownedStock } from "./ownership";
 import type { PortfolioService } from "./portfolio";
 
@@ -167,13 +158,7 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
         loadLedger(db, userId).then((ledger) => {
           const firstTrade = ledger.trades.reduce((first, trade) => (trade.tradeDate < first ? trade.tradeDate : first), today);
           const span = { start: start ?? firstTrade, end: today };
-          const input = {
-            trades: ledger.trades.map(toLedgerTrade),
-            drp: drpAcquisitions(ledger.reinvested),
-            method: ledger.method,
-            allocations: ledger.allocations,
-          };
-          return { span, tradeCount: ledger.trades.length, positions: replayPositions(input, span.end) };
+          return { span, tradeCount: ledger.trades.length, positions: replayPositions(ledgerInput(ledger), span.end) };
         }),
         readTradedStockCloses(db, userId, { start, end: today }),
       ]);

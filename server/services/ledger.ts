@@ -9,6 +9,7 @@ import {
   type DrpAcquisition,
   formatLedgerDate,
   formatUnits,
+  type LedgerInput,
   refusalMessage,
   replayLedger,
   type LedgerTrade,
@@ -90,19 +91,19 @@ export function toLedgerTrade(trade: TradeRecord): LedgerTrade {
   };
 }
 
+/** The ledger as the replay reads it, matched by `method` (the user's own when not given). */
+export function ledgerInput(
+  ledger: Pick<UserLedger, "trades" | "allocations" | "method" | "reinvested">,
+  method: ParcelMethod = ledger.method,
+): LedgerInput {
+  return { trades: ledger.trades.map(toLedgerTrade), drp: drpAcquisitions(ledger.reinvested), method, allocations: ledger.allocations };
+}
+
 export function replayUserLedger(
   ledger: Pick<UserLedger, "trades" | "allocations" | "method" | "reinvested">,
   options: { method?: ParcelMethod; asOf?: string } = {},
 ): ReplayResult {
-  return replayLedger(
-    {
-      trades: ledger.trades.map(toLedgerTrade),
-      drp: drpAcquisitions(ledger.reinvested),
-      method: options.method ?? ledger.method,
-      allocations: ledger.allocations,
-    },
-    options.asOf,
-  );
+  return replayLedger(ledgerInput(ledger, options.method), options.asOf);
 }
 
 export const ledgerRefused = (message: string) => new HttpError(422, "ledger_refused", message);

@@ -9,7 +9,8 @@
 //
 // How the server uses it:
 // - Read: `replayLedger({ trades, drp, method, allocations }, asOf?)` → `{ parcels, disposals,
-//   refusals, positions }`; `drp` comes from `drpAcquisitionOf(dividend)` for each dividend.
+//   refusals }`; `drp` comes from `drpAcquisitionOf(dividend)` for each dividend. Each stock's
+//   end-of-day units and cost base: `replayPositionSteps(ledger, asOf?)` (`positionAtEndOf`).
 //   `holdingFigures(replay, prices)` → per-stock rows + totals (`presentHolding`, `presentHoldingTotals`;
 //   `totalReturnOf(rows)` adds up the rows' total returns).
 //   `capitalGainsForYear(replay.disposals, fy)` / `capitalGainsByFinancialYear(disposals)` → lines +
@@ -33,7 +34,7 @@ export type {
   SaleAllocation,
   TradeType,
 } from "./types";
-export { replayLedger, replayPositions, type ReplayResult } from "./replay";
+export { replayLedger, replayPositions, replayPositionSteps, type ReplayResult } from "./replay";
 export { positionAtEndOf, unitsHeldAtEndOf, unitsHeldForExDate } from "./positions";
 export { changeRefusalMessage, formatUnits, refusalMessage, type Refusal, type TradeChange } from "./refusals";
 export { addDays, addYears, discountEligibleFrom, financialYearOf, financialYearRange, formatLedgerDate } from "./dates";

@@ -9,6 +9,7 @@ import {
   holdingFigures,
   positionAtEndOf,
   replayLedger,
+  replayPositionSteps,
   unitsHeldAtEndOf,
   valueHistory,
   type DailyClose,
@@ -140,7 +141,7 @@ describe("ledger properties", () => {
           const want = (expected.get(stockId) ?? ZERO).toString();
           expect(parcels.toString()).toBe(want);
           expect(figures.get(stockId) ?? "0").toBe(want);
-          expect(positionAtEndOf(replay.positions.get(stockId), "2099-01-01").units).toBe(want);
+          expect(positionAtEndOf(replayPositionSteps(input).get(stockId), "2099-01-01").units).toBe(want);
           expect(unitsHeldAtEndOf(trades, drp, stockId, "2099-01-01", { method })).toBe(want);
         }
       }),
@@ -272,7 +273,7 @@ describe("ledger properties", () => {
           const closes = new Map(STOCKS.map((stockId, index) => [stockId, series[index]]));
           const range = { start: isoDay(startDay), end: isoDay(startDay + 400) };
           const history = valueHistory({ ...ledger, method }, range, closes);
-          const positions = replayLedger({ ...ledger, method }).positions;
+          const positions = replayPositionSteps({ ...ledger, method });
           const days = [...new Set(series.flat().map((close) => close.date))]
             .filter((date) => date >= range.start && date <= range.end)
             .sort();

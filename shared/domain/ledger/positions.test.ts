@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { positionAtEndOf, replayLedger, unitsHeldAtEndOf, unitsHeldForExDate, type PositionStep } from "./index";
+import { positionAtEndOf, replayPositionSteps, unitsHeldAtEndOf, unitsHeldForExDate, type PositionStep } from "./index";
 import { buy, drp, ratio, sell } from "./test-trades";
 
 const trades = [
@@ -46,7 +46,7 @@ describe("units for a dividend: held at the end of the day before the ex-date", 
 });
 
 describe("positionAtEndOf", () => {
-  const steps: readonly PositionStep[] | undefined = replayLedger({ trades, drp: reinvested }).positions.get("CSL");
+  const steps: readonly PositionStep[] | undefined = replayPositionSteps({ trades, drp: reinvested }).get("CSL");
 
   it.each([
     ["before anything", "2025-01-01", { units: "0", costBase: "0" }],

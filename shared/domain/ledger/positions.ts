@@ -2,7 +2,7 @@
 // at the end of the day before its ex-date, so a purchase on the ex-date does not count and one the
 // day before does.
 import { addDays } from "./dates";
-import { replayLedger } from "./replay";
+import { replayPositionSteps } from "./replay";
 import type { DrpAcquisition, LedgerInput, LedgerTrade, PositionStep } from "./types";
 
 /**
@@ -33,7 +33,7 @@ export function unitsHeldAtEndOf(
   matching: Pick<LedgerInput, "method" | "allocations"> = {},
 ): string {
   const input = { ...matching, trades: trades.filter((trade) => trade.stockId === stockId), drp: drp.filter((d) => d.stockId === stockId) };
-  return positionAtEndOf(replayLedger(input, date).positions.get(stockId), date).units;
+  return positionAtEndOf(replayPositionSteps(input, date).get(stockId), date).units;
 }
 
 /** Units a dividend is paid on by default: those held at the end of the day before its ex-date. */

@@ -16,8 +16,6 @@ export interface ReplayResult {
   disposals: DisposalLine[];
   /** Refused sales in replay order (refusals[0] is the first); a refused sale is left out and the replay goes on. */
   refusals: Refusal[];
-  /** Per stock, its units and cost base at the end of every day on which something happened to it. */
-  positions: ReadonlyMap<string, readonly PositionStep[]>;
 }
 
 /**
@@ -254,18 +252,25 @@ export function replayPositions(input: LedgerInput, asOf?: string): Map<string, 
   return new Map([...replay(input, asOf, false).stocks].map(([stockId, state]) => [stockId, state.steps]));
 }
 
+/**
+ * Per stock, its units and cost base at the end of every day on which something happened to it, as
+ * decimal strings: what a dividend's default units and the dividend calendar read (positions.ts).
+ */
+export function replayPositionSteps(input: LedgerInput, asOf?: string): Map<string, readonly PositionStep[]> {
+  return new Map(
+    [...replayPositions(input, asOf)].map(([stockId, steps]) => [
+      stockId,
+      steps.map((step) => ({ date: step.date, units: fromScaled(step.units), costBase: fromScaled(step.costBase) })),
+    ]),
+  );
+}
+
 /** Replays the ledger, up to and including `asOf` when given. Pure: the same input always gives the same result. */
 export function replayLedger(input: LedgerInput, asOf?: string): ReplayResult {
   const { stocks, disposals, refusals } = replay(input, asOf, true);
   const parcels: Parcel[] = [];
-  const positions = new Map<string, PositionStep[]>();
   for (const stockId of [...stocks.keys()].sort()) {
-    const state = stocks.get(stockId)!;
-    positions.set(
-      stockId,
-      state.steps.map((step) => ({ date: step.date, units: fromScaled(step.units), costBase: fromScaled(step.costBase) })),
-    );
-    for (const parcel of state.open) {
+    for (const parcel of stocks.get(stockId)!.open) {
       const { parcelId, acquiredOn, units, costBase, discountEligibleFrom: eligibleFrom } = parcel;
       parcels.push({
         parcelId,
@@ -277,5 +282,5 @@ export function replayLedger(input: LedgerInput, asOf?: string): ReplayResult {
       });
     }
   }
-  return { parcels, disposals, refusals, positions };
+  return { parcels, disposals, refusals };
 }
