@@ -56,14 +56,7 @@ export {
   type HoldingPrices,
   type HoldingTotals,
 } from "./holdings";
-export {
-  valueHistory,
-  valueHistoryOfColumns,
-  valueHistoryOfPositions,
-  type DailyClose,
-  type StockCloses,
-  type ValuePoint,
-} from "./value-history";
+export { valueHistory, valueHistoryOfPositions, type DailyClose, type StockCloses, type ValuePoint } from "./value-history";
 export {
   dividendCash,
   dividendFigures,

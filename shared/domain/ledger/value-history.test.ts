@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buy, sell } from "./test-trades";
-import { valueHistory, valueHistoryOfColumns, type DailyClose, type StockCloses, type ValuePoint } from "./index";
+import { replayPositions, valueHistory, valueHistoryOfPositions, type DailyClose, type StockCloses, type ValuePoint } from "./index";
 
 const closes = (rows: [string, string][]): DailyClose[] => rows.map(([date, close]) => ({ date, close }));
 
@@ -126,7 +126,7 @@ describe("valueHistory", () => {
     ]);
     const rows = new Map([...columns].map(([id, c]) => [id, c.dates.map((date, i): DailyClose => ({ date, close: c.closes[i] }))]));
     const range = { start: "2025-01-03", end: "2025-01-07" };
-    const history = valueHistoryOfColumns(ledger, range, columns);
+    const history = valueHistoryOfPositions(replayPositions(ledger, range.end), range, columns);
     expect(history).toEqual(valueHistory(ledger, range, rows));
     expect(history).toEqual([
       { date: "2025-01-03", marketValue: "95", costBase: "90" },

@@ -123,22 +123,13 @@ export function valueHistory(
   const columns = new Map<string, StockCloses>();
   for (const [stockId, closes] of closesByStock)
     columns.set(stockId, { dates: closes.map((row) => row.date), closes: closes.map((row) => row.close) });
-  return valueHistoryOfColumns(ledger, range, columns, options);
-}
-
-/** valueHistory with each stock's closes as columns (StockCloses), as the server reads them. */
-export function valueHistoryOfColumns(
-  ledger: LedgerInput,
-  range: { start: string; end: string },
-  closesByStock: ReadonlyMap<string, StockCloses>,
-  options: { unpricedAtCost?: boolean } = {},
-): ValuePoint[] {
-  return valueHistoryOfPositions(replayPositions(ledger, range.end), range, closesByStock, options);
+  return valueHistoryOfPositions(replayPositions(ledger, range.end), range, columns, options);
 }
 
 /**
- * valueHistoryOfColumns from the ledger's positions, `replayPositions(ledger, range.end)`: the replay
- * needs no closes, so the server replays while PostgreSQL is still reading them.
+ * valueHistory from the ledger's positions, `replayPositions(ledger, range.end)`, and each stock's
+ * closes as columns (StockCloses), as the server reads them: the replay needs no closes, so the
+ * server replays while PostgreSQL is still reading them.
  */
 export function valueHistoryOfPositions(
   positions: ReadonlyMap<string, readonly ScaledStep[]>,
