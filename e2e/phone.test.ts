@@ -5,7 +5,7 @@
 import type { Locator } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { chromiumForFile, settle, shot, signIn, toasts } from "./support/browser";
-import { addStocks, approvedUser, openDashboard } from "./support/dashboard";
+import { addStocks, approvedUser, insertNumberedStocks, openDashboard } from "./support/dashboard";
 import { database } from "./support/database";
 import {
   cardSymbols,
@@ -332,12 +332,7 @@ describe("the dashboard on a phone", () => {
 
   it("keeps at most 60 cards in the DOM with 1,985 stocks and still reaches the last one", async () => {
     const user = await approvedUser();
-    await database().query(
-      `insert into stocks (user_id, symbol, name, sector, last_price, last_price_updated_at, dividend_yield, is_portfolio)
-       select $1, 'S' || lpad(n::text, 4, '0'), 'Stock ' || n, 'Sector ' || (n % 7), 1 + n / 10.0, now(), (n % 9)::float, true
-       from generate_series(1, 1985) as n`,
-      [user.id],
-    );
+    await insertNumberedStocks(user.id, 1985, { prefix: "S", digits: 4, prices: "by number" });
     const { context, page } = await signedInPhone(user);
     const region = portfolioCards(page);
     const cards = () => region.locator("article[data-symbol]").count();

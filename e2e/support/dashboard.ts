@@ -35,6 +35,32 @@ export async function addStocks(page: Page, stocks: SeedStock[]): Promise<Record
   return ids;
 }
 
+/**
+ * `count` portfolio stocks in one statement: symbols `prefix` + n zero-padded to `digits` (S001 …),
+ * seven sectors, priced 1 + n / 10 ("by number") or every price from 1.0 to 1 + (count − 1) / 10 once
+ * in a shuffled order ("shuffled": n × 7919 mod count, a prime that shares no factor with count).
+ */
+export async function insertNumberedStocks(
+  userId: string,
+  count: number,
+  options: { prefix: string; digits: number; prices: "by number" | "shuffled" },
+) {
+  const price = options.prices === "shuffled" ? "1 + (n * 7919 % $3::int) / 10.0" : "1 + n / 10.0";
+  await database().query(
+    `insert into stocks (user_id, symbol, name, sector, last_price, last_price_updated_at, dividend_yield, is_portfolio)
+     select $1, $2::text || lpad(n::text, $4::int, '0'), 'Stock ' || n, 'Sector ' || (n % 7), ${price}, now(), (n % 9)::float, true
+       from generate_series(1, $3::int) as n`,
+    [userId, options.prefix, count, options.digits],
+  );
+}
+
+/** The symbol insertNumberedStocks(…, "shuffled") prices at 1 + step / 10. */
+export function shuffledSymbolPricedAt(step: number, count: number, options: { prefix: string; digits: number }): string {
+  const n = Array.from({ length: count }, (_, i) => i + 1).find((k) => (k * 7919) % count === step);
+  if (n === undefined) throw new Error(`no stock priced at step ${step} of ${count}`);
+  return options.prefix + String(n).padStart(options.digits, "0");
+}
+
 // SQL: the Sydney calendar month `back` months before the current one, as a date.
 export const sydneyMonth = (back: number) =>
   `(date_trunc('month', now() at time zone 'Australia/Sydney') - interval '${back} month')::date`;
