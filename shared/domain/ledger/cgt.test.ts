@@ -5,6 +5,7 @@ import {
   presentCgtTotals,
   presentDisposalLine,
   replayLedger,
+  type CgtSteps,
   type CgtTotals,
   type CgtYear,
   type DisposalLine,
@@ -37,6 +38,15 @@ const zeroTotals: CgtTotals = {
   netCapitalGain: "0",
   lossBroughtForward: "0",
   lossCarriedForward: "0",
+};
+
+const zeroSteps: CgtSteps = {
+  lossesAppliedToOtherGains: "0",
+  lossesAppliedToDiscountableGains: "0",
+  broughtForwardAppliedToOtherGains: "0",
+  broughtForwardAppliedToDiscountableGains: "0",
+  discountableGainsLeft: "0",
+  discount: "0",
 };
 
 describe("one year: losses against gains without the discount first, the discount last", () => {
@@ -72,6 +82,46 @@ describe("one year: losses against gains without the discount first, the discoun
   });
 });
 
+describe("the steps: what each loss took from which gains", () => {
+  it("names every amount the order applied, so a screen can show the arithmetic without ordering again", () => {
+    // FY 2024: a loss of 300 carried. FY 2025: 560.10 without the discount, 1,760.10 discountable, a loss of 839.90.
+    // This year's 839.90 takes the 560.10 first, then 279.80 of the discountable gains (1,480.30 left);
+    // the 300 brought forward takes 300 of them (1,180.30 left); the discount is half: 590.15.
+    const year = capitalGainsForYear(
+      [
+        line("2024-03-01", "-300", false),
+        line("2025-06-02", "560.10", false),
+        line("2025-06-21", "1760.10", true),
+        line("2025-06-02", "-839.90", false),
+      ],
+      2025,
+    );
+    expect(year.steps).toEqual({
+      lossesAppliedToOtherGains: "560.1",
+      lossesAppliedToDiscountableGains: "279.8",
+      broughtForwardAppliedToOtherGains: "0",
+      broughtForwardAppliedToDiscountableGains: "300",
+      discountableGainsLeft: "1180.3",
+      discount: "590.15",
+    });
+    expect(year.totals.netCapitalGain).toBe("590.15");
+  });
+
+  it("a loss brought forward meets the gains without the discount first too", () => {
+    // 400 without the discount, 1,000 discountable; 300 brought forward takes 300 of the 400: 100 + 1,000 × 50 % = 600.
+    const year = capitalGainsForYear(
+      [line("2024-03-01", "-300", false), line("2025-03-01", "400", false), line("2025-03-01", "1000", true)],
+      2025,
+    );
+    expect(year.steps).toMatchObject({
+      broughtForwardAppliedToOtherGains: "300",
+      broughtForwardAppliedToDiscountableGains: "0",
+      discount: "500",
+    });
+    expect(year.totals.netCapitalGain).toBe("600");
+  });
+});
+
 describe("losses carried across years", () => {
   const disposals = [
     line("2024-03-01", "-300", false), // FY 2024: a net loss of 300
@@ -104,6 +154,7 @@ describe("losses carried across years", () => {
       financialYear: 2030,
       lines: [],
       totals: { ...zeroTotals, lossBroughtForward: "300", lossCarriedForward: "300" },
+      steps: zeroSteps,
     });
     expect(capitalGainsForYear(disposals, 2020).totals).toEqual(zeroTotals);
   });

@@ -25,11 +25,28 @@ export interface CgtTotals {
   lossCarriedForward: string;
 }
 
+/**
+ * How the year's losses met its gains, step by step (exact; losses as positive amounts): what a screen
+ * that shows the arithmetic reads, so the order lives only here. Gains without the discount =
+ * capitalGains − discountableGains; what is left of each kind is its gains less the two amounts applied.
+ */
+export interface CgtSteps {
+  lossesAppliedToOtherGains: string;
+  lossesAppliedToDiscountableGains: string;
+  broughtForwardAppliedToOtherGains: string;
+  broughtForwardAppliedToDiscountableGains: string;
+  /** The discountable gains left after every loss, before the discount. */
+  discountableGainsLeft: string;
+  /** The discount taken off them: discountableGainsLeft × CGT_DISCOUNT. */
+  discount: string;
+}
+
 export interface CgtYear {
   financialYear: number;
   /** The year's disposal lines, in replay order. */
   lines: DisposalLine[];
   totals: CgtTotals;
+  steps: CgtSteps;
 }
 
 function smaller(a: Dec, b: Dec): Dec {
@@ -48,16 +65,19 @@ function yearOf(financialYear: number, lines: DisposalLine[], broughtForward: De
   }
   let leftOther = otherGains;
   let leftDiscountable = discountable;
-  /** Applies a loss to what is left of the gains, non-discountable first; returns what it did not use. */
-  const offset = (loss: Dec): Dec => {
+  /** Applies a loss to what is left of the gains, non-discountable first; what it took from each, and what it did not use. */
+  const offset = (loss: Dec) => {
     const fromOther = smaller(loss, leftOther);
     leftOther = leftOther.minus(fromOther);
     const fromDiscountable = smaller(loss.minus(fromOther), leftDiscountable);
     leftDiscountable = leftDiscountable.minus(fromDiscountable);
-    return loss.minus(fromOther).minus(fromDiscountable);
+    return { fromOther, fromDiscountable, unused: loss.minus(fromOther).minus(fromDiscountable) };
   };
-  const carried = offset(losses).plus(offset(broughtForward));
-  const net = leftOther.plus(leftDiscountable.times(dec("1").minus(CGT_DISCOUNT)));
+  const ofYear = offset(losses);
+  const ofEarlier = offset(broughtForward);
+  const carried = ofYear.unused.plus(ofEarlier.unused);
+  const discount = leftDiscountable.times(CGT_DISCOUNT);
+  const net = leftOther.plus(leftDiscountable.minus(discount));
   const totals: CgtTotals = {
     capitalGains: plain(otherGains.plus(discountable)),
     capitalLosses: plain(losses),
@@ -66,7 +86,15 @@ function yearOf(financialYear: number, lines: DisposalLine[], broughtForward: De
     lossBroughtForward: plain(broughtForward),
     lossCarriedForward: plain(carried),
   };
-  return { year: { financialYear, lines, totals }, carried };
+  const steps: CgtSteps = {
+    lossesAppliedToOtherGains: plain(ofYear.fromOther),
+    lossesAppliedToDiscountableGains: plain(ofYear.fromDiscountable),
+    broughtForwardAppliedToOtherGains: plain(ofEarlier.fromOther),
+    broughtForwardAppliedToDiscountableGains: plain(ofEarlier.fromDiscountable),
+    discountableGainsLeft: plain(leftDiscountable),
+    discount: plain(discount),
+  };
+  return { year: { financialYear, lines, totals, steps }, carried };
 }
 
 /**

@@ -44,6 +44,7 @@ export {
   capitalGainsForYear,
   presentCgtTotals,
   presentDisposalLine,
+  type CgtSteps,
   type CgtTotals,
   type CgtYear,
 } from "./cgt";
