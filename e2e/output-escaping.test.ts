@@ -231,7 +231,8 @@ describe("output escaping", () => {
     const bySymbol = new Map(csv.slice(1).map((row) => [row[header.indexOf("Symbol")], row]));
     for (const [symbol, name] of Object.entries(FORMULA_NAMES)) expect(bySymbol.get(symbol)?.[company], symbol).toBe(`'${name}`);
     expect(bySymbol.get("PWNA")?.[company]).toBe(P.name);
-    const triggers = csv.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell));
+    // A figure is a plain number (a negative one starts with "-"); no other cell starts with a trigger.
+    const triggers = csv.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell));
     expect(triggers, "cells a spreadsheet would run").toEqual([]);
 
     // Data History: each tab, and the import filter that lists file names.

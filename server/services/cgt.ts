@@ -6,7 +6,7 @@ import { NOT_TAX_ADVICE, cgtCsvFileName, type CgtLineView, type CgtView } from "
 import { PARCEL_METHOD_LABELS, type ParcelMethod } from "@shared/contracts/holdings";
 import { capitalGainsForYear, financialYearOf, presentCgtTotals, presentDisposalLine } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
-import { neutraliseCell, quoteCell } from "@shared/domain/csv-cells";
+import { csvLine, numberCell, textCell } from "@shared/domain/csv-cells";
 import type { Database } from "../db/connection";
 import { ledgerRefused, loadLedger, replayUserLedger, symbolsOf, wholeChangeRefusalMessage } from "./ledger";
 
@@ -18,18 +18,15 @@ export interface CgtRequest {
 const CSV_HEADER = ["Sold On", "Code", "Acquired On", "Units", "Proceeds", "Cost Base", "Gain", "Discount Eligible", "Parcels"];
 
 /**
- * Every cell is protected as the app's other CSVs are (shared/domain/csv-cells.ts): one starting with
- * = + - @ gets a leading apostrophe, so a loss reads '-31.31 and no cell can run as a formula.
+ * The CGT answer as CSV: its lines, a blank line, the totals, and the 'Not tax advice' line. Figures
+ * are number cells (a loss is -31.31, which a spreadsheet sums); the rest are protected text cells
+ * (shared/domain/csv-cells.ts).
  */
-const textCell = (text: string) => quoteCell(neutraliseCell(text));
-const numberCell = textCell;
-
-/** The CGT answer as CSV: its lines, a blank line, the totals, and the 'Not tax advice' line. */
 function formatCgtCsv(view: CgtView): string {
   const lines = [CSV_HEADER.join(",")];
   for (const line of view.lines) {
     lines.push(
-      [
+      csvLine([
         textCell(line.soldOn),
         textCell(line.symbol),
         textCell(line.acquiredOn),
@@ -39,7 +36,7 @@ function formatCgtCsv(view: CgtView): string {
         numberCell(line.gain),
         line.discountEligible ? "Yes" : "No",
         line.parcelsChosen ? "Chosen" : PARCEL_METHOD_LABELS[view.method],
-      ].join(","),
+      ]),
     );
   }
   const { totals } = view;

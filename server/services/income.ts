@@ -5,7 +5,7 @@
 // the number of dividends.
 import { NOT_TAX_ADVICE } from "@shared/contracts/cgt";
 import { DIVIDEND_STATUS_LABELS, incomeCsvFileName, type IncomeLineView, type IncomeView } from "@shared/contracts/dividends";
-import { neutraliseCell, quoteCell } from "@shared/domain/csv-cells";
+import { csvLine, numberCell, textCell } from "@shared/domain/csv-cells";
 import {
   dividendFigures,
   dividendIncomeDate,
@@ -34,8 +34,6 @@ const CSV_HEADER = [
   "Status",
 ];
 
-const cell = (text: string) => quoteCell(neutraliseCell(text));
-
 function incomeLine(row: DividendRecordRow): IncomeLineView {
   const figures = dividendFigures({ ...toDividendRecord(row), drpUnits: null, drpPrice: null }).figures!;
   const known = row.frankingPercent !== null;
@@ -56,38 +54,44 @@ function incomeLine(row: DividendRecordRow): IncomeLineView {
   };
 }
 
-/** The income answer as CSV: its lines, a blank line, the totals, and the 'Not tax advice' line. */
+/**
+ * The income answer as CSV: its lines, a blank line, the totals, and the 'Not tax advice' line.
+ * Figures are number cells a spreadsheet sums, the rest protected text cells (shared/domain/csv-cells.ts).
+ */
 function formatIncomeCsv(view: IncomeView): string {
   const lines = [CSV_HEADER.join(",")];
   for (const line of view.lines) {
     lines.push(
-      [
-        cell(line.payDate ?? ""),
-        cell(line.exDate),
-        cell(line.symbol),
-        cell(line.units),
-        cell(line.amountPerShare),
-        cell(line.cash),
-        cell(line.frankingPercent ?? "Unknown"),
-        cell(line.frankingCredit ?? ""),
-        cell(line.grossedUp),
-        cell(line.drpUnits ?? ""),
-        DIVIDEND_STATUS_LABELS[line.status],
-      ].join(","),
+      csvLine([
+        textCell(line.payDate),
+        textCell(line.exDate),
+        textCell(line.symbol),
+        numberCell(line.units),
+        numberCell(line.amountPerShare),
+        numberCell(line.cash),
+        line.frankingPercent === null ? textCell("Unknown") : numberCell(line.frankingPercent),
+        numberCell(line.frankingCredit),
+        numberCell(line.grossedUp),
+        numberCell(line.drpUnits),
+        textCell(DIVIDEND_STATUS_LABELS[line.status]),
+      ]),
     );
   }
   const { totals } = view;
   lines.push(
     "",
-    `${cell(`Financial year ${view.fy - 1}-${String(view.fy).slice(-2)}`)},${cell(`1 Jul ${view.fy - 1} to 30 Jun ${view.fy}`)}`,
-    `Cash,${cell(totals.cash)}`,
-    `Franked,${cell(totals.franked)}`,
-    `Unfranked,${cell(totals.unfranked)}`,
-    `Franking credits,${cell(totals.frankingCredits)}`,
-    `Grossed up,${cell(totals.grossedUp)}`,
-    `Estimated dividends,${totals.estimated}`,
+    csvLine([
+      textCell(`Financial year ${view.fy - 1}-${String(view.fy).slice(-2)}`),
+      textCell(`1 Jul ${view.fy - 1} to 30 Jun ${view.fy}`),
+    ]),
+    csvLine(["Cash", numberCell(totals.cash)]),
+    csvLine(["Franked", numberCell(totals.franked)]),
+    csvLine(["Unfranked", numberCell(totals.unfranked)]),
+    csvLine(["Franking credits", numberCell(totals.frankingCredits)]),
+    csvLine(["Grossed up", numberCell(totals.grossedUp)]),
+    csvLine(["Estimated dividends", numberCell(String(totals.estimated))]),
     "",
-    cell(NOT_TAX_ADVICE),
+    textCell(NOT_TAX_ADVICE),
   );
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/cgt?format=csv", () => {
-  it("downloads the year's lines and totals with every cell protected: a loss reads '-31.31, never a formula", async () => {
+  it("downloads the year's lines and totals: a loss is the number -31.31 a spreadsheet sums, no text cell a formula", async () => {
     const { agent } = await t.signedInAgent();
     const stockId = await addStock(agent, "CSL", 48);
     const trade = (type: TradeType, tradeDate: string, units: string, price: string) =>
@@ -33,13 +33,15 @@ describe("GET /api/cgt?format=csv", () => {
     expect(lines.slice(0, 3)).toEqual([
       "Sold On,Code,Acquired On,Units,Proceeds,Cost Base,Gain,Discount Eligible,Parcels",
       "2025-03-03,CSL,2023-08-01,100,4483.38,4019.95,463.43,Yes,FIFO",
-      "2025-03-03,CSL,2024-09-02,20,896.68,927.98,'-31.31,No,FIFO",
+      "2025-03-03,CSL,2024-09-02,20,896.68,927.98,-31.31,No,FIFO",
     ]);
     expect(lines).toContain("Net capital gain,216.06");
     expect(lines).toContain(NOT_TAX_ADVICE);
-    // No cell of the file starts with a character a spreadsheet would run.
+    expect(lines).toContain("Capital losses,31.31");
+    // A cell starting with a character a spreadsheet would run is a plain number, nothing else.
     const cells = lines.flatMap((line) => line.split(","));
-    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell))).toEqual([]);
+    expect(cells.filter((cell) => /^-/.test(cell))).toEqual(["-31.31"]);
   });
 
   it("refuses a bad year or method with a 400", async () => {

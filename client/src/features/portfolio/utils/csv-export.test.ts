@@ -17,27 +17,35 @@ describe("buildCsv", () => {
   );
   const lines = buildCsv(columns, rows).split("\r\n");
 
-  it("leaves out the checkbox and action columns", () => {
+  it("leaves out the checkbox and action columns; a percentage column's header says %", () => {
     const exported = exportableColumns(columns).map((c) => c.id);
     expect(exported).not.toContain("select");
     expect(exported).not.toContain("actions");
-    expect(lines[0].startsWith("Symbol,Company,Last $,Prev 6M vs Trade,Current 5* vs Trade,")).toBe(true);
+    expect(lines[0].startsWith("Symbol,Company,Last $,Prev 6M vs Trade %,Current 5* vs Trade %,Current vs Fair Price %,")).toBe(true);
+    expect(lines[0]).toContain(",Months (of 6),");
   });
 
-  it("writes the displayed text, rows in the given order, missing values empty", () => {
+  it("writes figures as numbers a spreadsheet sums, rounded as on screen; text as shown; missing values empty", () => {
     expect(lines).toHaveLength(3);
+    const header = lines[0].split(",");
     const first = lines[1].split(",");
+    const cell = (name: string) => first[header.indexOf(name)];
     expect(first.slice(0, 2)).toEqual(["BHP", "BHP Group"]);
-    // "$1,234.00" holds a comma, so it is quoted; 5-star +12.3% is neutralised because of its "+".
-    expect(lines[1]).toContain('"$1,234.00"');
-    expect(lines[1]).toContain(",'+12.3%,");
-    // Last $ then an empty Prev 6M vs Trade (missing).
-    expect(lines[1]).toContain('"$1,234.00",,');
+    // $1,234.00 on screen: the number 1234.00; +12.3% on screen: 12.3 under a header ending in %.
+    expect(cell("Last $")).toBe("1234.00");
+    expect(cell("Current 5* vs Trade %")).toBe("12.3");
+    expect(cell("MS FV")).toBe("1000.00");
+    expect(cell("Prev 6M vs Trade %")).toBe("");
   });
 
-  it("neutralises formula-looking names and negative figures", () => {
+  it("writes a negative figure as a negative number, and neutralises formula-looking text", () => {
+    const header = lines[0].split(",");
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"") Ltd"`);
-    expect(lines[2]).toContain(",'-7.3%,");
+    const second = lines[2].replace(/"[^"]*"/g, "name").split(",");
+    expect(second[header.indexOf("Current vs Fair Price %")]).toBe("-7.3");
+    // No cell a spreadsheet would run: any cell opening with a trigger is a plain number.
+    const cells = lines.flatMap((line) => line.split(","));
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell))).toEqual([]);
   });
 });
 
