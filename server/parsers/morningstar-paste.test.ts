@@ -375,6 +375,86 @@ describe("parseMorningstarPaste: quote-page cards", () => {
     });
   });
 
+  it("reads a quote page copied whole: the tab bar's 'Price vs Fair Value', the premium sentence, $ amounts, date lines and the page after the card", () => {
+    // Issue 45 item 6: 'BHP is trading at a 5% premium.' sits between the heading and the Price line,
+    // each value has its date on the next line, and the page's prose, trading figures and key
+    // statistics follow the card ($44.21 is the previous close, 2.62 the price to sales).
+    const text = fixtureText("morningstar/ok/quote-page-whole.txt");
+    expect(text).toContain("\r\nBHP is trading at a 5% premium.\r\n");
+    expect(parseMorningstarPaste(text)).toEqual({
+      rows: [
+        {
+          symbol: "BHP",
+          name: "BHP Group Ltd",
+          lastPrice: 44.52,
+          fairValue: 42,
+          uncertainty: "Medium",
+          economicMoat: "Wide",
+          financialHealth: null,
+        },
+      ],
+      errors: [],
+    });
+  });
+
+  it("reads a card copied with each value on its label's line (tabs), under a discount sentence", () => {
+    const text = fixtureText("morningstar/ok/quote-page-same-line.txt");
+    expect(text).toContain("\nFMG is trading at a 33% discount.\nLast Close\t$12.35\n");
+    expect(parseMorningstarPaste(text)).toEqual({
+      rows: [
+        // 0.67 is the ratio, 28.90 and 11.10 the star prices, 20 Feb 2026 the estimate's date.
+        {
+          symbol: "FMG",
+          name: "Fortescue Ltd",
+          lastPrice: 12.35,
+          fairValue: 18.5,
+          uncertainty: "High",
+          economicMoat: "None",
+          financialHealth: "Moderate",
+        },
+      ],
+      errors: [],
+    });
+  });
+
+  it("reads two quote pages pasted one after the other: a fairly-valued sentence, A$, 'Last Price', NBSP and AUD", () => {
+    const text = fixtureText("morningstar/ok/quote-pages-two-stocks.txt");
+    expect(text).toContain("\u00A0$65.00\u00A0AUD");
+    expect(parseMorningstarPaste(text)).toEqual({
+      rows: [
+        {
+          symbol: "CSL",
+          name: "CSL Ltd",
+          lastPrice: 268.4,
+          fairValue: 275,
+          uncertainty: "Medium",
+          economicMoat: "Wide",
+          financialHealth: null,
+        },
+        {
+          symbol: "WES",
+          name: "Wesfarmers Ltd",
+          lastPrice: 72.8,
+          fairValue: 65,
+          uncertainty: "Low",
+          economicMoat: "Wide",
+          financialHealth: "Strong",
+        },
+      ],
+      errors: [],
+    });
+  });
+
+  it("names a page copied down to its tab bar only, and a card whose fair value is a dash", () => {
+    expect(parseMorningstarPaste(fixtureText("morningstar/not-ok/quote-page-errors.txt"))).toEqual({
+      rows: [],
+      errors: [
+        { line: 1, reason: "Telstra Group Ltd (TLS): no fair value in the card, so nothing was imported" },
+        { line: 15, reason: "Qantas Airways Ltd (QAN): fair value is missing" },
+      ],
+    });
+  });
+
   it("reads a title with the code in any form it takes at the end of the line", () => {
     expect(cardTitle("BHP Group Ltd BHP")).toEqual({ name: "BHP Group Ltd", symbol: "BHP" });
     expect(cardTitle("South32 Ltd XASX:S32")).toEqual({ name: "South32 Ltd", symbol: "S32" });

@@ -1,9 +1,12 @@
 // Morningstar pages that are not tables, as a user copies them:
-// - the quote page's 'Price vs Fair Value' card: one label per line and its value on the next
-//   (Price or Last Close, Fair Value or Fair Value Estimate, Uncertainty, 1-Star Price, 5-Star
-//   Price, Economic Moat, Capital Allocation, Financial Health, Price/Fair Value), with or without
-//   that heading, under a title line that ends with the ticker ('BHP Group Ltd BHP') a few lines
-//   above it (a page copied from its header has its rating, price and links in between);
+// - the quote page's 'Price vs Fair Value' card: each label (Price, Last Close or Last Price, Fair
+//   Value or Fair Value Estimate, Uncertainty, 1-Star Price, 5-Star Price, Economic Moat, Capital
+//   Allocation, Financial Health, Price/Fair Value) alone on its line with its value on the next, or
+//   with its value on the same line (a copy with tabs), with or without that heading, under a title
+//   line that ends with the ticker ('BHP Group Ltd BHP') above it. A page copied whole has its
+//   rating, price, tab bar (whose own 'Price vs Fair Value' holds no values) and links in between;
+//   inside the card the reader skips the lines it does not know ('BHP is trading at a 5% premium.',
+//   a value's date), and the page's prose after it ends the card;
 // - article blocks: a heading ('TPG Telecom ★★★★★', 'Endeavour Group (ASX: EDV) ★★★★★') over
 //   'Label: value' lines (Moat rating, Current Price, Fair Value Estimate, Uncertainty).
 // Only labelled values are read: prices in the prose never are, star prices are neither the price
@@ -40,8 +43,17 @@ const CARD_LABELS = new Map<string, Field>([
   ["capital allocation", "ignored"],
 ]);
 
-/** A card's title is looked for this many lines above it, at most (past the rating, price and links). */
-const TITLE_REACH = 10;
+/**
+ * A card's title is looked for this many lines above it, at most: past the rating, the price, and a
+ * whole page's tab bar and links.
+ */
+const TITLE_REACH = 30;
+
+/**
+ * Lines in a row a card's reader skips before the card is taken to have ended: a sentence under the
+ * heading ('BHP is trading at a 5% premium.', 'View History'), a value's date, a chart's caption.
+ */
+const CARD_GAP = 6;
 
 /** An article's 'Label: value' lines. */
 const ARTICLE_LABELS = new Map<string, Field>([
@@ -181,16 +193,69 @@ function toRow(block: Block, collector: RowCollector<MorningstarPasteRow>, who: 
   });
 }
 
-/** The label/value pairs of a card from `start`: each label alone on its line, its value on the next. */
-function cardValues(lines: readonly TextLine[], start: number): Value[] {
-  const values: Value[] = [];
-  for (let index = start; index < lines.length; index += 2) {
-    const field = CARD_LABELS.get(labelKey(lines[index].text));
-    const value = lines[index + 1];
-    if (!field || !value || CARD_LABELS.has(labelKey(value.text))) break;
-    values.push({ field, label: lines[index].text, text: value.text, line: value.line });
+// The labels longest first, so 'Fair Value Estimate $42.00' is not read as 'Fair Value' of 'Estimate $42.00'.
+const LABELS_LONGEST_FIRST = [...CARD_LABELS.keys()].sort((a, b) => b.length - a.length);
+const RATING_FIELDS: ReadonlySet<Field> = new Set(["uncertainty", "economicMoat", "financialHealth"]);
+const WORDY_VALUE = /^[A-Za-z][A-Za-z -]{0,20}$/;
+
+/**
+ * What a label may have after it on its own line: an amount for a price, a value or the ratio, a
+ * word or two for a rating ('Very High', 'None'); prose after a label word ('Price targets rose')
+ * is neither.
+ */
+function inlineValueFits(field: Field, rest: string): boolean {
+  if (LEADING_AMOUNT.test(rest)) return !RATING_FIELDS.has(field);
+  return field !== "lastPrice" && field !== "fairValue" && field !== "ratio" && WORDY_VALUE.test(rest);
+}
+
+/** A card's label and its value starting at `index`: on the next line, or after the label on its own. */
+function cardPair(lines: readonly TextLine[], index: number): { value: Value; size: number; label: string } | null {
+  const key = labelKey(lines[index].text);
+  const alone = CARD_LABELS.get(key);
+  const next = lines[index + 1];
+  if (alone) {
+    if (!next || CARD_LABELS.has(labelKey(next.text)) || CARD_MARK.test(next.text)) return null;
+    return { value: { field: alone, label: lines[index].text, text: next.text, line: next.line }, size: 2, label: key };
   }
-  return values;
+  const label = LABELS_LONGEST_FIRST.find((known) => key.startsWith(`${known} `));
+  if (!label) return null;
+  const field = CARD_LABELS.get(label)!;
+  // The label's words are the line's first words (labelKey only lower-cases and closes up spaces).
+  const rest = lines[index].text.split(/\s+/).slice(label.split(" ").length).join(" ");
+  if (!inlineValueFits(field, rest)) return null;
+  return { value: { field, label: lines[index].text, text: rest, line: lines[index].line }, size: 1, label };
+}
+
+/**
+ * The label/value pairs of a card from `start`, skipping lines it does not know. The card ends at the
+ * next card heading or article block, at a title line once it holds a value, at a label it already
+ * has (the next card's), or after CARD_GAP unknown lines in a row. `end` is the index past its last value.
+ */
+function cardValues(lines: readonly TextLine[], start: number): { values: Value[]; end: number } {
+  const values: Value[] = [];
+  const seen = new Set<string>();
+  let end = start;
+  let gap = 0;
+  for (let index = start; index < lines.length && gap <= CARD_GAP;) {
+    const text = lines[index].text;
+    if (CARD_MARK.test(text) || articleLabel(lines[index + 1]?.text ?? "") !== null) break;
+    if (values.length > 0 && cardTitle(text)) break;
+    const pair = cardPair(lines, index);
+    if (!pair) {
+      gap += 1;
+      index += 1;
+      continue;
+    }
+    // A field again is the next card's ('Price' of the card below); the star prices are one field.
+    const key = pair.value.field === "ignored" ? pair.label : pair.value.field;
+    if (seen.has(key)) break;
+    seen.add(key);
+    values.push(pair.value);
+    index += pair.size;
+    end = index;
+    gap = 0;
+  }
+  return { values, end };
 }
 
 /**
@@ -208,7 +273,7 @@ function findTitle(lines: readonly TextLine[], start: number, earliest: number):
 /** Reads a card from its mark (or first label) at `start`; returns it and the index past it. */
 function readCard(lines: readonly TextLine[], start: number, earliest: number): { block: Block; next: number } {
   const marked = CARD_MARK.test(lines[start].text);
-  const values = cardValues(lines, marked ? start + 1 : start);
+  const { values, end } = cardValues(lines, marked ? start + 1 : start);
   const title = findTitle(lines, start, earliest);
   return {
     block: {
@@ -218,7 +283,7 @@ function readCard(lines: readonly TextLine[], start: number, earliest: number): 
       company: title ? title.company : { name: null, symbol: null },
       values,
     },
-    next: (marked ? start + 1 : start) + values.length * 2,
+    next: Math.max(end, start + 1),
   };
 }
 
@@ -239,7 +304,8 @@ const UNHEADED_CARD_FIELDS: ReadonlySet<Field> = new Set(["lastPrice", "fairValu
 
 function isCardStart(lines: readonly TextLine[], index: number): boolean {
   if (CARD_MARK.test(lines[index].text)) return true;
-  const values = cardValues(lines, index);
+  if (!cardPair(lines, index)) return false;
+  const { values } = cardValues(lines, index);
   return values.length >= 2 && values.some((value) => UNHEADED_CARD_FIELDS.has(value.field));
 }
 
@@ -273,14 +339,20 @@ export function parseMorningstarText(text: string): ParseResult<MorningstarPaste
   const collector = new RowCollector<MorningstarPasteRow>((row) => row.symbol);
   const blocks: Prose[] = [];
   const prose: TextLine[] = [];
+  // 'Price vs Fair Value' with no values after it: a page's tab bar, or a page copied down to it only.
+  const emptyCards: Block[] = [];
   let index = 0;
   let earliest = 0;
   while (index < lines.length) {
-    const read = isCardStart(lines, index)
+    let read = isCardStart(lines, index)
       ? readCard(lines, index, earliest)
       : isArticleStart(lines, index)
         ? readArticle(lines, index)
         : null;
+    if (read?.block.kind === "card" && read.block.values.length === 0) {
+      emptyCards.push(read.block);
+      read = null;
+    }
     if (!read) {
       (blocks.at(-1)?.lines ?? prose).push(lines[index]);
       index += 1;
@@ -310,6 +382,13 @@ export function parseMorningstarText(text: string): ParseResult<MorningstarPaste
     linked.add(block.company.symbol);
     const who = block.company.name ? `${block.company.name} (${block.company.symbol})` : block.company.symbol;
     toRow(block, collector, who);
+  }
+  // A title whose only 'Price vs Fair Value' was empty: the card's values were not copied.
+  for (const card of emptyCards) {
+    const { symbol, name } = card.company;
+    if (symbol === null || linked.has(symbol)) continue;
+    linked.add(symbol);
+    collector.error(card.line, "no fair value in the card, so nothing was imported", name ? `${name} (${symbol})` : symbol);
   }
   // Every other ASX code the text names (in prose, a heading or a value) is reported, so none
   // vanishes without a word.

@@ -17,9 +17,9 @@ export const PASTE_LAYOUT_EXAMPLES: Readonly<Record<PasteSource, readonly PasteL
       example: "Code,Last,Fair Value,Uncertainty,Economic Moat,Financial Health\nBHP,45.20,42.00,Medium,Wide,Strong",
     },
     {
-      layout: "A quote page from its title line down through the 'Price vs Fair Value' card",
+      layout: "A quote page, copied whole or from its title line down through the 'Price vs Fair Value' card",
       example:
-        "BHP Group Ltd BHP\nMorningstar Rating\nView Full Chart\n\nPrice vs Fair Value\nPrice\n45.20\nFair Value\n42.00\nUncertainty\nMedium\nEconomic Moat\nWide\nFinancial Health\nStrong",
+        "BHP Group Ltd BHP\nMorningstar Rating\nView Full Chart\n\nPrice vs Fair Value\nBHP is trading at a 7% premium.\nPrice\n$45.20\nFair Value\n$42.00\nUncertainty\nMedium\nEconomic Moat\nWide\nFinancial Health\nStrong",
     },
     {
       layout: "Article blocks, the code in the heading or in the text after the block",

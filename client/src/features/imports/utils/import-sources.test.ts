@@ -41,7 +41,7 @@ describe("paste sources", () => {
     expect(PASTE_PANEL_SOURCES.map((s) => s.layouts.map((layout) => layout.layout))).toEqual([
       [
         "A table, copied or as CSV (the header row is optional)",
-        "A quote page from its title line down through the 'Price vs Fair Value' card",
+        "A quote page, copied whole or from its title line down through the 'Price vs Fair Value' card",
         "Article blocks, the code in the heading or in the text after the block",
       ],
       ["The CSV export", "The recommendations list, the code in the Company cell", "A stock's review box or page"],
