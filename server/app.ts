@@ -17,6 +17,7 @@ import { crossOriginProtection } from "./middleware/cross-origin";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { IMMUTABLE, precompressedStatic, REVALIDATE, sendPrecompressed } from "./middleware/precompressed-static";
 import { createSessionStore } from "./middleware/session-store";
+import { showsResetTokens } from "./reset-token-exposure";
 import { apiRouter } from "./routes";
 import { healthRouter, migrationGate } from "./routes/health";
 import { createServices } from "./services";
@@ -31,7 +32,8 @@ export type AppConfig = Pick<
   Config,
   "NODE_ENV" | "SESSION_SECRET" | "OWNER_EMAIL" | "APP_URL" | "SMTP_URL" | "MAIL_FROM" | "MARKET_DATA_BASE_URL"
 > &
-  Partial<Pick<Config, "AUTH_RATE_LIMIT" | "TRUST_PROXY">>;
+  // HOST: the interface index.ts listens on (every interface when absent, as config.ts defaults it).
+  Partial<Pick<Config, "AUTH_RATE_LIMIT" | "TRUST_PROXY" | "HOST">>;
 
 export interface AppDeps {
   db: Database;
@@ -73,7 +75,7 @@ export function createApp(deps: AppDeps): App {
     mailer,
     bcryptRounds: deps.bcryptRounds ?? 12,
     ownerEmail: config.OWNER_EMAIL,
-    exposeResetToken: !production && !mailer.configured,
+    exposeResetToken: showsResetTokens({ nodeEnv: config.NODE_ENV, host: config.HOST, mailConfigured: mailer.configured }),
     appUrl: config.APP_URL,
     marketDataBaseUrl: config.MARKET_DATA_BASE_URL,
     now: deps.now,

@@ -1,5 +1,6 @@
 // Start-up: config → database → createApp → listen → migrations → ready; a graceful stop on SIGTERM
 // and Ctrl+C (shutdown.ts).
+import "./env-file";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createApp } from "./app";
@@ -11,6 +12,7 @@ import { MIGRATION_LOCK_KEY } from "./db/migration-steps";
 import { logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { projectRoot } from "./paths";
+import { RESET_TOKENS_SHOWN_WARNING, showsResetTokens } from "./reset-token-exposure";
 import { startDailyPriceRefresh } from "./scheduler";
 import type { AppLifecycle } from "./services/health";
 import { installGracefulStop } from "./shutdown";
@@ -38,6 +40,8 @@ async function main() {
   const staticDir = process.env.STATIC_DIR ?? path.join(projectRoot(), "dist", "public");
   // One mailer for the app (password resets, test digests) and the scheduler's daily digests.
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
+  if (showsResetTokens({ nodeEnv: config.NODE_ENV, host: config.HOST, mailConfigured: mailer.configured }))
+    logger.warn(RESET_TOKENS_SHOWN_WARNING);
   const app = createApp({
     db: database.db,
     pool: database.pool,

@@ -148,6 +148,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** docs/domain.md: reset tokens are 32 random bytes, single use, valid one hour. */
 export const RESET_TOKEN_BYTES = 32;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A reset link the owner makes on User Management travels by whatever channel they have: a day. */
+export const OWNER_RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Holdings ledger (docs/domain.md "Holdings", "Dividends and franking"; decision 025)

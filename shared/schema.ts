@@ -25,7 +25,8 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const USER_ROLES = ["owner", "user"] as const;
-export const USER_STATUSES = ["pending", "approved", "rejected"] as const;
+// 'disabled': an approved user the owner revoked (no sign-in, no session); enabling approves again.
+export const USER_STATUSES = ["pending", "approved", "rejected", "disabled"] as const;
 export const JOURNAL_SIDES = ["long", "short"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -266,6 +267,11 @@ export const ACCESS_EVENTS = [
   "reject",
   "password_reset_request",
   "password_reset",
+  // The owner's actions on an account (issue 45): the row names the user acted on (none once deleted).
+  "disable",
+  "enable",
+  "delete_user",
+  "password_reset_link",
 ] as const;
 export type AccessEvent = (typeof ACCESS_EVENTS)[number];
 

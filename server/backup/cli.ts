@@ -1,5 +1,6 @@
 // `npm run backup -- <file>` and `npm run restore -- <file> [--force]`. One summary line on success;
 // one line on stderr and exit code 1 when refused or failed; exit code 2 for a wrong command line.
+import "../env-file";
 import { ConfigError, parseConfig } from "../config";
 import { DataDirError } from "../db/embedded-postgres";
 import { logger } from "../logger";

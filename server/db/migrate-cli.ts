@@ -1,4 +1,5 @@
 // `npm run db:migrate`: applies the committed migrations to DATABASE_URL or the embedded database.
+import "../env-file";
 import { loadConfig } from "../config";
 import { logger } from "../logger";
 import { openDatabase } from "./connection";

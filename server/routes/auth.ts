@@ -11,6 +11,9 @@ import { route } from "./route";
 
 const accessContext = (req: Request) => ({ ipAddress: req.ip ?? null, userAgent: req.get("user-agent") ?? null });
 
+/** Where a reset link points when APP_URL is not set: the address the request came to. */
+const requestOrigin = (req: Request) => `${req.protocol}://${req.get("host")}`;
+
 function regenerate(req: Request) {
   return new Promise<void>((resolve, reject) => req.session.regenerate((e) => (e ? reject(e) : resolve())));
 }
@@ -67,9 +70,7 @@ export function authRouter(deps: { auth: AuthService; users: UserService; db: Da
   router.post(
     "/request-reset",
     limited("request-reset"),
-    route({ body: requestResetBody }, ({ body, req }) =>
-      auth.requestPasswordReset(body.email, `${req.protocol}://${req.get("host")}`, accessContext(req)),
-    ),
+    route({ body: requestResetBody }, ({ body, req }) => auth.requestPasswordReset(body.email, requestOrigin(req), accessContext(req))),
   );
 
   router.post(
@@ -88,12 +89,22 @@ export function authRouter(deps: { auth: AuthService; users: UserService; db: Da
     ...ownerOnly,
     route({}, () => users.listAll()),
   );
-  for (const kind of ["approve", "reject"] as const) {
+  for (const kind of ["approve", "reject", "disable", "enable"] as const) {
     router.post(
       `/users/:id/${kind}`,
       ...ownerOnly,
-      route({ params: userIdParams }, ({ params, req }) => users.decide(kind, params.id, accessContext(req))),
+      route({ params: userIdParams }, ({ params, req, user }) => users.decide(kind, params.id, user.id, accessContext(req))),
     );
   }
+  router.post(
+    "/users/:id/reset-link",
+    ...ownerOnly,
+    route({ params: userIdParams }, ({ params, req }) => auth.makeResetLink(params.id, requestOrigin(req), accessContext(req))),
+  );
+  router.delete(
+    "/users/:id",
+    ...ownerOnly,
+    route({ params: userIdParams }, ({ params, req, user }) => users.remove(params.id, user.id, accessContext(req))),
+  );
   return router;
 }

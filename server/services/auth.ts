@@ -2,9 +2,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import bcrypt from "bcrypt";
 import { sql } from "drizzle-orm";
-import { RESET_TOKEN_BYTES, RESET_TOKEN_TTL_MS } from "@shared/constants";
+import { OWNER_RESET_LINK_TTL_MS, RESET_TOKEN_BYTES, RESET_TOKEN_TTL_MS } from "@shared/constants";
+import type { ResetLinkResponse } from "@shared/contracts/auth";
 import type { User } from "@shared/schema";
-import type { Database } from "../db/connection";
+import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
@@ -17,6 +18,7 @@ import { findUserByEmail, findUserById, insertUser, ownerExists, updateUserPassw
 export const RESET_REQUESTED_MESSAGE = "If an account exists with that email, you will receive password reset instructions.";
 export const PENDING_MESSAGE = "Your account is pending approval. You'll be able to log in once the owner approves your account.";
 export const REJECTED_MESSAGE = "Your registration was not approved, so you cannot sign in. Contact the owner.";
+export const DISABLED_MESSAGE = "Your account has been disabled, so you cannot sign in. Contact the owner.";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
 export interface AuthDeps {
@@ -25,7 +27,7 @@ export interface AuthDeps {
   mailer: Mailer;
   bcryptRounds: number;
   ownerEmail?: string;
-  /** Outside production with no mail transport the reset token is returned to the caller. */
+  /** Outside production, no mail, loopback only: the reset token is returned to the caller (reset-token-exposure.ts). */
   exposeResetToken: boolean;
   appUrl?: string;
   now?: () => Date;
@@ -33,10 +35,24 @@ export interface AuthDeps {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+const NOT_APPROVED: Record<Exclude<User["status"], "approved">, HttpError> = {
+  pending: new HttpError(403, "account_not_approved", PENDING_MESSAGE),
+  rejected: new HttpError(403, "account_not_approved", REJECTED_MESSAGE),
+  disabled: new HttpError(403, "account_disabled", DISABLED_MESSAGE),
+};
+
 export function createAuthService(deps: AuthDeps) {
   const now = deps.now ?? (() => new Date());
   // Compared against when the e-mail is unknown, so a missing account costs the same time.
   const dummyHash = bcrypt.hashSync("not-a-real-password", deps.bcryptRounds);
+
+  /** A new single-use token for `userId`, stored as its hash; the link carries the token itself. */
+  async function newResetLink(db: Executor, userId: string, ttlMs: number, origin: string) {
+    const token = randomBytes(RESET_TOKEN_BYTES).toString("base64url");
+    const expiresAt = new Date(now().getTime() + ttlMs);
+    await insertResetToken(db, { userId, token: hashToken(token), expiresAt });
+    return { token, expiresAt, link: `${deps.appUrl ?? origin}/reset-password?token=${token}` };
+  }
 
   return {
     async register(email: string, password: string, context: AccessContext) {
@@ -76,7 +92,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (user.status !== "approved") {
         await insertAccessLog(deps.db, "login_failure", user.id, context);
-        throw new HttpError(403, "account_not_approved", user.status === "pending" ? PENDING_MESSAGE : REJECTED_MESSAGE);
+        throw NOT_APPROVED[user.status];
       }
       await insertAccessLog(deps.db, "login_success", user.id, context);
       return user;
@@ -90,14 +106,8 @@ export function createAuthService(deps: AuthDeps) {
       const user = await findUserByEmail(deps.db, email);
       let resetToken: string | undefined;
       if (user) {
-        const token = randomBytes(RESET_TOKEN_BYTES).toString("base64url");
-        await insertResetToken(deps.db, {
-          userId: user.id,
-          token: hashToken(token),
-          expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
-        });
+        const { token, link } = await newResetLink(deps.db, user.id, RESET_TOKEN_TTL_MS, requestOrigin);
         await insertAccessLog(deps.db, "password_reset_request", user.id, context);
-        const link = `${deps.appUrl ?? requestOrigin}/reset-password?token=${token}`;
         // Not awaited: if the answer waited for the mail server (or failed with it), its timing or
         // its status would tell whether the account exists. A failed send is logged instead.
         void deps.mailer
@@ -127,6 +137,22 @@ export function createAuthService(deps: AuthDeps) {
         await insertAccessLog(tx, "password_reset", consumed.userId, context);
       });
       return { message: "Password reset successful" };
+    },
+
+    /**
+     * The owner's one-time reset link for an approved user, for an app that sends no e-mail (or a
+     * user whose mail does not arrive): the user's earlier links stop working.
+     */
+    async makeResetLink(userId: string, requestOrigin: string, context: AccessContext): Promise<ResetLinkResponse> {
+      return deps.db.transaction(async (tx) => {
+        const user = await findUserById(tx, userId);
+        if (!user) throw new HttpError(404, "not_found", "User not found");
+        if (user.status !== "approved") throw new HttpError(409, "conflict", "A reset link is made only for an approved user");
+        await invalidateUserResetTokens(tx, userId, now());
+        const { link, expiresAt } = await newResetLink(tx, userId, OWNER_RESET_LINK_TTL_MS, requestOrigin);
+        await insertAccessLog(tx, "password_reset_link", userId, context);
+        return { link, expiresAt: expiresAt.toISOString() };
+      });
     },
 
     findUser: (id: string) => findUserById(deps.db, id),

@@ -66,7 +66,7 @@ export function createServices(deps: ServiceDeps) {
     stocks: createStockService(deps.db, now, alerts),
     portfolio,
     auth: createAuthService(deps),
-    users: createUserService(deps.db),
+    users: createUserService(deps.db, deps.logger, now),
     priceRefresh,
     // Refresh-all and the scheduled refresh, run in the background (decision 027).
     refreshJobs: createRefreshJobs({ ...deps.refreshJobs, db: deps.db, logger: deps.logger, priceRefresh }),

@@ -43,3 +43,9 @@ export async function updateUserStatus(db: Executor, id: string, from: UserStatu
 export async function updateUserPassword(db: Executor, id: string, passwordHash: string) {
   await db.update(users).set({ password: passwordHash }).where(eq(users.id, id));
 }
+
+/** Deletes the user; their rows in every other table go with them (foreign keys cascade). */
+export async function deleteUser(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

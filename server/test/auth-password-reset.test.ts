@@ -7,7 +7,8 @@ import { capturingMailer, startTestApp, TEST_PASSWORD, type TestApp } from "./su
 let clock = new Date("2026-01-10T00:00:00Z");
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ now: () => clock });
+  // Listening on loopback alone, outside production, without mail: the one case the token is shown.
+  t = await startTestApp({ now: () => clock, config: { HOST: "127.0.0.1" } });
 });
 afterAll(() => t.close());
 
@@ -20,7 +21,38 @@ describe("password reset", () => {
     expect(res.body).toEqual({ message: RESET_REQUESTED_MESSAGE });
   });
 
-  it("outside production without mail, returns a token that resets the password once", async () => {
+  // Issue 45 item 1: in development without mail the answer carried the token of any account, on
+  // every interface, and only for existing e-mails (so it also said who has an account).
+  it("answers an existing e-mail exactly as an unknown one unless the server listens on loopback alone", async () => {
+    for (const HOST of [undefined, "0.0.0.0", "::", "192.168.1.20", "dashboard.example.com"]) {
+      const open = await startTestApp({ config: { NODE_ENV: "development", HOST } });
+      try {
+        const user = await open.createUser();
+        const known = await request(open.app).post("/api/auth/request-reset").send({ email: user.email });
+        const unknown = await request(open.app).post("/api/auth/request-reset").send({ email: "nobody@example.com" });
+        expect(known.status, String(HOST)).toBe(200);
+        expect(known.text, String(HOST)).toBe(unknown.text);
+        expect(known.body, String(HOST)).toEqual({ message: RESET_REQUESTED_MESSAGE });
+      } finally {
+        await open.close();
+      }
+    }
+  });
+
+  it("shows the token on loopback alone: 127.0.0.1, another 127.x address, ::1 and localhost", async () => {
+    for (const HOST of ["127.0.0.1", "127.0.0.2", "::1", "localhost"]) {
+      const local = await startTestApp({ config: { NODE_ENV: "development", HOST } });
+      try {
+        const user = await local.createUser();
+        const res = await request(local.app).post("/api/auth/request-reset").send({ email: user.email });
+        expect(res.body.resetToken, HOST).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      } finally {
+        await local.close();
+      }
+    }
+  });
+
+  it("outside production without mail, on loopback, returns a token that resets the password once", async () => {
     const user = await t.createUser();
     const requested = await request(t.app).post("/api/auth/request-reset").send({ email: user.email });
     expect(requested.body.message).toBe(RESET_REQUESTED_MESSAGE);
@@ -95,8 +127,8 @@ describe("password reset", () => {
     }
   });
 
-  it("in production, never returns the token even without a mail transport", async () => {
-    const prod = await startTestApp({ config: { NODE_ENV: "production" } });
+  it("in production, never returns the token even without a mail transport, on loopback too", async () => {
+    const prod = await startTestApp({ config: { NODE_ENV: "production", HOST: "127.0.0.1" } });
     try {
       const user = await prod.createUser();
       const res = await request(prod.app).post("/api/auth/request-reset").send({ email: user.email });

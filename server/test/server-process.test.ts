@@ -1,11 +1,13 @@
 // The real start-up path (server/index.ts) on an empty DATA_DIR: embedded PostgreSQL initialised,
 // migrations applied, a second app on the same folder refused, recovery after a SIGKILL, clean stop.
 import type { ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { RESET_TOKENS_SHOWN_WARNING } from "../reset-token-exposure";
 import { readPostmasterPid as readPid, startServer as startProcess } from "./support/server-process";
+import { createDatabaseFromTemplate } from "./support/test-database";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "asx-process-"));
 chmodSync(dataDir, 0o755);
@@ -24,8 +26,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startServer(env: Record<string, string> = {}, dir = dataDir) {
-  const server = startProcess(dir, env);
+function startServer(env: Record<string, string> = {}, dir = dataDir, cwd?: string) {
+  const server = startProcess(dir, env, cwd);
   children.push(server.child);
   return server;
 }
@@ -43,6 +45,7 @@ describe("the server process on the embedded database", () => {
     expect(await res.json()).toEqual({ status: "ok", databaseLatencyMs: expect.any(Number) });
     expect(existsSync(path.join(dataDir, "pg", "PG_VERSION"))).toBe(true);
     expect(existsSync(path.join(dataDir, "session-secret"))).toBe(true);
+    expect(first.output()).not.toContain(RESET_TOKENS_SHOWN_WARNING);
   }, 60_000);
 
   it("refuses a second app on the same DATA_DIR with one clear line", async () => {
@@ -71,6 +74,44 @@ describe("the server process on the embedded database", () => {
     expect(await bad.exited).toBe(1);
     expect(bad.output().trim()).toMatch(/^Invalid environment variable PORT: /);
   }, 30_000);
+
+  // Issue 45 item 8: `env $(cat .env) npm start` failed on the file's own comment lines.
+  it("reads .env from the folder it starts in, comments and all; the environment wins over the file", async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "asx-dotenv-"));
+    try {
+      writeFileSync(
+        path.join(folder, ".env"),
+        "# Copied from .env.example\n\n# HTTP port\nPORT=not-a-port\nPRICE_REFRESH_SCHEDULE=hourly # not a schedule\n",
+      );
+      // PORT=0 from the environment wins over the file's bad PORT; the file's bad schedule is read.
+      const app = startServer({}, dataDir, folder);
+      expect(await app.exited).toBe(1);
+      expect(app.output().trim()).toBe(
+        `Invalid environment variable PRICE_REFRESH_SCHEDULE: Invalid option: expected one of "off"|"daily"`,
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+// Issue 45 item 1: outside production without mail the Forgot password page shows the reset token;
+// the server then listens on loopback alone, and says at start-up what that means.
+describe("reset tokens shown outside production", () => {
+  it("are named in a warning at start-up", async () => {
+    const database = await createDatabaseFromTemplate(inject("postgresServerUrl"));
+    const dir = mkdtempSync(path.join(os.tmpdir(), "asx-dev-"));
+    try {
+      const app = startServer({ NODE_ENV: "development", HOST: "127.0.0.1", SMTP_URL: "", DATABASE_URL: database.url }, dir);
+      await app.listening;
+      expect(app.output()).toContain(RESET_TOKENS_SHOWN_WARNING);
+      app.child.kill("SIGTERM");
+      expect(await app.exited).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
+    }
+  }, 60_000);
 });
 
 // Issue #12 item 17: `DATA_DIR=$(mktemp -d) npm start` as root. mktemp makes the folder 0700, and

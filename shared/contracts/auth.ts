@@ -32,6 +32,12 @@ export interface PublicUser {
   id: string;
   email: string;
   role: "owner" | "user";
-  status: "pending" | "approved" | "rejected";
+  status: "pending" | "approved" | "rejected" | "disabled";
   createdAt: string;
+}
+
+/** POST /api/auth/users/{id}/reset-link: a one-time link the owner hands to the user. */
+export interface ResetLinkResponse {
+  link: string;
+  expiresAt: string;
 }

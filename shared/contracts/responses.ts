@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   "not_signed_in", // 401
   "invalid_credentials", // 401
   "account_not_approved", // 403: pending or rejected account signing in
+  "account_disabled", // 403: an account the owner disabled signing in
   "owner_only", // 403
   "cross_origin_refused", // 403
   "not_found", // 404: unknown /api path, or a resource the caller does not have

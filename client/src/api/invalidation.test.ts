@@ -150,6 +150,11 @@ mutation("request reset", authMutations.requestReset(), { email: "a@b.co" }, [])
 mutation("reset password", authMutations.resetPassword(), { token: "t", password: "pw" }, []);
 mutation("approve a user", userMutations.approve(), "u1", ["/api/auth/pending-users", "/api/auth/users"]);
 mutation("reject a user", userMutations.reject(), "u1", ["/api/auth/pending-users", "/api/auth/users"]);
+mutation("disable a user", userMutations.disable(), "u1", ["/api/auth/pending-users", "/api/auth/users"]);
+mutation("enable a user", userMutations.enable(), "u1", ["/api/auth/pending-users", "/api/auth/users"]);
+// The user's own rows go with them, but none of them is in the owner's cache.
+mutation("delete a user", userMutations.remove(), "u1", ["/api/auth/pending-users", "/api/auth/users"]);
+mutation("make a reset link", userMutations.resetLink(), "u1", []);
 // Adding, refreshing, importing, undoing and deleting evaluate alerts on the server: the bell's count too.
 mutation("add a stock", stockMutations.add(), { symbol: "BHP", name: "BHP", lastPrice: 1 }, [...STOCK_READS, UNREAD_COUNT]);
 // A deleted stock takes its alerts and trades with it (CASCADES).

@@ -1,8 +1,10 @@
-// The owner's user administration: pending registrations, every account, approve and reject.
+// The owner's user administration: pending registrations, every account, approve and reject,
+// disable and enable, delete, and one-time reset links.
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { PENDING_POLL_MS } from "@shared/constants";
-import type { PublicUser } from "./auth";
+import type { ResetLinkResponse } from "@shared/contracts/auth";
+import type { MessageResponse, PublicUser } from "./auth";
 
 export const userKeys = {
   pending: ["/api/auth/pending-users"] as const,
@@ -32,7 +34,9 @@ export interface UserDecisionResponse {
   user: PublicUser;
 }
 
-const decision = (action: "approve" | "reject") =>
+export type UserAction = "approve" | "reject" | "disable" | "enable";
+
+const decision = (action: UserAction) =>
   mutationOptions({
     mutationFn: (userId: string) => apiJson<UserDecisionResponse>("POST", `/api/auth/users/${encodeURIComponent(userId)}/${action}`),
     meta: { writes: ["users"], awaitRefetch: true },
@@ -41,7 +45,25 @@ const decision = (action: "approve" | "reject") =>
 export const userMutations = {
   approve: () => decision("approve"),
   reject: () => decision("reject"),
+  disable: () => decision("disable"),
+  enable: () => decision("enable"),
+  /** The account and everything it owns. */
+  remove: () =>
+    mutationOptions({
+      mutationFn: (userId: string) => apiJson<MessageResponse>("DELETE", `/api/auth/users/${encodeURIComponent(userId)}`),
+      meta: { writes: ["users"], awaitRefetch: true },
+    }),
+  // A new link replaces the user's earlier ones; nothing the list shows changes.
+  resetLink: () =>
+    mutationOptions({
+      mutationFn: (userId: string) => apiJson<ResetLinkResponse>("POST", `/api/auth/users/${encodeURIComponent(userId)}/reset-link`),
+      meta: {},
+    }),
 };
 
 export const useApproveUser = () => useMutation(userMutations.approve());
 export const useRejectUser = () => useMutation(userMutations.reject());
+export const useDisableUser = () => useMutation(userMutations.disable());
+export const useEnableUser = () => useMutation(userMutations.enable());
+export const useDeleteUser = () => useMutation(userMutations.remove());
+export const useMakeResetLink = () => useMutation(userMutations.resetLink());

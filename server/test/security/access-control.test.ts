@@ -1,7 +1,7 @@
 // Access control over the whole API, table-driven (issue #8): every endpoint the app really serves
 // (read from Express's router stacks, so a new route without a row here fails the first test) ×
-// {anonymous, pending, rejected, approved user A, another approved user B, owner}.
-//   anonymous → 401 · a session whose user became pending/rejected → 401 (signing in: 403)
+// {anonymous, pending, rejected, disabled, approved user A, another approved user B, owner}.
+//   anonymous → 401 · a session whose user became pending/rejected, or was disabled → 401 (signing in: 403)
 //   a session made before the user's password was reset → 401
 //   another user's ids → 404 for reads, updates and deletes, and their rows stay as they were
 //   owner-only → 403 for everyone signed in but the owner · lists never show another user's rows.
@@ -191,6 +191,7 @@ let userA: Principal & { id: string };
 let userB: Principal & { id: string };
 let pending: Principal;
 let rejected: Principal;
+let disabled: Principal;
 let passwordReset: Principal[];
 let victim: Resources;
 let extra: Extra;
@@ -213,11 +214,17 @@ beforeAll(async () => {
     if (status === "pending") pending = { name: "pending (was signed in)", cookie };
     else rejected = { name: "rejected (was signed in)", cookie };
   }
+  // Signed in, then disabled by the owner through the API: that call ends the session.
+  const disabledRow = await t.createUser();
+  disabled = { name: "disabled (was signed in)", cookie: await signIn(disabledRow.email) };
+  await ok(request(t.app).post(`/api/auth/users/${disabledRow.id}/disable`).set("Cookie", owner.cookie!));
   victim = await seed(userB.cookie!, userB.id, "VICTIM", { refreshJob: true });
   // Its writes must not move the victim's rows under the checks that compare them.
   await waitForRefreshJob(request.agent(t.app).set("Cookie", userB.cookie!) as never, victim.refreshJobId);
   extra = {
     pendingUserId: async () => (await t.createUser({ status: "pending" })).id,
+    approvedUserId: async () => (await t.createUser()).id,
+    disabledUserId: async () => (await t.createUser({ status: "disabled" })).id,
     freshCredentials: async () => ({ email: (await t.createUser()).email, password: TEST_PASSWORD }),
     resetToken: async () => resetTokenFor((await t.createUser()).email),
   };
@@ -274,9 +281,9 @@ describe("anonymous", () => {
   });
 });
 
-describe("pending and rejected users", () => {
+describe("pending, rejected and disabled users", () => {
   it("get 401 everywhere with a session made before the owner's decision changed", async () => {
-    for (const principal of [pending, rejected]) {
+    for (const principal of [pending, rejected, disabled]) {
       for (const row of ROWS.filter(needsSession)) {
         const res = await send(row.method, await row.call(victim, extra), principal.cookie);
         expect(res.status, `${principal.name}: ${label(row)}`).toBe(401);
@@ -285,7 +292,7 @@ describe("pending and rejected users", () => {
   });
 
   it("get 403 and no session when they try to sign in", async () => {
-    for (const status of ["pending", "rejected"] as const) {
+    for (const status of ["pending", "rejected", "disabled"] as const) {
       const user = await t.createUser({ status });
       const res = await request(t.app).post("/api/auth/login").send({ email: user.email, password: TEST_PASSWORD });
       expect(res.status, status).toBe(403);
@@ -311,13 +318,14 @@ describe("owner-only endpoints", () => {
     for (const principal of [userA, userB]) {
       for (const row of ROWS.filter((r) => r.access === "owner-only")) {
         const call = await row.call(victim, extra);
+        const target = /users\/([0-9a-f-]{36})/.exec(call.url)?.[1];
+        const before = target ? await t.db.select().from(users).where(eq(users.id, target)) : [];
         const res = await send(row.method, call, principal.cookie);
         expect(res.status, `${principal.name}: ${label(row)}`).toBe(403);
         expect(res.body).toEqual({ error: "Only the owner can do this", code: "owner_only" });
-        const target = /users\/([^/]+)\//.exec(call.url)?.[1];
         if (target) {
-          const [stored] = await t.db.select().from(users).where(eq(users.id, target));
-          expect(stored.status, `${label(row)} left the user pending`).toBe("pending");
+          expect(before, label(row)).toHaveLength(1);
+          expect(await t.db.select().from(users).where(eq(users.id, target)), `${label(row)} left the user as they were`).toEqual(before);
         }
       }
     }

@@ -62,6 +62,8 @@ export interface Row {
 
 export interface Extra {
   pendingUserId: () => Promise<string>;
+  approvedUserId: () => Promise<string>;
+  disabledUserId: () => Promise<string>;
   freshCredentials: () => Promise<{ email: string; password: string }>;
   resetToken: () => Promise<string>;
 }
@@ -148,6 +150,35 @@ export const ROWS: Row[] = [
     access: "owner-only",
     ok: 200,
     call: async (_r, x) => ({ url: `/api/auth/users/${await x.pendingUserId()}/reject` }),
+  },
+  // The owner revokes, restores and deletes accounts, and makes reset links (issue 45 items 1, 2).
+  {
+    method: "post",
+    path: "/api/auth/users/:id/disable",
+    access: "owner-only",
+    ok: 200,
+    call: async (_r, x) => ({ url: `/api/auth/users/${await x.approvedUserId()}/disable` }),
+  },
+  {
+    method: "post",
+    path: "/api/auth/users/:id/enable",
+    access: "owner-only",
+    ok: 200,
+    call: async (_r, x) => ({ url: `/api/auth/users/${await x.disabledUserId()}/enable` }),
+  },
+  {
+    method: "post",
+    path: "/api/auth/users/:id/reset-link",
+    access: "owner-only",
+    ok: 200,
+    call: async (_r, x) => ({ url: `/api/auth/users/${await x.approvedUserId()}/reset-link` }),
+  },
+  {
+    method: "delete",
+    path: "/api/auth/users/:id",
+    access: "owner-only",
+    ok: 200,
+    call: async (_r, x) => ({ url: `/api/auth/users/${await x.approvedUserId()}` }),
   },
   // Stocks and price refresh.
   { method: "get", path: "/api/stocks", access: "signed-in", ok: 200, call: () => ({ url: "/api/stocks" }) },

@@ -8,8 +8,6 @@ import os from "node:os";
 import path from "node:path";
 import { freeLoopbackPort } from "../../db/embedded-postgres";
 
-const root = path.resolve(import.meta.dirname, "../../..");
-
 export interface BundleProcessOptions {
   /** The built server entry (dist/server/index.js, or a bundle of the test's own). */
   file: string;
@@ -39,7 +37,8 @@ export async function startBundleProcess(options: BundleProcessOptions): Promise
   const port = options.port ?? (await freeLoopbackPort());
   let output = "";
   const child = spawn(process.execPath, [options.file], {
-    cwd: root,
+    // Its own folder, so a `.env` a developer keeps in the project is not read (server/env-file.ts).
+    cwd: dataDir,
     env: {
       ...process.env,
       NODE_ENV: "production",

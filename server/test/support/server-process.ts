@@ -21,10 +21,11 @@ export function readPostmasterPid(dataDir: string): number | null {
   return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : null;
 }
 
-export function startServer(dataDir: string, env: Record<string, string> = {}): ServerProcess {
+/** `cwd`: the folder the app starts in, where it looks for a `.env` file (the project by default). */
+export function startServer(dataDir: string, env: Record<string, string> = {}, cwd = projectDir): ServerProcess {
   // One node process, so a signal reaches the app itself as it would in production.
   const child = spawn(process.execPath, [inject("serverBundle")], {
-    cwd: projectDir,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,13 +1,15 @@
-import { Check, X } from "lucide-react";
+import { Ban, Check, KeyRound, RotateCcw, Trash2, X, type LucideIcon } from "lucide-react";
 import { formatDateTimeAU } from "@shared/domain/format";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonProps } from "@/components/ui/button";
 import type { PublicUser } from "@/api/auth";
+import { ACTION_LABELS, actionsFor, type UserCardAction } from "../utils/user-actions";
 
 const STATUS_LABEL: Record<PublicUser["status"], string> = {
   pending: "Pending",
   approved: "Approved",
   rejected: "Rejected",
+  disabled: "Disabled",
 };
 
 // The line under the email names what the date means for each status.
@@ -15,23 +17,43 @@ const DATE_LABEL: Record<PublicUser["status"], string> = {
   pending: "Requested",
   approved: "Approved",
   rejected: "Rejected",
+  disabled: "Registered",
 };
 
-const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;
+const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "destructive", disabled: "secondary" } as const;
 
-export interface UserDecisionState {
-  onApprove: (user: PublicUser) => void;
-  onReject: (user: PublicUser) => void;
-  /** True while any approve or reject call runs: every decision button is disabled then. */
-  busy: boolean;
-  approvingId?: string;
-  rejectingId?: string;
+const ACTION_LOOK: Record<UserCardAction, { icon: LucideIcon; variant: ButtonProps["variant"] }> = {
+  approve: { icon: Check, variant: "success" },
+  reject: { icon: X, variant: "destructive" },
+  resetLink: { icon: KeyRound, variant: "outline" },
+  disable: { icon: Ban, variant: "outline" },
+  enable: { icon: RotateCcw, variant: "outline" },
+  delete: { icon: Trash2, variant: "outline" },
+};
+
+/** A long address wraps after its "@" on a phone rather than inside a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }
 
-export function UserCard({ user, decisions }: { user: PublicUser; decisions?: UserDecisionState }) {
-  const showActions = decisions && user.status === "pending";
-  const approving = decisions?.approvingId === user.id;
-  const rejecting = decisions?.rejectingId === user.id;
+export interface UserActionState {
+  run: (action: UserCardAction, user: PublicUser) => void;
+  /** True while any action on any user runs: every action button is disabled then. */
+  busy: boolean;
+  running?: { action: UserCardAction; userId: string };
+  currentUserId?: string;
+}
+
+export function UserCard({ user, actions }: { user: PublicUser; actions: UserActionState }) {
+  const available = actionsFor(user, actions.currentUserId);
 
   return (
     <article
@@ -40,7 +62,9 @@ export function UserCard({ user, decisions }: { user: PublicUser; decisions?: Us
     >
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-medium">{user.email}</span>
+          <span className="min-w-0 font-medium [overflow-wrap:anywhere]">
+            <EmailText email={user.email} />
+          </span>
           <Badge variant={STATUS_VARIANT[user.status]}>{STATUS_LABEL[user.status]}</Badge>
           {user.role === "owner" && <Badge variant="outline">Owner</Badge>}
         </div>
@@ -48,16 +72,26 @@ export function UserCard({ user, decisions }: { user: PublicUser; decisions?: Us
           {DATE_LABEL[user.status]} {formatDateTimeAU(user.createdAt)}
         </p>
       </div>
-      {showActions && (
-        <div className="flex shrink-0 gap-2">
-          <Button size="sm" variant="success" onClick={() => decisions.onApprove(user)} disabled={decisions.busy} loading={approving}>
-            {!approving && <Check aria-hidden="true" />}
-            {approving ? "Approving..." : "Approve"}
-          </Button>
-          <Button size="sm" variant="destructive" onClick={() => decisions.onReject(user)} disabled={decisions.busy} loading={rejecting}>
-            {!rejecting && <X aria-hidden="true" />}
-            {rejecting ? "Rejecting..." : "Reject"}
-          </Button>
+      {available.length > 0 && (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {available.map((action) => {
+            const { icon: Icon, variant } = ACTION_LOOK[action];
+            const running = actions.running?.action === action && actions.running.userId === user.id;
+            return (
+              <Button
+                key={action}
+                size="sm"
+                variant={variant}
+                className={action === "delete" ? "text-destructive hover:text-destructive" : undefined}
+                onClick={() => actions.run(action, user)}
+                disabled={actions.busy}
+                loading={running}
+              >
+                {!running && <Icon aria-hidden="true" />}
+                {running ? ACTION_LABELS[action].busy : ACTION_LABELS[action].idle}
+              </Button>
+            );
+          })}
         </div>
       )}
     </article>

@@ -1,13 +1,15 @@
-import { ShieldX, UserCheck, Users, UserX, Clock, type LucideIcon } from "lucide-react";
+import { Ban, ShieldX, UserCheck, Users, UserX, Clock, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
-import type { PublicUser } from "@/api/auth";
-import { useApproveUser, useRejectUser, useUsers } from "@/api/users";
-import { UserCard, type UserDecisionState } from "./user-card";
+import { useCurrentUser, type PublicUser } from "@/api/auth";
+import { useUsers } from "@/api/users";
+import { useUserActions } from "../hooks/use-user-actions";
+import { DeleteUserDialog } from "./delete-user-dialog";
+import { ResetLinkDialog } from "./reset-link-dialog";
+import { UserCard, type UserActionState } from "./user-card";
 
 function EmptyState({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (
@@ -19,12 +21,12 @@ function EmptyState({ icon: Icon, title, text }: { icon: LucideIcon; title: stri
   );
 }
 
-function UserList({ users, decisions, empty }: { users: PublicUser[]; decisions?: UserDecisionState; empty: ReactNode }) {
+function UserList({ users, actions, empty }: { users: PublicUser[]; actions: UserActionState; empty: ReactNode }) {
   if (users.length === 0) return empty;
   return (
     <div className="flex flex-col gap-3">
       {users.map((user) => (
-        <UserCard key={user.id} user={user} decisions={decisions} />
+        <UserCard key={user.id} user={user} actions={actions} />
       ))}
     </div>
   );
@@ -42,11 +44,14 @@ export function AccessDeniedCard() {
   );
 }
 
-/** The owner's review screen: tabs of users by status, with approve and reject on pending users. */
+/**
+ * The owner's review screen: tabs of users by status; approve and reject a registration, disable,
+ * enable or delete an account, and make a one-time reset link (utils/user-actions.ts).
+ */
 export function UserManagement() {
   const usersQuery = useUsers({ enabled: true });
-  const approve = useApproveUser();
-  const reject = useRejectUser();
+  const { user: me } = useCurrentUser();
+  const actions = useUserActions(me?.id);
 
   if (usersQuery.isLoading) return <LoadingState label="Loading users..." />;
   if (usersQuery.isError) {
@@ -58,60 +63,42 @@ export function UserManagement() {
   }
 
   const users = usersQuery.data ?? [];
-  const pending = users.filter((u) => u.status === "pending");
-  const approved = users.filter((u) => u.status === "approved");
-  const rejected = users.filter((u) => u.status === "rejected");
-
-  const decisions: UserDecisionState = {
-    busy: approve.isPending || reject.isPending,
-    approvingId: approve.isPending ? approve.variables : undefined,
-    rejectingId: reject.isPending ? reject.variables : undefined,
-    onApprove: (user) =>
-      approve.mutate(user.id, {
-        onSuccess: () => toast({ variant: "success", title: "User approved", description: "The user can now access the dashboard." }),
-        onError: (error) => toast({ variant: "destructive", title: "Failed to approve user", description: errorDescription(error) }),
-      }),
-    onReject: (user) =>
-      reject.mutate(user.id, {
-        onSuccess: () => toast({ title: "User rejected", description: "The user will not have access to the dashboard." }),
-        onError: (error) => toast({ variant: "destructive", title: "Failed to reject user", description: errorDescription(error) }),
-      }),
-  };
+  const of = (status: PublicUser["status"]) => users.filter((u) => u.status === status);
+  const pending = of("pending");
+  const list = (shown: PublicUser[], empty: ReactNode) => <UserList users={shown} actions={actions.state} empty={empty} />;
 
   return (
-    <Tabs defaultValue="pending" className="flex flex-col gap-4">
-      <TabsList className="w-full sm:w-fit">
-        <TabsTrigger value="pending">Pending{pending.length > 0 ? ` (${pending.length})` : ""}</TabsTrigger>
-        <TabsTrigger value="approved">Approved</TabsTrigger>
-        <TabsTrigger value="rejected">Rejected</TabsTrigger>
-        <TabsTrigger value="all">All ({users.length})</TabsTrigger>
-      </TabsList>
-      <TabsContent value="pending">
-        <UserList
-          users={pending}
-          decisions={decisions}
-          empty={<EmptyState icon={Clock} title="No Pending Requests" text="New registration requests will appear here." />}
-        />
-      </TabsContent>
-      <TabsContent value="approved">
-        <UserList
-          users={approved}
-          empty={<EmptyState icon={UserCheck} title="No Approved Users" text="Approved users will appear here." />}
-        />
-      </TabsContent>
-      <TabsContent value="rejected">
-        <UserList
-          users={rejected}
-          empty={<EmptyState icon={UserX} title="No Rejected Users" text="Rejected registrations will appear here." />}
-        />
-      </TabsContent>
-      <TabsContent value="all">
-        <UserList
-          users={users}
-          decisions={decisions}
-          empty={<EmptyState icon={Users} title="No Users" text="No one has registered yet." />}
-        />
-      </TabsContent>
-    </Tabs>
+    <>
+      <Tabs defaultValue="pending" className="flex flex-col gap-4">
+        {/* Phones: three columns over two rows, so every tab shows without a sideways swipe. */}
+        <TabsList className="w-full max-sm:grid max-sm:h-auto max-sm:grid-cols-3 max-sm:gap-1 sm:w-fit max-sm:[&>button]:min-h-11">
+          <TabsTrigger value="pending">Pending{pending.length > 0 ? ` (${pending.length})` : ""}</TabsTrigger>
+          <TabsTrigger value="approved">Approved</TabsTrigger>
+          <TabsTrigger value="rejected">Rejected</TabsTrigger>
+          <TabsTrigger value="disabled">Disabled</TabsTrigger>
+          <TabsTrigger value="all">All ({users.length})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="pending">
+          {list(pending, <EmptyState icon={Clock} title="No Pending Requests" text="New registration requests will appear here." />)}
+        </TabsContent>
+        <TabsContent value="approved">
+          {list(of("approved"), <EmptyState icon={UserCheck} title="No Approved Users" text="Approved users will appear here." />)}
+        </TabsContent>
+        <TabsContent value="rejected">
+          {list(of("rejected"), <EmptyState icon={UserX} title="No Rejected Users" text="Rejected registrations will appear here." />)}
+        </TabsContent>
+        <TabsContent value="disabled">
+          {list(of("disabled"), <EmptyState icon={Ban} title="No Disabled Users" text="Users you disable will appear here." />)}
+        </TabsContent>
+        <TabsContent value="all">{list(users, <EmptyState icon={Users} title="No Users" text="No one has registered yet." />)}</TabsContent>
+      </Tabs>
+      <DeleteUserDialog
+        user={actions.confirmDelete}
+        deleting={actions.deleting}
+        onConfirm={actions.deleteUser}
+        onCancel={actions.cancelDelete}
+      />
+      <ResetLinkDialog made={actions.madeLink} onClose={actions.closeLink} />
+    </>
   );
 }
