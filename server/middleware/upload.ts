@@ -9,7 +9,7 @@ import { ACCOUNT_ARCHIVE_MESSAGES } from "@shared/contracts/account-archive";
 import { TRADE_IMPORT_MESSAGES } from "@shared/contracts/trade-import";
 import { IMPORT_MESSAGES, MAX_UPLOAD_BYTES, hasSpreadsheetExtension } from "@shared/contracts/imports";
 import { HttpError } from "../http-error";
-import { cleanText, detectSpreadsheetKind, isGzip, looksLikeJsonObject } from "../parsers";
+import { cleanText, decodeTextFile, detectSpreadsheetKind, isGzip, looksLikeJsonObject } from "../parsers";
 
 export const UPLOAD_FIELD = "file";
 
@@ -64,8 +64,9 @@ const checkTextFile =
   (req, _res, next) => {
     const file = req.file;
     if (!file) return next(new HttpError(400, "invalid_upload", noFile));
-    // By its bytes: a workbook, an archive or any file with a NUL byte is no CSV, whatever its name.
-    if (detectSpreadsheetKind(file.buffer) !== null || isGzip(file.buffer) || file.buffer.includes(0))
+    // By its bytes: a workbook, an archive or any file that decodes to a NUL is no CSV, whatever its
+    // name (a UTF-16 file's zero bytes are its characters' halves: it is text).
+    if (detectSpreadsheetKind(file.buffer) !== null || isGzip(file.buffer) || decodeTextFile(file.buffer) === null)
       return next(new HttpError(400, "invalid_upload", TRADE_IMPORT_MESSAGES.notText));
     next();
   };

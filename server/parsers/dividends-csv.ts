@@ -55,6 +55,9 @@ const HINT = `The first line must be the header ${DIVIDEND_CSV_HEADER}; Pay Date
 const SAMPLE = [DIVIDEND_CSV_HEADER, "CBA,2024-08-14,2024-09-26,2.50,100,100,,"].join("\n");
 const MAX_PERCENT = new Exact(100);
 
+/** What the import's 400 shows beside its sentence: the header's rule and a sample. */
+export const DIVIDEND_CSV_HELP = { hint: HINT, sample: SAMPLE };
+
 const failed = (error: string): DividendCsvResult => ({
   rows: [],
   skipped: [],

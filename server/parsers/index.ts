@@ -9,5 +9,6 @@ export type { BellPotterRow } from "./bell-potter-rows";
 export { type PortfolioWorkbookRow } from "./portfolio-workbook";
 export { detectSpreadsheetKind } from "./workbook";
 export { cleanText } from "./cells";
+export { decodeTextFile } from "./text-file";
 export { createOffThreadParser, type OffThreadParser } from "./off-thread";
 export { archiveDigestText, isGzip, looksLikeJsonObject, type AccountArchiveRead, type ArchiveCounts } from "./account-archive";

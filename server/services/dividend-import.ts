@@ -6,13 +6,19 @@
 // dividend for is a duplicate (a re-import adds nothing), except a market-data estimate, which the
 // file's row replaces. A reinvestment in the file counts in the units of the file's later dividends.
 // Undo is the batch's undo in Data History. Statements do not grow with the rows.
-import { DIVIDEND_IMPORT_SOURCE, dividendStatusOf, type DividendFields, type DividendImportResult } from "@shared/contracts/dividends";
+import {
+  DIVIDEND_IMPORT_SOURCE,
+  DIVIDEND_MESSAGES,
+  dividendStatusOf,
+  type DividendFields,
+  type DividendImportResult,
+} from "@shared/contracts/dividends";
 import type { SkippedRow } from "@shared/contracts/imports";
 import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import type { OffThreadParser } from "../parsers";
-import type { ParsedDividend } from "../parsers/dividends-csv";
+import { decodeTextFile, type OffThreadParser } from "../parsers";
+import { DIVIDEND_CSV_HELP, type ParsedDividend } from "../parsers/dividends-csv";
 import { importDividendRows, readDividendKeys, type DividendRecordRow, type NewDividendRow } from "../storage/dividends";
 import { insertBatch } from "../storage/import-batches";
 import { lockLedger, stockIdsBySymbol } from "../storage/trades";
@@ -89,11 +95,14 @@ export function createDividendImportService(deps: { db: Database; logger: Logger
 
   return {
     async importFile(userId: string, file: { fileName: string; bytes: Uint8Array }, dryRun: boolean): Promise<DividendImportResult> {
-      const parsed = await parser.run("dividendCsv", new TextDecoder().decode(file.bytes));
+      const parsed = await parser.run("dividendCsv", decodeTextFile(file.bytes) ?? "");
       if (parsed.failure) {
         const { error, hint, sample } = parsed.failure;
         throw new HttpError(400, "unreadable_import", error, { hint, sample });
       }
+      // A header alone: say so, not "0 dividends".
+      if (parsed.rows.length + parsed.skipped.length + parsed.errors.length === 0)
+        throw new HttpError(400, "unreadable_import", DIVIDEND_MESSAGES.noRows, DIVIDEND_CSV_HELP);
       const result = await db.transaction(async (tx) => {
         if (!dryRun) await lockLedger(tx, userId);
         const planned = await plan(tx, userId, parsed.rows);

@@ -6,15 +6,15 @@
 // rest import, as long as they replay cleanly (docs/decisions/030-holdings-api.md). Statements are a
 // constant number whatever the rows: every write is one set-based statement.
 import { randomUUID } from "node:crypto";
-import { TRADE_IMPORT_SOURCE, type TradeImportResult } from "@shared/contracts/trade-import";
+import { TRADE_IMPORT_MESSAGES, TRADE_IMPORT_SOURCE, type TradeImportResult } from "@shared/contracts/trade-import";
 import { futureDateMessage } from "@shared/contracts/trades";
 import { changeRefusalMessage, refusalMessage, type Refusal } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
 import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import type { OffThreadParser } from "../parsers";
-import { TRADE_FORMAT_NAMES } from "../parsers/trades/trade-file";
+import { decodeTextFile, type OffThreadParser } from "../parsers";
+import { TRADE_FILE_HELP, TRADE_FORMAT_NAMES } from "../parsers/trades/trade-file";
 import type { ParsedTrade } from "../parsers/trades/types";
 import { insertBatch } from "../storage/import-batches";
 import { upsertImportStocks } from "../storage/import-stocks";
@@ -166,11 +166,14 @@ export function createTradeImportService(deps: { db: Database; logger: Logger; n
 
   return {
     async importFile(userId: string, file: { fileName: string; bytes: Uint8Array }, dryRun: boolean): Promise<TradeImportResult> {
-      const parsed = await parser.run("tradeFile", new TextDecoder().decode(file.bytes));
+      const parsed = await parser.run("tradeFile", decodeTextFile(file.bytes) ?? "");
       if (parsed.failure || parsed.format === null) {
         const { error, hint, sample } = parsed.failure ?? { error: "The file could not be read", hint: "", sample: "" };
         throw new HttpError(400, "unreadable_import", error, { hint, sample });
       }
+      // A header alone (a file exported before any trade, or cut short): say so, not "0 trades".
+      if (parsed.rows.length + parsed.skipped.length + parsed.errors.length === 0)
+        throw new HttpError(400, "unreadable_import", TRADE_IMPORT_MESSAGES.noRows, TRADE_FILE_HELP);
       const at = now();
       const today = sydneyDay(at);
       const future: SkippedRow[] = [];

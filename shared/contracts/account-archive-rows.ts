@@ -34,7 +34,7 @@ import { JOURNAL_LIMITS, isIsoDate } from "./journal";
 import { brokerageField, priceField, ratioTermField, unitsField } from "./ledger-values";
 import { MAX_DIVIDEND_NOTE_CHARS, dividendRuleProblem, dividendStatusOf, frankingField } from "./dividends";
 import { MAX_TRADE_NOTE_CHARS, tradeRuleProblem } from "./trades";
-import { controlCharactersMessage, isMultiLineText, isSingleLineText } from "./text";
+import { unstorableTextMessage, isMultiLineText, isSingleLineText } from "./text";
 
 // --- the rows -------------------------------------------------------------------------------------
 
@@ -65,8 +65,8 @@ const month = day.refine((v) => v.endsWith("-01"), "must be the first day of a m
 const symbol = z.string().refine(once(isValidAsxSymbol), "must be an ASX code of 1 to 6 capital letters or digits");
 const finite = z.number().finite();
 const positive = (max: number) => finite.gt(0).max(max);
-const line = (max: number, label: string) => z.string().max(max).refine(isSingleLineText, controlCharactersMessage(label));
-const lines = (max: number, label: string) => z.string().max(max).refine(isMultiLineText, controlCharactersMessage(label));
+const line = (max: number, label: string) => z.string().max(max).refine(isSingleLineText, unstorableTextMessage(label));
+const lines = (max: number, label: string) => z.string().max(max).refine(isMultiLineText, unstorableTextMessage(label));
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
 const list = (itemChars: number, label: string) => z.array(line(itemChars, label)).max(JOURNAL_LIMITS.listItems);
 

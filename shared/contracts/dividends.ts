@@ -15,7 +15,7 @@ import { FIRST_FINANCIAL_YEAR, LAST_FINANCIAL_YEAR } from "./cgt";
 import type { SkippedRow } from "./imports";
 import { decimalField, ledgerDate, unitsField } from "./ledger-values";
 import { uuidParams } from "./responses";
-import { controlCharactersMessage, isMultiLineText } from "./text";
+import { unstorableTextMessage, isMultiLineText } from "./text";
 
 export type DividendStatus = StoredDividendStatus;
 export type DividendSource = StoredDividendSource;
@@ -40,6 +40,7 @@ export const DIVIDEND_MESSAGES = {
   drpTogether: "DRP units and DRP price go together: give both or neither",
   noFile: "Choose a .csv file of dividends to upload",
   notText: "The file is not a CSV text file",
+  noRows: "The file has its header but no rows below it: there are no dividends to import",
 } as const;
 
 /** "CBA already has a dividend with ex-date 2024-08-14" (409 conflict). */
@@ -64,7 +65,7 @@ const note = z
   .optional()
   .transform((v) => (v === undefined ? undefined : typeof v === "string" && v.trim() !== "" ? v.trim() : null))
   .refine((v) => typeof v !== "string" || v.length <= MAX_DIVIDEND_NOTE_CHARS, `Note must be at most ${MAX_DIVIDEND_NOTE_CHARS} characters`)
-  .refine((v) => typeof v !== "string" || isMultiLineText(v), controlCharactersMessage("Note"));
+  .refine((v) => typeof v !== "string" || isMultiLineText(v), unstorableTextMessage("Note"));
 
 /** Keeps "not sent" (undefined) apart from "cleared" (null or ""); a value is checked by `schema`. */
 const optional = <T extends z.ZodType>(schema: T) =>

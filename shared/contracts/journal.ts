@@ -6,7 +6,7 @@ import { MAX_PRICE } from "../constants";
 import { journalRuleProblem } from "../domain/journal";
 import { JOURNAL_SIDES, type JournalSide } from "../schema";
 import { uuidParams } from "./responses";
-import { FIRST_YEAR, LAST_YEAR, controlCharactersMessage, isMultiLineText, isSingleLineText, numberFromText } from "./text";
+import { FIRST_YEAR, LAST_YEAR, unstorableTextMessage, isMultiLineText, isSingleLineText, numberFromText } from "./text";
 
 export const JOURNAL_LIMITS = {
   maxPrice: MAX_PRICE,
@@ -68,7 +68,7 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : typeof v === "string" && v.trim() !== "" ? v.trim() : null))
     .refine((v) => v === undefined || v === null || v.length <= max, `${label} must be at most ${max} characters`)
-    .refine((v) => typeof v !== "string" || isMultiLineText(v), controlCharactersMessage(label));
+    .refine((v) => typeof v !== "string" || isMultiLineText(v), unstorableTextMessage(label));
 
 /** A list of short texts: trimmed, blanks dropped, repeats kept once. */
 const textList = (label: string, itemChars: number) =>
@@ -77,7 +77,7 @@ const textList = (label: string, itemChars: number) =>
     .transform((items) => [...new Set(items.map((item) => item.trim()).filter((item) => item !== ""))])
     .refine((items) => items.length <= JOURNAL_LIMITS.listItems, `${label}: at most ${JOURNAL_LIMITS.listItems} items`)
     .refine((items) => items.every((item) => item.length <= itemChars), `${label}: each item must be at most ${itemChars} characters`)
-    .refine((items) => items.every(isSingleLineText), controlCharactersMessage(label));
+    .refine((items) => items.every(isSingleLineText), unstorableTextMessage(label));
 
 const fields = {
   stockId: z.string({ error: "Choose a stock" }).uuid("Invalid stock id"),
@@ -91,7 +91,7 @@ const fields = {
     .trim()
     .min(1, JOURNAL_MESSAGES.thesisRequired)
     .max(JOURNAL_LIMITS.thesisChars, `Thesis must be at most ${JOURNAL_LIMITS.thesisChars} characters`)
-    .refine(isMultiLineText, controlCharactersMessage("Thesis")),
+    .refine(isMultiLineText, unstorableTextMessage("Thesis")),
   catalysts: textList("Catalysts", JOURNAL_LIMITS.catalystChars),
   tags: textList("Tags", JOURNAL_LIMITS.tagChars),
   notes: optionalText("Notes", JOURNAL_LIMITS.notesChars),

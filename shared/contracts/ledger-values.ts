@@ -1,6 +1,7 @@
 // How the holdings ledger's numbers and dates arrive in a request (docs/domain.md#holdings): units,
 // prices and brokerage are exact decimal strings with at most 6 decimals (numeric(20,6)), never
-// floats; a JSON number is accepted from a script and read through its shortest decimal text.
+// floats; a JSON number is accepted from a script and read through its shortest decimal text, and
+// a number in exponent notation (1e-7) is written out exactly, so its message names the real problem.
 import { z } from "zod";
 import { LEDGER_DECIMALS, MAX_PRICE } from "../constants";
 import { isIsoDate } from "./journal";
@@ -41,34 +42,77 @@ export interface DecimalField {
   max: number;
 }
 
-/** The text a value arrived as, or null when it is neither a string nor a finite number. */
-function decimalText(value: unknown): string | null {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return null;
+/** Beyond this many digits either side of the point no field's value lies (1e400, 1e-300). */
+const WRITTEN_OUT_DIGITS = 40;
+const EXPONENT = /^(\d*)(?:\.(\d*))?[eE]([+-]?\d+)$/;
+
+type DecimalText = { text: string } | { problem: "missing" | "notANumber" | "negative" | "tooLarge" | "tooPrecise" };
+
+/**
+ * A number in exponent notation written out exactly, by moving its point ("1e-7" → "0.0000001",
+ * "2.5E3" → "2500"), or why it cannot be: past WRITTEN_OUT_DIGITS it is too large or too precise
+ * for any field, and is never expanded (a "1e999999999" would be a gigabyte of zeros).
+ */
+function writtenOut(whole: string, fraction: string, exponent: number): DecimalText {
+  const digits = whole + fraction;
+  const lead = digits.search(/[1-9]/);
+  if (lead < 0) return { text: "0" };
+  const significant = digits.slice(lead).replace(/0+$/, "");
+  const point = whole.length + exponent - lead;
+  if (point > WRITTEN_OUT_DIGITS) return { problem: "tooLarge" };
+  if (significant.length - point > WRITTEN_OUT_DIGITS) return { problem: "tooPrecise" };
+  if (point <= 0) return { text: `0.${"0".repeat(-point)}${significant}` };
+  if (point >= significant.length) return { text: significant + "0".repeat(point - significant.length) };
+  return { text: `${significant.slice(0, point)}.${significant.slice(point)}` };
 }
 
 /**
- * A decimal field: a string ("132.5", "1,000") or a JSON number, answered as its canonical decimal
- * string. Negative, zero (when it must be positive), more than 6 decimals and above `max` are refused
- * with a sentence naming the field.
+ * The decimal text a value arrived as: a string as sent, a JSON number as its shortest decimal, and
+ * either in exponent notation written out. JSON.parse reads 1e400 as Infinity, which is a number
+ * too large (or, negative, below 0), not a missing one.
+ */
+function decimalText(value: unknown): DecimalText {
+  if (value === null || value === undefined) return { problem: "missing" };
+  if (typeof value === "number") {
+    if (Number.isNaN(value)) return { problem: "notANumber" };
+    if (!Number.isFinite(value)) return { problem: value > 0 ? "tooLarge" : "negative" };
+  } else if (typeof value !== "string") return { problem: "notANumber" };
+  const text = String(value).trim();
+  if (text === "") return { problem: "missing" };
+  if (/^[-−]/.test(text)) return { problem: "negative" };
+  const exponent = EXPONENT.exec(text);
+  if (exponent && (exponent[1] !== "" || (exponent[2] ?? "") !== ""))
+    return writtenOut(exponent[1], exponent[2] ?? "", Number(exponent[3]));
+  return { text };
+}
+
+/**
+ * A decimal field: a string ("132.5", "1,000", "1e-7") or a JSON number, answered as its canonical
+ * decimal string. Missing, negative, zero (when it must be positive), more than 6 decimals and above
+ * `max` are refused with a sentence naming the field and the real problem.
  */
 export function decimalField({ label, least, max }: DecimalField) {
   const maxText = String(max);
+  const messages = {
+    missing: `${label} is required`,
+    notANumber: `${label} must be a number like 12.5`,
+    negative: `${label} must be ${least === "positive" ? "greater than 0" : "0 or more"}`,
+    tooLarge: `${label} must be at most ${max.toLocaleString("en-AU")}`,
+    tooPrecise: `${label} must have at most ${LEDGER_DECIMALS} decimal places`,
+  };
   return z.unknown().transform((value, ctx) => {
-    const text = decimalText(value);
-    const refuse = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
+    const refuse = (problem: keyof typeof messages) => {
+      ctx.addIssue({ code: "custom", message: messages[problem] });
       return z.NEVER;
     };
-    if (text === null || text.trim() === "") return refuse(`${label} is required`);
-    if (/^\s*[-−]/.test(text)) return refuse(`${label} must be ${least === "positive" ? "greater than 0" : "0 or more"}`);
-    const canonical = canonicalDecimal(text);
-    if (canonical === null) return refuse(`${label} must be a number like 12.5`);
+    const read = decimalText(value);
+    if ("problem" in read) return refuse(read.problem);
+    const canonical = canonicalDecimal(read.text);
+    if (canonical === null) return refuse("notANumber");
     const decimals = canonical.split(".")[1]?.length ?? 0;
-    if (decimals > LEDGER_DECIMALS) return refuse(`${label} must have at most ${LEDGER_DECIMALS} decimal places`);
-    if (least === "positive" && canonical === "0") return refuse(`${label} must be greater than 0`);
-    if (compareDecimals(canonical, maxText) > 0) return refuse(`${label} must be at most ${max.toLocaleString("en-AU")}`);
+    if (decimals > LEDGER_DECIMALS) return refuse("tooPrecise");
+    if (least === "positive" && canonical === "0") return refuse("negative");
+    if (compareDecimals(canonical, maxText) > 0) return refuse("tooLarge");
     return canonical;
   });
 }

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { isoDate } from "./journal";
 import { uuidParams } from "./responses";
-import { controlCharactersMessage, isSingleLineText } from "./text";
+import { unstorableTextMessage, isSingleLineText } from "./text";
 import type { SkippedRow } from "./imports";
 
 export const shareholderIdParams = uuidParams("shareholder");
@@ -71,7 +71,7 @@ export const shareholderImportBody = z.object({
     .optional()
     .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : "paste"))
     .refine((v) => v.length <= 200, SHAREHOLDER_MESSAGES.fileNameTooLong)
-    .refine(isSingleLineText, controlCharactersMessage("File name")),
+    .refine(isSingleLineText, unstorableTextMessage("File name")),
 });
 export type ShareholderImportBody = z.input<typeof shareholderImportBody>;
 

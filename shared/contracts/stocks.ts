@@ -6,7 +6,7 @@ import { MAX_PRICE } from "../constants";
 import type { CreatesAlerts } from "./alerts";
 import { isValidAsxSymbol, normaliseSymbol } from "../domain/company-name";
 import { uuidParams } from "./responses";
-import { controlCharactersMessage, isSingleLineText, numberFromText } from "./text";
+import { unstorableTextMessage, isSingleLineText, numberFromText } from "./text";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -14,7 +14,7 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
     .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`)
-    .refine((v) => v === null || isSingleLineText(v), controlCharactersMessage(label));
+    .refine((v) => v === null || isSingleLineText(v), unstorableTextMessage(label));
 
 /** Numbers arrive as JSON numbers from the app, or as decimal strings from scripts. */
 const number = (message: string) => z.preprocess(numberFromText, z.number({ error: message }).finite(message));
@@ -30,7 +30,7 @@ export const createStockBody = z.object({
     .trim()
     .min(1, "Company name is required")
     .max(200, "Company name must be at most 200 characters")
-    .refine(isSingleLineText, controlCharactersMessage("Company name")),
+    .refine(isSingleLineText, unstorableTextMessage("Company name")),
   sector: optionalText(100, "Sector"),
   lastPrice: number("Price must be greater than 0").pipe(
     z.number().gt(0, "Price must be greater than 0").max(MAX_PRICE, "Price must be at most 1,000,000"),

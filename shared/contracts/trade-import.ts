@@ -23,6 +23,7 @@ export type TradeFormat = (typeof TRADE_FORMATS)[number];
 export const TRADE_IMPORT_MESSAGES = {
   noFile: "Choose a .csv file of trades to upload",
   notText: "The file is not a CSV text file",
+  noRows: "The file has its header but no rows below it: there are no trades to import",
 } as const;
 
 /** The multipart text fields: `dryRun` "true" writes nothing; anything else but "false" or absent is refused. */

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { isValidAsxSymbol, normaliseSymbol } from "../domain/company-name";
 import { TRADE_TYPES, type StoredParcelMethod, type StoredTradeType } from "../schema";
 import { uuidParams } from "./responses";
-import { controlCharactersMessage, isMultiLineText } from "./text";
+import { unstorableTextMessage, isMultiLineText } from "./text";
 import { brokerageField, ledgerDate, priceField, ratioTermField, unitsField } from "./ledger-values";
 
 export { TRADE_TYPES };
@@ -47,7 +47,7 @@ const note = z
   .optional()
   .transform((v) => (v === undefined ? undefined : typeof v === "string" && v.trim() !== "" ? v.trim() : null))
   .refine((v) => typeof v !== "string" || v.length <= MAX_TRADE_NOTE_CHARS, `Note must be at most ${MAX_TRADE_NOTE_CHARS} characters`)
-  .refine((v) => typeof v !== "string" || isMultiLineText(v), controlCharactersMessage("Note"));
+  .refine((v) => typeof v !== "string" || isMultiLineText(v), unstorableTextMessage("Note"));
 
 /**
  * Optional fields keep "not sent" (undefined) apart from "cleared" (null or ""); a value is checked by

@@ -24,6 +24,9 @@ export const TRADE_FILE_HINT =
 
 const TRADE_FILE_SAMPLE = [DASHBOARD_TRADES_HEADER, "2024-03-01,CSL,BUY,50,132.00,19.95,,,,"].join("\n");
 
+/** What the import's 400 shows beside its sentence: the accepted formats and a sample. */
+export const TRADE_FILE_HELP = { hint: TRADE_FILE_HINT, sample: TRADE_FILE_SAMPLE };
+
 const failed = (error: string): TradeFileResult => ({
   format: null,
   rows: [],
