@@ -346,6 +346,35 @@ export const dividendHistory = pgTable(
   ],
 );
 
+// Splits and consolidations per symbol and ex-date, as the provider reports them (docs/domain.md
+// "Price history", Splits): what turns the provider's split-adjusted closes and dividends back into
+// the as-traded ones price_history and dividend_history keep. `numerator` new shares for every
+// `denominator` old ones.
+export const splitHistory = pgTable(
+  "split_history",
+  {
+    symbol: text("symbol").notNull(),
+    exDate: date("ex_date", { mode: "string" }).notNull(),
+    numerator: doublePrecision("numerator").notNull(),
+    denominator: doublePrecision("denominator").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "split_history_pkey", columns: [t.symbol, t.exDate] }),
+    check(
+      "split_history_ratio_positive",
+      sql`${t.numerator} > 0 and ${t.denominator} > 0 and ${t.numerator} < 'Infinity'::float8 and ${t.denominator} < 'Infinity'::float8`,
+    ),
+  ],
+);
+
+// Symbols whose stored closes and dividends may be split-adjusted as the provider sent them (stored
+// before migration 0015 kept them as traded, and before splits were asked for): each one's next fetch
+// asks for five years, stores them as traded over the old ones and leaves this table. Nothing else
+// writes here.
+export const priceHistoryRefetch = pgTable("price_history_refetch", {
+  symbol: text("symbol").primaryKey(),
+});
+
 // One row per user who changed their alert settings; a user without one has the defaults
 // (every kind on, fv-change at 5 %, all stocks, no e-mail).
 export const alertSettings = pgTable(

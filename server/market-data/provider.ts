@@ -2,6 +2,13 @@
 import type { DividendPayment } from "@shared/domain/dividend-yield";
 import type { HistoryRange, ProviderBar } from "@shared/domain/price-history";
 
+/** A split as the provider reports it: `numerator` new shares for `denominator` old ones, from the ex-date's open. */
+export interface ProviderSplit {
+  date: Date;
+  numerator: number;
+  denominator: number;
+}
+
 export interface Quote {
   /** The symbol as stored on the stock (no exchange suffix). */
   symbol: string;
@@ -9,8 +16,13 @@ export interface Quote {
   price: number;
   /** When the exchange last traded it: becomes the stock's lastPriceUpdatedAt. */
   time: Date;
-  /** Dividends the provider reports within the range asked for. */
+  /**
+   * Dividends the provider reports within the range asked for, per share of today (adjusted for the
+   * splits after them, as the closes are).
+   */
   dividends: DividendPayment[];
+  /** Splits and consolidations within the range asked for: the closes and dividends before each are adjusted for it. */
+  splits: ProviderSplit[];
   /** The daily bars of the range asked for, as sent: closes may be null or nonsense (see cleanDailyCloses). */
   bars: ProviderBar[];
 }

@@ -2,9 +2,20 @@
 // Everything else in the body (open, high, low, volume, trading periods) is ignored.
 import { z } from "zod";
 import type { ProviderBar } from "@shared/domain/price-history";
-import { MarketDataError, marketDataMessages, type Quote } from "./provider";
+import { MarketDataError, marketDataMessages, type ProviderSplit, type Quote } from "./provider";
 
 const dividend = z.object({ amount: z.number(), date: z.number() });
+// Yahoo's split: { date, numerator, denominator, splitRatio: "2:1" }. Read loosely, one at a time: an
+// odd entry is left out (then the ratio is read from splitRatio if it alone is sound), never the quote.
+const split = z
+  .object({
+    date: z.number(),
+    numerator: z.number().nullish(),
+    denominator: z.number().nullish(),
+    splitRatio: z.string().nullish(),
+  })
+  .nullable()
+  .catch(null);
 // Read loosely: odd candles are the history's business (cleanDailyCloses), never a reason to lose the price.
 const candles = z
   .object({ quote: z.array(z.object({ close: z.array(z.unknown()).nullish() }).passthrough()).nullish() })
@@ -22,7 +33,9 @@ const chartBody = z.object({
             regularMarketPrice: z.number().nullish(),
             regularMarketTime: z.number().nullish(),
           }),
-          events: z.object({ dividends: z.record(z.string(), dividend).optional() }).nullish(),
+          events: z
+            .object({ dividends: z.record(z.string(), dividend).optional(), splits: z.record(z.string(), split).nullish().catch(null) })
+            .nullish(),
           timestamp: z.array(z.unknown()).nullish().catch(null),
           indicators: candles,
         }),
@@ -61,7 +74,31 @@ export function parseChartResponse(symbol: string, status: number, text: string)
     date: new Date(d.date * 1000),
     amount: d.amount,
   }));
-  return { symbol, price, time: new Date(time * 1000), dividends, bars: dailyBars(first.timestamp, first.indicators?.quote?.[0]?.close) };
+  return {
+    symbol,
+    price,
+    time: new Date(time * 1000),
+    dividends,
+    splits: splitsOf(first.events?.splits),
+    bars: dailyBars(first.timestamp, first.indicators?.quote?.[0]?.close),
+  };
+}
+
+/**
+ * The splits as sent: numerator and denominator, else the "2:1" of splitRatio. One whose ratio cannot
+ * be read is left out; whether a ratio is sound (positive, not 1:1) is the history's business.
+ */
+function splitsOf(splits: Record<string, z.infer<typeof split>> | null | undefined): ProviderSplit[] {
+  const read: ProviderSplit[] = [];
+  for (const entry of Object.values(splits ?? {})) {
+    if (!entry || !Number.isFinite(entry.date)) continue;
+    const ratio = /^\s*([\d.]+)\s*[:/]\s*([\d.]+)\s*$/.exec(entry.splitRatio ?? "");
+    const numerator = entry.numerator ?? (ratio ? Number(ratio[1]) : Number.NaN);
+    const denominator = entry.denominator ?? (ratio ? Number(ratio[2]) : Number.NaN);
+    if (Number.isNaN(numerator) || Number.isNaN(denominator)) continue;
+    read.push({ date: new Date(entry.date * 1000), numerator, denominator });
+  }
+  return read;
 }
 
 /**

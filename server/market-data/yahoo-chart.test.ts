@@ -7,7 +7,12 @@ import { parseChartResponse } from "./yahoo-chart-schema";
 
 let server: MarketDataServer;
 beforeAll(async () => {
-  server = await startMarketDataServer({ prices: { CBA: 150.25 } });
+  server = await startMarketDataServer({
+    prices: { CBA: 150.25 },
+    // A 2-for-1 split on Monday 2 June 2025 (AEST: the ex-date's bar is stamped 00:00 UTC).
+    splits: { TLS: [{ date: "2025-06-02", numerator: 2, denominator: 1 }] },
+    dividends: { TLS: { "1740006000": { amount: 0.09, date: 1740006000 }, "1755525600": { amount: 0.095, date: 1755525600 } } },
+  });
 });
 afterAll(() => server.close());
 
@@ -47,6 +52,7 @@ describe("Yahoo chart provider", () => {
         { date: new Date("2025-03-05T23:00:00Z"), amount: 0.797 },
         { date: new Date("2025-09-04T00:00:00Z"), amount: 0.918 },
       ],
+      splits: [],
     });
     expect(bars.length).toBeGreaterThan(250);
     expect((await provider().client.quote("CBA")).price).toBe(150.25);
@@ -74,6 +80,18 @@ describe("Yahoo chart provider", () => {
     ]);
     // A short range carries only the dividends inside it.
     expect(short.dividends).toEqual([]);
+  });
+
+  it("reads the splits of the range from events.splits, with closes and dividends before them adjusted as sent", async () => {
+    const quote = await provider().client.quote("TLS", undefined, "1y");
+    expect(quote.splits).toEqual([{ date: new Date("2025-06-02T00:00:00Z"), numerator: 2, denominator: 1 }]);
+    // Yahoo halves what came before a 2-for-1 split: the February dividend (0.09 paid) reads 0.045.
+    expect(quote.dividends).toEqual([
+      { date: new Date("2025-02-19T23:00:00Z"), amount: 0.045 },
+      { date: new Date("2025-08-18T14:00:00Z"), amount: 0.095 },
+    ]);
+    // A range that ends before the split knows nothing of it.
+    expect((await provider().client.quote("TLS", undefined, "5d")).splits).toEqual([]);
   });
 
   it("asks for SYMBOL.AX however the stored code is written", async () => {
@@ -194,15 +212,48 @@ describe("parseChartResponse: the bars", () => {
   });
 });
 
+describe("parseChartResponse: the splits", () => {
+  const body = (events: unknown) =>
+    JSON.stringify({ chart: { result: [{ meta: { regularMarketPrice: 10, regularMarketTime: 1763615400 }, events }], error: null } });
+
+  it("reads numerator and denominator, else the splitRatio, and leaves out an entry it cannot read", () => {
+    const quote = parseChartResponse(
+      "TLS",
+      200,
+      body({
+        splits: {
+          "1654041600": { date: 1654041600, numerator: 2, denominator: 1, splitRatio: "2:1" },
+          "1700000000": { date: 1700000000, splitRatio: "1:10" },
+          "1710000000": { date: 1710000000, splitRatio: "soon" },
+          "1720000000": "junk",
+        },
+      }),
+    );
+    expect(quote.splits).toEqual([
+      { date: new Date(1654041600 * 1000), numerator: 2, denominator: 1 },
+      { date: new Date(1700000000 * 1000), numerator: 1, denominator: 10 },
+    ]);
+  });
+
+  it("prices a chart whose splits are not an object at all, and one without events", () => {
+    expect(parseChartResponse("TLS", 200, body({ splits: "none" })).splits).toEqual([]);
+    expect(parseChartResponse("TLS", 200, body(null))).toMatchObject({ price: 10, splits: [], dividends: [] });
+  });
+});
+
 describe("chartUrl", () => {
   it("asks for the range given", () => {
-    expect(chartUrl("http://proxy.local", "BHP", "5y").search).toBe("?range=5y&interval=1d&events=div");
+    expect(chartUrl("http://proxy.local", "BHP", "5y").search).toBe("?range=5y&interval=1d&events=div%7Csplit");
   });
 
   it.each([
-    ["https://query1.finance.yahoo.com", "BHP", "https://query1.finance.yahoo.com/v8/finance/chart/BHP.AX?range=1y&interval=1d&events=div"],
-    ["http://proxy.local/yahoo/", "cba", "http://proxy.local/yahoo/v8/finance/chart/CBA.AX?range=1y&interval=1d&events=div"],
-    ["http://proxy.local/yahoo", "A/B", "http://proxy.local/yahoo/v8/finance/chart/A%2FB.AX?range=1y&interval=1d&events=div"],
+    [
+      "https://query1.finance.yahoo.com",
+      "BHP",
+      "https://query1.finance.yahoo.com/v8/finance/chart/BHP.AX?range=1y&interval=1d&events=div%7Csplit",
+    ],
+    ["http://proxy.local/yahoo/", "cba", "http://proxy.local/yahoo/v8/finance/chart/CBA.AX?range=1y&interval=1d&events=div%7Csplit"],
+    ["http://proxy.local/yahoo", "A/B", "http://proxy.local/yahoo/v8/finance/chart/A%2FB.AX?range=1y&interval=1d&events=div%7Csplit"],
   ])("%s + %s", (base, symbol, expected) => expect(chartUrl(base, symbol).toString()).toBe(expected));
 });
 

@@ -28,7 +28,8 @@ const HEADERS = { Accept: "application/json", "User-Agent": "Mozilla/5.0 (compat
 export function chartUrl(baseUrl: string, symbol: string, range: HistoryRange = "1y"): URL {
   const code = symbol.trim().toUpperCase().replace(/\.AX$/, "");
   const url = new URL(`v8/finance/chart/${encodeURIComponent(code)}.AX`, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
-  url.search = `range=${range}&interval=1d&events=div`;
+  // Splits too: the closes and dividends come adjusted for them, which the history undoes.
+  url.search = `range=${range}&interval=1d&events=div%7Csplit`;
   return url;
 }
 

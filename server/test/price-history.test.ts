@@ -238,13 +238,16 @@ describe("a refresh fills the symbol's daily history", () => {
     const written = await writeMarketHistory(
       t.db,
       "RACE",
-      [
-        { date: "2026-03-16", close: 2 }, // replaced
-        { date: "2026-03-17", close: 1 }, // the same: left alone
-        { date: "2026-03-18", close: 3 }, // replaced
-        { date: "2026-03-19", close: 4 }, // added
-      ],
-      [],
+      {
+        closes: [
+          { date: "2026-03-16", close: 2 }, // replaced
+          { date: "2026-03-17", close: 1 }, // the same: left alone
+          { date: "2026-03-18", close: 3 }, // replaced
+          { date: "2026-03-19", close: 4 }, // added
+        ],
+        dividends: [],
+        splits: [],
+      },
       null,
     );
     expect(written).toEqual({ closes: 3, dividends: 0 });

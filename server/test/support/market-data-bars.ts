@@ -19,12 +19,14 @@ const HOLIDAYS = ["-01-01", "-01-26", "-04-25", "-12-25", "-12-26"];
 
 const HOUR_MS = 60 * 60 * 1000;
 
+const sydneyHour = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", hour: "numeric", hourCycle: "h23" });
+
 /** 10:00 in Sydney on `date`, as an epoch second. */
 function sydneyOpen(date: string): number {
   // 10:00 AEST is 00:00 UTC; in summer time (AEDT) the same wall time is an hour earlier in UTC.
   const winter = Date.parse(`${date}T00:00:00Z`);
   const summer = winter - HOUR_MS;
-  return (sydneyTradingDate(new Date(summer)) === date ? summer : winter) / 1000;
+  return (sydneyHour.format(new Date(summer)) === "10" ? summer : winter) / 1000;
 }
 
 export interface DayBar {

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { sydneyTradingDate } from "@shared/domain/price-history";
 import { BAD_CLOSE_DAYS, RANGE_CALENDAR_DAYS, fixtureClose, isHoliday, rangeDays, type DayBar } from "./market-data-bars";
 
 const FIXTURE = readFileSync(path.join(import.meta.dirname, "../../market-data/fixtures/yahoo-chart-bhp.json"), "utf8");
@@ -59,7 +60,39 @@ export interface MarketDataServerOptions {
    * fixture's two; kept in the given key order, so a test can send them unsorted, twice, or at 0.
    */
   dividends?: Record<string, Record<string, { amount: number; date: number }>>;
+  /**
+   * Splits per symbol, each on its ex-date (a Sydney date). Once the quote's last bar has reached a
+   * split, it is sent as Yahoo sends it in events.splits (keyed by the ex-date bar's time, with
+   * numerator, denominator and splitRatio "2:1") when inside the range, and every close and dividend
+   * before it comes divided by its ratio (split-adjusted). The fixture's closes are the series as sent
+   * once every split has happened; before a split happens they are sent as traded then (× its
+   * ratio), the quote's price too. Closes set by revise() and the dividends' amounts are as traded.
+   */
+  splits?: Record<string, readonly SplitEvent[]>;
 }
+
+export interface SplitEvent {
+  date: string;
+  numerator: number;
+  denominator: number;
+}
+
+/** The product of the ratios of the splits after `date` and (when given) on or before `through`. */
+function ratioAfter(splits: readonly SplitEvent[] | undefined, date: string, through?: string): number {
+  let factor = 1;
+  for (const split of splits ?? [])
+    if (split.date > date && (through === undefined || split.date <= through)) factor *= split.numerator / split.denominator;
+  return factor;
+}
+
+/** A price worked out from a split's ratio, to the tenth of a thousandth of a cent (no float noise). */
+const roundSent = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** What turns a price as traded on `date` into the price Yahoo sends when its last bar is `last`. */
+const sentOf = (splits: readonly SplitEvent[] | undefined, date: string, last: string) => 1 / ratioAfter(splits, date, last);
+/** What turns the fixture's series (every split happened) into the one sent when the last bar is `last`. */
+const notYet = (splits: readonly SplitEvent[] | undefined, date: string, last: string) =>
+  ratioAfter(splits, date) / ratioAfter(splits, date, last);
 
 const FIXTURE_BODY = JSON.parse(FIXTURE);
 
@@ -71,22 +104,37 @@ function chartBody(
   end: Date,
   closes: (bars: readonly DayBar[]) => string,
   ownDividends?: Record<string, { amount: number; date: number }>,
+  splits?: readonly SplitEvent[],
 ) {
   const body = structuredClone(FIXTURE_BODY);
   const result = body.chart.result[0];
   if (ownDividends) result.events.dividends = structuredClone(ownDividends);
+  const bars = rangeDays(range, end);
   const meta = result.meta;
   meta.symbol = `${symbol}.AX`;
   meta.range = range;
   meta.regularMarketTime = Math.floor(end.getTime() / 1000);
   if (price === undefined) delete meta.regularMarketPrice;
-  else meta.regularMarketPrice = price;
   // Yahoo sends the dividends of the range only: a short range knows nothing of last year's.
   const from = end.getTime() / 1000 - RANGE_CALENDAR_DAYS[range] * 86_400;
   const dividends = result.events.dividends as Record<string, { date: number }>;
   for (const [key, dividend] of Object.entries(dividends))
     if (dividend.date < from || dividend.date > end.getTime() / 1000) delete dividends[key];
-  const bars = rangeDays(range, end);
+  const last = bars.at(-1)?.date ?? "";
+  for (const dividend of Object.values(dividends) as { date: number; amount: number }[])
+    dividend.amount = roundSent(dividend.amount * sentOf(splits, sydneyTradingDate(new Date(dividend.date * 1000)), last));
+  if (price !== undefined) meta.regularMarketPrice = roundSent(price * notYet(splits, last, last));
+  // Like the dividends, only the splits inside the range; Yahoo leaves the key out when there are none.
+  const inRange = (splits ?? []).filter((split) => split.date >= (bars[0]?.date ?? "") && split.date <= last);
+  if (inRange.length > 0) {
+    result.events.splits = Object.fromEntries(
+      inRange.map((split) => {
+        const time = bars.find((bar) => bar.date === split.date)?.time ?? Date.parse(`${split.date}T00:00:00Z`) / 1000;
+        const { numerator, denominator } = split;
+        return [String(time), { date: time, numerator, denominator, splitRatio: `${numerator}:${denominator}` }];
+      }),
+    );
+  }
   // Only closes are read; the other candles are left out to keep five years' answers small. The
   // lists are spliced in as text (kept between requests: the bench asks for thousands of them).
   result.timestamp = "@TIMES@";
@@ -123,17 +171,19 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
   /** The closes of `bars` as JSON text; a symbol's own revisions and bad closes apply. */
   const closesCache = new Map<string, string>();
   const closesOf = (symbol: string, price: number) => (bars: readonly DayBar[]) => {
-    const plain = !revisions.has(symbol) && cases[symbol] !== "bad-closes";
+    const splits = options.splits?.[symbol];
+    const plain = !revisions.has(symbol) && cases[symbol] !== "bad-closes" && !splits;
     const key = `${price}|${bars[0]?.date}|${bars.length}`;
     const cached = plain ? closesCache.get(key) : undefined;
     if (cached !== undefined) return cached;
+    const last = bars.at(-1)?.date ?? "";
     const text = bars
       .map((bar, i) => {
         const revised = revisions.get(symbol)?.get(bar.date);
-        if (revised !== undefined) return String(revised);
+        if (revised !== undefined) return String(roundSent(revised * sentOf(splits, bar.date, last)));
         const fromLast = bars.length - 1 - i;
         if (cases[symbol] === "bad-closes" && BAD_CLOSE_DAYS[fromLast]) return BAD_CLOSE_DAYS[fromLast].json;
-        return isHoliday(bar.date) ? "null" : String(fixtureClose(price, bar.back));
+        return isHoliday(bar.date) ? "null" : String(roundSent(fixtureClose(price, bar.back) * notYet(splits, bar.date, last)));
       })
       .join(",");
     if (plain) closesCache.set(key, text);
@@ -147,7 +197,7 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
     const match = /^\/v8\/finance\/chart\/([^/]+)\.AX$/.exec(url.pathname);
     const query = url.searchParams;
     const range = query.get("range") ?? "";
-    if (!match || !(range in RANGE_CALENDAR_DAYS) || query.get("interval") !== "1d" || query.get("events") !== "div") {
+    if (!match || !(range in RANGE_CALENDAR_DAYS) || query.get("interval") !== "1d" || query.get("events") !== "div|split") {
       res.writeHead(400, { "content-type": "application/json" }).end('{"chart":{"result":null,"error":{"code":"Bad Request"}}}');
       return;
     }
@@ -161,7 +211,8 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
       res.writeHead(status, { "content-type": "application/json", ...headers }).end(body);
     const end = options.marketTime?.() ?? FIXTURE_TIME;
     const price = options.prices?.[symbol] ?? FIXTURE_PRICE;
-    const ok = () => json(200, chartBody(symbol, price, range, end, closesOf(symbol, price), options.dividends?.[symbol]));
+    const ok = () =>
+      json(200, chartBody(symbol, price, range, end, closesOf(symbol, price), options.dividends?.[symbol], options.splits?.[symbol]));
 
     if (options.rateLimitEvery && requests.length % options.rateLimitEvery === 0) {
       return json(429, "Too Many Requests", { "retry-after": String(options.retryAfterSeconds ?? 0) });
