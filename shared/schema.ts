@@ -609,10 +609,11 @@ export const holdingSettings = pgTable(
 );
 
 // Dividends (issue 31, docs/domain.md "Dividends and franking", decision 032): one per user, stock
-// and ex-date, so a sync and a re-import never add one twice. Units default to those held at the end
-// of the day before the ex-date (worked out from the trades when written; `units_overridden` when the
-// user gave them). A reinvestment (drp_units at drp_price) opens a parcel on the pay date in the
-// replay; nothing derived is stored. Status follows the fields: confirmed once franking and pay date are known.
+// and ex-date, so a sync and a re-import never add one twice. `units` holds only the units the user
+// gave (`units_overridden`); otherwise it is null and the units are those held at the end of the day
+// before the ex-date, derived on read from the ledger as it stands (decision 034). A reinvestment
+// (drp_units at drp_price) opens a parcel on the pay date in the replay; nothing derived is stored.
+// Status follows the fields: confirmed once franking and pay date are known.
 export const DIVIDEND_STATUSES = ["estimated", "confirmed"] as const;
 export type StoredDividendStatus = (typeof DIVIDEND_STATUSES)[number];
 export const DIVIDEND_SOURCES = ["provider", "import", "manual"] as const;
@@ -634,7 +635,7 @@ export const dividends = pgTable(
     // Null: not known yet (an estimate from market data).
     frankingPercent: numeric("franking_percent", { precision: 5, scale: 2 }),
     companyTaxRate: numeric("company_tax_rate", { precision: 3, scale: 2 }).notNull().default("0.30"),
-    units: numeric("units", { precision: 20, scale: 6 }).notNull(),
+    units: numeric("units", { precision: 20, scale: 6 }),
     unitsOverridden: boolean("units_overridden").notNull().default(false),
     drpUnits: numeric("drp_units", { precision: 20, scale: 6 }),
     drpPrice: numeric("drp_price", { precision: 20, scale: 6 }),
@@ -663,6 +664,7 @@ export const dividends = pgTable(
       sql`(${t.drpUnits} is null and ${t.drpPrice} is null)
           or (${t.drpUnits} > 0 and ${t.drpPrice} > 0 and ${t.payDate} is not null)`,
     ),
+    check("dividends_units_given", sql`${t.unitsOverridden} = (${t.units} is not null)`),
     check("dividends_status_follows", sql`(${t.status} = 'confirmed') = (${t.frankingPercent} is not null and ${t.payDate} is not null)`),
   ],
 );

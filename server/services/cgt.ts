@@ -8,7 +8,7 @@ import { capitalGainsForYear, financialYearOf, presentCgtTotals, presentDisposal
 import { sydneyDay } from "@shared/domain/months";
 import { csvLine, numberCell, textCell } from "@shared/domain/csv-cells";
 import type { Database } from "../db/connection";
-import { ledgerRefused, loadLedger, replayUserLedger, symbolsOf, wholeChangeRefusalMessage } from "./ledger";
+import { loadLedger, refuseBrokenLedger, symbolsOf } from "./ledger";
 
 export interface CgtRequest {
   fy?: number;
@@ -62,14 +62,9 @@ export function createCgtService(deps: { db: Database; now: () => Date }) {
     async year(userId: string, request: CgtRequest): Promise<CgtView> {
       const ledger = await loadLedger(db, userId);
       const method = request.method ?? ledger.method;
-      const replay = replayUserLedger(ledger, { method });
-      const symbols = symbolsOf(ledger.trades);
       // The stored ledger replays under the user's method; another may leave chosen parcels unopened.
-      const refusal = replay.refusals[0];
-      if (refusal) {
-        const symbol = symbols.get(refusal.stockId) ?? "";
-        throw ledgerRefused(wholeChangeRefusalMessage(refusal, symbol, `Matching by ${PARCEL_METHOD_LABELS[method]}`));
-      }
+      const replay = refuseBrokenLedger(ledger, { doing: `Matching by ${PARCEL_METHOD_LABELS[method]}` }, ledger, { method });
+      const symbols = symbolsOf(ledger.trades);
       const current = financialYearOf(sydneyDay(now()));
       const fy = request.fy ?? current;
       const year = capitalGainsForYear(replay.disposals, fy);

@@ -85,7 +85,7 @@ export function createDividendImportService(deps: { db: Database; logger: Logger
         if (replacesEstimate) replaced += 1;
         // Its reinvested shares are held for the file's later dividends of the stock.
         if (checked.drpUnits !== null)
-          ledger.reinvested.push({ ...checked, id: `line:${row.line}`, symbol: row.symbol } as DividendRecordRow);
+          ledger.dividends.push({ ...checked, id: `line:${row.line}`, symbol: row.symbol } as DividendRecordRow);
       } catch (error) {
         errors.push({ line: row.line, reason: reasonOf(error, row.symbol) });
       }

@@ -1,12 +1,24 @@
 // What every dividend use case shares: a stored dividend as its answer (figures to cents), and the
-// units a dividend is paid on by default — those held at the end of the day before its ex-date, from
-// the user's trades and reinvestments (shared/domain/ledger/positions.ts).
+// units a dividend is paid on — the ones the user gave, else those held at the end of the day before
+// its ex-date, derived on every read from the ledger as it stands (shared/domain/ledger/positions.ts,
+// decision 034).
 import { dividendStatusOf, neverHeldMessage, noTradesMessage, type DividendFields, type DividendView } from "@shared/contracts/dividends";
-import { addDays, dividendFigures, toCents, unitsHeldForExDate } from "@shared/domain/ledger";
+import { addDays, dividendFigures, dividendUnits, toCents, unitsHeldForExDate, type ReplayResult } from "@shared/domain/ledger";
 import type { DividendRecordRow, NewDividendRow } from "../storage/dividends";
 import { drpAcquisitions, ledgerRefused, toDividendRecord, toLedgerTrade, type UserLedger } from "./ledger";
 
-export function presentDividend(row: DividendRecordRow): DividendView {
+/** A stored dividend with the units it is paid on. */
+export type HeldDividendRow = DividendRecordRow & { units: string };
+
+/** Each dividend with its units, from one replay of the user's ledger (its `positions`). */
+export function withUnits(rows: readonly DividendRecordRow[], positions: ReplayResult["positions"]): HeldDividendRow[] {
+  return rows.map((row) => ({ ...row, units: dividendUnits(positions, row) }));
+}
+
+/** A dividend on no units (every trade of its stock deleted): not income, not a line of the income report. */
+export const onUnitsHeld = (row: HeldDividendRow) => row.units !== "0";
+
+export function presentDividend(row: HeldDividendRow): DividendView {
   const outcome = dividendFigures(toDividendRecord(row));
   const figures = outcome.figures;
   const known = row.frankingPercent !== null;
@@ -37,7 +49,7 @@ export function presentDividend(row: DividendRecordRow): DividendView {
 
 /** Units held at the end of the day before `exDate` (the user's matching, so a consolidation agrees with Holdings). */
 export function unitsBeforeExDate(ledger: UserLedger, stockId: string, exDate: string): string {
-  return unitsHeldForExDate(ledger.trades.map(toLedgerTrade), drpAcquisitions(ledger.reinvested), stockId, exDate, {
+  return unitsHeldForExDate(ledger.trades.map(toLedgerTrade), drpAcquisitions(ledger.dividends), stockId, exDate, {
     method: ledger.method,
     allocations: ledger.allocations,
   });

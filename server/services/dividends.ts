@@ -32,8 +32,8 @@ import {
   type DividendRecordRow,
 } from "../storage/dividends";
 import { lockLedger } from "../storage/trades";
-import { presentDividend, refuseBadFigures, resolveUnits, storedFields } from "./dividend-ledger";
-import { ledgerInput, ledgerRefused, loadLedger, replayUserLedger, wholeChangeRefusalMessage } from "./ledger";
+import { presentDividend, refuseBadFigures, resolveUnits, storedFields, withUnits } from "./dividend-ledger";
+import { ledgerInput, loadLedger, refuseBrokenLedger, replayUserLedger, type UserLedger } from "./ledger";
 
 export const dividendNotFound = () => new HttpError(404, "not_found", DIVIDEND_MESSAGES.notFound);
 const invalid = (message: string) => new HttpError(400, "validation_failed", message);
@@ -47,34 +47,34 @@ async function readOwnDividend(tx: Executor, userId: string, id: string): Promis
   return row;
 }
 
-/** Refuses a change of reinvestments that leaves a later sale of the stock short (422, naming the sale). */
-function refuseBrokenReplay(ledger: Awaited<ReturnType<typeof loadLedger>>, symbol: string, doing: string): void {
-  const refusal = replayUserLedger(ledger).refusals[0];
-  if (refusal) throw ledgerRefused(wholeChangeRefusalMessage(refusal, symbol, doing));
-}
-
 export function createDividendService(deps: { db: Database; logger: Logger; now: () => Date }) {
   const { db, logger, now } = deps;
 
-  async function readBack(tx: Executor, userId: string, id: string): Promise<DividendView> {
-    return presentDividend(await readOwnDividend(tx, userId, id));
+  /** The written dividend; its units from `ledger` (its own reinvestment, on or after its ex-date, never counts in them). */
+  async function readBack(tx: Executor, userId: string, id: string, ledger: UserLedger): Promise<DividendView> {
+    const [row] = withUnits([await readOwnDividend(tx, userId, id)], replayUserLedger(ledger).positions);
+    return presentDividend(row);
   }
 
   return {
     /**
      * Newest ex-date first; `fy` keeps one financial year of income dates (pay date, else ex-date),
-     * `stockId` one stock, `status` the estimates or the confirmed ones. Two statements at most.
+     * `stockId` one stock, `status` the estimates or the confirmed ones. Each dividend's units as the
+     * ledger stands (one replay). Six statements at most.
      */
     async list(userId: string, query: DividendsQuery): Promise<DividendsView> {
       const { fy, stockId, status } = query;
       if (stockId !== undefined && !(await readUserStock(db, userId, stockId))) {
         throw new HttpError(404, "not_found", DIVIDEND_MESSAGES.stockNotFound);
       }
-      const rows = await readDividends(db, userId, {
-        stockIds: stockId === undefined ? undefined : [stockId],
+      const stockIds = stockId === undefined ? undefined : [stockId];
+      const { positions } = replayUserLedger(await loadLedger(db, userId, stockIds));
+      const stored = await readDividends(db, userId, {
+        stockIds,
         status,
         paidBetween: fy === undefined ? undefined : financialYearRange(fy),
       });
+      const rows = withUnits(stored, positions);
       return { dividends: rows.map(presentDividend), estimated: rows.filter((row) => row.status === "estimated").length };
     },
 
@@ -88,7 +88,7 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
         const id = await insertDividend(tx, { ...row, userId, source: "manual", batchId: null });
         if (id === null) throw new HttpError(409, "conflict", dividendExistsMessage(stock.symbol, input.exDate));
         logger.info("Dividend added", { userId, dividendId: id, stockId: stock.id });
-        return readBack(tx, userId, id);
+        return readBack(tx, userId, id, ledger);
       });
     },
 
@@ -120,10 +120,12 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
             throw new HttpError(409, "conflict", dividendExistsMessage(stored.symbol, merged.exDate));
         }
         const edited = { ...stored, ...row };
-        ledger.reinvested = [...ledger.reinvested.filter((other) => other.id !== id), ...(edited.drpUnits === null ? [] : [edited])];
-        refuseBrokenReplay(ledger, stored.symbol, "Changing this dividend");
+        const rest = ledger.dividends.filter((other) => other.id !== id);
+        const changed = { ...ledger, dividends: [...rest, ...(edited.drpUnits === null && !edited.unitsOverridden ? [] : [edited])] };
+        // The dividend's own units are the user's to give: only the others are checked against the change.
+        refuseBrokenLedger(changed, { doing: "Changing this dividend" }, { ...ledger, dividends: rest });
         await updateDividendRow(tx, userId, id, row);
-        return readBack(tx, userId, id);
+        return readBack(tx, userId, id, changed);
       });
     },
 
@@ -133,8 +135,8 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
         const stored = await readOwnDividend(tx, userId, id);
         if (stored.drpUnits !== null) {
           const ledger = await loadLedger(tx, userId, [stored.stockId]);
-          ledger.reinvested = ledger.reinvested.filter((other) => other.id !== id);
-          refuseBrokenReplay(ledger, stored.symbol, "Deleting this dividend");
+          const changed = { ...ledger, dividends: ledger.dividends.filter((other) => other.id !== id) };
+          refuseBrokenLedger(changed, { doing: "Deleting this dividend" }, ledger);
         }
         await deleteDividendRow(tx, userId, id);
         logger.info("Dividend deleted", { userId, dividendId: id });

@@ -34,7 +34,8 @@ import { Dec } from "@shared/domain/ledger/decimal";
 import { readDividends } from "../storage/dividends";
 import { readTradedStockCloses } from "../storage/holdings";
 import { lockLedger, readParcelMethod, writeParcelMethod } from "../storage/trades";
-import { ledgerInput, ledgerRefused, loadLedger, replayUserLedger, symbolsOf, toDividendRecord, wholeChangeRefusalMessage } from "./ledger";
+import { onUnitsHeld, withUnits } from "./dividend-ledger";
+import { ledgerInput, loadLedger, refuseBrokenLedger, replayUserLedger, toDividendRecord } from "./ledger";
 import { ownedStock } from "./ownership";
 import type { PortfolioService } from "./portfolio";
 
@@ -61,10 +62,12 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
   return {
     async holdings(userId: string): Promise<HoldingsView> {
       const ledger = await loadLedger(db, userId);
-      const { parcels, disposals } = replayUserLedger(ledger);
+      const { parcels, disposals, positions } = replayUserLedger(ledger);
       const held = [...new Set(parcels.map((parcel) => parcel.stockId))];
       const stocks = await portfolio.listByIds(userId, held);
-      const dividends = (await readDividends(db, userId)).map(toDividendRecord);
+      const dividends = withUnits(await readDividends(db, userId), positions)
+        .filter(onUnitsHeld)
+        .map(toDividendRecord);
       const income = incomeLast12Months(dividends, sydneyDay(now()));
       const realised = sumBy(
         disposals,
@@ -179,11 +182,7 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
       await db.transaction(async (tx) => {
         await lockLedger(tx, userId);
         const ledger = await loadLedger(tx, userId);
-        const refusal = replayUserLedger(ledger, { method: parcelMethod }).refusals[0];
-        if (refusal) {
-          const symbol = symbolsOf(ledger.trades).get(refusal.stockId) ?? "";
-          throw ledgerRefused(wholeChangeRefusalMessage(refusal, symbol, `Matching by ${PARCEL_METHOD_LABELS[parcelMethod]}`));
-        }
+        refuseBrokenLedger(ledger, { doing: `Matching by ${PARCEL_METHOD_LABELS[parcelMethod]}` }, ledger, { method: parcelMethod });
         await writeParcelMethod(tx, userId, parcelMethod, now());
       });
       return { parcelMethod };

@@ -24,7 +24,7 @@ import {
 import { batchDividendStockIds, deleteBatchDividends } from "../storage/dividends";
 import { batchTradeStockIds, lockLedger } from "../storage/trades";
 import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
-import { ledgerRefused, loadLedger, replayUserLedger, symbolsOf, wholeChangeRefusalMessage } from "./ledger";
+import { loadLedger, refuseBrokenLedger } from "./ledger";
 
 /**
  * An import's trades may be what later sales sell (entered by hand, or imported since): undoing it is
@@ -35,13 +35,14 @@ async function refuseUndoLeavingSalesShort(tx: Executor, userId: string, batchId
   const stockIds = [...new Set([...tradeStocks, ...(await batchDividendStockIds(tx, userId, batchId))])];
   if (stockIds.length === 0) return;
   await lockLedger(tx, userId);
-  const ledger = await loadLedger(tx, userId, stockIds);
-  const symbols = symbolsOf(ledger.trades);
-  ledger.trades = ledger.trades.filter((trade) => trade.batchId !== batchId);
-  // A dividend import's reinvestments open parcels a later sale may sell.
-  ledger.reinvested = ledger.reinvested.filter((dividend) => dividend.batchId !== batchId);
-  const refusal = replayUserLedger(ledger).refusals[0];
-  if (refusal) throw ledgerRefused(wholeChangeRefusalMessage(refusal, symbols.get(refusal.stockId) ?? "", "Undoing this import"));
+  const stored = await loadLedger(tx, userId, stockIds);
+  const changed = {
+    ...stored,
+    trades: stored.trades.filter((trade) => trade.batchId !== batchId),
+    // A dividend import's reinvestments open parcels a later sale may sell.
+    dividends: stored.dividends.filter((dividend) => dividend.batchId !== batchId),
+  };
+  refuseBrokenLedger(changed, { doing: "Undoing this import" }, stored);
 }
 
 export function createImportBatchService(deps: { db: Database; logger: Logger; alerts: AlertEvaluator }) {

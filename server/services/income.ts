@@ -1,8 +1,9 @@
 // Dividend income by financial year (GET /api/income): the year's dividends by income date (pay
 // date, else an estimate's ex-date), each line's cash, franking credit and grossed-up amount, and the
 // year's totals, to cents; the same as a CSV download with the totals and the 'Not tax advice' line.
-// Exact decimals until the last step (shared/domain/ledger/dividends.ts). Two statements, whatever
-// the number of dividends.
+// Exact decimals until the last step (shared/domain/ledger/dividends.ts). Each dividend's units as
+// the ledger stands (one replay); one on no units (its stock's trades deleted) is no income. Six
+// statements, whatever the number of dividends.
 import { NOT_TAX_ADVICE } from "@shared/contracts/cgt";
 import { DIVIDEND_STATUS_LABELS, incomeCsvFileName, type IncomeLineView, type IncomeView } from "@shared/contracts/dividends";
 import { csvLine, numberCell, textCell } from "@shared/domain/csv-cells";
@@ -17,8 +18,9 @@ import {
 } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
 import type { Database } from "../db/connection";
-import { readDividends, readIncomeYears, type DividendRecordRow } from "../storage/dividends";
-import { toDividendRecord } from "./ledger";
+import { readDividends, readIncomeYears } from "../storage/dividends";
+import { onUnitsHeld, withUnits, type HeldDividendRow } from "./dividend-ledger";
+import { loadLedger, replayUserLedger, toDividendRecord } from "./ledger";
 
 const CSV_HEADER = [
   "Pay Date",
@@ -34,7 +36,7 @@ const CSV_HEADER = [
   "Status",
 ];
 
-function incomeLine(row: DividendRecordRow): IncomeLineView {
+function incomeLine(row: HeldDividendRow): IncomeLineView {
   const figures = dividendFigures({ ...toDividendRecord(row), drpUnits: null, drpPrice: null }).figures!;
   const known = row.frankingPercent !== null;
   return {
@@ -102,7 +104,9 @@ export function createIncomeService(deps: { db: Database; now: () => Date }) {
     async year(userId: string, request: { fy?: number }): Promise<IncomeView> {
       const current = financialYearOf(sydneyDay(now()));
       const fy = request.fy ?? current;
-      const rows = await readDividends(db, userId, { paidBetween: financialYearRange(fy) });
+      const { positions } = replayUserLedger(await loadLedger(db, userId));
+      const stored = await readDividends(db, userId, { paidBetween: financialYearRange(fy) });
+      const rows = withUnits(stored, positions).filter(onUnitsHeld);
       rows.sort((a, b) => dividendIncomeDate(a).localeCompare(dividendIncomeDate(b)) || a.symbol.localeCompare(b.symbol));
       // An unknown franking % counts as unfranked until the dividend is confirmed.
       const totals = incomeByFinancialYear(rows.map(toDividendRecord)).get(fy);

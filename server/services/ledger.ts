@@ -3,16 +3,15 @@
 // if the replay refuses, answer 422 `ledger_refused` and write nothing (docs/decisions/030-holdings-api.md).
 import type { ParcelMethod } from "@shared/contracts/holdings";
 import {
+  brokenEventPhrase,
   changeRefusalMessage,
   drpAcquisitionOf,
   type DividendRecord,
   type DrpAcquisition,
-  formatLedgerDate,
-  formatUnits,
   type LedgerInput,
-  refusalMessage,
   replayLedger,
   type LedgerTrade,
+  type OverriddenDividend,
   type Refusal,
   type ReplayResult,
   type SaleAllocation,
@@ -20,7 +19,7 @@ import {
 } from "@shared/domain/ledger";
 import type { Executor } from "../db/connection";
 import { HttpError } from "../http-error";
-import { readReinvestedDividends, type DividendRecordRow } from "../storage/dividends";
+import { readLedgerDividends, type DividendRecordRow } from "../storage/dividends";
 import { readAllocations, readParcelMethod, readTrades, type StoredAllocation, type TradeRecord } from "../storage/trades";
 
 export interface UserLedger {
@@ -28,8 +27,11 @@ export interface UserLedger {
   /** Chosen parcels by sell trade id, in the replay's form. */
   allocations: Map<string, SaleAllocation[]>;
   method: ParcelMethod;
-  /** Reinvested dividends: each opens a parcel on its pay date (issue 31). */
-  reinvested: DividendRecordRow[];
+  /**
+   * The dividends the replay reads: reinvested ones open a parcel on their pay date (issue 31); those
+   * with units given must stay on shares held (issue 44 item 1).
+   */
+  dividends: DividendRecordRow[];
 }
 
 export function allocationMap(stored: readonly StoredAllocation[]): Map<string, SaleAllocation[]> {
@@ -49,12 +51,15 @@ export async function loadLedger(db: Executor, userId: string, stockIds?: readon
   const trades = await readTrades(db, userId, stockIds);
   const allocations = await readAllocations(db, userId, stockIds);
   const method = await readParcelMethod(db, userId);
-  const reinvested = await readReinvestedDividends(db, userId, stockIds);
-  return { trades, allocations: allocationMap(allocations), method, reinvested };
+  const dividends = await readLedgerDividends(db, userId, stockIds);
+  return { trades, allocations: allocationMap(allocations), method, dividends };
 }
 
-/** A stored dividend as the ledger's formulas read it (an unknown franking % counts as 0). */
-export function toDividendRecord(row: DividendRecordRow): DividendRecord {
+/**
+ * A stored dividend as the ledger's formulas read it (an unknown franking % counts as 0), with its
+ * units: the ones given, else `derivedUnits` (services/dividend-ledger.ts `withUnits`).
+ */
+export function toDividendRecord(row: DividendRecordRow & { units: string }): DividendRecord {
   return {
     id: row.id,
     stockId: row.stockId,
@@ -70,9 +75,16 @@ export function toDividendRecord(row: DividendRecordRow): DividendRecord {
   };
 }
 
-/** The parcels the reinvested dividends open. */
-export function drpAcquisitions(reinvested: readonly DividendRecordRow[]): DrpAcquisition[] {
-  return reinvested.flatMap((row) => drpAcquisitionOf(toDividendRecord(row)) ?? []);
+/** The parcels the reinvested dividends open (their units do not depend on the dividend's own). */
+export function drpAcquisitions(dividends: readonly DividendRecordRow[]): DrpAcquisition[] {
+  return dividends.flatMap((row) => drpAcquisitionOf(toDividendRecord({ ...row, units: row.units ?? "0" })) ?? []);
+}
+
+/** The dividends whose units the user gave, as the replay checks them. */
+function overriddenDividends(dividends: readonly DividendRecordRow[]): OverriddenDividend[] {
+  return dividends.flatMap((row) =>
+    row.unitsOverridden && row.units !== null ? [{ dividendId: row.id, stockId: row.stockId, exDate: row.exDate, units: row.units }] : [],
+  );
 }
 
 export function toLedgerTrade(trade: TradeRecord): LedgerTrade {
@@ -92,17 +104,17 @@ export function toLedgerTrade(trade: TradeRecord): LedgerTrade {
 }
 
 /** The ledger as the replay reads it, matched by `method` (the user's own when not given). */
-export function ledgerInput(
-  ledger: Pick<UserLedger, "trades" | "allocations" | "method" | "reinvested">,
-  method: ParcelMethod = ledger.method,
-): LedgerInput {
-  return { trades: ledger.trades.map(toLedgerTrade), drp: drpAcquisitions(ledger.reinvested), method, allocations: ledger.allocations };
+export function ledgerInput(ledger: UserLedger, method: ParcelMethod = ledger.method): LedgerInput {
+  return {
+    trades: ledger.trades.map(toLedgerTrade),
+    drp: drpAcquisitions(ledger.dividends),
+    overriddenDividends: overriddenDividends(ledger.dividends),
+    method,
+    allocations: ledger.allocations,
+  };
 }
 
-export function replayUserLedger(
-  ledger: Pick<UserLedger, "trades" | "allocations" | "method" | "reinvested">,
-  options: { method?: ParcelMethod; asOf?: string } = {},
-): ReplayResult {
+export function replayUserLedger(ledger: UserLedger, options: { method?: ParcelMethod; asOf?: string } = {}): ReplayResult {
   return replayLedger(ledgerInput(ledger, options.method), options.asOf);
 }
 
@@ -113,33 +125,54 @@ export function symbolsOf(trades: readonly Pick<TradeRecord, "stockId" | "symbol
   return new Map(trades.map((trade) => [trade.stockId, trade.symbol]));
 }
 
-/**
- * Replays `ledger` (already holding the change) and throws 422 when it refuses: the changed trade's
- * own refusal as it is ("Sale of 150 CSL on 3 Mar 2025 is more than the 120 units held on that day"),
- * a later sale's with the change named ("Deleting this trade would leave the sale of … short: 100 units held").
- */
-export function refuseBrokenChange(ledger: UserLedger, change: TradeChange, changedTradeId: string): ReplayResult {
-  const result = replayUserLedger(ledger);
-  const refusal = result.refusals[0];
-  if (refusal) {
-    const symbol = symbolsOf(ledger.trades).get(refusal.stockId) ?? "";
-    throw ledgerRefused(changeRefusalMessage(refusal, symbol, change, changedTradeId));
-  }
-  return result;
-}
-
-/** "… the sale of 120 CSL on 3 Mar 2025 …": the sale a refusal is about. */
-function saleNamed(refusal: Refusal, symbol: string): string {
-  return `${formatUnits(refusal.unitsSold)} ${symbol} on ${formatLedgerDate(refusal.date)}`;
-}
+/** A change as a refusal names it: one trade added, edited or deleted, or a whole change ("Undoing this import"). */
+export type LedgerChange = { trade: TradeChange; tradeId: string } | { doing: string };
 
 /**
- * Why a change that is not one trade (an undo of an import, a new parcel method) is refused:
- * `doing` names it ("Undoing this import", "Matching by minimise gain").
+ * The refusals a change is answerable for: every refused sale, and each dividend with units given
+ * that `stored` (the ledger before the change) held shares for and `changed` does not. A dividend
+ * already on shares not held before (units given for shares held outside the ledger) is left alone,
+ * and so is every dividend when there is no `stored` to compare with.
  */
-export function wholeChangeRefusalMessage(refusal: Refusal, symbol: string, doing: string): string {
-  if (refusal.code === "oversell") {
-    return `${doing} would leave the sale of ${saleNamed(refusal, symbol)} short: ${formatUnits(refusal.unitsHeld)} units held`;
+export function refusalsOfChange(result: ReplayResult, stored?: UserLedger, options: { method?: ParcelMethod } = {}): Refusal[] {
+  if (!result.refusals.some((refusal) => refusal.code === "dividend-not-held")) return result.refusals;
+  const heldBefore = new Set(stored?.dividends.filter((row) => row.unitsOverridden).map((row) => row.id));
+  if (stored && heldBefore.size > 0) {
+    for (const old of replayUserLedger(stored, options).refusals) if (old.code === "dividend-not-held") heldBefore.delete(old.dividendId);
   }
-  return `${doing} would break the sale of ${saleNamed(refusal, symbol)}: ${refusalMessage(refusal, symbol)}`;
+  return result.refusals.filter((refusal) => refusal.code !== "dividend-not-held" || heldBefore.has(refusal.dividendId));
+}
+
+/** Stock id → symbol over a ledger's trades and dividends, before and after a change. */
+function symbolsOfLedgers(...ledgers: (UserLedger | undefined)[]): Map<string, string> {
+  const present = ledgers.filter((ledger) => ledger !== undefined);
+  return new Map([
+    ...present.flatMap((ledger) => ledger.dividends.map((row) => [row.stockId, row.symbol] as const)),
+    ...symbolsOf(present.flatMap((ledger) => ledger.trades)),
+  ]);
+}
+
+/**
+ * The one refusal path of every ledger write (decision 035): replays `changed` (the ledger holding
+ * the change) and, when the change breaks an event (`refusalsOfChange`), throws 422 naming the first
+ * — the changed trade's own refusal as it is ("Sale of 150 CSL on 3 Mar 2025 is more than the 120
+ * units held on that day"), another's with the change named ("Deleting this trade would leave the
+ * sale of … short: 100 units held", "… would leave the dividend of WES with ex-date 1 Dec 2024 on
+ * shares not held: …"). Answers the replay otherwise.
+ */
+export function refuseBrokenLedger(
+  changed: UserLedger,
+  change: LedgerChange,
+  stored?: UserLedger,
+  options: { method?: ParcelMethod } = {},
+): ReplayResult {
+  const result = replayUserLedger(changed, options);
+  const refusal = refusalsOfChange(result, stored, options)[0];
+  if (!refusal) return result;
+  const symbol = symbolsOfLedgers(stored, changed).get(refusal.stockId) ?? "";
+  throw ledgerRefused(
+    "trade" in change
+      ? changeRefusalMessage(refusal, symbol, change.trade, change.tradeId)
+      : `${change.doing} would ${brokenEventPhrase(refusal, symbol)}`,
+  );
 }

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { TRADE_IMPORT_MESSAGES, TRADE_IMPORT_SOURCE, type TradeImportResult } from "@shared/contracts/trade-import";
 import { futureDateMessage } from "@shared/contracts/trades";
-import { changeRefusalMessage, refusalMessage, type Refusal } from "@shared/domain/ledger";
+import { changeRefusalMessage, refusalMessage, refusedTradeId, type Refusal } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
 import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
@@ -20,7 +20,7 @@ import { insertBatch } from "../storage/import-batches";
 import { upsertImportStocks } from "../storage/import-stocks";
 import { createdAtText, existingDedupeKeys, insertTrades, lockLedger, stockIdsBySymbol, type TradeRecord } from "../storage/trades";
 import { listedCompanies } from "./import-asx-list";
-import { loadLedger, replayUserLedger, type UserLedger } from "./ledger";
+import { loadLedger, refusalsOfChange, replayUserLedger, type UserLedger } from "./ledger";
 
 interface SkippedRow {
   line: number;
@@ -52,10 +52,13 @@ function refuseBrokenRows(ledger: UserLedger, candidates: Candidate[], symbolOf:
   const byId = new Map(candidates.map((candidate) => [candidate.trade.id, candidate]));
   for (;;) {
     const kept = candidates.filter((candidate) => !refused.has(candidate.trade.id)).map((candidate) => candidate.trade);
-    const { refusals } = replayUserLedger({ ...ledger, trades: [...stored, ...kept] });
+    const refusals = refusalsOfChange(replayUserLedger({ ...ledger, trades: [...stored, ...kept] }), ledger);
     if (refusals.length === 0) return refused;
-    const own = refusals.filter((refusal) => byId.has(refusal.tradeId));
-    for (const refusal of own) refused.set(refusal.tradeId, refusalMessage(refusal, symbolOf(refusal.stockId)));
+    const own = refusals.flatMap((refusal) => {
+      const tradeId = refusedTradeId(refusal);
+      return tradeId !== null && byId.has(tradeId) ? [{ tradeId, refusal }] : [];
+    });
+    for (const { tradeId, refusal } of own) refused.set(tradeId, refusalMessage(refusal, symbolOf(refusal.stockId)));
     if (own.length > 0) continue;
     const first: Refusal = refusals[0];
     const culprit = kept
@@ -64,7 +67,7 @@ function refuseBrokenRows(ledger: UserLedger, candidates: Candidate[], symbolOf:
           trade.stockId === first.stockId && trade.tradeDate <= first.date && (trade.type === "SELL" || trade.type === "CONSOLIDATION"),
       )
       .sort((a, b) => (a.tradeDate !== b.tradeDate ? (a.tradeDate < b.tradeDate ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1))[0];
-    if (!culprit) throw new Error(`A stored sale was refused with no imported row to blame: ${first.tradeId}`);
+    if (!culprit) throw new Error(`A stored event was refused with no imported row to blame: ${refusedTradeId(first) ?? first.stockId}`);
     refused.set(culprit.id, changeRefusalMessage(first, symbolOf(first.stockId), "add", culprit.id));
   }
 }

@@ -32,7 +32,7 @@ import {
   type TradeRecord,
 } from "../storage/trades";
 import { listedCompanies } from "./import-asx-list";
-import { loadLedger, refuseBrokenChange } from "./ledger";
+import { loadLedger, refuseBrokenLedger } from "./ledger";
 import { ownedStock } from "./ownership";
 import { createSaleParcels } from "./sale-parcels";
 
@@ -124,8 +124,7 @@ export function createTradeService(deps: { db: Database; logger: Logger; now: ()
           batchId: null,
           createdAt: createdAtText(at),
         };
-        ledger.trades.push(trade);
-        refuseBrokenChange(ledger, "add", trade.id);
+        refuseBrokenLedger({ ...ledger, trades: [...ledger.trades, trade] }, { trade: "add", tradeId: trade.id }, ledger);
         await insertTrades(tx, [{ ...trade, userId }]);
         return { trade, newStock };
       });
@@ -143,13 +142,17 @@ export function createTradeService(deps: { db: Database; logger: Logger; now: ()
         refuseFutureDates(merged, today);
         const stock = edit.stockId === undefined || edit.stockId === stored.stockId ? null : await ownedStock(tx, userId, edit.stockId);
         const edited: TradeRecord = { ...stored, ...merged, stockId: stock?.id ?? stored.stockId, symbol: stock?.symbol ?? stored.symbol };
-        const ledger = await loadLedger(tx, userId, [...new Set([stored.stockId, edited.stockId])]);
-        ledger.trades = ledger.trades.map((trade) => (trade.id === id ? edited : trade));
+        const before = await loadLedger(tx, userId, [...new Set([stored.stockId, edited.stockId])]);
+        const ledger = {
+          ...before,
+          trades: before.trades.map((trade) => (trade.id === id ? edited : trade)),
+          allocations: new Map(before.allocations),
+        };
         // Parcels chosen for the old sale do not fit another stock, type or number of units.
         const clearsChoice =
           ledger.allocations.has(id) && (edited.type !== "SELL" || edited.stockId !== stored.stockId || edited.units !== stored.units);
         if (clearsChoice) ledger.allocations.delete(id);
-        refuseBrokenChange(ledger, "edit", id);
+        refuseBrokenLedger(ledger, { trade: "edit", tradeId: id }, before);
         await updateTrade(tx, userId, id, { ...merged, stockId: edited.stockId });
         if (clearsChoice) await replaceAllocations(tx, id, []);
         return presentTrade(edited, ledger.allocations);
@@ -160,8 +163,11 @@ export function createTradeService(deps: { db: Database; logger: Logger; now: ()
       await db.transaction(async (tx) => {
         const stored = await lockedTrade(tx, userId, id);
         const ledger = await loadLedger(tx, userId, [stored.stockId]);
-        ledger.trades = ledger.trades.filter((trade) => trade.id !== id);
-        refuseBrokenChange(ledger, "delete", id);
+        refuseBrokenLedger(
+          { ...ledger, trades: ledger.trades.filter((trade) => trade.id !== id) },
+          { trade: "delete", tradeId: id },
+          ledger,
+        );
         await deleteTrade(tx, userId, id);
       });
       logger.info("Trade deleted", { userId, tradeId: id });
@@ -181,7 +187,7 @@ export function createTradeService(deps: { db: Database; logger: Logger; now: ()
             id,
             allocations.map((a) => ({ parcelId: a.parcelTradeId, units: a.units })),
           );
-        refuseBrokenChange(ledger, "edit", id);
+        refuseBrokenLedger(ledger, { trade: "edit", tradeId: id });
         await replaceAllocations(tx, id, allocations);
         return saleParcels.present(stored, ledger);
       });

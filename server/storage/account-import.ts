@@ -179,8 +179,8 @@ export async function insertArchiveDividends(db: Executor, userId: string, batch
   const result = await db.execute(sql`
     insert into dividends (user_id, stock_id, ex_date, pay_date, amount_per_share, franking_percent, company_tax_rate, units,
                            units_overridden, drp_units, drp_price, status, source, note, batch_id, created_at)
-    select ${userId}::uuid, s.id, x."exDate", x."payDate", x."amountPerShare", x."frankingPercent", x."companyTaxRate", x.units,
-           x."unitsOverridden", x."drpUnits", x."drpPrice", x.status, x.source, x.note, ${batchId}::uuid, x."createdAt"
+    select ${userId}::uuid, s.id, x."exDate", x."payDate", x."amountPerShare", x."frankingPercent", x."companyTaxRate",
+           case when x."unitsOverridden" then x.units end, x."unitsOverridden", x."drpUnits", x."drpPrice", x.status, x.source, x.note, ${batchId}::uuid, x."createdAt"
       from json_to_recordset(${rowsJson}::json) as x(
         symbol text, "exDate" date, "payDate" date, "amountPerShare" numeric, "frankingPercent" numeric, "companyTaxRate" numeric,
         units numeric, "unitsOverridden" boolean, "drpUnits" numeric, "drpPrice" numeric, status text, source text, note text,

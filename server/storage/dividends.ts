@@ -15,9 +15,10 @@ const COLUMNS = sql`
   d.note, to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt"`;
 
 function canonical(row: DividendRecordRow): DividendRecordRow {
+  // numeric(20,6) reads back with six decimals: "1200.000000" → "1200".
   row.amountPerShare = canonicalNumeric(row.amountPerShare);
   row.frankingPercent = canonicalNumeric(row.frankingPercent);
-  row.units = canonicalNumeric(row.units);
+  row.units = row.units === null ? null : canonicalNumeric(row.units);
   row.drpUnits = canonicalNumeric(row.drpUnits);
   row.drpPrice = canonicalNumeric(row.drpPrice);
   return row;
@@ -49,10 +50,13 @@ export function readDividends(db: Executor, userId: string, scope: DividendScope
   return selectDividends(db, sql.join(where, sql` and `));
 }
 
-/** The user's reinvested dividends (they open parcels in the replay): one statement. */
-export function readReinvestedDividends(db: Executor, userId: string, stockIds?: readonly string[]): Promise<DividendRecordRow[]> {
+/**
+ * The dividends the replay reads: reinvested ones (they open parcels) and those with units given (a
+ * change that leaves one on shares not held is refused). One statement.
+ */
+export function readLedgerDividends(db: Executor, userId: string, stockIds?: readonly string[]): Promise<DividendRecordRow[]> {
   const scope = stockIds === undefined ? sql`` : sql` and d.stock_id = any(${sql.param(stockIds)}::uuid[])`;
-  return selectDividends(db, sql`d.user_id = ${userId} and d.drp_units is not null${scope}`);
+  return selectDividends(db, sql`d.user_id = ${userId} and (d.drp_units is not null or d.units_overridden)${scope}`);
 }
 
 /** One of the user's dividends, locked for a change; undefined for a missing one and another user's. */
@@ -79,6 +83,7 @@ export interface NewDividendRow {
   amountPerShare: string;
   frankingPercent: string | null;
   companyTaxRate: "0.30" | "0.25";
+  /** The units the dividend is paid on; stored only when the user gave them (`unitsOverridden`). */
   units: string;
   unitsOverridden: boolean;
   drpUnits: string | null;
@@ -89,8 +94,17 @@ export interface NewDividendRow {
   note: string | null;
 }
 
-/** A stored dividend with its stock's symbol: the written fields, less the user, with its id and time. */
-export type DividendRecordRow = Omit<NewDividendRow, "userId"> & { id: string; symbol: string; createdAt: string };
+/**
+ * A stored dividend with its stock's symbol: the written fields, less the user, with its id and time.
+ * `units` is null unless the user gave them: the units held before the ex-date are derived on read
+ * (services/dividend-ledger.ts `withUnits`), never stored (decision 034).
+ */
+export type DividendRecordRow = Omit<NewDividendRow, "userId" | "units"> & {
+  units: string | null;
+  id: string;
+  symbol: string;
+  createdAt: string;
+};
 
 const text = (values: readonly (string | null)[]) => sql.param(values);
 
@@ -99,7 +113,7 @@ function unnestRows(rows: readonly NewDividendRow[]): SQL {
   const column = <K extends keyof NewDividendRow>(key: K) => rows.map((row) => row[key] as string | null);
   return sql`unnest(${text(column("userId"))}::uuid[], ${text(column("stockId"))}::uuid[], ${text(column("exDate"))}::date[],
     ${text(column("payDate"))}::date[], ${text(column("amountPerShare"))}::numeric[], ${text(column("frankingPercent"))}::numeric[],
-    ${text(column("companyTaxRate"))}::numeric[], ${text(column("units"))}::numeric[],
+    ${text(column("companyTaxRate"))}::numeric[], ${text(rows.map((row) => (row.unitsOverridden ? row.units : null)))}::numeric[],
     ${sql.param(rows.map((row) => row.unitsOverridden))}::boolean[], ${text(column("drpUnits"))}::numeric[],
     ${text(column("drpPrice"))}::numeric[], ${text(column("status"))}::text[], ${text(column("source"))}::text[],
     ${text(column("batchId"))}::uuid[], ${text(column("note"))}::text[])
@@ -173,7 +187,7 @@ export async function updateDividendRow(
   await db.execute(sql`
     update dividends set ex_date = ${row.exDate}::date, pay_date = ${row.payDate}::date, amount_per_share = ${row.amountPerShare}::numeric,
            franking_percent = ${row.frankingPercent}::numeric, company_tax_rate = ${row.companyTaxRate}::numeric,
-           units = ${row.units}::numeric, units_overridden = ${row.unitsOverridden}, drp_units = ${row.drpUnits}::numeric,
+           units = ${row.unitsOverridden ? row.units : null}::numeric, units_overridden = ${row.unitsOverridden}, drp_units = ${row.drpUnits}::numeric,
            drp_price = ${row.drpPrice}::numeric, status = ${row.status}, note = ${row.note}
      where user_id = ${userId} and id = ${id}`);
 }

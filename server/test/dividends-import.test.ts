@@ -81,10 +81,17 @@ describe("POST /api/import/dividends", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ dryRun: false, inserted: 3, duplicates: 0, errors: ERRORS, batchId: expect.any(String) });
     const rows = await h.rows();
+    // Units not given are derived on read (decision 034): none stored, each answered as the ledger stands.
     expect(rows.map((row) => [row.exDate, row.units, row.status, row.source, row.batchId === res.body.batchId])).toEqual([
-      ["2024-08-14", "30.000000", "confirmed", "import", true],
-      ["2024-12-01", "1440.000000", "confirmed", "import", true],
-      ["2025-06-01", "1485.000000", "estimated", "import", true],
+      ["2024-08-14", null, "confirmed", "import", true],
+      ["2024-12-01", null, "confirmed", "import", true],
+      ["2025-06-01", null, "estimated", "import", true],
+    ]);
+    const listed = (await h.agent.get("/api/dividends").expect(200)).body.dividends;
+    expect(listed.map((d: { exDate: string; units: string }) => [d.exDate, d.units])).toEqual([
+      ["2025-06-01", "1485"],
+      ["2024-12-01", "1440"],
+      ["2024-08-14", "30"],
     ]);
     const income = (await h.agent.get("/api/income?fy=2025").expect(200)).body;
     expect(income.totals).toMatchObject({ cash: "827.10", frankingCredits: "354.47", estimated: 1 });
@@ -108,7 +115,6 @@ describe("POST /api/import/dividends", () => {
       stockId: h.ids.CBA,
       exDate: "2024-08-14",
       amountPerShare: "0.7",
-      units: "30",
       status: "estimated",
       source: "provider",
     });

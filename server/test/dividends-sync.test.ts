@@ -76,8 +76,14 @@ describe("POST /api/dividends/sync", () => {
     expect(
       rows.map((row) => [row.exDate, row.amountPerShare, row.units, row.status, row.source, row.frankingPercent, row.payDate]),
     ).toEqual([
-      ["2025-03-06", "0.797000", "100.000000", "estimated", "provider", null, null],
-      ["2025-09-04", "0.918000", "150.000000", "estimated", "provider", null, null],
+      ["2025-03-06", "0.797000", null, "estimated", "provider", null, null],
+      ["2025-09-04", "0.918000", null, "estimated", "provider", null, null],
+    ]);
+    // Units are derived on read (decision 034): those held at the end of the day before each ex-date.
+    const listed = (await h.agent.get("/api/dividends").expect(200)).body.dividends;
+    expect(listed.map((d: { exDate: string; units: string }) => [d.exDate, d.units])).toEqual([
+      ["2025-09-04", "150"],
+      ["2025-03-06", "100"],
     ]);
     const stored = await t.db.select().from(dividendHistory).where(eq(dividendHistory.symbol, "SYNCA")).orderBy(dividendHistory.exDate);
     expect(stored.map((row) => [row.exDate, row.amount])).toEqual([

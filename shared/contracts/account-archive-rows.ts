@@ -268,7 +268,8 @@ export const archiveDividend = row(
     amountPerShare: priceField(),
     frankingPercent: nullOr(frankingField()),
     companyTaxRate: z.enum(COMPANY_TAX_RATES),
-    units: unitsField(),
+    // Null unless the user gave them (derived on read); an older archive's derived units are ignored.
+    units: nullOr(unitsField()),
     unitsOverridden: z.boolean(),
     drpUnits: nullOr(unitsField()),
     drpPrice: nullOr(priceField()),

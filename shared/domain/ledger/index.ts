@@ -29,14 +29,23 @@ export type {
   LedgerInput,
   LedgerTrade,
   MatchingMethod,
+  OverriddenDividend,
   Parcel,
   PositionStep,
   SaleAllocation,
   TradeType,
 } from "./types";
 export { replayLedger, replayPositions, replayPositionSteps, type ReplayResult } from "./replay";
-export { positionAtEndOf, unitsHeldAtEndOf, unitsHeldForExDate } from "./positions";
-export { changeRefusalMessage, formatUnits, refusalMessage, type Refusal, type TradeChange } from "./refusals";
+export { dividendUnits, positionAtEndOf, unitsHeldAtEndOf, unitsHeldForExDate } from "./positions";
+export {
+  brokenEventPhrase,
+  changeRefusalMessage,
+  formatUnits,
+  refusalMessage,
+  refusedTradeId,
+  type Refusal,
+  type TradeChange,
+} from "./refusals";
 export { addDays, addYears, discountEligibleFrom, financialYearOf, financialYearRange, formatLedgerDate } from "./dates";
 export { fixed, toCents } from "./decimal";
 export {

@@ -2,7 +2,8 @@
 // at the end of the day before its ex-date, so a purchase on the ex-date does not count and one the
 // day before does.
 import { addDays } from "./dates";
-import { replayPositionSteps } from "./replay";
+import { replayPositionSteps, scaledUnitsAtEndOf, type ReplayResult } from "./replay";
+import { fromScaled } from "./scaled";
 import type { DrpAcquisition, LedgerInput, LedgerTrade, PositionStep } from "./types";
 
 /**
@@ -45,4 +46,16 @@ export function unitsHeldForExDate(
   matching: Pick<LedgerInput, "method" | "allocations"> = {},
 ): string {
   return unitsHeldAtEndOf(trades, drp, stockId, addDays(exDate, -1), matching);
+}
+
+/**
+ * The units a dividend is paid on (issue 44 item 1): the ones the user gave, else those held at the
+ * end of the day before its ex-date in a replay of the ledger as it stands ("0" when none are).
+ */
+export function dividendUnits(
+  positions: ReplayResult["positions"],
+  dividend: { stockId: string; exDate: string; units: string | null },
+): string {
+  if (dividend.units !== null) return dividend.units;
+  return fromScaled(scaledUnitsAtEndOf(positions.get(dividend.stockId), addDays(dividend.exDate, -1)));
 }

@@ -11,7 +11,22 @@ interface RefusalBase {
   unitsSold: string;
 }
 
-export type Refusal =
+/** A dividend whose units the user gave, on a stock none of which is held at the end of `date` (the day before its ex-date). */
+export interface DividendNotHeldRefusal {
+  code: "dividend-not-held";
+  /** No trade: the refused event is the dividend. */
+  tradeId: null;
+  dividendId: string;
+  stockId: string;
+  /** The day the units are counted at the end of: the day before the ex-date. */
+  date: string;
+  exDate: string;
+  units: string;
+}
+
+export type Refusal = SaleRefusal | DividendNotHeldRefusal;
+
+export type SaleRefusal =
   /** More units sold than held at that point of the day. */
   | (RefusalBase & { code: "oversell"; unitsHeld: string })
   /** A chosen parcel that is not open at the sale (never acquired by then, already sold, another stock's). */
@@ -25,7 +40,7 @@ export type Refusal =
 
 /** A refusal without the sale's own fields, as the matching step reports it. */
 type WithoutSale<R> = R extends unknown ? Omit<R, keyof RefusalBase> : never;
-export type RefusalReason = WithoutSale<Refusal>;
+export type RefusalReason = WithoutSale<SaleRefusal>;
 
 /** "1500.50" → "1,500.50": thousands separators in a plain decimal string. */
 export function groupThousands(text: string): string {
@@ -39,7 +54,7 @@ export function formatUnits(units: string): string {
   return groupThousands(dec(units).toString());
 }
 
-function sale(refusal: Refusal, symbol: string): string {
+function sale(refusal: SaleRefusal, symbol: string): string {
   return `${formatUnits(refusal.unitsSold)} ${symbol} on ${formatLedgerDate(refusal.date)}`;
 }
 
@@ -50,6 +65,8 @@ function parcelName(acquiredOn: string | null): string {
 /** The refusal in a sentence, e.g. "Sale of 150 CSL on 3 Mar 2025 is more than the 120 units held on that day". */
 export function refusalMessage(refusal: Refusal, symbol: string): string {
   switch (refusal.code) {
+    case "dividend-not-held":
+      return `The dividend of ${dividendNamed(refusal, symbol)} is on shares not held: ${unitsNotHeld(refusal)}`;
     case "oversell":
       return `Sale of ${sale(refusal, symbol)} is more than the ${formatUnits(refusal.unitsHeld)} units held on that day`;
     case "parcel-not-held":
@@ -66,6 +83,30 @@ export function refusalMessage(refusal: Refusal, symbol: string): string {
   }
 }
 
+function dividendNamed(refusal: DividendNotHeldRefusal, symbol: string): string {
+  return `${symbol} with ex-date ${formatLedgerDate(refusal.exDate)}`;
+}
+
+function unitsNotHeld(refusal: DividendNotHeldRefusal): string {
+  return `its ${formatUnits(refusal.units)} units were entered by hand and none are held at the end of ${formatLedgerDate(refusal.date)}`;
+}
+
+/** The trade a refusal is about; null for one about a dividend. */
+export function refusedTradeId(refusal: Refusal): string | null {
+  return refusal.tradeId;
+}
+
+/**
+ * What a change does to the event a refusal names, after "<doing> would …": "leave the sale of 120 CSL
+ * on 3 Mar 2025 short: 100 units held", "break the sale of …: …", "leave the dividend of … on shares not held: …".
+ */
+export function brokenEventPhrase(refusal: Refusal, symbol: string): string {
+  if (refusal.code === "dividend-not-held")
+    return `leave the dividend of ${dividendNamed(refusal, symbol)} on shares not held: ${unitsNotHeld(refusal)}`;
+  if (refusal.code === "oversell") return `leave the sale of ${sale(refusal, symbol)} short: ${formatUnits(refusal.unitsHeld)} units held`;
+  return `break the sale of ${sale(refusal, symbol)}: ${refusalMessage(refusal, symbol)}`;
+}
+
 export type TradeChange = "add" | "edit" | "delete";
 
 const CHANGE_VERB: Record<TradeChange, string> = { add: "Adding", edit: "Changing", delete: "Deleting" };
@@ -77,10 +118,6 @@ const CHANGE_VERB: Record<TradeChange, string> = { add: "Adding", edit: "Changin
  * leave the sale of 120 CSL on 3 Mar 2025 short: 100 units held".
  */
 export function changeRefusalMessage(refusal: Refusal, symbol: string, change: TradeChange, changedTradeId: string): string {
-  if (refusal.tradeId === changedTradeId) return refusalMessage(refusal, symbol);
-  const verb = CHANGE_VERB[change];
-  if (refusal.code === "oversell") {
-    return `${verb} this trade would leave the sale of ${sale(refusal, symbol)} short: ${formatUnits(refusal.unitsHeld)} units held`;
-  }
-  return `${verb} this trade would break the sale of ${sale(refusal, symbol)}: ${refusalMessage(refusal, symbol)}`;
+  if (refusedTradeId(refusal) === changedTradeId) return refusalMessage(refusal, symbol);
+  return `${CHANGE_VERB[change]} this trade would ${brokenEventPhrase(refusal, symbol)}`;
 }

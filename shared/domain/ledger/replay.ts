@@ -3,9 +3,9 @@
 // replays a user's whole ledger on each read and before each write, and refuses a write whose replay
 // refuses (the first refusal names the sale it would break).
 import { LEDGER_DECIMALS } from "../../constants";
-import { discountEligibleFrom } from "./dates";
+import { addDays, discountEligibleFrom } from "./dates";
 import { matchSale, type OpenParcel } from "./matching";
-import type { Refusal } from "./refusals";
+import type { DividendNotHeldRefusal, Refusal } from "./refusals";
 import { fromScaled, mulDiv, roundTo, times, toScaled } from "./scaled";
 import type { DisposalLine, DrpAcquisition, LedgerInput, LedgerTrade, Parcel, PositionStep } from "./types";
 
@@ -14,8 +14,10 @@ export interface ReplayResult {
   parcels: Parcel[];
   /** One line per (sale, parcel), in replay order. */
   disposals: DisposalLine[];
-  /** Refused sales in replay order (refusals[0] is the first); a refused sale is left out and the replay goes on. */
+  /** Refused sales and dividends in replay order (refusals[0] is the first); a refused sale is left out and the replay goes on. */
   refusals: Refusal[];
+  /** Each stock's units and cost base at the end of every day something happened to it (scaled): what a dividend's units read. */
+  positions: ReadonlyMap<string, readonly ScaledStep[]>;
 }
 
 /**
@@ -244,7 +246,44 @@ function replay(input: LedgerInput, asOf: string | undefined, lines: boolean): R
     }
     recordStep(state, event.date);
   }
-  return { stocks, disposals: context.disposals, refusals: context.refusals };
+  const refusals = withDividendRefusals(context.refusals, dividendsNotHeld(input, stocks));
+  return { stocks, disposals: context.disposals, refusals };
+}
+
+/** Units at the end of `date` from one stock's steps (sorted by date); 0 before the first. */
+export function scaledUnitsAtEndOf(steps: readonly ScaledStep[] | undefined, date: string): bigint {
+  let low = 0;
+  let high = steps?.length ?? 0;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (steps![middle].date <= date) low = middle + 1;
+    else high = middle;
+  }
+  return low === 0 ? 0n : steps![low - 1].units;
+}
+
+/** The dividends with units given whose stock is not held at the end of the day before their ex-date. */
+function dividendsNotHeld(input: LedgerInput, stocks: ReadonlyMap<string, StockState>): DividendNotHeldRefusal[] {
+  const refusals: DividendNotHeldRefusal[] = [];
+  for (const { dividendId, stockId, exDate, units } of input.overriddenDividends ?? []) {
+    const date = addDays(exDate, -1);
+    if (scaledUnitsAtEndOf(stocks.get(stockId)?.steps, date) === 0n)
+      refusals.push({ code: "dividend-not-held", tradeId: null, dividendId, stockId, date, exDate, units });
+  }
+  return refusals;
+}
+
+/** The sales' refusals and the dividends', by date (a dividend's counts at the end of its day, after that day's sales). */
+function withDividendRefusals(sales: Refusal[], dividends: DividendNotHeldRefusal[]): Refusal[] {
+  if (dividends.length === 0) return sales;
+  dividends.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.dividendId < b.dividendId ? -1 : 1));
+  const merged: Refusal[] = [];
+  let next = 0;
+  for (const refusal of sales) {
+    while (next < dividends.length && dividends[next].date < refusal.date) merged.push(dividends[next++]);
+    merged.push(refusal);
+  }
+  return [...merged, ...dividends.slice(next)];
 }
 
 /** Each stock's end-of-day positions in scaled bigints, without disposal lines: what the value history reads. */
@@ -268,6 +307,7 @@ export function replayPositionSteps(input: LedgerInput, asOf?: string): Map<stri
 /** Replays the ledger, up to and including `asOf` when given. Pure: the same input always gives the same result. */
 export function replayLedger(input: LedgerInput, asOf?: string): ReplayResult {
   const { stocks, disposals, refusals } = replay(input, asOf, true);
+  const positions = new Map([...stocks].map(([stockId, state]) => [stockId, state.steps]));
   const parcels: Parcel[] = [];
   for (const stockId of [...stocks.keys()].sort()) {
     for (const parcel of stocks.get(stockId)!.open) {
@@ -282,5 +322,5 @@ export function replayLedger(input: LedgerInput, asOf?: string): ReplayResult {
       });
     }
   }
-  return { parcels, disposals, refusals };
+  return { parcels, disposals, refusals, positions };
 }

@@ -45,10 +45,23 @@ export interface SaleAllocation {
   units: string;
 }
 
+/**
+ * A dividend whose units the user gave (every other dividend's units are derived on read): the
+ * replay refuses a ledger that holds none of its stock at the end of the day before its ex-date.
+ */
+export interface OverriddenDividend {
+  dividendId: string;
+  stockId: string;
+  exDate: string;
+  units: string;
+}
+
 /** Trades, reinvested dividends and the matching rules: everything a replay reads. */
 export interface LedgerInput {
   trades: readonly LedgerTrade[];
   drp?: readonly DrpAcquisition[];
+  /** Checked after the replay ("dividend-not-held" refusals); the caller keeps those already broken before a change. */
+  overriddenDividends?: readonly OverriddenDividend[];
   /** Default "fifo". */
   method?: MatchingMethod;
   /** Chosen parcels per sell trade id; they win over the method. */
