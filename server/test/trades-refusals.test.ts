@@ -84,6 +84,27 @@ describe("refused with nothing written", () => {
     expect(await l.rows()).toBe(l.before);
   });
 
+  it("a sale whose brokerage is more than its value: 1 @ $0.01 with $5,000 (400), by form, edit and file", async () => {
+    const l = await ledger();
+    const sale = { stockId: l.stockId, type: "SELL", tradeDate: "2024-04-02", units: "1", price: "0.01", brokerage: "5000" };
+    const message = "Brokerage of $5,000.00 is more than the sale's value of $0.01 (1 × $0.01): a sale's brokerage comes out of its value";
+    expect(await refused(post(l.agent, sale), 400, "validation_failed")).toBe(message);
+    // Raising the brokerage of the stored sale (80 × $270 = $21,600) past its value.
+    expect(await refused(l.agent.patch(`/api/trades/${l.sale}`).send({ brokerage: "21600.01" }), 400, "validation_failed")).toBe(
+      "Brokerage of $21,600.01 is more than the sale's value of $21,600.00 (80 × $270.00): a sale's brokerage comes out of its value",
+    );
+    const file = [
+      "Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference",
+      "2024-04-02,CSL,SELL,1,0.01,5000,,,,big-brokerage",
+    ].join("\n");
+    const imported = await l.agent.post("/api/import/trades").attach("file", Buffer.from(file), "t.csv");
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body).toMatchObject({ inserted: 0, errors: [{ line: 2, reason: `CSL: ${message}` }] });
+    expect(await l.rows()).toBe(l.before);
+    // Brokerage equal to the value leaves proceeds of $0: that sale is possible, and stored.
+    await post(l.agent, { ...sale, brokerage: "0.01" }).expect(201);
+  });
+
   it("a ratio of 0 (400)", async () => {
     const l = await ledger();
     const body = { stockId: l.stockId, type: "SPLIT", tradeDate: "2024-05-01", ratioFrom: 0, ratioTo: 2 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brokerageField, priceField, unitsField } from "./ledger-values";
+import { brokerageField, dollarsText, multiplyDecimals, priceField, unitsField } from "./ledger-values";
 
 const problem = (field: ReturnType<typeof unitsField>, value: unknown) => {
   const parsed = field.safeParse(value);
@@ -45,5 +45,22 @@ describe("a decimal field read from text", () => {
     expect(problem(unitsField(), "12abc")).toEqual({ error: "Units must be a number like 12.5" });
     expect(problem(unitsField(), "0x10")).toEqual({ error: "Units must be a number like 12.5" });
     expect(problem(unitsField(), true)).toEqual({ error: "Units must be a number like 12.5" });
+  });
+});
+
+describe("exact arithmetic for messages", () => {
+  it("multiplies canonical decimals exactly", () => {
+    expect(multiplyDecimals("1", "0.01")).toBe("0.01");
+    expect(multiplyDecimals("80", "270")).toBe("21600");
+    expect(multiplyDecimals("0.000001", "0.000001")).toBe("0.000000000001");
+    expect(multiplyDecimals("1000000000000", "1000000")).toBe("1000000000000000000");
+    expect(multiplyDecimals("1.5", "0.25")).toBe("0.375");
+  });
+
+  it("writes dollars to the cent at least, grouped", () => {
+    expect(dollarsText("5000")).toBe("$5,000.00");
+    expect(dollarsText("0.01")).toBe("$0.01");
+    expect(dollarsText("21600.5")).toBe("$21,600.50");
+    expect(dollarsText("0.000000000001")).toBe("$0.000000000001");
   });
 });

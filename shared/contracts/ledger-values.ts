@@ -25,7 +25,7 @@ export function canonicalDecimal(text: string): string | null {
 }
 
 /** Compares two canonical non-negative decimals exactly, without floats. */
-function compareDecimals(a: string, b: string): number {
+export function compareDecimals(a: string, b: string): number {
   const [aWhole, aFraction = ""] = a.split(".");
   const [bWhole, bFraction = ""] = b.split(".");
   if (aWhole.length !== bWhole.length) return aWhole.length - bWhole.length;
@@ -33,6 +33,30 @@ function compareDecimals(a: string, b: string): number {
   const left = aWhole + aFraction.padEnd(width, "0");
   const right = bWhole + bFraction.padEnd(width, "0");
   return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** "1.5" × "0.25" → "0.375": the exact product of two canonical non-negative decimals. */
+export function multiplyDecimals(a: string, b: string): string {
+  const [aWhole, aFraction = ""] = a.split(".");
+  const [bWhole, bFraction = ""] = b.split(".");
+  const scale = aFraction.length + bFraction.length;
+  const digits = (BigInt(aWhole + aFraction) * BigInt(bWhole + bFraction)).toString().padStart(scale + 1, "0");
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale).replace(/0+$/, "");
+  return fraction === "" ? whole : `${whole}.${fraction}`;
+}
+
+/** "1000" → "1,000", "1234.5" → "1,234.5": a canonical decimal with thousands separators. */
+export function groupedDecimal(text: string): string {
+  const [whole, fraction] = text.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** "5000" → "$5,000.00", "0.000001" → "$0.000001": dollars exactly, at least to the cent, for a message. */
+export function dollarsText(text: string): string {
+  const [whole, fraction = ""] = text.split(".");
+  return `$${groupedDecimal(whole)}.${fraction.padEnd(2, "0")}`;
 }
 
 export interface DecimalField {

@@ -7,7 +7,17 @@ import { isValidAsxSymbol, normaliseSymbol } from "../domain/company-name";
 import { TRADE_TYPES, type StoredParcelMethod, type StoredTradeType } from "../schema";
 import { uuidParams } from "./responses";
 import { unstorableTextMessage, isMultiLineText } from "./text";
-import { brokerageField, ledgerDate, priceField, ratioTermField, unitsField } from "./ledger-values";
+import {
+  brokerageField,
+  compareDecimals,
+  dollarsText,
+  groupedDecimal,
+  ledgerDate,
+  multiplyDecimals,
+  priceField,
+  ratioTermField,
+  unitsField,
+} from "./ledger-values";
 
 export { TRADE_TYPES };
 export type TradeType = StoredTradeType;
@@ -114,7 +124,22 @@ export function tradeRuleProblem(trade: TradeFields): string | null {
   }
   if (trade.type !== "OPENING_BALANCE" && trade.acquiredOn !== null) return `Only an opening balance has an acquired-on date`;
   if (trade.acquiredOn !== null && trade.acquiredOn > trade.tradeDate) return TRADE_MESSAGES.acquiredAfterTrade;
+  if (trade.type === "SELL") return saleValueProblem(trade.units!, trade.price!, trade.brokerage);
   return null;
+}
+
+/**
+ * A sale's brokerage comes out of what the sale brings in: more than units × price would give
+ * negative proceeds (1 @ $0.01 with $5,000 brokerage), which is no sale but a typing slip. Equal is
+ * possible (proceeds of $0). Exact, on canonical decimals.
+ */
+function saleValueProblem(units: string, price: string, brokerage: string): string | null {
+  const value = multiplyDecimals(units, price);
+  if (compareDecimals(brokerage, value) <= 0) return null;
+  return (
+    `Brokerage of ${dollarsText(brokerage)} is more than the sale's value of ${dollarsText(value)} ` +
+    `(${groupedDecimal(units)} × ${dollarsText(price)}): a sale's brokerage comes out of its value`
+  );
 }
 
 /** The stored form of a new trade's fields: blanks as null, brokerage "0" when none. */

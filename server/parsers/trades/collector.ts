@@ -1,6 +1,7 @@
 // Gathers one trade file's rows, skipped rows and errors, and gives each trade its dedupe key, so
 // that importing the same file again adds nothing (the ledger contract, "Trade files").
 import { createHash } from "node:crypto";
+import { tradeRuleProblem } from "@shared/contracts/trades";
 import { clip, quoted } from "../cells";
 import type { ParseError } from "../types";
 import type { ParsedTrade, TradeFileResult, TradeFormat } from "./types";
@@ -74,6 +75,22 @@ export class TradeCollector {
    * is the same trade listed twice: skipped when identical, an error when its values differ.
    */
   add(trade: TradeFields, reference: TradeReference | null): void {
+    // The form's rules across fields hold for a file's rows too (a sale's brokerage above its value).
+    const problem = tradeRuleProblem({
+      type: trade.type,
+      tradeDate: trade.tradeDate,
+      units: trade.units,
+      price: trade.price,
+      brokerage: trade.brokerage,
+      ratioFrom: trade.ratioFrom ?? null,
+      ratioTo: trade.ratioTo ?? null,
+      acquiredOn: trade.acquiredOn ?? null,
+      note: trade.note ?? null,
+    });
+    if (problem) {
+      this.error(trade.line, problem, trade.symbol);
+      return;
+    }
     if (reference === null) {
       const ratio = trade.ratioFrom === undefined ? "" : `${trade.ratioFrom}:${trade.ratioTo}`;
       const fields = [trade.tradeDate, trade.symbol, trade.type, trade.units ?? "", trade.price ?? "", ratio];

@@ -64,7 +64,8 @@ const tradeRow: fc.Arbitrary<TradeCsvRow> = fc
       tradeDate: isoDay(tradeDay),
       units: ratioType ? null : units,
       price: ratioType ? null : price,
-      brokerage: ratioType ? "0.000000" : brokerage,
+      // A sale's brokerage is at most its value (contracts/trades.ts): the app stores no other sale.
+      brokerage: ratioType || (type === "SELL" && new Exact(brokerage).greaterThan(new Exact(units).times(price))) ? "0.000000" : brokerage,
       ratioFrom: !ratioType ? null : type === "SPLIT" ? small : large,
       ratioTo: !ratioType ? null : type === "SPLIT" ? large : small,
       acquiredOn: type === "OPENING_BALANCE" ? isoDay(Math.max(0, tradeDay - heldDays)) : null,
