@@ -5,9 +5,10 @@
 // Through the ledger it gives: FY 2025 net capital gain 216.06 by FIFO and 123.07 by minimise gain
 // (or by choosing B's 50 units and 70 of A); at a price of 48.00, 30 units of B worth 1,440.00
 // against a cost base of 1,391.97 (+48.03, 3.45 %).
-import type { APIRequestContext } from "playwright-core";
+import type { APIRequestContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { TradeImportResult } from "../../shared/contracts/trade-import";
+import { addStocks } from "./dashboard";
 import { database } from "./database";
 
 const LINES = [
@@ -50,4 +51,113 @@ export async function priceScenario(userId: string) {
       where extract(isodow from d) < 6
      on conflict do nothing`,
   );
+}
+
+/** Five holdings and what they are worth at the seeded prices (issue 44's 360 px report: $60,865.00). */
+export const FIVE_HOLDINGS = [
+  { symbol: "BHP", name: "BHP Group Limited", sector: "Materials", lastPrice: 45.2, units: 500, price: "38.00", marketValue: "22600.00" },
+  {
+    symbol: "CBA",
+    name: "Commonwealth Bank of Australia",
+    sector: "Banks",
+    lastPrice: 150,
+    units: 100,
+    price: "98.50",
+    marketValue: "15000.00",
+  },
+  {
+    symbol: "CSL",
+    name: "CSL Limited",
+    sector: "Pharmaceuticals, Biotechnology & Life Sciences",
+    lastPrice: 289.5,
+    units: 40,
+    price: "301.20",
+    marketValue: "11580.00",
+  },
+  {
+    symbol: "TLS",
+    name: "Telstra Group Limited",
+    sector: "Telecommunication Services",
+    lastPrice: 4.05,
+    units: 2500,
+    price: "3.90",
+    marketValue: "10125.00",
+  },
+  {
+    symbol: "VAS",
+    name: "Vanguard Australian Shares Index ETF",
+    sector: null,
+    lastPrice: 104,
+    units: 15,
+    price: "88.10",
+    marketValue: "1560.00",
+  },
+] as const;
+
+const MORNINGSTAR_FIVE = [
+  "Code\tLast\tFair Value\tUncertainty\tEconomic Moat\tFinancial Health",
+  "BHP\t45.20\t42.00\tMedium\tWide\tStrong",
+  "CBA\t150.00\t100.00\tLow\tWide\tStrong",
+  "CSL\t289.50\t340.00\tMedium\tWide\tStrong",
+  "TLS\t4.05\t4.40\tLow\tNarrow\tModerate",
+].join("\n");
+
+async function posted(response: Awaited<ReturnType<APIRequestContext["post"]>>, what: string) {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}
+
+/**
+ * FIVE_HOLDINGS for the page's user through the API: the stocks (sector, price), a buy of each on
+ * 1 Mar 2024, 100 more BHP bought and sold (a realised gain of $512.00 less brokerage), two confirmed
+ * dividends of each in the last year (the dividend calendar's cards), Morningstar fair values for four
+ * (VAS has none), and daily closes for the value chart. Returns symbol → stock id.
+ */
+export async function seedFiveHoldings(page: Page): Promise<Record<string, string>> {
+  const ids = await addStocks(
+    page,
+    FIVE_HOLDINGS.map(({ symbol, name, sector, lastPrice }) => ({ symbol, name, sector: sector ?? undefined, lastPrice })),
+  );
+  const trade = (stockId: string, type: "BUY" | "SELL", tradeDate: string, units: number, price: string) =>
+    page.request.post("/api/trades", { data: { stockId, type, tradeDate, units: String(units), price, brokerage: "19.95" } });
+  for (const holding of FIVE_HOLDINGS) {
+    await posted(await trade(ids[holding.symbol], "BUY", "2024-03-01", holding.units, holding.price), `buy ${holding.symbol}`);
+  }
+  await posted(await trade(ids.BHP, "BUY", "2024-05-01", 100, "40.00"), "buy BHP again");
+  await posted(await trade(ids.BHP, "SELL", "2025-02-03", 100, "45.12"), "sell BHP");
+  const today = new Date();
+  const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+  for (const holding of FIVE_HOLDINGS) {
+    for (const [ex, pay] of [
+      [300, 270],
+      [120, 90],
+    ]) {
+      await posted(
+        await page.request.post("/api/dividends", {
+          data: {
+            stockId: ids[holding.symbol],
+            exDate: daysAgo(ex),
+            payDate: daysAgo(pay),
+            amountPerShare: "0.50",
+            frankingPercent: "100",
+          },
+        }),
+        `dividend ${holding.symbol}`,
+      );
+    }
+  }
+  await posted(await page.request.post("/api/import/morningstar", { data: { text: MORNINGSTAR_FIVE } }), "fair values");
+  // The stocks' prices again: a trade may have asked market data for one.
+  for (const holding of FIVE_HOLDINGS) {
+    await database().query("update stocks set last_price = $2 where id = $1", [ids[holding.symbol], holding.lastPrice]);
+  }
+  await database().query(
+    `insert into price_history (symbol, trade_date, close)
+     select s.symbol, d::date, round((s.base * (1 + 0.08 * sin(extract(epoch from d) / 86400 / 40)))::numeric, 2)::float8
+       from (values ('BHP', 42.0), ('CBA', 130.0), ('CSL', 290.0), ('TLS', 4.0), ('VAS', 98.0)) as s(symbol, base),
+            generate_series('2024-03-01'::date, current_date - 1, interval '1 day') as d
+      where extract(isodow from d) < 6
+     on conflict do nothing`,
+  );
+  return ids;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, currentMonthKey, sydneyDay, monthKey, monthLabel, parseMonthLabel, previousMonthKeys, toMonthKey } from "./months";
+import {
+  addMonths,
+  currentMonthKey,
+  sydneyDay,
+  monthKey,
+  monthLabel,
+  monthTicks,
+  parseMonthLabel,
+  previousMonthKeys,
+  toMonthKey,
+} from "./months";
 
 describe("monthKey / toMonthKey", () => {
   it.each([
@@ -106,5 +116,34 @@ describe("parseMonthLabel", () => {
 
   it("round-trips with monthLabel", () => {
     expect(parseMonthLabel(monthLabel("2024-10-01"))).toBe("2024-10-01");
+  });
+});
+
+describe("monthTicks", () => {
+  const daily = (dates: string[]) => dates.map((date) => ({ date }));
+  const rows = daily([
+    "2025-01-15", // mid-month: January is not labelled
+    "2025-01-31",
+    "2025-02-03",
+    "2025-02-04",
+    "2025-03-03",
+    "2025-04-01",
+    "2025-05-01",
+    "2025-06-02",
+  ]);
+
+  it("labels each month's first trading day when there is room", () => {
+    expect(monthTicks(rows, 10)).toEqual(["2025-02-03", "2025-03-03", "2025-04-01", "2025-05-01", "2025-06-02"]);
+  });
+
+  it("labels every n-th month counted back from the latest when there is not", () => {
+    // Five month starts, room for 2: every third month, counted back from June.
+    expect(monthTicks(rows, 2)).toEqual(["2025-03-03", "2025-06-02"]);
+    expect(monthTicks(rows, 3)).toEqual(["2025-02-03", "2025-04-01", "2025-06-02"]);
+  });
+
+  it("counts a history starting on a month's first days as starting a month, and nothing gives nothing", () => {
+    expect(monthTicks(daily(["2025-09-01", "2025-09-02", "2025-10-01"]), 5)).toEqual(["2025-09-01", "2025-10-01"]);
+    expect(monthTicks([], 5)).toEqual([]);
   });
 });

@@ -129,3 +129,24 @@ export function parseMonthLabel(label: string): MonthKey | null {
   const year = digits.length === 2 ? 2000 + Number(digits) : Number(digits);
   return monthKey(year, monthIndex + 1);
 }
+
+/**
+ * The dates under a chart's time axis (the History tab's, the Holdings value chart's): the first
+ * trading day of every n-th month, n chosen so that at most `count` months are labelled, each month
+ * once. Given to the chart as they are, so it never measures 1,250 labels to find room for a few.
+ */
+export function monthTicks(rows: readonly { date: string }[], count: number): string[] {
+  const starts: string[] = [];
+  let month = "";
+  for (const row of rows) {
+    const current = row.date.slice(0, 7);
+    if (current !== month) {
+      // The first row is a month start only if the month begins there, not mid-month.
+      if (month !== "" || row.date.slice(8) <= "03") starts.push(row.date);
+      month = current;
+    }
+  }
+  const step = Math.max(1, Math.ceil(starts.length / count));
+  // Counted back from the latest month, so the newest months are always labelled.
+  return starts.filter((_, i) => (starts.length - 1 - i) % step === 0);
+}

@@ -1,5 +1,5 @@
 // Below 768 px the holdings are cards: the code, the name and every figure, with no sideways scroll.
-// Only the cards in view (plus overscan) are in the DOM, as in Data History's phone lists.
+// Only the cards in view (plus overscan) are in the DOM; they scroll with the page, not in a box of their own.
 import type { HoldingView } from "@shared/contracts/holdings";
 import { VirtualCards } from "@/components/virtual-cards";
 import { HOLDING_COLUMNS } from "./holding-columns";
@@ -14,7 +14,7 @@ export function HoldingCards({ rows, onOpen }: { rows: readonly HoldingView[]; o
       label="Holdings"
       estimatedCardHeightPx={ESTIMATED_CARD_HEIGHT_PX}
       overscan={4}
-      className="max-h-[70dvh]"
+      scroll="page"
       card={(row) => (
         <article className="rounded-md border bg-card p-3 text-sm">
           <h3 className="min-w-0">
@@ -31,7 +31,7 @@ export function HoldingCards({ rows, onOpen }: { rows: readonly HoldingView[]; o
             {HOLDING_COLUMNS.map((column) => (
               <div key={column.key} className="min-w-0">
                 <dt className="text-xs text-muted-foreground">{column.header}</dt>
-                <dd className="m-0 break-words tabular-nums">{column.cell(row)}</dd>
+                <dd className="m-0 whitespace-nowrap tabular-nums">{column.cell(row)}</dd>
               </div>
             ))}
           </dl>

@@ -78,7 +78,7 @@ export function DividendCalendar() {
           label="Upcoming and recent dividends"
           estimatedCardHeightPx={110}
           overscan={6}
-          className="max-h-[60vh]"
+          scroll="page"
           empty={
             <p className="rounded-md border px-4 py-6 text-center text-sm text-muted-foreground">
               No dividends of your holdings in the past year. Sync dividends adds them from market data.
@@ -125,7 +125,7 @@ export function EstimatedDividends() {
             label="Estimated dividends"
             estimatedCardHeightPx={72}
             overscan={6}
-            className="max-h-[50vh]"
+            scroll="page"
             card={(dividend) => (
               <article className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border bg-card px-3 py-2 text-sm">
                 <p className="min-w-0 flex-1 basis-52 break-words">

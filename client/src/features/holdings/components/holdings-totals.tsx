@@ -1,5 +1,5 @@
-import { cn } from "@/lib/utils";
 import type { HoldingTotalsView } from "@shared/contracts/holdings";
+import { FigureTiles, type FigureFact } from "@/components/data/figure-tiles";
 import { gainClass, moneyText, signedMoneyText, signedPercentText } from "../utils/ledger-text";
 
 /**
@@ -7,7 +7,7 @@ import { gainClass, moneyText, signedMoneyText, signedPercentText } from "../uti
  * and (issue 31) the income of the last 12 months, its franking credits and the total return.
  */
 export function HoldingsTotals({ totals, anyBrokerAvg }: { totals: HoldingTotalsView; anyBrokerAvg: boolean }) {
-  const facts: { label: string; value: string; tone?: string }[] = [
+  const facts: FigureFact[] = [
     { label: "Market value", value: moneyText(totals.marketValue) },
     { label: "Cost base", value: moneyText(totals.costBase) },
     { label: "Unrealised gain", value: signedMoneyText(totals.unrealisedGain), tone: gainClass(totals.unrealisedGain) },
@@ -18,16 +18,5 @@ export function HoldingsTotals({ totals, anyBrokerAvg }: { totals: HoldingTotals
     { label: "Franking credits (12 months)", value: moneyText(totals.frankingCreditsLast12Months) },
     { label: "Total return", value: signedMoneyText(totals.totalReturn), tone: gainClass(totals.totalReturn) },
   ];
-  return (
-    <section aria-label="Totals">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {facts.map((fact) => (
-          <div key={fact.label} className="min-w-0 rounded-xl border bg-card p-4 shadow-sm">
-            <dt className="text-sm text-muted-foreground">{fact.label}</dt>
-            <dd className={cn("m-0 mt-1 text-xl font-semibold break-words tabular-nums", fact.tone)}>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <FigureTiles label="Totals" facts={facts} />;
 }

@@ -2,6 +2,8 @@ import type { DividendImportResult } from "@shared/contracts/dividends";
 import type { SkippedRow } from "@shared/contracts/imports";
 import type { TradeImportResult } from "@shared/contracts/trade-import";
 
+// Every row is listed in full, in the dialog's own scroll: an inner box that scrolled too could not
+// be reached from the keyboard and showed a cut last line on a phone (issue 44 item 22).
 function RowList({ title, rows, tone }: { title: string; rows: readonly SkippedRow[]; tone?: "error" }) {
   if (rows.length === 0) return null;
   return (
@@ -9,7 +11,7 @@ function RowList({ title, rows, tone }: { title: string; rows: readonly SkippedR
       <h3 className={tone === "error" ? "text-sm font-medium text-destructive" : "text-sm font-medium"}>
         {title} ({rows.length})
       </h3>
-      <ul className="max-h-48 min-w-0 overflow-y-auto rounded-md border p-2 text-sm">
+      <ul className="grid min-w-0 gap-1 rounded-md border p-2 text-sm">
         {rows.map((row) => (
           <li key={`${row.line}-${row.reason}`} className="break-words">
             <span className="font-medium">Line {row.line}:</span> {row.reason}

@@ -1,8 +1,10 @@
 // The Holdings chart itself, the one part of the page that needs recharts (loaded on demand by
 // value-history-card.tsx). Market value against cost base, one point per trading day. The figures
 // become numbers here only to be drawn; every figure printed comes from the API's decimal text.
+import { useMemo, useState } from "react";
 import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ValuePointView } from "@shared/contracts/holdings";
+import { monthLabel, monthTicks } from "@shared/domain/months";
 import { dateText, moneyText } from "../utils/ledger-text";
 
 const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
@@ -24,9 +26,17 @@ const tickMoney = (value: number) => {
   if (value >= 1000) return `$${(value / 1000).toFixed(value >= 10_000 ? 0 : 1)}k`;
   return `$${Math.round(value)}`;
 };
-const tickDate = (date: string) => `${date.slice(5, 7)}/${date.slice(2, 4)}`;
+// One label per month named, in the app's month form ("Mar-26"), under the month's first trading day:
+// a tick per point let recharts label two days of one month alike ("03/26 03/26"). A label takes
+// some 45 px; 80 px each leaves room between them.
+const tickDate = (date: string) => monthLabel(`${date.slice(0, 8)}01`);
+const LABEL_ROOM_PX = 80;
+const Y_AXIS_WIDTH_PX = 56;
 
 export default function ValueHistoryChart({ points }: { points: readonly ValuePointView[] }) {
+  const [width, setWidth] = useState(0);
+  const labels = Math.max(2, Math.floor((width - Y_AXIS_WIDTH_PX) / LABEL_ROOM_PX));
+  const ticks = useMemo(() => monthTicks(points, labels), [points, labels]);
   const rows: Drawn[] = points.map((point) => ({
     date: point.date,
     market: Number(point.marketValue),
@@ -35,11 +45,19 @@ export default function ValueHistoryChart({ points }: { points: readonly ValuePo
     costText: point.costBase,
   }));
   return (
-    <ResponsiveContainer width="100%" height="100%">
+    <ResponsiveContainer width="100%" height="100%" onResize={(next) => setWidth(next)}>
       <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="var(--border)" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={tickDate} tick={AXIS_TICK} stroke="var(--border)" tickLine={false} minTickGap={24} />
-        <YAxis tickFormatter={tickMoney} tick={AXIS_TICK} width={56} stroke="var(--border)" domain={["auto", "auto"]} />
+        <XAxis
+          dataKey="date"
+          ticks={ticks}
+          interval={0}
+          tickFormatter={tickDate}
+          tick={AXIS_TICK}
+          stroke="var(--border)"
+          tickLine={false}
+        />
+        <YAxis tickFormatter={tickMoney} tick={AXIS_TICK} width={Y_AXIS_WIDTH_PX} stroke="var(--border)" domain={["auto", "auto"]} />
         <Tooltip
           isAnimationActive={false}
           content={({ active, payload }) => {

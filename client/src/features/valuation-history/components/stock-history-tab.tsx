@@ -2,6 +2,7 @@
 // fair value over time, and the list of fair value changes. Loaded on demand (React.lazy in the
 // dashboard page), with recharts, so the dashboard's first bytes do not grow.
 import { useMemo, useState } from "react";
+import { monthTicks } from "@shared/domain/months";
 import type { BrokerVisibility } from "@shared/domain/sources";
 import { RangeButtons } from "@/components/range-buttons";
 import { LoadingState } from "@/components/ui/spinner";
@@ -14,7 +15,6 @@ import {
   buildChartRows,
   CHART_RANGES,
   DEFAULT_CHART_RANGE,
-  monthTicks,
   rowsInRange,
   valueAxis,
   withStepPoints,

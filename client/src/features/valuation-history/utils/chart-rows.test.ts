@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ValuationHistory } from "@shared/contracts/valuation-history";
 import { ALL_BROKERS_VISIBLE } from "@shared/domain/sources";
-import {
-  availableSeries,
-  buildChartRows,
-  monthTicks,
-  rowsInRange,
-  valueAxis,
-  withStepPoints,
-  zoneStepRuns,
-  type ChartRow,
-} from "./chart-rows";
+import { availableSeries, buildChartRows, rowsInRange, valueAxis, withStepPoints, zoneStepRuns, type ChartRow } from "./chart-rows";
 
 function history(overrides: Partial<ValuationHistory> = {}): ValuationHistory {
   return {
@@ -155,35 +146,6 @@ describe("valueAxis", () => {
       ticks: [0, 2, 4, 6, 8, 10, 12],
     });
     expect(valueAxis([row({ close: 10 })], new Set())).toEqual({ domain: [0, 1], ticks: [0, 1] });
-  });
-});
-
-describe("monthTicks", () => {
-  const daily = (dates: string[]) => dates.map((date) => ({ date, close: 1 }) as ChartRow);
-  const rows = daily([
-    "2025-01-15", // mid-month: January is not labelled
-    "2025-01-31",
-    "2025-02-03",
-    "2025-02-04",
-    "2025-03-03",
-    "2025-04-01",
-    "2025-05-01",
-    "2025-06-02",
-  ]);
-
-  it("labels each month's first trading day when there is room", () => {
-    expect(monthTicks(rows, 10)).toEqual(["2025-02-03", "2025-03-03", "2025-04-01", "2025-05-01", "2025-06-02"]);
-  });
-
-  it("labels every n-th month counted back from the latest when there is not", () => {
-    // Five month starts, room for 2: every third month, counted back from June.
-    expect(monthTicks(rows, 2)).toEqual(["2025-03-03", "2025-06-02"]);
-    expect(monthTicks(rows, 3)).toEqual(["2025-02-03", "2025-04-01", "2025-06-02"]);
-  });
-
-  it("counts a history starting on a month's first days as starting a month, and nothing gives nothing", () => {
-    expect(monthTicks(daily(["2025-09-01", "2025-09-02", "2025-10-01"]), 5)).toEqual(["2025-09-01", "2025-10-01"]);
-    expect(monthTicks([], 5)).toEqual([]);
   });
 });
 
