@@ -89,7 +89,7 @@ describe("GET /api/holdings/value-history", () => {
 });
 
 describe("statements per read", () => {
-  /** `count` buys over 20 symbols and a sale of one unit of each of the first 10, imported as one file; closes for each symbol. */
+  /** `count` buys over 20 symbols and a sale of two units of each of the first 10, imported as one file; closes for each symbol. */
   async function trader(count: number): Promise<Agent> {
     const { agent } = await t.signedInAgent();
     const lines = ["Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference"];
@@ -97,7 +97,8 @@ describe("statements per read", () => {
       const day = `2024-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}`;
       lines.push(`${day},Q${i % 20},BUY,10,${(1 + (i % 7)).toFixed(2)},9.95,,,,b${i}`);
     }
-    for (let s = 0; s < 10; s++) lines.push(`2025-02-03,Q${s},SELL,1,5,9.95,,,,s${s}`);
+    // Sales of 2 units at $5: brokerage of $9.95 below their $10 value (a sale's brokerage is at most its value).
+    for (let s = 0; s < 10; s++) lines.push(`2025-02-03,Q${s},SELL,2,5,9.95,,,,s${s}`);
     const res = await agent.post("/api/import/trades").attach("file", Buffer.from(lines.join("\n")), "t.csv");
     expect(res.body.errors).toEqual([]);
     await t.db.execute(sql`insert into price_history (symbol, trade_date, close)
