@@ -2,6 +2,7 @@
 // shared/domain/ledger, and the one rule every write keeps — replay the ledger with the change and,
 // if the replay refuses, answer 422 `ledger_refused` and write nothing (docs/decisions/030-holdings-api.md).
 import type { ParcelMethod } from "@shared/contracts/holdings";
+import { TRADE_TYPE_LABELS } from "@shared/contracts/trades";
 import {
   brokenEventPhrase,
   changeRefusalMessage,
@@ -21,6 +22,7 @@ import type { Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import { readLedgerDividends, type DividendRecordRow } from "../storage/dividends";
 import { readAllocations, readParcelMethod, readTrades, type StoredAllocation, type TradeRecord } from "../storage/trades";
+import { holdingBoundsMessage, holdingBoundsProblem } from "./holding-bounds";
 
 export interface UserLedger {
   trades: TradeRecord[];
@@ -168,11 +170,43 @@ export function refuseBrokenLedger(
 ): ReplayResult {
   const result = replayUserLedger(changed, options);
   const refusal = refusalsOfChange(result, stored, options)[0];
-  if (!refusal) return result;
+  if (!refusal) {
+    refuseBrokenBounds(result, changed, change, stored, options);
+    return result;
+  }
   const symbol = symbolsOfLedgers(stored, changed).get(refusal.stockId) ?? "";
   throw ledgerRefused(
     "trade" in change
       ? changeRefusalMessage(refusal, symbol, change.trade, change.tradeId)
       : `${change.doing} would ${brokenEventPhrase(refusal, symbol)}`,
   );
+}
+
+/** How a bound's refusal names the change: "Adding this split", "Changing this trade", "Undoing this import". */
+export function changeDoing(change: LedgerChange, changed: UserLedger): string {
+  if (!("trade" in change)) return change.doing;
+  if (change.trade === "add") {
+    const type = changed.trades.find((trade) => trade.id === change.tradeId)?.type;
+    return `Adding this ${type ? TRADE_TYPE_LABELS[type].toLowerCase() : "trade"}`;
+  }
+  return change.trade === "edit" ? "Changing this trade" : "Deleting this trade";
+}
+
+/**
+ * Throws 422 when the change takes a holding past its bounds (holding-bounds.ts). A holding already
+ * past one before the change (stored before the rule) does not stop changes to it.
+ */
+function refuseBrokenBounds(
+  result: ReplayResult,
+  changed: UserLedger,
+  change: LedgerChange,
+  stored: UserLedger | undefined,
+  options: { method?: ParcelMethod },
+): void {
+  const problem = holdingBoundsProblem(result, changed.trades);
+  if (!problem) return;
+  const before = stored && holdingBoundsProblem(replayUserLedger(stored, options), stored.trades);
+  if (before && before.code === problem.code && before.stockId === problem.stockId) return;
+  const symbol = symbolsOfLedgers(stored, changed).get(problem.stockId) ?? "";
+  throw ledgerRefused(holdingBoundsMessage(problem, symbol, changeDoing(change, changed)));
 }

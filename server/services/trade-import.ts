@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { TRADE_IMPORT_MESSAGES, TRADE_IMPORT_SOURCE, type TradeImportResult } from "@shared/contracts/trade-import";
 import { futureDateMessage } from "@shared/contracts/trades";
-import { changeRefusalMessage, refusalMessage, refusedTradeId, type Refusal } from "@shared/domain/ledger";
+import { changeRefusalMessage, refusalMessage, refusedTradeId, type Refusal, type ReplayResult } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
 import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
@@ -20,7 +20,8 @@ import { insertBatch } from "../storage/import-batches";
 import { upsertImportStocks } from "../storage/import-stocks";
 import { createdAtText, existingDedupeKeys, insertTrades, lockLedger, stockIdsBySymbol, type TradeRecord } from "../storage/trades";
 import { listedCompanies } from "./import-asx-list";
-import { loadLedger, refusalsOfChange, replayUserLedger, type UserLedger } from "./ledger";
+import { holdingBoundsMessage, holdingBoundsProblem } from "./holding-bounds";
+import { changeDoing, loadLedger, refusalsOfChange, replayUserLedger, type UserLedger } from "./ledger";
 
 interface SkippedRow {
   line: number;
@@ -52,8 +53,15 @@ function refuseBrokenRows(ledger: UserLedger, candidates: Candidate[], symbolOf:
   const byId = new Map(candidates.map((candidate) => [candidate.trade.id, candidate]));
   for (;;) {
     const kept = candidates.filter((candidate) => !refused.has(candidate.trade.id)).map((candidate) => candidate.trade);
-    const refusals = refusalsOfChange(replayUserLedger({ ...ledger, trades: [...stored, ...kept] }), ledger);
-    if (refusals.length === 0) return refused;
+    const changed = { ...ledger, trades: [...stored, ...kept] };
+    const result = replayUserLedger(changed);
+    const refusals = refusalsOfChange(result, ledger);
+    if (refusals.length === 0) {
+      const bound = boundsCulprit(result, changed, kept);
+      if (!bound) return refused;
+      refused.set(bound.trade.id, holdingBoundsMessage(bound.problem, symbolOf(bound.problem.stockId), bound.doing));
+      continue;
+    }
     const own = refusals.flatMap((refusal) => {
       const tradeId = refusedTradeId(refusal);
       return tradeId !== null && byId.has(tradeId) ? [{ tradeId, refusal }] : [];
@@ -71,6 +79,26 @@ function refuseBrokenRows(ledger: UserLedger, candidates: Candidate[], symbolOf:
     refused.set(culprit.id, changeRefusalMessage(first, symbolOf(first.stockId), "add", culprit.id));
   }
 }
+
+/**
+ * The imported row answerable for a holding taken past its bounds (holding-bounds.ts): the
+ * consolidation itself, or the latest row of the stock on or before the day the holding went over
+ * the limit that adds units (a buy, an opening balance, a split). Null when the ledger keeps its
+ * bounds, or when only stored trades break them (kept from before the rule).
+ */
+function boundsCulprit(result: ReplayResult, changed: UserLedger, kept: readonly TradeRecord[]) {
+  const problem = holdingBoundsProblem(result, changed.trades);
+  if (!problem) return null;
+  const trade =
+    problem.code === "consolidated-away"
+      ? kept.find((candidate) => candidate.id === problem.tradeId)
+      : kept
+          .filter((t) => t.stockId === problem.stockId && t.tradeDate <= problem.date && ADDS_UNITS.has(t.type))
+          .sort((a, b) => (a.tradeDate !== b.tradeDate ? (a.tradeDate < b.tradeDate ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1))[0];
+  return trade ? { trade, problem, doing: changeDoing({ trade: "add", tradeId: trade.id }, changed) } : null;
+}
+
+const ADDS_UNITS: ReadonlySet<TradeRecord["type"]> = new Set(["BUY", "OPENING_BALANCE", "SPLIT"]);
 
 /**
  * A new stock is added with its last imported price as a placeholder; a code the user does not track

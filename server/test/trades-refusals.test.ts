@@ -44,6 +44,98 @@ async function refused(res: Promise<{ status: number; body: { code: string; erro
 
 const post = (agent: Agent, body: object) => agent.post("/api/trades").send(body);
 
+describe("a holding past the units the ledger records (issue 44 item 17), refused naming the limit", () => {
+  const LIMIT = "a holding can have at most 1,000,000,000,000 units (the most a trade records)";
+
+  /** A user holding `units` BHP bought on 2 Jan 2024; rows() is their trades. */
+  async function holding(units: string) {
+    const { agent, user } = await t.signedInAgent();
+    const stockId = await addStock(agent, "BHP", 40);
+    await post(agent, { stockId, type: "BUY", tradeDate: "2024-01-02", units, price: "0.000001" }).expect(201);
+    const rows = async () => JSON.stringify(await t.db.select().from(trades).where(eq(trades.userId, user.id)).orderBy(trades.id));
+    return { agent, user, stockId, rows, before: await rows() };
+  }
+
+  it("a split of 10^12 units by 1:10^6 (422), and a dividend afterwards still reads", async () => {
+    const h = await holding("1000000000000");
+    const split = { stockId: h.stockId, type: "SPLIT", tradeDate: "2024-06-01", ratioFrom: 1, ratioTo: 1_000_000 };
+    expect(await refused(post(h.agent, split), 422, "ledger_refused")).toBe(
+      `Adding this split would take the BHP holding to 1,000,000,000,000,000,000 units on 1 Jun 2024: ${LIMIT}`,
+    );
+    expect(await h.rows()).toBe(h.before);
+    const dividend = await h.agent.post("/api/dividends").send({ stockId: h.stockId, exDate: "2024-08-14", amountPerShare: "0.000001" });
+    expect(dividend.status, JSON.stringify(dividend.body)).toBe(201);
+    expect(dividend.body.units).toBe("1000000000000");
+  });
+
+  it("a buy, an edit of a buy, or the delete of a consolidation that takes the holding past the limit (422)", async () => {
+    const h = await holding("999999999999");
+    const buy = { stockId: h.stockId, type: "BUY", tradeDate: "2024-02-01", units: "2", price: "1" };
+    expect(await refused(post(h.agent, buy), 422, "ledger_refused")).toBe(
+      `Adding this buy would take the BHP holding to 1,000,000,000,001 units on 1 Feb 2024: ${LIMIT}`,
+    );
+    // Exactly the limit is a holding like any other.
+    const one = (await post(h.agent, { ...buy, units: "1" }).expect(201)).body.id as string;
+    expect(await refused(h.agent.patch(`/api/trades/${one}`).send({ units: "1.5" }), 422, "ledger_refused")).toBe(
+      `Changing this trade would take the BHP holding to 1,000,000,000,000.5 units on 1 Feb 2024: ${LIMIT}`,
+    );
+    const consolidation = (
+      await post(h.agent, { stockId: h.stockId, type: "CONSOLIDATION", tradeDate: "2024-03-01", ratioFrom: 10, ratioTo: 1 }).expect(201)
+    ).body.id as string;
+    await post(h.agent, { ...buy, tradeDate: "2024-04-01", units: "900000000000" }).expect(201);
+    const rows = await h.rows();
+    expect(await refused(h.agent.delete(`/api/trades/${consolidation}`), 422, "ledger_refused")).toBe(
+      `Deleting this trade would take the BHP holding to 1,900,000,000,000 units on 1 Apr 2024: ${LIMIT}`,
+    );
+    expect(await h.rows()).toBe(rows);
+  });
+
+  it("a consolidation that would leave less than a millionth of a unit of a holding (422)", async () => {
+    const h = await holding("0.4");
+    const consolidation = { stockId: h.stockId, type: "CONSOLIDATION", tradeDate: "2024-06-03", ratioFrom: 1_000_000, ratioTo: 1 };
+    expect(await refused(post(h.agent, consolidation), 422, "ledger_refused")).toBe(
+      "Adding this consolidation would leave 0.0000004 of the 0.4 BHP held on 3 Jun 2024, less than the 0.000001 units a holding is counted in: " +
+        "record the cash paid for the fraction as a sale instead",
+    );
+    expect(await h.rows()).toBe(h.before);
+    // One unit consolidated 1,000,000:1 is 0.000001: still a holding.
+    await post(h.agent, { stockId: h.stockId, type: "BUY", tradeDate: "2024-05-01", units: "0.6", price: "1" }).expect(201);
+    await post(h.agent, consolidation).expect(201);
+  });
+
+  it("a trade file's split past the limit is an error row with its line; the other rows import", async () => {
+    const h = await holding("1000000000000");
+    const file = [
+      "Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference",
+      "2024-05-01,BHP,BUY,1,40,,,,,a-buy",
+      "2024-06-01,BHP,SPLIT,,,,1:2,,,a-split",
+    ].join("\n");
+    const res = await h.agent.post("/api/import/trades").attach("file", Buffer.from(file), "t.csv");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      inserted: 0,
+      errors: [
+        { line: 2, reason: `Adding this buy would take the BHP holding to 1,000,000,000,001 units on 1 May 2024: ${LIMIT}` },
+        { line: 3, reason: `Adding this split would take the BHP holding to 2,000,000,000,000 units on 1 Jun 2024: ${LIMIT}` },
+      ],
+    });
+    expect(await h.rows()).toBe(h.before);
+  });
+
+  it("an account import whose trades join the account's own past the limit (422), writing nothing", async () => {
+    const exporter = await holding("1000000000000");
+    const { bytes } = await downloadExport(exporter.agent);
+    const target = await holding("5");
+    const res = await importArchive(target.agent, bytes);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body).toEqual({
+      code: "ledger_refused",
+      error: `Importing these trades would take the BHP holding to 1,000,000,000,005 units on 2 Jan 2024: ${LIMIT}`,
+    });
+    expect(await target.rows()).toBe(target.before);
+  });
+});
+
 describe("refused with nothing written", () => {
   it("a sale of more units than held on its date names the units held (422)", async () => {
     const l = await ledger();

@@ -6,8 +6,15 @@ import { z } from "zod";
 import { LEDGER_DECIMALS, MAX_PRICE } from "../constants";
 import { isIsoDate } from "./journal";
 
-/** More units or dollars than any holding or trade has (the trade files' bound too). */
+/**
+ * More units or dollars than any trade has (the trade files' bound too), and the most units a holding
+ * may have at the end of any day: a split, a buy or an import taking it further is refused, so a
+ * holding can always be sold, and a dividend's units given, in one row (docs/domain.md "What the
+ * ledger refuses on every path").
+ */
 export const MAX_LEDGER_QUANTITY = 1_000_000_000_000;
+/** The smallest part of a unit the ledger counts: a consolidation leaving less of a holding is refused. */
+export const SMALLEST_UNIT = `0.${"0".repeat(LEDGER_DECIMALS - 1)}1`;
 /** A split or consolidation's from and to: whole numbers from 1 to this. */
 export const MAX_RATIO_TERM = 1_000_000;
 

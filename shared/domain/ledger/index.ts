@@ -48,6 +48,7 @@ export {
 } from "./refusals";
 export { addDays, addYears, discountEligibleFrom, financialYearOf, financialYearRange, formatLedgerDate } from "./dates";
 export { fixed, toCents } from "./decimal";
+export { fromScaled, toScaled } from "./scaled";
 export {
   capitalGainsByFinancialYear,
   capitalGainsForYear,
