@@ -180,6 +180,18 @@ export const DAILY_CLOSE_MAX_JUMP = 10;
 export const MAX_PRICE = 1_000_000;
 
 // ---------------------------------------------------------------------------------------------
+// Holdings ledger: bounded work (issue 45 item 3)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A trade or dividend file may have at most this many rows (lines after its header, blank lines not
+ * counted). The bench's busy trader has 10,000 trades over 15 years; five times that leaves room for
+ * a broker statement's interest and deposit lines, while a 10 MB file of 170,000 lines is refused
+ * before it is parsed.
+ */
+export const MAX_LEDGER_FILE_ROWS = 50_000;
+
+// ---------------------------------------------------------------------------------------------
 // Valuation alerts (docs/domain.md#valuation-alerts)
 // ---------------------------------------------------------------------------------------------
 

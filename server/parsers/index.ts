@@ -10,5 +10,6 @@ export { type PortfolioWorkbookRow } from "./portfolio-workbook";
 export { detectSpreadsheetKind } from "./workbook";
 export { cleanText } from "./cells";
 export { decodeTextFile } from "./text-file";
+export { countRowsBelowHeader } from "./text-table";
 export { createOffThreadParser, type OffThreadParser } from "./off-thread";
 export { archiveDigestText, isGzip, looksLikeJsonObject, type AccountArchiveRead, type ArchiveCounts } from "./account-archive";

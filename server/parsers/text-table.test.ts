@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readTextTable, splitLines } from "./text-table";
+import { countRowsBelowHeader, readTextTable, splitLines } from "./text-table";
 
 describe("readTextTable", () => {
   it("splits tabs when the paste has any, keeping commas inside cells", () => {
@@ -56,5 +56,19 @@ describe("splitLines", () => {
       { line: 1, text: "one", raw: "one" },
       { line: 3, text: "two cells", raw: "\u00A0two\tcells " },
     ]);
+  });
+});
+
+describe("countRowsBelowHeader", () => {
+  it.each([
+    ["", 0],
+    ["Code,Ex Date\n", 0],
+    ["\uFEFFCode,Ex Date\r\nCBA,2024-08-14\r\nBHP,2024-09-05", 2],
+    ["\n\nCode\n\n  \nCBA\n\t\nBHP\n\n", 2],
+    ["Code\rCBA\rBHP\r", 2],
+    // A quoted note over two lines counts twice: the count never falls short of the rows.
+    ['Code,Note\nCBA,"first\nsecond"\n', 2],
+  ])("%j → %i", (text, rows) => {
+    expect(countRowsBelowHeader(text)).toBe(rows);
   });
 });

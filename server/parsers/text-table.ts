@@ -21,6 +21,25 @@ export function normaliseNewlines(text: string): string {
   return text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
 }
 
+/**
+ * How many non-blank lines follow the first one (a file's rows under its header), counted without
+ * splitting the text: a file can be refused for its size before it is parsed. A quoted cell running
+ * over two lines counts twice, so the count never falls short of the rows.
+ */
+export function countRowsBelowHeader(text: string): number {
+  let lines = 0;
+  let filled = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 10 || code === 13) {
+      if (filled) lines += 1;
+      filled = false;
+    } else if (!filled && code > 32 && code !== 0xfeff) filled = true;
+  }
+  if (filled) lines += 1;
+  return Math.max(0, lines - 1);
+}
+
 /** Every non-blank line with its number. */
 export function splitLines(text: string): TextLine[] {
   const lines: TextLine[] = [];

@@ -23,6 +23,7 @@ import { importDividendRows, readDividendKeys, type DividendRecordRow, type NewD
 import { insertBatch } from "../storage/import-batches";
 import { lockLedger, stockIdsBySymbol } from "../storage/trades";
 import { refuseBadFigures, resolveUnits, storedFields } from "./dividend-ledger";
+import { refuseTooManyRows } from "./ledger-file-limits";
 import { loadLedger } from "./ledger";
 
 const byExDateThenLine = (a: ParsedDividend, b: ParsedDividend) =>
@@ -95,7 +96,9 @@ export function createDividendImportService(deps: { db: Database; logger: Logger
 
   return {
     async importFile(userId: string, file: { fileName: string; bytes: Uint8Array }, dryRun: boolean): Promise<DividendImportResult> {
-      const parsed = await parser.run("dividendCsv", decodeTextFile(file.bytes) ?? "");
+      const text = decodeTextFile(file.bytes) ?? "";
+      refuseTooManyRows(text, "dividend");
+      const parsed = await parser.run("dividendCsv", text);
       if (parsed.failure) {
         const { error, hint, sample } = parsed.failure;
         throw new HttpError(400, "unreadable_import", error, { hint, sample });

@@ -1,13 +1,15 @@
 // The user's import history and undo. Undo removes what the batch wrote; superseded fair values
 // come back by themselves because the newest remaining row per stock, source and month wins, and the
 // prices it replaced are put back where no refresh or later import has priced the stock since.
-import { IMPORT_MESSAGES, type ImportBatchView, type UndoImportResult } from "@shared/contracts/imports";
+import { IMPORT_MESSAGES, type ImportBatchDetail, type ImportBatchView, type UndoImportResult } from "@shared/contracts/imports";
 import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { presentImportBatch } from "../presenters/imports";
 import { deleteBatchFairValues } from "../storage/fair-values";
 import {
+  batchHoldings,
+  countRestorablePrices,
   deleteBatch,
   deleteBatchAlertSettings,
   deleteBatchAllocations,
@@ -15,26 +17,30 @@ import {
   deleteBatchShareholders,
   deleteBatchTrades,
   deleteEmptyStocksCreatedBy,
+  findBatch,
   listBatches,
   lockBatch,
   lockBatchStocks,
   relinkReplacedPrices,
   restoreReplacedPrices,
+  stocksCreatedBy,
 } from "../storage/import-batches";
 import { batchDividendStockIds, deleteBatchDividends } from "../storage/dividends";
 import { batchTradeStockIds, lockLedger } from "../storage/trades";
 import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
-import { loadLedger, refuseBrokenLedger } from "./ledger";
+import { ledgerRefused, loadLedger, refuseBrokenLedger } from "./ledger";
 
 /**
  * An import's trades may be what later sales sell (entered by hand, or imported since): undoing it is
- * refused, with nothing removed, when the ledger without them would refuse a sale (422, naming it).
+ * refused, with nothing removed, when the ledger without them would refuse a sale. Answers that
+ * sentence, or null. `lock` takes the user's ledger lock first (the undo itself; the confirmation
+ * only reads).
  */
-async function refuseUndoLeavingSalesShort(tx: Executor, userId: string, batchId: string): Promise<void> {
+async function undoRefusal(tx: Executor, userId: string, batchId: string, { lock }: { lock: boolean }): Promise<string | null> {
   const tradeStocks = await batchTradeStockIds(tx, userId, batchId);
   const stockIds = [...new Set([...tradeStocks, ...(await batchDividendStockIds(tx, userId, batchId))])];
-  if (stockIds.length === 0) return;
-  await lockLedger(tx, userId);
+  if (stockIds.length === 0) return null;
+  if (lock) await lockLedger(tx, userId);
   const stored = await loadLedger(tx, userId, stockIds);
   const changed = {
     ...stored,
@@ -42,14 +48,45 @@ async function refuseUndoLeavingSalesShort(tx: Executor, userId: string, batchId
     // A dividend import's reinvestments open parcels a later sale may sell.
     dividends: stored.dividends.filter((dividend) => dividend.batchId !== batchId),
   };
-  refuseBrokenLedger(changed, { doing: "Undoing this import" }, stored);
+  // The ledger's one refusal path, its sentence kept for the confirmation.
+  try {
+    refuseBrokenLedger(changed, { doing: "Undoing this import" }, stored);
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError && error.code === "ledger_refused") return error.message;
+    throw error;
+  }
 }
+
+const batchNotFound = () => new HttpError(404, "not_found", IMPORT_MESSAGES.batchNotFound);
 
 export function createImportBatchService(deps: { db: Database; logger: Logger; alerts: AlertEvaluator }) {
   const { db, logger, alerts } = deps;
   return {
     async list(userId: string): Promise<ImportBatchView[]> {
       return (await listBatches(db, userId)).map(presentImportBatch);
+    },
+
+    /**
+     * What the batch holds and what undoing it would do now, read with the same rules the undo
+     * applies (the stocks it keeps, the prices it puts back, its refusal): the confirmation lists them.
+     */
+    async detail(userId: string, batchId: string): Promise<ImportBatchDetail> {
+      return db.transaction(async (tx) => {
+        const batch = await findBatch(tx, userId, batchId);
+        if (!batch) throw batchNotFound();
+        const created = await stocksCreatedBy(tx, userId, batchId);
+        return {
+          batch: presentImportBatch(batch),
+          holds: await batchHoldings(tx, batchId),
+          undo: {
+            removesStocks: created.filter((stock) => stock.kept === null).map((stock) => stock.symbol),
+            keepsStocks: created.flatMap((stock) => (stock.kept === null ? [] : [{ symbol: stock.symbol, reason: stock.kept }])),
+            restoresPrices: await countRestorablePrices(tx, userId, batchId),
+            refusal: await undoRefusal(tx, userId, batchId, { lock: false }),
+          },
+        };
+      });
     },
 
     /**
@@ -64,8 +101,9 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
     async undo(userId: string, batchId: string): Promise<UndoImportResult> {
       const result = await db.transaction(async (tx) => {
         // Another user's batch answers exactly like a missing one.
-        if (!(await lockBatch(tx, userId, batchId))) throw new HttpError(404, "not_found", IMPORT_MESSAGES.batchNotFound);
-        await refuseUndoLeavingSalesShort(tx, userId, batchId);
+        if (!(await lockBatch(tx, userId, batchId))) throw batchNotFound();
+        const refusal = await undoRefusal(tx, userId, batchId, { lock: true });
+        if (refusal) throw ledgerRefused(refusal);
         const touched = await lockBatchStocks(tx, userId, batchId);
         const removedFairValues = await deleteBatchFairValues(tx, batchId);
         const removedShareholders = await deleteBatchShareholders(tx, batchId);

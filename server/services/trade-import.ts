@@ -21,6 +21,7 @@ import { upsertImportStocks } from "../storage/import-stocks";
 import { createdAtText, existingDedupeKeys, insertTrades, lockLedger, stockIdsBySymbol, type TradeRecord } from "../storage/trades";
 import { listedCompanies } from "./import-asx-list";
 import { holdingBoundsMessage, holdingBoundsProblem } from "./holding-bounds";
+import { refuseTooManyRows } from "./ledger-file-limits";
 import { changeDoing, loadLedger, refusalsOfChange, replayUserLedger, type UserLedger } from "./ledger";
 
 interface SkippedRow {
@@ -197,7 +198,9 @@ export function createTradeImportService(deps: { db: Database; logger: Logger; n
 
   return {
     async importFile(userId: string, file: { fileName: string; bytes: Uint8Array }, dryRun: boolean): Promise<TradeImportResult> {
-      const parsed = await parser.run("tradeFile", decodeTextFile(file.bytes) ?? "");
+      const text = decodeTextFile(file.bytes) ?? "";
+      refuseTooManyRows(text, "trade");
+      const parsed = await parser.run("tradeFile", text);
       if (parsed.failure || parsed.format === null) {
         const { error, hint, sample } = parsed.failure ?? { error: "The file could not be read", hint: "", sample: "" };
         throw new HttpError(400, "unreadable_import", error, { hint, sample });

@@ -1,5 +1,6 @@
 // import_batches rows: one per paste or upload, always scoped to the user who made it.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { ImportBatchHoldings } from "@shared/contracts/imports";
 import {
   alertSettings,
   importBatches,
@@ -38,6 +39,15 @@ export async function listBatches(db: Executor, userId: string): Promise<ImportB
     .from(importBatches)
     .where(eq(importBatches.userId, userId))
     .orderBy(desc(importBatches.createdAt), desc(importBatches.id));
+}
+
+/** The user's batch; undefined for a missing batch and for another user's. */
+export async function findBatch(db: Executor, userId: string, id: string): Promise<ImportBatch | undefined> {
+  const [row] = await db
+    .select()
+    .from(importBatches)
+    .where(and(eq(importBatches.id, id), eq(importBatches.userId, userId)));
+  return row;
 }
 
 /**
@@ -108,21 +118,65 @@ export async function relinkReplacedPrices(db: Executor, batchId: string): Promi
 }
 
 /**
- * Deletes the stocks the batch created that hold nothing else: no fair values (the batch's own are
- * already gone), shareholders, journal entries, allocations or trades. Returns how many went.
+ * Why the stock `s` stays when its batch is undone: the first row of another kind or another batch
+ * that refers to it (another import's fair values, dividends — a dividend file's, an estimate —, a
+ * trade entered by hand, …), as the words the undo's confirmation shows; null
+ * when nothing but the batch's own rows refers to it. One expression serves the confirmation (before
+ * the batch's rows are deleted) and the delete (after), so they cannot disagree.
+ */
+function keptReason(batchId: string): SQL<string | null> {
+  const other = (table: string) =>
+    sql`exists (select 1 from ${sql.raw(table)} x where x.stock_id = s.id and x.batch_id is distinct from ${batchId}::uuid)`;
+  return sql<string | null>`case
+    when ${other("fair_values")} then 'it has fair values'
+    when ${other("trades")} then 'it has trades'
+    when ${other("dividends")} then 'it has dividends'
+    when ${other("shareholders")} then 'it has shareholders'
+    when ${other("journal_entries")} then 'it has journal entries'
+    when ${other("portfolio_allocations")} then 'it has an allocation'
+    end`;
+}
+
+/**
+ * Deletes the stocks the batch created that nothing else refers to (keptReason); returns how many
+ * went. Run once the batch's own rows are gone.
  */
 export async function deleteEmptyStocksCreatedBy(db: Executor, userId: string, batchId: string): Promise<number> {
   const removed = await db.execute<{ id: string }>(sql`
     delete from ${stocks} s
-     where s.created_by_batch_id = ${batchId}
-       and s.user_id = ${userId}
-       and not exists (select 1 from fair_values f where f.stock_id = s.id)
-       and not exists (select 1 from shareholders h where h.stock_id = s.id)
-       and not exists (select 1 from journal_entries j where j.stock_id = s.id)
-       and not exists (select 1 from portfolio_allocations a where a.stock_id = s.id)
-       and not exists (select 1 from trades t where t.stock_id = s.id)
+     where s.created_by_batch_id = ${batchId} and s.user_id = ${userId} and ${keptReason(batchId)} is null
     returning s.id`);
   return removed.rows.length;
+}
+
+/** The stocks the batch created, by symbol, each with why an undo would keep it (null: it would go). */
+export async function stocksCreatedBy(db: Executor, userId: string, batchId: string): Promise<{ symbol: string; kept: string | null }[]> {
+  const result = await db.execute<{ symbol: string; kept: string | null }>(sql`
+    select s.symbol, ${keptReason(batchId)} as kept from ${stocks} s
+     where s.created_by_batch_id = ${batchId} and s.user_id = ${userId}
+     order by s.symbol`);
+  return result.rows;
+}
+
+/** The rows the batch still holds, by kind (single rows may have been deleted since): one statement. */
+export async function batchHoldings(db: Executor, batchId: string): Promise<ImportBatchHoldings> {
+  // The batch is the user's (the caller found it), so a row pointing at it is theirs.
+  const count = (table: string) => sql`(select count(*)::int from ${sql.raw(table)} x where x.batch_id = ${batchId}::uuid)`;
+  const held = (table: string) => sql`exists (select 1 from ${sql.raw(table)} x where x.batch_id = ${batchId}::uuid)`;
+  const result = await db.execute<ImportBatchHoldings & Record<string, unknown>>(sql`
+    select ${count("fair_values")} as "fairValues", ${count("shareholders")} as shareholders,
+           ${count("journal_entries")} as "journalEntries", ${count("portfolio_allocations")} as allocations,
+           ${count("trades")} as trades, ${count("dividends")} as dividends,
+           ${held("alert_settings")} as "alertSettings", ${held("holding_settings")} as "parcelMethod"`);
+  return result.rows[0];
+}
+
+/** How many stocks would get back a price the batch replaced (those not priced since, decision 029). */
+export async function countRestorablePrices(db: Executor, userId: string, batchId: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from import_replaced_prices r join ${stocks} s on s.id = r.stock_id
+     where r.batch_id = ${batchId} and s.user_id = ${userId} and s.price_batch_id = ${batchId} and r.last_price is not null`);
+  return result.rows[0].count;
 }
 
 export async function deleteBatch(db: Executor, userId: string, id: string): Promise<void> {

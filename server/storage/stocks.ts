@@ -83,7 +83,10 @@ export async function togglePortfolio(db: Executor, userId: string, id: string):
   return row;
 }
 
-/** Sets the user's alert target on the stock; updatedAt stays (it means "priced since" to the scheduler). */
+/**
+ * Sets the user's alert target on the stock; updatedAt stays (it means "priced since" to the
+ * scheduler). A target the user sets makes the stock theirs: undoing the import that added it keeps it.
+ */
 export async function setAlertTarget(
   db: Executor,
   userId: string,
@@ -92,7 +95,7 @@ export async function setAlertTarget(
 ): Promise<Stock | undefined> {
   const [row] = await db
     .update(stocks)
-    .set({ alertBelow: target.below, alertAbove: target.above })
+    .set({ alertBelow: target.below, alertAbove: target.above, createdByBatchId: null })
     .where(and(eq(stocks.id, id), eq(stocks.userId, userId)))
     .returning();
   return row;

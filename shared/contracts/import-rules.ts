@@ -54,7 +54,21 @@ export const IMPORT_MESSAGES = {
   nothingImported: "No rows could be imported",
   batchNotFound: "Import batch not found",
   undone: "Import undone",
+  importRunning: "An import is already running for your account: wait for it to finish, then try again",
 } as const;
+
+/**
+ * A trade or dividend file over MAX_LEDGER_FILE_ROWS: "This file has 200,000 rows; a trade file can
+ * have at most 50,000 (15 years of a busy trader's trades are about 10,000). Split it, by year for
+ * example, and import each part."
+ */
+export function tooManyRowsMessage(kind: "trade" | "dividend", rows: number, limit: number): string {
+  const count = (n: number) => n.toLocaleString("en-AU");
+  return (
+    `This file has ${count(rows)} rows; a ${kind} file can have at most ${count(limit)} ` +
+    `(15 years of a busy trader's trades are about 10,000). Split it, by year for example, and import each part.`
+  );
+}
 
 /** The notice a blank paste gets (docs/product.md "Messages"). */
 export function emptyPasteMessage(source: PasteSource): string {

@@ -65,6 +65,40 @@ export interface ImportBatchView {
   createdAt: string;
 }
 
+/** The rows an import batch still holds, by kind: what undoing it removes. */
+export interface ImportBatchHoldings {
+  fairValues: number;
+  shareholders: number;
+  /** Journal entries, allocations, alert settings and the parcel method: only an account import brings them. */
+  journalEntries: number;
+  allocations: number;
+  trades: number;
+  dividends: number;
+  alertSettings: boolean;
+  parcelMethod: boolean;
+}
+
+/** A stock the import created that its undo keeps, and why ('it has dividends'). */
+export interface KeptStock {
+  symbol: string;
+  reason: string;
+}
+
+/** 200 answer of GET /api/import/batches/:id: the batch, what it holds, and what undoing it would do now. */
+export interface ImportBatchDetail {
+  batch: ImportBatchView;
+  holds: ImportBatchHoldings;
+  undo: {
+    /** Stocks the import created that nothing else refers to: the undo removes them. */
+    removesStocks: string[];
+    keepsStocks: KeptStock[];
+    /** Stocks whose price goes back to the one the import replaced. */
+    restoresPrices: number;
+    /** The sentence the undo would be refused with (a later sale needs its units); null when it would go ahead. */
+    refusal: string | null;
+  };
+}
+
 export interface UndoImportResult extends CreatesAlerts {
   message: typeof IMPORT_MESSAGES.undone;
   removedFairValues: number;

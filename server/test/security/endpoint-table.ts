@@ -320,6 +320,13 @@ export const ROWS: Row[] = [
   },
   { method: "get", path: "/api/import/batches", access: "signed-in", ok: 200, call: () => ({ url: "/api/import/batches" }) },
   {
+    method: "get",
+    path: "/api/import/batches/:id",
+    access: { owns: "import batch" },
+    ok: 200,
+    call: (r) => ({ url: `/api/import/batches/${r.fairValueBatchId}` }),
+  },
+  {
     method: "delete",
     path: "/api/import/batches/:id",
     access: { owns: "import batch" },
