@@ -1,0 +1,102 @@
+// The cash flows of a return (docs/domain.md#returns), at holdings level because the app has trades
+// and dividends but no cash account: a buy's cost with brokerage goes in; a sale's net proceeds and
+// a cash dividend, on its ex-date (the day an accumulation index reinvests it), come out; a franking
+// credit comes out beside its dividend when the user asks for it. A reinvested dividend (DRP) is no
+// flow but its residual: the shares it buys are owed from the ex-date and arrive on the pay date, so
+// until then their cost is a receivable counted in the value, and the ex-date's fall in price is met.
+//
+// This is the one place a ledger event becomes a flow. Corporate actions join here (decision 049):
+// a capital return or a takeover's cash is money out on its date, a demerger moves value between
+// two holdings and is no flow of the portfolio's.
+import { dividendFigures, replayLedger, type DividendRecord, type LedgerInput, type LedgerTrade } from "../ledger";
+import { type Dec, ZERO, dec, plain } from "../ledger/decimal";
+
+export type FlowKind = "buy" | "opening-balance" | "sale" | "dividend" | "franking-credit";
+
+export interface ReturnFlow {
+  date: string;
+  stockId: string;
+  kind: FlowKind;
+  /** Exact and above 0; its kind says which way it goes (`isInflow`). */
+  amount: string;
+}
+
+/** Reinvested shares owed from the dividend's ex-date, valued at their cost until they arrive on its pay date. */
+export interface Receivable {
+  stockId: string;
+  /** The first day it counts (the ex-date). */
+  from: string;
+  /** The first day it no longer counts (the pay date, when the shares are held). */
+  until: string;
+  amount: string;
+}
+
+export interface LedgerFlows {
+  /** In date order; a day's flows in the ledger's order. */
+  flows: ReturnFlow[];
+  receivables: Receivable[];
+}
+
+/** Money put into the holdings; the other kinds come out to the investor. */
+export function isInflow(kind: FlowKind): boolean {
+  return kind === "buy" || kind === "opening-balance";
+}
+
+/** The flow signed from the holdings' side: + money in (a buy), − money out (a sale, a dividend). */
+export function signedIntoHoldings(flow: Pick<ReturnFlow, "kind" | "amount">): Dec {
+  return isInflow(flow.kind) ? dec(flow.amount) : dec(flow.amount).negated();
+}
+
+function acquisitionCost(trade: LedgerTrade): Dec {
+  return dec(trade.units ?? "0")
+    .times(trade.price ?? "0")
+    .plus(trade.brokerage);
+}
+
+/**
+ * Every flow of the ledger and its dividends, whatever the period (the caller keeps a period's).
+ * - BUY: units × price + brokerage, on the trade date.
+ * - OPENING_BALANCE: shares brought in, at `openingValue(trade)` (their market value that day, so the
+ *   return counts from the day the ledger starts) or, without one, their cost base.
+ * - SELL: the replay's proceeds (units × price less brokerage), so a sale the replay refuses is none.
+ * - A dividend: its cash on the ex-date; with a DRP only its residual, and a receivable of the DRP's
+ *   cost from the ex-date to the pay date; its franking credit (when above 0) on the ex-date.
+ */
+export function ledgerFlows(
+  ledger: LedgerInput,
+  dividends: readonly DividendRecord[],
+  openingValue: (trade: LedgerTrade) => string | null = () => null,
+): LedgerFlows {
+  const flows: ReturnFlow[] = [];
+  for (const trade of ledger.trades) {
+    if (trade.type === "BUY")
+      flows.push({ date: trade.tradeDate, stockId: trade.stockId, kind: "buy", amount: plain(acquisitionCost(trade)) });
+    if (trade.type === "OPENING_BALANCE") {
+      const amount = openingValue(trade) ?? plain(acquisitionCost(trade));
+      flows.push({ date: trade.tradeDate, stockId: trade.stockId, kind: "opening-balance", amount });
+    }
+  }
+  const sales = new Map<string, { date: string; stockId: string; proceeds: Dec }>();
+  for (const line of replayLedger(ledger).disposals) {
+    const sale = sales.get(line.sellTradeId);
+    if (sale) sale.proceeds = sale.proceeds.plus(line.proceeds);
+    else sales.set(line.sellTradeId, { date: line.soldOn, stockId: line.stockId, proceeds: dec(line.proceeds) });
+  }
+  for (const sale of sales.values()) {
+    // Proceeds of 0 or less (brokerage above the sale's value) take nothing out.
+    if (sale.proceeds.gt(ZERO)) flows.push({ date: sale.date, stockId: sale.stockId, kind: "sale", amount: plain(sale.proceeds) });
+  }
+  const receivables: Receivable[] = [];
+  for (const dividend of dividends) {
+    const { figures } = dividendFigures(dividend);
+    if (!figures) continue; // refused figures are never stored; nothing to count
+    const { exDate: date, stockId } = dividend;
+    const cashOut = figures.drpResidual ?? figures.cash;
+    if (dec(cashOut).gt(ZERO)) flows.push({ date, stockId, kind: "dividend", amount: cashOut });
+    if (figures.drpCost !== null && dividend.payDate !== null && dividend.payDate > date && dec(figures.drpCost).gt(ZERO))
+      receivables.push({ stockId, from: date, until: dividend.payDate, amount: figures.drpCost });
+    if (dec(figures.frankingCredit).gt(ZERO)) flows.push({ date, stockId, kind: "franking-credit", amount: figures.frankingCredit });
+  }
+  flows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { flows, receivables };
+}
