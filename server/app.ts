@@ -1,5 +1,6 @@
 // createApp(deps): the whole HTTP surface — security headers, sessions, the /api router, the built
 // SPA with its client-side-route fallback, and one error handler. Listening is index.ts's job.
+import type { BenchmarkService } from "./services/benchmarks";
 import type { DividendSync } from "./services/dividend-sync";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -61,6 +62,8 @@ export type App = Express & {
   refreshJobs: Pick<RefreshJobs, "start" | "stop" | "enqueueScheduled" | "waitFor">;
   /** The scheduled refresh adds estimated dividends after each run (server/scheduler). */
   dividendSync: Pick<DividendSync, "addEstimatesForEveryone">;
+  /** …and brings the benchmark series up to date. */
+  benchmarks: Pick<BenchmarkService, "refreshAll">;
 };
 
 export function createApp(deps: AppDeps): App {
@@ -159,5 +162,5 @@ export function createApp(deps: AppDeps): App {
   }
 
   app.use(errorHandler(logger));
-  return Object.assign(app, { refreshJobs: services.refreshJobs, dividendSync: services.dividendSync });
+  return Object.assign(app, { refreshJobs: services.refreshJobs, dividendSync: services.dividendSync, benchmarks: services.benchmarks });
 }

@@ -90,6 +90,7 @@ async function main() {
       mailer,
       appUrl: config.APP_URL,
       dividendSync: app.dividendSync,
+      benchmarks: app.benchmarks,
     });
   logger.info(`ASX Fair Value Dashboard listening on ${url}`, {
     database: config.DATABASE_URL ? "DATABASE_URL" : `embedded (${config.DATA_DIR}/pg)`,

@@ -669,6 +669,41 @@ export const dividends = pgTable(
   ],
 );
 
+// Benchmarks (issue 48): the raw daily closes and distributions of the series a return is compared
+// with (docs/domain.md#benchmarks), never Yahoo's adjclose. Public market data, kept once and shared
+// by every user, as price_history is. The series are named in code (shared/domain/returns/benchmark.ts);
+// a row here records each one's last refresh.
+export const benchmarkSeries = pgTable(
+  "benchmark_series",
+  {
+    symbol: text("symbol").primaryKey(),
+    kind: text("kind").notNull(),
+    label: text("label").notNull(),
+    refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
+    /** Why the last refresh failed; null after one that worked. */
+    refreshError: text("refresh_error"),
+  },
+  (t) => [check("benchmark_series_kind", sql`${t.kind} in ('total', 'price', 'etf_proxy')`)],
+);
+
+export const benchmarkPrices = pgTable(
+  "benchmark_prices",
+  {
+    symbol: text("symbol")
+      .notNull()
+      .references(() => benchmarkSeries.symbol, { onDelete: "cascade" }),
+    // The exchange's calendar date: the bar's time in Australia/Sydney.
+    tradeDate: date("trade_date", { mode: "string" }).notNull(),
+    close: numeric("close").notNull(),
+    /** The distribution going ex on this day (the first stored day on or after its ex-date); null on most days. */
+    dividend: numeric("dividend"),
+  },
+  (t) => [
+    primaryKey({ name: "benchmark_prices_pkey", columns: [t.symbol, t.tradeDate] }),
+    check("benchmark_prices_values", sql`${t.close} > 0 and (${t.dividend} is null or ${t.dividend} > 0)`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Stock = typeof stocks.$inferSelect;
 export type NewStock = typeof stocks.$inferInsert;

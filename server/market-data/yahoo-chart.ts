@@ -25,9 +25,11 @@ export const YAHOO_CHART_DEFAULTS = { timeoutMs: 10_000, maxRetries: 2, backoffM
 // Yahoo answers the default fetch user agent with 429s more readily than a browser-like one.
 const HEADERS = { Accept: "application/json", "User-Agent": "Mozilla/5.0 (compatible; asx-fair-value-dashboard)" };
 
+/** An ASX code is asked for as `CODE.AX`; an index (`^AXJT`) as it is. */
 export function chartUrl(baseUrl: string, symbol: string, range: HistoryRange = "1y"): URL {
   const code = symbol.trim().toUpperCase().replace(/\.AX$/, "");
-  const url = new URL(`v8/finance/chart/${encodeURIComponent(code)}.AX`, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+  const yahooSymbol = code.startsWith("^") ? code : `${code}.AX`;
+  const url = new URL(`v8/finance/chart/${encodeURIComponent(yahooSymbol)}`, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
   // Splits too: the closes and dividends come adjusted for them, which the history undoes.
   url.search = `range=${range}&interval=1d&events=div%7Csplit`;
   return url;

@@ -14,6 +14,7 @@ import { holdingsRouter } from "./holdings";
 import { importsRouter } from "./imports";
 import { journalRouter } from "./journal";
 import { portfolioRouter } from "./portfolio";
+import { benchmarksRouter, returnsRouter } from "./returns";
 import { shareholdersRouter } from "./shareholders";
 import { stocksRouter } from "./stocks";
 import { tradesRouter } from "./trades";
@@ -35,5 +36,7 @@ export function apiRouter(services: Services, options: { db: Database; rateLimit
   router.use("/cgt", signedIn, cgtRouter(services));
   router.use("/dividends", signedIn, dividendsRouter(services));
   router.use("/income", signedIn, incomeRouter(services));
+  router.use("/returns", signedIn, returnsRouter(services));
+  router.use("/benchmarks", signedIn, benchmarksRouter(services));
   return router;
 }

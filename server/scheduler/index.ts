@@ -5,6 +5,7 @@ import type { Database } from "../db/connection";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { createAlertDigestService } from "../services/alert-digest";
+import type { BenchmarkService } from "../services/benchmarks";
 import type { DividendSync } from "../services/dividend-sync";
 import { createPriceRefreshScheduler, type PriceRefreshScheduler, type ScheduledJobs } from "./price-refresh-scheduler";
 
@@ -16,6 +17,8 @@ export function startDailyPriceRefresh(options: {
   appUrl?: string;
   /** Adds every user's missing estimated dividends from the market data the run fetched (issue 31). */
   dividendSync: Pick<DividendSync, "addEstimatesForEveryone">;
+  /** Brings the benchmark series up to date (issue 48). */
+  benchmarks: Pick<BenchmarkService, "refreshAll">;
 }): PriceRefreshScheduler {
   const { db, logger } = options;
   const now = () => new Date();
@@ -30,6 +33,9 @@ export function startDailyPriceRefresh(options: {
         .catch((error) =>
           logger.error("Estimated dividends after the scheduled refresh", { error: (error as Error)?.stack ?? String(error) }),
         );
+      await options.benchmarks
+        .refreshAll()
+        .catch((error) => logger.error("Benchmarks after the scheduled refresh", { error: (error as Error)?.stack ?? String(error) }));
       return digests.sendDailyDigests();
     },
   });

@@ -12,6 +12,7 @@ import { createAccountExportService } from "./account-export";
 import { createAccountImportService } from "./account-import";
 import { createAllocationService } from "./allocations";
 import { createAuthService } from "./auth";
+import { createBenchmarkService } from "./benchmarks";
 import { createCgtService } from "./cgt";
 import { createDividendImportService } from "./dividend-import";
 import { createDividendSync } from "./dividend-sync";
@@ -26,6 +27,7 @@ import { createPortfolioService } from "./portfolio";
 import { createPriceRefreshService } from "./price-refresh";
 import type { RefreshJobRunnerOptions } from "./refresh-job-runner";
 import { createRefreshJobs } from "./refresh-jobs";
+import { createReturnService } from "./returns";
 import { createSectorService } from "./sectors";
 import { createShareholderService } from "./shareholders";
 import { createStockService } from "./stocks";
@@ -90,6 +92,8 @@ export function createServices(deps: ServiceDeps) {
     dividendSync: createDividendSync({ db: deps.db, logger: deps.logger, now, provider }),
     dividendImport: createDividendImportService({ db: deps.db, logger: deps.logger, parser }),
     income: createIncomeService({ db: deps.db, now }),
+    returns: createReturnService({ db: deps.db, now }),
+    benchmarks: createBenchmarkService({ db: deps.db, logger: deps.logger, now, provider }),
   };
 }
 

@@ -11,13 +11,19 @@ import type { Executor } from "../db/connection";
 
 /**
  * Stock id → its symbol's closes from `start` (or the user's first trade) to `end`, oldest first, for
- * each of the user's stocks with a trade; a stock without closes is absent.
+ * each of the user's stocks with a trade; a stock without closes is absent. With `closeBefore`, each
+ * stock's closes begin at its last close on or before `start` (returns value the day before a
+ * period, often a weekend, at it).
  */
 export async function readTradedStockCloses(
   db: Executor,
   userId: string,
-  range: { start: string | null; end: string },
+  range: { start: string | null; end: string; closeBefore?: boolean },
 ): Promise<Map<string, StockCloses>> {
+  const start = sql`coalesce(${range.start}::date, (select min(t.trade_date) from trades t where t.user_id = ${userId}))`;
+  const from = range.closeBefore
+    ? sql`coalesce((select max(q.trade_date) from price_history q where q.symbol = s.symbol and q.trade_date <= ${start}), ${start})`
+    : start;
   const result = await db.execute<{ stock_id: string; dates: string | null; closes: string | null }>(sql`
     select s.id as stock_id, c.dates, c.closes
       from stocks s
@@ -25,8 +31,7 @@ export async function readTradedStockCloses(
                                 array_to_string(array_agg(p.close order by p.trade_date), ',') as closes
                            from price_history p
                           where p.symbol = s.symbol
-                            and p.trade_date between coalesce(${range.start}::date, (select min(t.trade_date) from trades t where t.user_id = ${userId}))
-                                                 and ${range.end}::date) c
+                            and p.trade_date between ${from} and ${range.end}::date) c
      where s.user_id = ${userId} and exists (select 1 from trades t where t.stock_id = s.id)`);
   const byStock = new Map<string, StockCloses>();
   const datesByText = new Map<string, string[]>();

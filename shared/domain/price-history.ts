@@ -5,8 +5,8 @@ import { APP_TIME_ZONE, DAILY_CLOSE_MAX_JUMP } from "../constants";
 /** A calendar date on the exchange's calendar: "YYYY-MM-DD". */
 export type TradingDate = string;
 
-/** The chart ranges the provider understands that the history asks for, shortest first. */
-export const HISTORY_RANGES = ["5d", "1mo", "3mo", "6mo", "1y", "2y", "5y"] as const;
+/** The chart ranges the provider understands that the history asks for, shortest first ("10y": a benchmark's first fetch). */
+export const HISTORY_RANGES = ["5d", "1mo", "3mo", "6mo", "1y", "2y", "5y", "10y"] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
 /** A symbol's first fetch. */
 export const FIRST_HISTORY_RANGE: HistoryRange = "5y";

@@ -416,6 +416,7 @@ describe("another user's ids", () => {
       [`/api/holdings/${mine.stockId}/parcels`, mine.firstBuyId],
       ["/api/dividends", mine.dividendId],
       ["/api/income?fy=2024", mine.dividendId],
+      ["/api/returns?period=all", mine.stockId],
     ];
     for (const [url, own] of lists) {
       const text = JSON.stringify(await ok(send("get", { url }, userA.cookie)));

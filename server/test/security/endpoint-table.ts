@@ -495,6 +495,11 @@ export const ROWS: Row[] = [
   { method: "get", path: "/api/dividends/calendar", access: "signed-in", ok: 200, call: () => ({ url: "/api/dividends/calendar" }) },
   { method: "post", path: "/api/dividends/sync", access: "signed-in", ok: 200, call: () => ({ url: "/api/dividends/sync" }) },
   { method: "get", path: "/api/income", access: "signed-in", ok: 200, call: () => ({ url: "/api/income?fy=2024&format=csv" }) },
+  // Returns against the ASX 200 (issue 48): the period's returns and their daily series; the benchmark series, public market data.
+  { method: "get", path: "/api/returns", access: "signed-in", ok: 200, call: () => ({ url: "/api/returns?period=all&franking=include" }) },
+  { method: "get", path: "/api/returns/series", access: "signed-in", ok: 200, call: () => ({ url: "/api/returns/series?period=1y" }) },
+  { method: "get", path: "/api/benchmarks", access: "signed-in", ok: 200, call: () => ({ url: "/api/benchmarks" }) },
+  { method: "post", path: "/api/benchmarks/refresh", access: "signed-in", ok: 200, call: () => ({ url: "/api/benchmarks/refresh" }) },
   {
     method: "post",
     path: "/api/import/dividends",

@@ -12,6 +12,7 @@ export const RANGE_CALENDAR_DAYS: Record<string, number> = {
   "1y": 365,
   "2y": 730,
   "5y": 1826,
+  "10y": 3653,
 };
 
 /** Days on which the ASX is shut and Yahoo still sends a bar with a null close. */
@@ -22,7 +23,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const sydneyHour = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", hour: "numeric", hourCycle: "h23" });
 
 /** 10:00 in Sydney on `date`, as an epoch second. */
-function sydneyOpen(date: string): number {
+export function sydneyOpen(date: string): number {
   // 10:00 AEST is 00:00 UTC; in summer time (AEDT) the same wall time is an hour earlier in UTC.
   const winter = Date.parse(`${date}T00:00:00Z`);
   const summer = winter - HOUR_MS;

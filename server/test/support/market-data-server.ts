@@ -69,6 +69,12 @@ export interface MarketDataServerOptions {
    * ratio), the quote's price too. Closes set by revise() and the dividends' amounts are as traded.
    */
   splits?: Record<string, readonly SplitEvent[]>;
+  /**
+   * A whole chart body per symbol, sent as it is for every "ok" answer whatever the range (a
+   * fixture file such as server/market-data/fixtures/yahoo-chart-stw-div.json). An index is keyed
+   * as Yahoo names it ("^AXJT"), an ASX code without its suffix ("STW").
+   */
+  bodies?: Record<string, string>;
 }
 
 export interface SplitEvent {
@@ -111,7 +117,7 @@ function chartBody(
   if (ownDividends) result.events.dividends = structuredClone(ownDividends);
   const bars = rangeDays(range, end);
   const meta = result.meta;
-  meta.symbol = `${symbol}.AX`;
+  meta.symbol = symbol.startsWith("^") ? symbol : `${symbol}.AX`;
   meta.range = range;
   meta.regularMarketTime = Math.floor(end.getTime() / 1000);
   if (price === undefined) delete meta.regularMarketPrice;
@@ -194,7 +200,8 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const match = /^\/v8\/finance\/chart\/([^/]+)\.AX$/.exec(url.pathname);
+    // An ASX code comes as CODE.AX, an index (^AXJT) without a suffix.
+    const match = /^\/v8\/finance\/chart\/([^/]+?)(?:\.AX)?$/.exec(url.pathname);
     const query = url.searchParams;
     const range = query.get("range") ?? "";
     if (!match || !(range in RANGE_CALENDAR_DAYS) || query.get("interval") !== "1d" || query.get("events") !== "div|split") {
@@ -212,7 +219,11 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
     const end = options.marketTime?.() ?? FIXTURE_TIME;
     const price = options.prices?.[symbol] ?? FIXTURE_PRICE;
     const ok = () =>
-      json(200, chartBody(symbol, price, range, end, closesOf(symbol, price), options.dividends?.[symbol], options.splits?.[symbol]));
+      json(
+        200,
+        options.bodies?.[symbol] ??
+          chartBody(symbol, price, range, end, closesOf(symbol, price), options.dividends?.[symbol], options.splits?.[symbol]),
+      );
 
     if (options.rateLimitEvery && requests.length % options.rateLimitEvery === 0) {
       return json(429, "Too Many Requests", { "retry-after": String(options.retryAfterSeconds ?? 0) });
@@ -260,6 +271,10 @@ export async function startMarketDataServer(options: MarketDataServerOptions = {
       const dates = revisions.get(symbol) ?? new Map<string, number>();
       dates.set(date, close);
       revisions.set(symbol, dates);
+    },
+    /** From now on, `symbol` behaves as `behaviour` (a provider that breaks between two refreshes). */
+    setCase(symbol: string, behaviour: MarketDataCase) {
+      cases[symbol] = behaviour;
     },
     /** Requests being answered right now, and the most there ever were at once. */
     load,

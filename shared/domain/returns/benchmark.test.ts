@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { dec } from "../ledger/decimal";
 import {
   benchmarkLevels,
+  benchmarkRange,
+  benchmarkRows,
   BENCHMARKS,
   chooseBenchmark,
   levelOn,
@@ -134,5 +136,42 @@ describe("shadowPortfolio", () => {
 
   it("is null when the series has no level for a day it needs", () => {
     expect(shadowPortfolio({ from: "2025-06-02", to: "2025-06-05", days: 3 }, dec("1000"), [], levels)).toBeNull();
+  });
+});
+
+describe("benchmarkRange and benchmarkRows", () => {
+  it("asks ten years on a first fetch and after two years away, else the shortest range back", () => {
+    expect(benchmarkRange(null, "2025-07-04")).toBe("10y");
+    expect(benchmarkRange("2023-07-03", "2025-07-04")).toBe("10y");
+    expect(benchmarkRange("2025-07-01", "2025-07-04")).toBe("5d");
+  });
+
+  it("puts a distribution on the first close on or after its ex-date, added up when two fall there", () => {
+    const rows = benchmarkRows(
+      [
+        { date: "2025-06-27", close: 71 },
+        { date: "2025-06-30", close: 70.3 },
+      ],
+      [
+        { date: "2025-06-28", amount: 0.8 }, // a Saturday: the price goes without it on Monday
+        { date: "2025-06-30", amount: 0.05 },
+        { date: "2025-07-01", amount: 0.5 }, // after the last close: the next fetch stores it
+      ],
+    );
+    expect(rows).toEqual([
+      { date: "2025-06-27", close: "71", dividend: null },
+      { date: "2025-06-30", close: "70.3", dividend: "0.85" },
+    ]);
+  });
+});
+
+describe("seriesProblem's day-by-day check", () => {
+  it("compares only adjacent trading days: closes months apart are not a day's move", () => {
+    const price = weekdayCloses("2025-05-26", rising(25));
+    const sparse = [
+      { date: "2025-05-26", close: "100" },
+      { date: "2025-06-27", close: "140" },
+    ];
+    expect(seriesProblem(sparse, { start: "2025-05-26", end: "2025-06-27" }, { priceCloses: price, dividendYieldOn: () => 0 })).toBeNull();
   });
 });

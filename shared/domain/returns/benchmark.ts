@@ -2,7 +2,7 @@
 // it can be trusted for a period, and which one a return is compared with. Raw closes and dividends
 // are stored, never Yahoo's adjclose (rewritten backwards, sometimes missing); the total-return
 // proxy is built from them: TR_t = TR_{t−1} × (C_t + D_t) / C_{t−1}, D_t the dividend with ex-date t.
-import { lastWeekday } from "../price-history";
+import { daysBetween, historyRange, lastWeekday, type HistoryRange } from "../price-history";
 import { type Dec, ZERO, dec } from "../ledger/decimal";
 
 export const BENCHMARK_KINDS = ["total", "price", "etf_proxy"] as const;
@@ -30,6 +30,33 @@ export const PRICE_BENCHMARK = "^AXJO";
 export const STALE_TRADING_DAYS = 5;
 /** A total-return index may move apart from the price index by its day's dividends, and by no more than this besides. */
 export const MAX_DAILY_DIVERGENCE = 0.01;
+
+/**
+ * What a refresh asks the chart endpoint for: ten years on a series' first fetch (Yahoo answers
+ * range=max with monthly bars, not daily), and after more than two years away; otherwise the
+ * shortest range back to the last stored day, as a stock's history does.
+ */
+export function benchmarkRange(lastStored: string | null, today: string): HistoryRange {
+  if (lastStored === null || daysBetween(lastStored, today) > 730) return "10y";
+  return historyRange(lastStored, today);
+}
+
+/**
+ * The rows a fetch stores: each close, and each distribution on the first close on or after its
+ * ex-date (the day the price goes without it); a distribution after the last close waits for the
+ * next fetch. Numbers as their shortest exact decimal text.
+ */
+export function benchmarkRows(
+  closes: readonly { date: string; close: number }[],
+  distributions: readonly { date: string; amount: number }[],
+): { date: string; close: string; dividend: string | null }[] {
+  const rows = closes.map((row) => ({ date: row.date, close: String(row.close), dividend: null as Dec | null }));
+  for (const distribution of distributions) {
+    const row = rows.find((candidate) => candidate.date >= distribution.date);
+    if (row) row.dividend = (row.dividend ?? ZERO).plus(String(distribution.amount));
+  }
+  return rows.map((row) => ({ date: row.date, close: row.close, dividend: row.dividend === null ? null : row.dividend.toString() }));
+}
 
 export interface StoredClose {
   date: string;
@@ -106,7 +133,8 @@ export type SeriesProblem =
  * - behind: its last close is more than 5 trading days before the last weekday on or before `end`;
  * - unchanged: the same close on more than 5 trading days in a row inside the period (a frozen feed);
  * - diverges (the accumulation index, against the price index): a day's move differs from the price
- *   index's by more than 1 % beyond that day's dividend yield, taken from the proxy's distribution.
+ *   index's on the same two adjacent trading days by more than 1 % beyond that day's dividend yield,
+ *   taken from the proxy's distribution.
  */
 export function seriesProblem(
   closes: readonly StoredClose[],
@@ -125,13 +153,15 @@ export function seriesProblem(
     runStart = index;
   }
   if (check) {
-    const price = new Map(check.priceCloses.map((row) => [row.date, Number(row.close)]));
+    // Day by day only: two closes compared with the price index's on the same two adjacent trading days.
+    const position = new Map(check.priceCloses.map((row, index) => [row.date, index]));
     for (let index = 1; index < closes.length; index += 1) {
       const { date } = closes[index];
       const previousDate = closes[index - 1].date;
-      if (date < range.start || date > range.end || !price.has(date) || !price.has(previousDate)) continue;
+      const at = position.get(date);
+      if (date < range.start || date > range.end || at === undefined || position.get(previousDate) !== at - 1) continue;
       const move = Number(closes[index].close) / Number(closes[index - 1].close) - 1;
-      const priceMove = price.get(date)! / price.get(previousDate)! - 1;
+      const priceMove = Number(check.priceCloses[at].close) / Number(check.priceCloses[at - 1].close) - 1;
       if (Math.abs(move - priceMove) > MAX_DAILY_DIVERGENCE + check.dividendYieldOn(date)) return { code: "diverges", date };
     }
   }

@@ -9,38 +9,24 @@
 // - `periodReturns(period, values, flows, franking)` → gain, ROI, modified Dietz, XIRR, TWR, headline;
 // - benchmark: `chooseBenchmark(symbol, series, range)`, `benchmarkLevels(kind, closes, distributions)`,
 //   `shadowPortfolio(period, startValue, periodFlows(…), levels, chartDays)`.
-export { ledgerFlows, isInflow, signedIntoHoldings, type FlowKind, type LedgerFlows, type Receivable, type ReturnFlow } from "./flows";
-export { xirr, annualise, compoundOver, type CashFlow, type XirrResult, type XirrStatus } from "./xirr";
-export { chainedReturn, dollarGain, modifiedDietz, simpleReturn, type ChainDay, type ChainedReturn, type DayFlow } from "./measures";
-export {
-  PER_ANNUM_MIN_DAYS,
-  RETURN_PERIODS,
-  RETURN_PERIOD_LABELS,
-  resolvePeriod,
-  type PeriodChoice,
-  type ReturnPeriod,
-  type ReturnPeriodName,
-} from "./period";
-export { periodFlows, periodReturns, type DayValue, type PeriodFigures } from "./period-returns";
+export { ledgerFlows, type ReturnFlow } from "./flows";
+export { annualise } from "./xirr";
+export { resolvePeriod, type PeriodChoice, type ReturnPeriod } from "./period";
+export { periodFlows, periodReturns, type PeriodFigures } from "./period-returns";
 export { dailyValues } from "./values";
 export {
   BENCHMARKS,
-  BENCHMARK_KINDS,
   DEFAULT_BENCHMARK,
-  FALLBACK_BENCHMARK,
-  PRICE_BENCHMARK,
   STALE_TRADING_DAYS,
   benchmarkLevels,
+  benchmarkRange,
+  benchmarkRows,
   chooseBenchmark,
   levelOn,
-  seriesProblem,
   weekdaysBetween,
   type BenchmarkChoice,
   type BenchmarkDefinition,
-  type BenchmarkKind,
-  type Level,
   type SeriesData,
-  type SeriesProblem,
   type StoredClose,
   type StoredDistribution,
 } from "./benchmark";

@@ -8,15 +8,6 @@ import { daysBetween } from "../price-history";
 export const RETURN_PERIODS = ["fy", "last-fy", "1y", "3y", "5y", "all"] as const;
 export type ReturnPeriodName = (typeof RETURN_PERIODS)[number];
 
-export const RETURN_PERIOD_LABELS: Readonly<Record<ReturnPeriodName, string>> = {
-  fy: "This FY",
-  "last-fy": "Last FY",
-  "1y": "1Y",
-  "3y": "3Y",
-  "5y": "5Y",
-  all: "All",
-};
-
 /** A period of at least this many days shows its money-weighted return as XIRR "p.a.". */
 export const PER_ANNUM_MIN_DAYS = 365;
 

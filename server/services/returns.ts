@@ -1,0 +1,224 @@
+// Returns against the ASX 200 (issue 48, docs/domain.md#returns, decision 049): GET /api/returns and
+// GET /api/returns/series. Everything is derived on read from the ledger (services/ledger.ts), the
+// shared daily closes and the benchmark series: nothing is stored. Statements per request do not grow
+// with trades, dividends or days: the ledger's four and the dividends' one, then the closes' one and
+// the benchmarks' one, read beside the ledger.
+import {
+  RETURNS_MESSAGES,
+  type HoldingReturnView,
+  type ReturnsQuery,
+  type ReturnsSeriesView,
+  type ReturnsView,
+  type ReturnsWarning,
+} from "@shared/contracts/returns";
+import { addDays, replayPositions, toCents, type LedgerTrade, type StockCloses } from "@shared/domain/ledger";
+import { dec } from "@shared/domain/ledger/decimal";
+import { sydneyDay } from "@shared/domain/months";
+import {
+  BENCHMARKS,
+  benchmarkLevels,
+  chooseBenchmark,
+  dailyValues,
+  ledgerFlows,
+  levelOn,
+  periodFlows,
+  periodReturns,
+  resolvePeriod,
+  shadowPortfolio,
+  type PeriodChoice,
+  type ReturnFlow,
+  type ReturnPeriod,
+  type SeriesData,
+} from "@shared/domain/returns";
+import type { Database } from "../db/connection";
+import { HttpError } from "../http-error";
+import { presentBenchmark, presentFigures, rateText } from "../presenters/returns";
+import { readBenchmarkDays } from "../storage/benchmarks";
+import { readDividends } from "../storage/dividends";
+import { readTradedStockCloses } from "../storage/holdings";
+import { ledgerInput, loadLedger, toDividendRecord } from "./ledger";
+
+const SYMBOLS = BENCHMARKS.map((series) => series.symbol);
+
+/** A close on or before `date` × the units: an opening balance's value on the day it enters the ledger. */
+function openingValueFrom(closes: ReadonlyMap<string, StockCloses>) {
+  return (trade: LedgerTrade): string | null => {
+    const stock = closes.get(trade.stockId);
+    if (!stock || trade.units === null) return null;
+    let found = -1;
+    for (let index = 0; index < stock.dates.length && stock.dates[index] <= trade.tradeDate; index += 1) found = index;
+    return found < 0 ? null : dec(trade.units).times(stock.closes[found]).toString();
+  };
+}
+
+const datesOf = (flows: readonly ReturnFlow[]) => [...new Set(flows.map((flow) => flow.date))];
+
+export function createReturnService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+
+  /** The period's data and figures; per-holding figures only when asked for. */
+  async function compute(userId: string, query: ReturnsQuery, withHoldings: boolean) {
+    const today = sydneyDay(now());
+    if (query.to !== undefined && query.to > today) throw new HttpError(400, "validation_failed", `to: ${RETURNS_MESSAGES.future}`);
+    const choice: PeriodChoice =
+      query.from !== undefined && query.to !== undefined ? { from: query.from, to: query.to } : { name: query.period ?? "fy" };
+    // Before the ledger is read the first trade is unknown; a start before it only reads more.
+    const earliest = "name" in choice && choice.name === "all" ? null : addDays(resolvePeriod(choice, today, null).from, -1);
+    const end = "to" in choice ? choice.to : choice.name === "last-fy" ? resolvePeriod(choice, today, null).to : today;
+    const [{ ledger, dividends }, closes, benchmarkDays] = await Promise.all([
+      loadLedger(db, userId).then(async (loaded) => ({ ledger: loaded, dividends: await readDividends(db, userId) })),
+      readTradedStockCloses(db, userId, { start: earliest, end, closeBefore: true }),
+      readBenchmarkDays(db, SYMBOLS, { start: earliest ?? "1900-01-01", end }),
+    ]);
+    const firstTrade = ledger.trades.reduce<string | null>(
+      (first, trade) => (first === null || trade.tradeDate < first ? trade.tradeDate : first),
+      null,
+    );
+    const period = resolvePeriod(choice, today, firstTrade);
+    const input = ledgerInput(ledger);
+    const positions = replayPositions(input, period.to);
+    const records = dividends.map(toDividendRecord);
+    const { flows, receivables } = ledgerFlows(input, records, openingValueFrom(closes));
+    const franking = query.franking === "include";
+    const counted = periodFlows(flows, period, franking);
+    const values = dailyValues(positions, closes, period, datesOf(counted), receivables);
+    const figures = periodReturns(period, values, flows, franking);
+
+    const series = new Map<string, SeriesData>(
+      BENCHMARKS.map((definition) => [
+        definition.symbol,
+        { definition, ...(benchmarkDays.get(definition.symbol) ?? { closes: [], distributions: [] }) },
+      ]),
+    );
+    const levelStart = figures.startValue.gt(0) || counted.length === 0 ? addDays(period.from, -1) : counted[0].date;
+    const choiceMade = chooseBenchmark(query.benchmark, series, { start: levelStart, end: period.to });
+    const levels = choiceMade.used
+      ? benchmarkLevels(choiceMade.used.definition.kind, choiceMade.used.closes, choiceMade.used.distributions)
+      : [];
+    const chartDays = values.map((point) => point.date);
+    const shadow = choiceMade.used ? shadowPortfolio(period, figures.startValue, counted, levels, chartDays) : null;
+
+    const symbols = new Map(ledger.trades.map((trade) => [trade.stockId, trade.symbol]));
+    const holdings = withHoldings
+      ? holdingReturns(period, positions, closes, flows, receivables, franking, figures.averageCapital, symbols)
+      : [];
+    // Held at the end, or traded in the period, without a stored close: counted at cost.
+    const inPeriod = new Set(counted.map((flow) => flow.stockId));
+    for (const [stockId, steps] of positions) if ((steps.at(-1)?.units ?? 0n) !== 0n) inPeriod.add(stockId);
+    const unpriced = [...inPeriod].filter((stockId) => !closes.has(stockId)).map((stockId) => symbols.get(stockId) ?? "");
+    const warnings = warningsOf({ period, figures, shadow, choiceMade, records, unpriced });
+    return { period, franking, figures, values, levels, levelStart, choiceMade, shadow, holdings, warnings };
+  }
+
+  return {
+    async returns(userId: string, query: ReturnsQuery): Promise<ReturnsView> {
+      const { period, franking, figures, choiceMade, shadow, holdings, warnings } = await compute(userId, query, true);
+      return {
+        period,
+        franking: franking ? "include" : "exclude",
+        flows: {
+          invested: toCents(figures.invested),
+          proceeds: toCents(figures.proceeds),
+          dividends: toCents(figures.dividends),
+          frankingCredits: toCents(figures.frankingCredits),
+        },
+        startValue: toCents(figures.startValue),
+        endValue: toCents(figures.endValue),
+        ...presentFigures(figures),
+        headline: { method: figures.headline.method, rate: rateText(figures.headline.rate), perAnnum: figures.headline.perAnnum },
+        benchmark: presentBenchmark(choiceMade, shadow, figures.endValue, period.days, figures.headline.perAnnum),
+        holdings,
+        warnings,
+      };
+    },
+
+    async series(userId: string, query: ReturnsQuery): Promise<ReturnsSeriesView> {
+      const { period, figures, values, levels, levelStart, choiceMade, shadow } = await compute(userId, query, false);
+      const startLevel = shadow ? levelOn(levels, levelStart) : null;
+      const benchmark = presentBenchmark(choiceMade, shadow, figures.endValue, period.days, false);
+      return {
+        period,
+        benchmark: {
+          symbol: benchmark.symbol,
+          label: benchmark.label,
+          kind: benchmark.kind,
+          requested: benchmark.requested,
+          fallbackUsed: benchmark.fallbackUsed,
+        },
+        points: values.map((point, index) => {
+          const level = startLevel && point.date >= levelStart ? levelOn(levels, point.date) : null;
+          return {
+            date: point.date,
+            portfolio: rateText(figures.twr.series[index].cumulative)!,
+            benchmark: startLevel ? (level ? rateText(level.div(startLevel).minus(1)) : rateText(0)) : null,
+            value: toCents(point.value),
+            shadowValue: shadow ? toCents(shadow.series[index].value) : null,
+          };
+        }),
+      };
+    },
+  };
+}
+
+/** Each holding's figures over the period (those with a value or a flow in it), by symbol. */
+function holdingReturns(
+  period: ReturnPeriod,
+  positions: ReturnType<typeof replayPositions>,
+  closes: ReadonlyMap<string, StockCloses>,
+  flows: readonly ReturnFlow[],
+  receivables: Parameters<typeof dailyValues>[4],
+  franking: boolean,
+  averageCapital: ReturnType<typeof periodReturns>["averageCapital"],
+  symbols: ReadonlyMap<string, string>,
+): HoldingReturnView[] {
+  const rows: HoldingReturnView[] = [];
+  for (const [stockId, steps] of positions) {
+    const own = flows.filter((flow) => flow.stockId === stockId);
+    const counted = periodFlows(own, period, franking);
+    const stockCloses = closes.get(stockId);
+    const values = dailyValues(
+      new Map([[stockId, steps]]),
+      stockCloses ? new Map([[stockId, stockCloses]]) : new Map(),
+      period,
+      datesOf(counted),
+      receivables,
+    );
+    const figures = periodReturns(period, values, own, franking);
+    if (counted.length === 0 && figures.startValue.isZero() && figures.endValue.isZero()) continue;
+    rows.push({
+      stockId,
+      symbol: symbols.get(stockId) ?? "",
+      ...presentFigures(figures),
+      contribution: averageCapital.gt(0) ? rateText(figures.gain.div(averageCapital)) : null,
+      startValue: toCents(figures.startValue),
+      endValue: toCents(figures.endValue),
+    });
+  }
+  return rows.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
+}
+
+function warningsOf(context: {
+  period: ReturnPeriod;
+  figures: ReturnType<typeof periodReturns>;
+  shadow: ReturnType<typeof shadowPortfolio>;
+  choiceMade: ReturnType<typeof chooseBenchmark>;
+  records: ReturnType<typeof toDividendRecord>[];
+  unpriced: string[];
+}): ReturnsWarning[] {
+  const { period, figures, shadow, choiceMade, records, unpriced } = context;
+  const warnings: ReturnsWarning[] = [];
+  if (figures.xirr.status !== "ok") warnings.push({ code: "no-xirr", status: figures.xirr.status });
+  else if (figures.xirr.signChanges > 1) warnings.push({ code: "multiple-sign-changes", signChanges: figures.xirr.signChanges });
+  if (figures.modifiedDietz === null && !figures.averageCapital.isZero()) warnings.push({ code: "no-dietz" });
+  const estimated = records.filter(
+    (record) => record.status === "estimated" && record.exDate >= period.from && record.exDate <= period.to,
+  ).length;
+  if (estimated > 0) warnings.push({ code: "estimated-dividends", count: estimated });
+  if (unpriced.length > 0) warnings.push({ code: "unpriced-holdings", symbols: unpriced.sort() });
+  if (figures.twr.wildDays.length > 0) warnings.push({ code: "wild-days", dates: figures.twr.wildDays });
+  if (shadow && choiceMade.fallbackUsed)
+    warnings.push({ code: "benchmark-fallback", requested: choiceMade.requested.symbol, used: choiceMade.used!.definition.symbol });
+  if (!shadow) warnings.push({ code: "no-benchmark" });
+  if (shadow?.shortFrom) warnings.push({ code: "shadow-short", from: shadow.shortFrom });
+  return warnings;
+}
