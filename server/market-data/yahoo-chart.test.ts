@@ -255,8 +255,16 @@ describe("chartUrl", () => {
     ["http://proxy.local/yahoo/", "cba", "http://proxy.local/yahoo/v8/finance/chart/CBA.AX?range=1y&interval=1d&events=div%7Csplit"],
     ["http://proxy.local/yahoo", "A/B", "http://proxy.local/yahoo/v8/finance/chart/A%2FB.AX?range=1y&interval=1d&events=div%7Csplit"],
     // Benchmarks (issue 48): an index without the exchange's suffix, an ETF with it once.
-    ["https://query1.finance.yahoo.com", "^AXJT", "https://query1.finance.yahoo.com/v8/finance/chart/%5EAXJT?range=1y&interval=1d&events=div%7Csplit"],
-    ["https://query1.finance.yahoo.com", "STW.AX", "https://query1.finance.yahoo.com/v8/finance/chart/STW.AX?range=1y&interval=1d&events=div%7Csplit"],
+    [
+      "https://query1.finance.yahoo.com",
+      "^AXJT",
+      "https://query1.finance.yahoo.com/v8/finance/chart/%5EAXJT?range=1y&interval=1d&events=div%7Csplit",
+    ],
+    [
+      "https://query1.finance.yahoo.com",
+      "STW.AX",
+      "https://query1.finance.yahoo.com/v8/finance/chart/STW.AX?range=1y&interval=1d&events=div%7Csplit",
+    ],
   ])("%s + %s", (base, symbol, expected) => expect(chartUrl(base, symbol).toString()).toBe(expected));
 });
 

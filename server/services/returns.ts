@@ -11,7 +11,7 @@ import {
   type ReturnsView,
   type ReturnsWarning,
 } from "@shared/contracts/returns";
-import { addDays, replayPositions, toCents, type LedgerTrade, type StockCloses } from "@shared/domain/ledger";
+import { addDays, replayLedger, toCents, type LedgerTrade, type ReplayResult, type StockCloses } from "@shared/domain/ledger";
 import { dec } from "@shared/domain/ledger/decimal";
 import { sydneyDay } from "@shared/domain/months";
 import {
@@ -36,6 +36,7 @@ import { presentBenchmark, presentFigures, rateText } from "../presenters/return
 import { readBenchmarkDays } from "../storage/benchmarks";
 import { readDividends } from "../storage/dividends";
 import { readTradedStockCloses } from "../storage/holdings";
+import { onUnitsHeld, withUnits } from "./dividend-ledger";
 import { ledgerInput, loadLedger, toDividendRecord } from "./ledger";
 
 const SYMBOLS = BENCHMARKS.map((series) => series.symbol);
@@ -52,6 +53,13 @@ function openingValueFrom(closes: ReadonlyMap<string, StockCloses>) {
 }
 
 const datesOf = (flows: readonly ReturnFlow[]) => [...new Set(flows.map((flow) => flow.date))];
+
+/** Units held at the end of `date` from a replay's steps (scaled): the last step on or before it. */
+function unitsAtEndOf(steps: readonly { date: string; units: bigint }[], date: string): bigint {
+  let units = 0n;
+  for (const step of steps) if (step.date <= date) units = step.units;
+  return units;
+}
 
 export function createReturnService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
@@ -76,9 +84,11 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
     );
     const period = resolvePeriod(choice, today, firstTrade);
     const input = ledgerInput(ledger);
-    const positions = replayPositions(input, period.to);
-    const records = dividends.map(toDividendRecord);
-    const { flows, receivables } = ledgerFlows(input, records, openingValueFrom(closes));
+    // One replay: sale proceeds, and the units held on each day (values and dividends' units).
+    const replay = replayLedger(input);
+    const { positions } = replay;
+    const records = withUnits(dividends, positions).filter(onUnitsHeld).map(toDividendRecord);
+    const { flows, receivables } = ledgerFlows(input, replay, records, openingValueFrom(closes));
     const franking = query.franking === "include";
     const counted = periodFlows(flows, period, franking);
     const values = dailyValues(positions, closes, period, datesOf(counted), receivables);
@@ -104,7 +114,7 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
       : [];
     // Held at the end, or traded in the period, without a stored close: counted at cost.
     const inPeriod = new Set(counted.map((flow) => flow.stockId));
-    for (const [stockId, steps] of positions) if ((steps.at(-1)?.units ?? 0n) !== 0n) inPeriod.add(stockId);
+    for (const [stockId, steps] of positions) if (unitsAtEndOf(steps, period.to) !== 0n) inPeriod.add(stockId);
     const unpriced = [...inPeriod].filter((stockId) => !closes.has(stockId)).map((stockId) => symbols.get(stockId) ?? "");
     const warnings = warningsOf({ period, figures, shadow, choiceMade, records, unpriced });
     return { period, franking, figures, values, levels, levelStart, choiceMade, shadow, holdings, warnings };
@@ -163,7 +173,7 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
 /** Each holding's figures over the period (those with a value or a flow in it), by symbol. */
 function holdingReturns(
   period: ReturnPeriod,
-  positions: ReturnType<typeof replayPositions>,
+  positions: ReplayResult["positions"],
   closes: ReadonlyMap<string, StockCloses>,
   flows: readonly ReturnFlow[],
   receivables: Parameters<typeof dailyValues>[4],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replayPositions, type DividendRecord, type StockCloses } from "../ledger";
+import { replayLedger, replayPositions, type DividendRecord, type LedgerInput, type StockCloses } from "../ledger";
 import { buy, drp, openingBalance, sell } from "../ledger/test-trades";
 import { ledgerFlows } from "./flows";
 import { periodReturns } from "./period-returns";
@@ -19,10 +19,14 @@ function dividend(fields: Partial<DividendRecord> & Pick<DividendRecord, "exDate
   };
 }
 
+/** The flows of a ledger replayed as the server replays it. */
+const flowsOf = (ledger: LedgerInput, dividends: DividendRecord[] = [], openingValue?: Parameters<typeof ledgerFlows>[3]) =>
+  ledgerFlows(ledger, replayLedger(ledger), dividends, openingValue);
+
 describe("ledgerFlows", () => {
   it("a buy's cost with brokerage goes in; a sale's proceeds net of brokerage come out, from the replay", () => {
     const trades = [buy("2025-01-06", "100", "10", "19.95"), sell("2025-02-03", "40", "12.5", "9.95")];
-    expect(ledgerFlows({ trades }, []).flows).toEqual([
+    expect(flowsOf({ trades }).flows).toEqual([
       { date: "2025-01-06", stockId: "CSL", kind: "buy", amount: "1019.95" },
       { date: "2025-02-03", stockId: "CSL", kind: "sale", amount: "490.05" }, // 40 × 12.5 − 9.95
     ]);
@@ -30,7 +34,7 @@ describe("ledgerFlows", () => {
 
   it("a sale the replay refuses (more units than held) is no flow", () => {
     const trades = [buy("2025-01-06", "10", "10"), sell("2025-02-03", "40", "12.5")];
-    expect(ledgerFlows({ trades }, []).flows.map((flow) => flow.kind)).toEqual(["buy"]);
+    expect(flowsOf({ trades }).flows.map((flow) => flow.kind)).toEqual(["buy"]);
   });
 
   it("splits are no flow; an opening balance comes in at its value that day, else at its cost base", () => {
@@ -39,13 +43,13 @@ describe("ledgerFlows", () => {
       opening,
       { ...buy("2025-03-03", "1", "1"), type: "SPLIT" as const, units: null, price: null, ratioFrom: 1, ratioTo: 2 },
     ];
-    expect(ledgerFlows({ trades }, []).flows).toEqual([{ date: "2025-01-02", stockId: "CSL", kind: "opening-balance", amount: "1500" }]);
-    const valued = ledgerFlows({ trades }, [], (trade) => (trade.id === opening.id ? "2100" : null)).flows;
+    expect(flowsOf({ trades }).flows).toEqual([{ date: "2025-01-02", stockId: "CSL", kind: "opening-balance", amount: "1500" }]);
+    const valued = flowsOf({ trades }, [], (trade) => (trade.id === opening.id ? "2100" : null)).flows;
     expect(valued[0].amount).toBe("2100");
   });
 
   it("a dividend's cash comes out on its ex-date, not its pay date; its franking credit beside it", () => {
-    const flows = ledgerFlows({ trades: [] }, [
+    const flows = flowsOf({ trades: [] }, [
       dividend({ exDate: "2025-02-20", payDate: "2025-03-27", units: "100", amountPerShare: "1.2", frankingPercent: "100" }),
     ]).flows;
     expect(flows).toEqual([
@@ -56,13 +60,13 @@ describe("ledgerFlows", () => {
 
   it("a reinvested dividend nets to its residual, and its shares are owed at cost from the ex-date to the pay date", () => {
     // 1,440 units × $0.25 = $360; 44 DRP shares at $8 = $352; residual $8.
-    const withResidual = ledgerFlows({ trades: [] }, [
+    const withResidual = flowsOf({ trades: [] }, [
       dividend({ exDate: "2025-02-20", payDate: "2025-03-27", units: "1440", amountPerShare: "0.25", drpUnits: "44", drpPrice: "8" }),
     ]);
     expect(withResidual.flows).toEqual([{ date: "2025-02-20", stockId: "CSL", kind: "dividend", amount: "8" }]);
     expect(withResidual.receivables).toEqual([{ stockId: "CSL", from: "2025-02-20", until: "2025-03-27", amount: "352" }]);
     // 45 shares at $8 take the whole $360: no flow at all.
-    const whole = ledgerFlows({ trades: [] }, [
+    const whole = flowsOf({ trades: [] }, [
       dividend({ exDate: "2025-02-20", payDate: "2025-03-27", units: "1440", amountPerShare: "0.25", drpUnits: "45", drpPrice: "8" }),
     ]);
     expect(whole.flows).toEqual([]);
@@ -87,7 +91,7 @@ describe("a reinvested dividend in the time-weighted return", () => {
     ["CSL", { dates: ["2025-02-17", "2025-02-19", "2025-02-20", "2025-03-27"], closes: ["10", "10", "9.75", "9.75"] }],
   ]);
   const period = { from: "2025-02-17", to: "2025-03-31", days: 42 };
-  const { flows, receivables } = ledgerFlows(ledger, [record]);
+  const { flows, receivables } = flowsOf(ledger, [record]);
   const values = dailyValues(
     replayPositions(ledger, period.to),
     closes,

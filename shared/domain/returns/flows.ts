@@ -8,7 +8,7 @@
 // This is the one place a ledger event becomes a flow. Corporate actions join here (decision 049):
 // a capital return or a takeover's cash is money out on its date, a demerger moves value between
 // two holdings and is no flow of the portfolio's.
-import { dividendFigures, replayLedger, type DividendRecord, type LedgerInput, type LedgerTrade } from "../ledger";
+import { dividendFigures, type DividendRecord, type LedgerInput, type LedgerTrade, type ReplayResult } from "../ledger";
 import { type Dec, ZERO, dec, plain } from "../ledger/decimal";
 
 export type FlowKind = "buy" | "opening-balance" | "sale" | "dividend" | "franking-credit";
@@ -54,7 +54,8 @@ function acquisitionCost(trade: LedgerTrade): Dec {
 }
 
 /**
- * Every flow of the ledger and its dividends, whatever the period (the caller keeps a period's).
+ * Every flow of the ledger (`replay` is `replayLedger(ledger)`) and its dividends (with their units),
+ * whatever the period (the caller keeps a period's).
  * - BUY: units × price + brokerage, on the trade date.
  * - OPENING_BALANCE: shares brought in, at `openingValue(trade)` (their market value that day, so the
  *   return counts from the day the ledger starts) or, without one, their cost base.
@@ -64,6 +65,7 @@ function acquisitionCost(trade: LedgerTrade): Dec {
  */
 export function ledgerFlows(
   ledger: LedgerInput,
+  replay: Pick<ReplayResult, "disposals">,
   dividends: readonly DividendRecord[],
   openingValue: (trade: LedgerTrade) => string | null = () => null,
 ): LedgerFlows {
@@ -77,7 +79,7 @@ export function ledgerFlows(
     }
   }
   const sales = new Map<string, { date: string; stockId: string; proceeds: Dec }>();
-  for (const line of replayLedger(ledger).disposals) {
+  for (const line of replay.disposals) {
     const sale = sales.get(line.sellTradeId);
     if (sale) sale.proceeds = sale.proceeds.plus(line.proceeds);
     else sales.set(line.sellTradeId, { date: line.soldOn, stockId: line.stockId, proceeds: dec(line.proceeds) });

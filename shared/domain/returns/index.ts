@@ -3,9 +3,9 @@
 // own trades, dividends and prices.
 //
 // How the server uses it:
-// - `ledgerFlows(ledger, dividends, openingValue?)` → every flow and DRP receivable of the ledger;
+// - `ledgerFlows(ledger, replayLedger(ledger), dividends, openingValue?)` → every flow and DRP receivable;
 // - `resolvePeriod(choice, today, firstFlow)` → { from, to, days };
-// - `dailyValues(replayPositions(ledger, to), closes, period, flowDates, receivables)` → end-of-day values;
+// - `dailyValues(replay.positions, closes, period, flowDates, receivables)` → end-of-day values;
 // - `periodReturns(period, values, flows, franking)` → gain, ROI, modified Dietz, XIRR, TWR, headline;
 // - benchmark: `chooseBenchmark(symbol, series, range)`, `benchmarkLevels(kind, closes, distributions)`,
 //   `shadowPortfolio(period, startValue, periodFlows(…), levels, chartDays)`.

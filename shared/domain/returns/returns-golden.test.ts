@@ -2,7 +2,7 @@
 // the server calls: the ledger's flows, the value history's days, the period's figures and the
 // shadow portfolio, each figure to 1e-6.
 import { describe, expect, it } from "vitest";
-import { replayPositions, toCents, type DividendRecord, type LedgerTrade, type StockCloses } from "../ledger";
+import { replayLedger, toCents, type DividendRecord, type LedgerTrade, type StockCloses } from "../ledger";
 import { fixed } from "../ledger/decimal";
 import golden from "./fixtures/returns-golden.json";
 import { benchmarkLevels, dailyValues, ledgerFlows, periodFlows, periodReturns, resolvePeriod, shadowPortfolio } from "./index";
@@ -30,10 +30,11 @@ const closes = new Map<string, StockCloses>([
   [golden.symbol, { dates: golden.closes.map(([date]) => date), closes: golden.closes.map(([, close]) => close) }],
 ]);
 const ledger = { trades };
-const { flows, receivables } = ledgerFlows(ledger, [dividend]);
+const replay = replayLedger(ledger);
+const { flows, receivables } = ledgerFlows(ledger, replay, [dividend]);
 const period = resolvePeriod({ name: "fy" }, golden.today, trades[0].tradeDate);
 const values = dailyValues(
-  replayPositions(ledger, period.to),
+  replay.positions,
   closes,
   period,
   flows.map((flow) => flow.date),

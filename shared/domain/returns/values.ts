@@ -3,13 +3,13 @@
 // close yet at its cost base (as the holdings chart counts it), plus reinvested dividends owed
 // (flows.ts). The days are every trading day of the period, the day before it (the start), each
 // flow's date and the period's last day, so every flow has a value beside it.
-import { addDays, type replayPositions, type StockCloses, valueHistoryOfPositions } from "../ledger";
+import { addDays, type ReplayResult, type StockCloses, valueHistoryOfPositions } from "../ledger";
 import { type Dec, ZERO, dec, plain } from "../ledger/decimal";
 import type { Receivable } from "./flows";
 import type { ReturnPeriod } from "./period";
 import type { DayValue } from "./period-returns";
 
-type Positions = ReturnType<typeof replayPositions>;
+type Positions = ReplayResult["positions"];
 
 /**
  * The value history counts a day when any of its closes' entries has a close that day; this entry
@@ -19,8 +19,8 @@ const CALENDAR = "";
 
 /**
  * Values at the end of the day before `period`, of each day inside it with a close or in
- * `flowDates`, and of its last day, oldest first, over the stocks of `positions` (replayed to
- * period.to). `receivables` of those stocks are added on their days.
+ * `flowDates`, and of its last day, oldest first, over the stocks of `positions` (a replay's, to
+ * period.to or beyond). `receivables` of those stocks are added on their days.
  */
 export function dailyValues(
   positions: Positions,
