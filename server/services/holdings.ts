@@ -15,14 +15,9 @@ import {
 import {
   addDays,
   addYears,
-  dividendCash,
   fixed,
-  incomeLast12Months,
-  holdingFigures,
-  presentHolding,
-  presentHoldingTotals,
+  portfolioFigures,
   toCents,
-  totalReturnOf,
   replayPositions,
   valueHistoryOfPositions,
   type HoldingPrices,
@@ -30,7 +25,6 @@ import {
 import { sydneyDay } from "@shared/domain/months";
 import { toStockView } from "@shared/domain/stock-figures";
 import type { Database } from "../db/connection";
-import { Dec } from "@shared/domain/ledger/decimal";
 import { readDividends } from "../storage/dividends";
 import { readTradedStockCloses } from "../storage/holdings";
 import { lockLedger, readParcelMethod, writeParcelMethod } from "../storage/trades";
@@ -44,13 +38,6 @@ const decimalOf = (value: number | null) => (value === null || !Number.isFinite(
 /** A price to at most 6 decimals, without trailing zeros. */
 const priceText = (value: string | null) => (value === null ? null : fixed(value, 6).replace(/\.?0+$/, ""));
 
-/** Exact sums per stock id. */
-function sumBy<T>(items: readonly T[], keyOf: (item: T) => string, valueOf: (item: T) => Dec | string): Map<string, Dec> {
-  const sums = new Map<string, Dec>();
-  for (const item of items) sums.set(keyOf(item), (sums.get(keyOf(item)) ?? new Dec(0)).plus(valueOf(item)));
-  return sums;
-}
-
 /** The first day of a range ending `today`; null for ALL, which starts at the ledger's first trade. */
 function rangeStart(range: ValueHistoryRange, today: string): string | null {
   const years = { "1Y": 1, "3Y": 3, "5Y": 5 } as const;
@@ -62,39 +49,22 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
   return {
     async holdings(userId: string): Promise<HoldingsView> {
       const ledger = await loadLedger(db, userId);
-      const { parcels, disposals, positions } = replayUserLedger(ledger);
-      const held = [...new Set(parcels.map((parcel) => parcel.stockId))];
-      const stocks = await portfolio.listByIds(userId, held);
-      const dividends = withUnits(await readDividends(db, userId), positions)
-        .filter(onUnitsHeld)
-        .map(toDividendRecord);
-      const income = incomeLast12Months(dividends, sydneyDay(now()));
-      const realised = sumBy(
-        disposals,
-        (line) => line.stockId,
-        (line) => line.gain,
-      );
-      const cashDividends = sumBy(dividends, (d) => d.stockId, dividendCash);
+      const replay = replayUserLedger(ledger);
+      const dividends = withUnits(await readDividends(db, userId), replay.positions).filter(onUnitsHeld);
+      const traded = [...new Set([...replay.parcels.map((parcel) => parcel.stockId), ...replay.disposals.map((line) => line.stockId)])];
+      const stocks = await portfolio.listByIds(userId, [...new Set([...traded, ...dividends.map((dividend) => dividend.stockId)])]);
       const prices = new Map<string, HoldingPrices>();
       for (const stock of stocks) {
         prices.set(stock.id, { lastPrice: decimalOf(stock.lastPrice), brokerAvg: decimalOf(toStockView(stock).brokerAvg) });
       }
-      // Sold-out stocks are left out: only parcels, no disposals, go in.
-      const figures = holdingFigures({ parcels, disposals: [] }, prices);
-      const byId = new Map(figures.holdings.map((row) => [row.stockId, presentHolding(row)]));
-      const exactById = new Map(figures.holdings.map((row) => [row.stockId, row]));
-      let incomeTotal = new Dec(0);
-      let creditsTotal = new Dec(0);
-      const totals = presentHoldingTotals(figures.totals);
-      const rows = stocks.flatMap((stock) => {
-        const row = byId.get(stock.id);
-        if (!row) return [];
-        const brokerAvg = prices.get(stock.id)?.brokerAvg ?? null;
-        const stockIncome = income.get(stock.id);
-        incomeTotal = incomeTotal.plus(stockIncome?.cash ?? 0);
-        creditsTotal = creditsTotal.plus(stockIncome?.frankingCredits ?? 0);
-        const realisedGain = realised.get(stock.id) ?? new Dec(0);
-        const unrealised = exactById.get(stock.id)?.unrealisedGain ?? null;
+      // Every figure is the domain's (shared/domain/ledger/portfolio-figures.ts): this only names the stocks.
+      const figures = portfolioFigures(replay, prices, dividends.map(toDividendRecord), sydneyDay(now()));
+      const stockOf = new Map(stocks.map((stock) => [stock.id, stock]));
+      const bySymbol = <T extends { symbol: string }>(rows: T[]) => rows.sort((a, b) => a.symbol.localeCompare(b.symbol));
+      const rows = figures.open.flatMap((position) => {
+        const stock = stockOf.get(position.stockId);
+        const row = position.holding!;
+        if (!stock) return [];
         return [
           {
             stockId: stock.id,
@@ -109,26 +79,38 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
             unrealisedGain: row.unrealisedGain,
             unrealisedGainPercent: row.unrealisedGainPercent,
             weight: row.weightPercent,
-            brokerAvg: priceText(brokerAvg),
+            brokerAvg: priceText(prices.get(stock.id)?.brokerAvg ?? null),
             valueAtBrokerAvg: row.valueAtBrokerAvg,
-            incomeLast12Months: toCents(stockIncome?.cash ?? "0"),
-            frankingCreditsLast12Months: toCents(stockIncome?.frankingCredits ?? "0"),
-            realisedGain: toCents(realisedGain),
-            totalReturn: unrealised === null ? null : toCents(realisedGain.plus(unrealised).plus(cashDividends.get(stock.id) ?? 0)),
+            incomeLast12Months: position.incomeLast12Months,
+            frankingCreditsLast12Months: position.frankingCreditsLast12Months,
+            frankingUnknownLast12Months: position.frankingUnknownLast12Months,
+            realisedGain: position.realisedGain,
+            totalReturn: position.totalReturn,
           },
         ];
       });
+      const closed = figures.closed.flatMap((position) => {
+        const stock = stockOf.get(position.stockId);
+        if (!stock) return [];
+        const { realisedGain, income, totalReturn } = position;
+        return [{ stockId: stock.id, symbol: stock.symbol, name: stock.name, realisedGain, income, totalReturn: totalReturn! }];
+      });
+      const { totals } = figures;
       return {
-        holdings: rows,
+        holdings: bySymbol(rows),
+        closed: bySymbol(closed),
         totals: {
           costBase: totals.costBase,
           marketValue: totals.marketValue,
           unrealisedGain: totals.unrealisedGain,
           unrealisedGainPercent: totals.unrealisedGainPercent,
           valueAtBrokerAvg: totals.valueAtBrokerAvg,
-          incomeLast12Months: toCents(incomeTotal),
-          frankingCreditsLast12Months: toCents(creditsTotal),
-          totalReturn: totalReturnOf(rows),
+          marketValueAtBrokerAvg: totals.marketValueAtBrokerAvg,
+          withoutFairValue: totals.withoutFairValue,
+          incomeLast12Months: totals.incomeLast12Months,
+          frankingCreditsLast12Months: totals.frankingCreditsLast12Months,
+          frankingUnknownLast12Months: totals.frankingUnknownLast12Months,
+          totalReturn: totals.totalReturn,
         },
         tradeCount: ledger.trades.length,
       };

@@ -69,7 +69,7 @@ export function toDividendRecord(row: DividendRecordRow & { units: string }): Di
     payDate: row.payDate,
     amountPerShare: row.amountPerShare,
     units: row.units,
-    frankingPercent: row.frankingPercent ?? "0",
+    frankingPercent: row.frankingPercent,
     companyTaxRate: row.companyTaxRate,
     drpUnits: row.drpUnits,
     drpPrice: row.drpPrice,

@@ -50,6 +50,7 @@ describe("GET /api/income", () => {
       frankingCredits: "189.26",
       grossedUp: "685.86",
       estimated: 1,
+      frankingUnknown: 1,
     });
     expect(body.financialYears).toEqual([2026, 2025]);
     const next = (await h.agent.get("/api/income?fy=2026").expect(200)).body;

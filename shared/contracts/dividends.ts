@@ -341,6 +341,8 @@ export interface IncomeTotalsView {
   grossedUp: string;
   /** How many of the year's dividends are estimates. */
   estimated: number;
+  /** How many have an unknown franking % (estimates): their credits are unknown, left out of `frankingCredits`. */
+  frankingUnknown: number;
 }
 
 /** GET /api/income?fy=2025: the dividends of FY 2025 (1 Jul 2024 – 30 Jun 2025) by pay date (an estimate without one by ex-date). */

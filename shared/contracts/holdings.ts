@@ -54,31 +54,55 @@ export interface HoldingView {
   valueAtBrokerAvg: string | null;
   /** Cash dividends paid (pay date, else ex-date) in the 12 months up to today, to cents (issue 31). */
   incomeLast12Months: string;
-  /** Their franking credits, to cents: shown beside the income and total return, never inside. */
+  /** Their known franking credits, to cents: shown beside the income and total return, never inside. */
   frankingCreditsLast12Months: string;
+  /** Dividends of those 12 months whose franking % is unknown (estimates): their credits are unknown, not 0. */
+  frankingUnknownLast12Months: number;
   /** Gains realised on the stock's sales over all time, to cents. */
   realisedGain: string;
   /** realisedGain + unrealisedGain + every cash dividend of the stock, to cents; null without a price. */
   totalReturn: string | null;
 }
 
+/** A stock every unit of which is sold (issue 44 item 5): what it realised and paid. */
+export interface ClosedPositionView {
+  stockId: string;
+  symbol: string;
+  name: string;
+  /** Gains realised on its sales, to cents. */
+  realisedGain: string;
+  /** Every cash dividend it paid, to cents. */
+  income: string;
+  /** realisedGain + income. */
+  totalReturn: string;
+}
+
+/** Each total is the sum of its column as shown. */
 export interface HoldingTotalsView {
   costBase: string;
   /** Over the holdings that have a price. */
   marketValue: string;
   unrealisedGain: string;
   unrealisedGainPercent: string | null;
-  /** Over the holdings that have a broker average. */
-  valueAtBrokerAvg: string;
+  /** Over the holdings that have both a broker average and a price; null when none has. */
+  valueAtBrokerAvg: string | null;
+  /** The market value of those same holdings, to compare like with like (issue 44 item 7). */
+  marketValueAtBrokerAvg: string | null;
+  /** Open holdings without a broker average (no fair value): in neither of the two figures above. */
+  withoutFairValue: number;
   incomeLast12Months: string;
+  /** Known credits only; `frankingUnknownLast12Months` dividends' credits are unknown. */
   frankingCreditsLast12Months: string;
-  /** The holdings' total returns as shown, added up (the Total row's); null when none has one. */
+  frankingUnknownLast12Months: number;
+  /** The open holdings' (with a price) and the closed positions' total returns as shown, added up; null when none has one. */
   totalReturn: string | null;
 }
 
 /** GET /api/holdings: open holdings by symbol, and their totals. */
 export interface HoldingsView {
   holdings: HoldingView[];
+  /** Stocks sold out, with their realised gains and income, by symbol; their returns count in the total. */
+  closed: ClosedPositionView[];
   totals: HoldingTotalsView;
   /** The user's number of trades, sold-out stocks included: 0 tells "no trades yet" from "everything sold". */
   tradeCount: number;

@@ -6,6 +6,7 @@ import { useHoldings } from "@/api/holdings";
 import { AddTradeDialog } from "@/features/holdings/components/add-trade-dialog";
 import { DividendCalendar, EstimatedDividends, EstimatedDividendsLink } from "@/features/holdings/components/holdings-dividends";
 import { ImportDividendsDialog } from "@/features/holdings/components/import-dividends-dialog";
+import { ClosedPositions } from "@/features/holdings/components/closed-positions";
 import { HoldingsList } from "@/features/holdings/components/holdings-list";
 import { HoldingsTotals } from "@/features/holdings/components/holdings-totals";
 import { ImportTradesDialog } from "@/features/holdings/components/import-trades-dialog";
@@ -70,14 +71,16 @@ export default function HoldingsPage() {
             </p>
           </div>
           <ValueHistoryCard />
+          <ClosedPositions closed={view.closed} />
           <EstimatedDividends />
         </>
       ) : (
         <>
-          <HoldingsTotals totals={view.totals} anyBrokerAvg={view.holdings.some((holding) => holding.valueAtBrokerAvg !== null)} />
+          <HoldingsTotals totals={view.totals} closed={view.closed.length} />
           <EstimatedDividendsLink />
           <ValueHistoryCard />
           <HoldingsList view={view} onOpen={(holding) => setOpen({ stockId: holding.stockId, symbol: holding.symbol })} />
+          <ClosedPositions closed={view.closed} />
           <DividendCalendar />
           <EstimatedDividends />
         </>

@@ -22,7 +22,7 @@ async function holder(t: TestApp) {
   }
   ids.NEW = await addStock(agent, "NEW", 10);
   const rows = async () => JSON.stringify(await t.db.select().from(dividends).where(eq(dividends.userId, user.id)).orderBy(dividends.id));
-  return { agent, user, ids, rows };
+  return { agent, user, ids, rows, db: t.db };
 }
 
 /**

@@ -126,6 +126,7 @@ describe("income by financial year", () => {
       frankingCredits: "17.14",
       grossedUp: "57.14",
       estimated: 1,
+      frankingUnknown: 0,
     };
     expect(presentIncomeTotals(years.get(2025)!)).toEqual(year2025);
     // FY 2026: cash 60, franked 10, credit 4.285714…
@@ -136,6 +137,7 @@ describe("income by financial year", () => {
       frankingCredits: "4.29",
       grossedUp: "64.29",
       estimated: 1,
+      frankingUnknown: 0,
     });
   });
 

@@ -16,8 +16,8 @@ export interface DividendRecord {
   amountPerShare: string;
   /** Units the dividend is paid on (by default `unitsHeldForExDate`). */
   units: string;
-  /** 0–100. */
-  frankingPercent: string;
+  /** 0–100; null while unknown (an estimate from market data), which counts as unfranked. */
+  frankingPercent: string | null;
   /** The paying company's tax rate: "0.30", or "0.25" for a base-rate entity (COMPANY_TAX_RATES). */
   companyTaxRate: string;
   /** Reinvested through a DRP: units allotted and the price per unit; both or neither. */
@@ -55,7 +55,7 @@ export function dividendCash(dividend: Pick<DividendRecord, "units" | "amountPer
 
 function cashFigures(dividend: DividendRecord) {
   const cash = dividendCash(dividend);
-  const franked = cash.times(dividend.frankingPercent).div(HUNDRED);
+  const franked = cash.times(dividend.frankingPercent ?? "0").div(HUNDRED);
   const rate = dec(dividend.companyTaxRate);
   const credit = franked.times(rate).div(dec("1").minus(rate));
   return { cash, franked, unfranked: cash.minus(franked), credit, grossedUp: cash.plus(credit) };
@@ -120,6 +120,8 @@ export interface IncomeTotals {
   grossedUp: string;
   /** How many of the dividends counted are estimates. */
   estimated: number;
+  /** How many have an unknown franking % (estimates): `frankingCredits` leaves their credits out, unknown, not 0. */
+  frankingUnknown: number;
 }
 
 function totalsOf(dividends: readonly DividendRecord[]): IncomeTotals {
@@ -127,7 +129,9 @@ function totalsOf(dividends: readonly DividendRecord[]): IncomeTotals {
   let franked = ZERO;
   let credits = ZERO;
   let estimated = 0;
+  let frankingUnknown = 0;
   for (const dividend of dividends) {
+    if (dividend.frankingPercent === null) frankingUnknown += 1;
     const figures = cashFigures(dividend);
     cash = cash.plus(figures.cash);
     franked = franked.plus(figures.franked);
@@ -142,6 +146,7 @@ function totalsOf(dividends: readonly DividendRecord[]): IncomeTotals {
     frankingCredits: plain(credits),
     grossedUp,
     estimated,
+    frankingUnknown,
   };
 }
 
@@ -178,7 +183,7 @@ export function incomeLast12Months(dividends: readonly DividendRecord[], today: 
 
 /** Income totals for a report: money to cents. */
 export function presentIncomeTotals(totals: IncomeTotals): IncomeTotals {
-  const { cash, franked, unfranked, frankingCredits, grossedUp, estimated } = totals;
+  const { cash, franked, unfranked, frankingCredits, grossedUp, estimated, frankingUnknown } = totals;
   return {
     cash: toCents(cash),
     franked: toCents(franked),
@@ -186,5 +191,6 @@ export function presentIncomeTotals(totals: IncomeTotals): IncomeTotals {
     frankingCredits: toCents(frankingCredits),
     grossedUp: toCents(grossedUp),
     estimated,
+    frankingUnknown,
   };
 }

@@ -67,6 +67,7 @@ export {
   type HoldingPrices,
   type HoldingTotals,
 } from "./holdings";
+export { portfolioFigures } from "./portfolio-figures";
 export { valueHistory, valueHistoryOfPositions, type DailyClose, type StockCloses, type ValuePoint } from "./value-history";
 export {
   dividendCash,

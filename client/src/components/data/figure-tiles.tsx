@@ -6,6 +6,8 @@ export interface FigureFact {
   value: string;
   /** A text colour class (a gain's green or red). */
   tone?: string;
+  /** A line under the figure saying what it leaves out ("unknown for 3 estimated dividends"). */
+  note?: string | null;
 }
 
 // The widest a character of a figure gets, in em: DejaVu Sans Bold's digits and "$" are 0.696 em,
@@ -31,6 +33,7 @@ export function FigureTiles({ facts, label, className }: { facts: readonly Figur
             >
               {fact.value}
             </dd>
+            {fact.note && <dd className="m-0 mt-1 text-xs text-muted-foreground">{fact.note}</dd>}
           </div>
         ))}
       </dl>

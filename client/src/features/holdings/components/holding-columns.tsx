@@ -14,6 +14,7 @@ export interface HoldingColumn {
   total?: (totals: HoldingTotalsView) => ReactNode;
 }
 
+const withUnknown = (known: string, unknown: number) => (unknown > 0 ? `${known} + unknown` : known);
 const gain = (value: string | null, text: string) => <span className={cn("font-medium", gainClass(value))}>{text}</span>;
 
 /** The Holdings table's figures, after the code and name (the first column). */
@@ -58,8 +59,9 @@ export const HOLDING_COLUMNS: readonly HoldingColumn[] = [
     key: "frankingCreditsLast12Months",
     header: "Franking credits (12 months)",
     width: 116,
-    cell: (h) => moneyText(h.frankingCreditsLast12Months),
-    total: (t) => moneyText(t.frankingCreditsLast12Months),
+    // Known credits; "+ unknown" when some of the 12 months' dividends are estimates of unknown franking.
+    cell: (h) => withUnknown(moneyText(h.frankingCreditsLast12Months), h.frankingUnknownLast12Months),
+    total: (t) => withUnknown(moneyText(t.frankingCreditsLast12Months), t.frankingUnknownLast12Months),
   },
   {
     key: "totalReturn",

@@ -109,10 +109,8 @@ export function HoldingsTable({ rows, totals, sort, onSort, onOpen }: HoldingsTa
   const items = virtualizer.getVirtualItems();
   const padding = virtualPadding(items, virtualizer.getTotalSize());
   const columnCount = HOLDING_TABLE_COLUMNS.length + 1;
-  // "-" rather than $0.00 when no holding has a broker average to value it at (as in the totals).
-  const anyBrokerAvg = rows.some((row) => row.valueAtBrokerAvg !== null);
   const minWidth = HOLDING_TABLE_COLUMNS.reduce((sum, column) => sum + column.width, FIRST_COLUMN_PX);
-  const totalOf = (figure: HoldingColumn) => (figure.key === "valueAtBrokerAvg" && !anyBrokerAvg ? "-" : figure.total?.(totals));
+  const totalOf = (figure: HoldingColumn) => figure.total?.(totals);
 
   return (
     <div

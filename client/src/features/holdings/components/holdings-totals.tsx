@@ -1,22 +1,29 @@
 import type { HoldingTotalsView } from "@shared/contracts/holdings";
 import { FigureTiles, type FigureFact } from "@/components/data/figure-tiles";
+import { brokerAverageNote, closedPositionsNote, frankingCreditsNote } from "../utils/holding-totals-text";
 import { gainClass, moneyText, signedMoneyText, signedPercentText } from "../utils/ledger-text";
 
 /**
- * The Holdings page's totals: market value, cost base, unrealised $ and %, value at broker average,
- * and (issue 31) the income of the last 12 months, its franking credits and the total return.
+ * The Holdings page's totals: market value, cost base, unrealised $ and %, value at broker average
+ * (beside the market value of the same holdings), and (issue 31) the income of the last 12 months,
+ * its known franking credits and the total return, closed positions included (issue 44 items 5-7).
  */
-export function HoldingsTotals({ totals, anyBrokerAvg }: { totals: HoldingTotalsView; anyBrokerAvg: boolean }) {
+export function HoldingsTotals({ totals, closed }: { totals: HoldingTotalsView; closed: number }) {
   const facts: FigureFact[] = [
     { label: "Market value", value: moneyText(totals.marketValue) },
     { label: "Cost base", value: moneyText(totals.costBase) },
     { label: "Unrealised gain", value: signedMoneyText(totals.unrealisedGain), tone: gainClass(totals.unrealisedGain) },
     { label: "Unrealised %", value: signedPercentText(totals.unrealisedGainPercent), tone: gainClass(totals.unrealisedGainPercent) },
     // "-" rather than $0.00 when no holding has a broker average to value it at.
-    { label: "Value at broker average", value: anyBrokerAvg ? moneyText(totals.valueAtBrokerAvg) : "-" },
+    { label: "Value at broker average", value: moneyText(totals.valueAtBrokerAvg), note: brokerAverageNote(totals) },
     { label: "Income (12 months)", value: moneyText(totals.incomeLast12Months) },
-    { label: "Franking credits (12 months)", value: moneyText(totals.frankingCreditsLast12Months) },
-    { label: "Total return", value: signedMoneyText(totals.totalReturn), tone: gainClass(totals.totalReturn) },
+    { label: "Franking credits (12 months)", value: moneyText(totals.frankingCreditsLast12Months), note: frankingCreditsNote(totals) },
+    {
+      label: "Total return",
+      value: signedMoneyText(totals.totalReturn),
+      tone: gainClass(totals.totalReturn),
+      note: closedPositionsNote(closed),
+    },
   ];
   return <FigureTiles label="Totals" facts={facts} />;
 }

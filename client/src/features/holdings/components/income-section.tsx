@@ -128,10 +128,11 @@ export function IncomeSection({ fy }: { fy: number }) {
       ) : (
         <div className="grid min-w-0 gap-4" aria-busy={income.isFetching || undefined}>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Income totals">
-            {incomeTotalFacts(income.data.totals).map(({ label, value }) => (
+            {incomeTotalFacts(income.data.totals).map(({ label, value, note }) => (
               <div key={label} className="min-w-0 rounded-xl border bg-card p-4 shadow-sm last:col-span-2 sm:last:col-span-1">
                 <dt className="text-sm text-muted-foreground">{label}</dt>
                 <dd className="m-0 mt-1 text-lg font-semibold break-words tabular-nums">{value}</dd>
+                {note && <dd className="m-0 mt-1 text-sm text-muted-foreground">{note}</dd>}
               </div>
             ))}
           </dl>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { DividendImportResult, DividendSyncResult } from "@shared/contracts/dividends";
-import { dividendImportCountsText, estimatedLinkText, frankingText, incomeTotalFacts, syncCountsText } from "./dividend-text";
+import {
+  dividendImportCountsText,
+  estimatedLinkText,
+  frankingText,
+  frankingUnknownText,
+  incomeTotalFacts,
+  syncCountsText,
+} from "./dividend-text";
 
 describe("frankingText", () => {
   it("reads a known franking % without trailing zeros, and an unknown one as Unknown", () => {
@@ -80,10 +87,33 @@ describe("dividendImportCountsText", () => {
   });
 });
 
+describe("frankingUnknownText", () => {
+  it("says how many estimated dividends' credits are unknown, and nothing when none are", () => {
+    expect([frankingUnknownText(0), frankingUnknownText(1), frankingUnknownText(3)]).toEqual([
+      null,
+      "unknown for 1 estimated dividend",
+      "unknown for 3 estimated dividends",
+    ]);
+  });
+
+  it("notes it beside the Income section's confirmed credits", () => {
+    const totals = { cash: "15", franked: "0", unfranked: "15", frankingCredits: "0", grossedUp: "15", estimated: 1, frankingUnknown: 1 };
+    expect(incomeTotalFacts(totals)[3]).toEqual({ label: "Franking credits", value: "$0.00", note: "unknown for 1 estimated dividend" });
+  });
+});
+
 describe("incomeTotalFacts", () => {
   it("lists cash, franked, unfranked, credits and grossed-up in that order, to cents", () => {
     expect(
-      incomeTotalFacts({ cash: "121.6", franked: "21.60", unfranked: "100", frankingCredits: "9.26", grossedUp: "130.86", estimated: 1 }),
+      incomeTotalFacts({
+        cash: "121.6",
+        franked: "21.60",
+        unfranked: "100",
+        frankingCredits: "9.26",
+        grossedUp: "130.86",
+        estimated: 1,
+        frankingUnknown: 0,
+      }),
     ).toEqual([
       { label: "Cash received", value: "$121.60" },
       { label: "Franked amount", value: "$21.60" },

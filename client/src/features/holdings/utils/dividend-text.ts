@@ -38,13 +38,22 @@ export function dividendImportCountsText(result: DividendImportResult): string {
   return parts.join(", ");
 }
 
-/** The Income section's totals, in the order a tax return asks for them. */
-export function incomeTotalFacts(totals: IncomeTotalsView): { label: string; value: string }[] {
+/**
+ * Beside a franking-credit figure that leaves out dividends of unknown franking (issue 44 item 6):
+ * "unknown for 3 estimated dividends"; null when every franking % is known.
+ */
+export function frankingUnknownText(unknown: number): string | null {
+  return unknown > 0 ? `unknown for ${plural(unknown, "estimated dividend")}` : null;
+}
+
+/** The Income section's totals, in the order a tax return asks for them; the credits with what is unknown apart. */
+export function incomeTotalFacts(totals: IncomeTotalsView): { label: string; value: string; note?: string }[] {
+  const unknown = frankingUnknownText(totals.frankingUnknown);
   return [
     { label: "Cash received", value: moneyText(totals.cash) },
     { label: "Franked amount", value: moneyText(totals.franked) },
     { label: "Unfranked amount", value: moneyText(totals.unfranked) },
-    { label: "Franking credits", value: moneyText(totals.frankingCredits) },
+    { label: "Franking credits", value: moneyText(totals.frankingCredits), ...(unknown && { note: unknown }) },
     { label: "Grossed-up income", value: moneyText(totals.grossedUp) },
   ];
 }
