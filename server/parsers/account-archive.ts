@@ -32,8 +32,25 @@ type ArchiveRows = { [S in ArchiveSection]: ArchiveRow<S>[] };
 export type ArchiveSectionsJson = Record<ArchiveSection, string>;
 export type ArchiveCounts = Record<ArchiveSection, number>;
 
+/**
+ * The file's latest trade date and where it is ("trades[3].tradeDate"): whether it is after today is
+ * the service's question (its clock), as for a form or a trade file. (An acquisition date is on or
+ * before its trade date, a rule of every row.)
+ */
+export interface LatestTradeDate {
+  where: string;
+  date: string;
+}
+
 export type AccountArchiveRead =
-  { sections: ArchiveSectionsJson; counts: ArchiveCounts; exportedAt: string; schemaVersion: number } | { refused: ArchiveRefusal };
+  | {
+      sections: ArchiveSectionsJson;
+      counts: ArchiveCounts;
+      exportedAt: string;
+      schemaVersion: number;
+      latestTradeDate: LatestTradeDate | null;
+    }
+  | { refused: ArchiveRefusal };
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 
@@ -140,7 +157,14 @@ export function readAccountArchive(bytes: Uint8Array): AccountArchiveRead {
   const problem = referenceProblem(checked);
   if (problem) return refuse(400, "validation_failed", problem);
   const counts = Object.fromEntries(Object.entries(checked).map(([section, list]) => [section, list.length])) as ArchiveCounts;
-  return { sections: toJson(checked), counts, exportedAt, schemaVersion };
+  return { sections: toJson(checked), counts, exportedAt, schemaVersion, latestTradeDate: latestTradeDate(checked.trades) };
+}
+
+function latestTradeDate(trades: ArchiveRows["trades"]): LatestTradeDate | null {
+  let latest: LatestTradeDate | null = null;
+  for (const [i, trade] of trades.entries())
+    if (latest === null || trade.tradeDate > latest.date) latest = { where: `trades[${i}].tradeDate`, date: trade.tradeDate };
+  return latest;
 }
 
 /**

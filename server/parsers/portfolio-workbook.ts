@@ -2,7 +2,7 @@
 // fair-value column per month (headers like Mar-25) and optional Intelligent Investor, name and
 // sector columns. Month headers may be text or real date cells, because Excel and LibreOffice turn
 // a typed "Mar-25" into a date.
-import { FIRST_YEAR, LAST_YEAR } from "@shared/contracts/text";
+import { isRecordedYear } from "@shared/contracts/dates";
 import { type MonthKey, monthKey, monthLabel, parseMonthLabel } from "@shared/domain/months";
 import { cellText, cleanText, clip, isBlankCell, quoted, readNumber, readSymbol, readText, shortList } from "./cells";
 import { type ColumnAliases, type ColumnMap, cellAt, findHeader, isRepeatedHeader, symbolIn } from "./columns";
@@ -47,7 +47,7 @@ const MAX_SECTOR_CHARS = 100;
  */
 function inYearRange(month: MonthKey): boolean {
   const year = Number(month.slice(0, 4));
-  return month.length === 10 && year >= FIRST_YEAR && year <= LAST_YEAR;
+  return month.length === 10 && isRecordedYear(year);
 }
 /** Title and note rows above the header are common in hand-kept workbooks. */
 const HEADER_SCAN = 20;

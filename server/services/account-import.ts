@@ -6,6 +6,10 @@
 // the file's alert settings and parcel method are taken only by an account without its own, and undoing the
 // batch (services/import-batches.ts) removes exactly what it added.
 import { ACCOUNT_ARCHIVE_BATCH_SOURCE, ACCOUNT_ARCHIVE_MESSAGES, type AccountImportResult } from "@shared/contracts/account-archive";
+import { futureDateMessage } from "@shared/contracts/dates";
+import { neverHeldMessage, noTradesMessage } from "@shared/contracts/dividends";
+import { addDays, dividendUnits, formatLedgerDate, type ReplayResult } from "@shared/domain/ledger";
+import { sydneyDay } from "@shared/domain/months";
 import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
@@ -23,10 +27,12 @@ import {
   insertArchiveTrades,
   beginAccountImport,
 } from "../storage/account-import";
+import { readDividends, type DividendRecordRow } from "../storage/dividends";
 import { insertBatch, updateBatchCounts } from "../storage/import-batches";
 import { lockLedger } from "../storage/trades";
 import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
-import { loadLedger, refuseBrokenLedger } from "./ledger";
+import { refuseBadFigures } from "./dividend-ledger";
+import { ledgerRefused, loadLedger, refuseBrokenLedger, type UserLedger } from "./ledger";
 
 const fileRows = (counts: ArchiveCounts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
@@ -36,17 +42,46 @@ class NothingNew extends Error {}
 type Written = Omit<AccountImportResult, "message" | "batchId" | "totalRecords" | "skipped" | "newAlerts">;
 
 /**
- * The file's trades joined to the account's own must still replay (a sale of more units than held
- * would otherwise be stored): else the whole import is refused, 422, nothing written.
+ * The file's trades joined to the account's own must still replay (a sale of more units than held,
+ * a holding past its bounds, would otherwise be stored), and each dividend it wrote must keep the
+ * form's rules against that ledger: else the whole import is refused, 422, nothing written.
  */
-async function refuseBrokenImport(tx: Executor, userId: string): Promise<void> {
+async function refuseBrokenImport(tx: Executor, userId: string, batchId: string): Promise<void> {
   await lockLedger(tx, userId);
+  const ledger = await loadLedger(tx, userId);
   // No ledger before to compare with: the file's own dividends with units given may be for shares held outside it.
-  refuseBrokenLedger(await loadLedger(tx, userId), { doing: "Importing these trades" });
+  const replay = refuseBrokenLedger(ledger, { doing: "Importing these trades" });
+  refuseImportedDividends(ledger, replay, await readDividends(tx, userId, { batchId }));
 }
 
-export function createAccountImportService(deps: { db: Database; logger: Logger; parser: OffThreadParser; alerts: AlertEvaluator }) {
-  const { db, logger, parser, alerts } = deps;
+/**
+ * The rules the dividend form and the dividend CSV keep (services/dividend-ledger.ts), for each
+ * dividend the import wrote: a stock with trades, units held the day before the ex-date when none
+ * were given, a reinvestment the cash pays for. Units from the one replay's positions.
+ */
+function refuseImportedDividends(ledger: UserLedger, replay: ReplayResult, written: readonly DividendRecordRow[]): void {
+  const traded = new Set(ledger.trades.map((trade) => trade.stockId));
+  for (const row of written) {
+    try {
+      if (!traded.has(row.stockId)) throw ledgerRefused(noTradesMessage(row.symbol));
+      const units = dividendUnits(replay.positions, row);
+      if (!row.unitsOverridden && units === "0") throw ledgerRefused(neverHeldMessage(row.symbol, addDays(row.exDate, -1)));
+      refuseBadFigures({ ...row, units });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      throw ledgerRefused(ACCOUNT_ARCHIVE_MESSAGES.dividendRefused(row.symbol, formatLedgerDate(row.exDate), error.message));
+    }
+  }
+}
+
+export function createAccountImportService(deps: {
+  db: Database;
+  logger: Logger;
+  parser: OffThreadParser;
+  alerts: AlertEvaluator;
+  now: () => Date;
+}) {
+  const { db, logger, parser, alerts, now } = deps;
 
   async function write(userId: string, fileName: string, read: Extract<AccountArchiveRead, { sections: unknown }>) {
     const { sections, counts } = read;
@@ -68,7 +103,7 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
         trades: await insertArchiveTrades(tx, userId, batch.id, sections.trades),
         dividends: await insertArchiveDividends(tx, userId, batch.id, sections.dividends),
       };
-      if (written.trades > 0 || written.dividends > 0) await refuseBrokenImport(tx, userId);
+      if (written.trades > 0 || written.dividends > 0) await refuseBrokenImport(tx, userId, batch.id);
       const totalRecords =
         createdStocks +
         written.fairValues +
@@ -94,6 +129,14 @@ export function createAccountImportService(deps: { db: Database; logger: Logger;
     async importArchive(userId: string, upload: { fileName: string; bytes: Buffer }): Promise<AccountImportResult> {
       const read = await parser.run("accountArchive", upload.bytes);
       if ("refused" in read) throw new HttpError(read.refused.status, read.refused.code, read.refused.message);
+      // A trade dated after today, which the form and the trade files refuse too.
+      const latest = read.latestTradeDate;
+      if (latest && latest.date > sydneyDay(now()))
+        throw new HttpError(
+          400,
+          "validation_failed",
+          ACCOUNT_ARCHIVE_MESSAGES.invalid(latest.where, futureDateMessage("Trade date", latest.date)),
+        );
       try {
         const result = await write(userId, upload.fileName, read);
         logger.info("Account imported", { userId, batchId: result.batchId, rows: result.totalRecords, skipped: result.skipped });

@@ -83,7 +83,7 @@ export function createServices(deps: ServiceDeps) {
     sectors: createSectorService(deps.db, portfolio),
     valuationHistory: createValuationHistoryService(deps.db),
     accountExport: createAccountExportService({ pool: deps.pool, logger: deps.logger, now }),
-    accountImport: createAccountImportService({ db: deps.db, logger: deps.logger, parser, alerts }),
+    accountImport: createAccountImportService({ db: deps.db, logger: deps.logger, parser, alerts, now }),
     trades: createTradeService({ db: deps.db, logger: deps.logger, now }),
     tradeImport: createTradeImportService({ db: deps.db, logger: deps.logger, now, parser }),
     holdings: createHoldingService({ db: deps.db, now, portfolio }),

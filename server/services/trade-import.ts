@@ -7,7 +7,7 @@
 // constant number whatever the rows: every write is one set-based statement.
 import { randomUUID } from "node:crypto";
 import { TRADE_IMPORT_MESSAGES, TRADE_IMPORT_SOURCE, type TradeImportResult } from "@shared/contracts/trade-import";
-import { futureDateMessage } from "@shared/contracts/trades";
+import { tradeDatesProblem } from "@shared/contracts/dates";
 import { changeRefusalMessage, refusalMessage, refusedTradeId, type Refusal, type ReplayResult } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
 import type { Database, Executor } from "../db/connection";
@@ -212,10 +212,9 @@ export function createTradeImportService(deps: { db: Database; logger: Logger; n
       const today = sydneyDay(at);
       const future: SkippedRow[] = [];
       const rows = parsed.rows.filter((row) => {
-        if (row.tradeDate <= today && (row.acquiredOn ?? "") <= today) return true;
-        const [label, date] = row.tradeDate > today ? ["Trade date", row.tradeDate] : ["Acquired on", row.acquiredOn!];
-        future.push({ line: row.line, reason: `${row.symbol}: ${futureDateMessage(label, date)}` });
-        return false;
+        const problem = tradeDatesProblem({ tradeDate: row.tradeDate, acquiredOn: row.acquiredOn ?? null }, today);
+        if (problem) future.push({ line: row.line, reason: `${row.symbol}: ${problem}` });
+        return problem === null;
       });
       rows.sort(byDateThenLine);
       const result = await db.transaction(async (tx) => {

@@ -2,10 +2,10 @@
 // in one transaction holding the user's ledger lock, replays the stock's trades with the change and
 // writes nothing when the replay refuses (services/ledger.ts). Another user's trade or stock is 404.
 import { randomUUID } from "node:crypto";
+import { tradeDatesProblem } from "@shared/contracts/dates";
 import type { MessageResponse } from "@shared/contracts/responses";
 import {
   TRADE_MESSAGES,
-  futureDateMessage,
   tradeRuleProblem,
   type CreateTradeInput,
   type CreatedTradeView,
@@ -41,8 +41,8 @@ const invalid = (message: string) => new HttpError(400, "validation_failed", mes
 
 /** Refuses a date after Sydney's today (a trade date is a date on the ASX's calendar). */
 export function refuseFutureDates(trade: Pick<TradeFields, "tradeDate" | "acquiredOn">, today: string): void {
-  if (trade.tradeDate > today) throw invalid(futureDateMessage("Trade date", trade.tradeDate));
-  if (trade.acquiredOn !== null && trade.acquiredOn > today) throw invalid(futureDateMessage("Acquired on", trade.acquiredOn));
+  const problem = tradeDatesProblem(trade, today);
+  if (problem) throw invalid(problem);
 }
 
 export function createTradeService(deps: { db: Database; logger: Logger; now: () => Date }) {

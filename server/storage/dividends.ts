@@ -37,14 +37,17 @@ interface DividendScope {
   status?: StoredDividendStatus;
   /** The income date (pay date, else ex-date) from `start` to `end`, both included. */
   paidBetween?: { start: string; end: string };
+  /** The import that wrote them. */
+  batchId?: string;
 }
 
 /** The user's dividends within `scope`, newest ex-date first: one statement. */
 export function readDividends(db: Executor, userId: string, scope: DividendScope = {}): Promise<DividendRecordRow[]> {
-  const { stockIds, status, paidBetween } = scope;
+  const { stockIds, status, paidBetween, batchId } = scope;
   const where = [sql`d.user_id = ${userId}`];
   if (stockIds !== undefined) where.push(sql`d.stock_id = any(${sql.param(stockIds)}::uuid[])`);
   if (status !== undefined) where.push(sql`d.status = ${status}`);
+  if (batchId !== undefined) where.push(sql`d.batch_id = ${batchId}`);
   if (paidBetween !== undefined)
     where.push(sql`coalesce(d.pay_date, d.ex_date) between ${paidBetween.start}::date and ${paidBetween.end}::date`);
   return selectDividends(db, sql.join(where, sql` and `));

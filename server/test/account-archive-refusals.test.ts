@@ -208,6 +208,90 @@ describe("rules the rows must keep, even under a recomputed checksum", () => {
   });
 });
 
+describe("every row held to the rules of the form and the files (issue 44 items 15, 16 and 18)", () => {
+  type Row = Record<string, unknown>;
+  const indexOf = (rows: Row[] | undefined, match: (row: Row) => boolean) => {
+    const index = (rows ?? []).findIndex(match);
+    expect(index).toBeGreaterThanOrEqual(0);
+    return index;
+  };
+  const sale = (copy: ArchiveFile) => indexOf(copy.data.trades, (row) => row.type === "SELL");
+  const reinvested = (copy: ArchiveFile) => indexOf(copy.data.dividends, (row) => row.drpUnits !== null);
+  const estimate = (copy: ArchiveFile) => indexOf(copy.data.dividends, (row) => row.status === "estimated");
+
+  it.each<[string, (copy: ArchiveFile) => string, (where: string) => string]>([
+    [
+      "a trade dated 2099, which the form refuses as in the future",
+      (copy) => {
+        const i = indexOf(copy.data.trades, (row) => row.symbol === "WES");
+        copy.data.trades![i].tradeDate = "2099-01-02";
+        return `trades[${i}].tradeDate`;
+      },
+      (where) => `The file's ${where} is not valid: Trade date 2099-01-02 is in the future. Nothing was imported.`,
+    ],
+    [
+      "a dividend dated 9999-12-31, outside the years every path records",
+      (copy) => {
+        const i = estimate(copy);
+        copy.data.dividends![i].exDate = "9999-12-31";
+        return `dividends[${i}].exDate`;
+      },
+      (where) => `The file's ${where} is not valid: 9999-12-31 is outside the years this app records (1900 to 2100). Nothing was imported.`,
+    ],
+    [
+      "a pay date of 9999-12-31",
+      (copy) => {
+        const i = reinvested(copy);
+        copy.data.dividends![i].payDate = "9999-12-31";
+        return `dividends[${i}].payDate`;
+      },
+      (where) => `The file's ${where} is not valid: 9999-12-31 is outside the years this app records (1900 to 2100). Nothing was imported.`,
+    ],
+    [
+      "a sale whose brokerage is more than its value",
+      (copy) => {
+        const i = sale(copy);
+        copy.data.trades![i].brokerage = "5000";
+        return `trades[${i}]`;
+      },
+      (where) =>
+        `The file's ${where} is not valid: Brokerage of $5,000.00 is more than the sale's value of $2,700.00 (120 × $22.50): ` +
+        "a sale's brokerage comes out of its value. Nothing was imported.",
+    ],
+  ])("refuses %s with 400, naming the row", async (_what, change, message) => {
+    let where = "";
+    const file = changed((copy) => (where = change(copy)));
+    await expectRefused(archiveBytes(file, { recomputeDigest: true }), 400, "validation_failed", message(where));
+  });
+
+  it.each<[string, (copy: ArchiveFile) => void, string]>([
+    [
+      "a dividend on a stock with no trades, in the file or the account",
+      (copy) => {
+        copy.data.dividends![estimate(copy)].symbol = "CSL";
+      },
+      "The file's CSL dividend with ex-date 20 Feb 2025 cannot be imported: You have no trades of CSL: add the trades first. Nothing was imported.",
+    ],
+    [
+      "a dividend without units given on an ex-date before anything was held",
+      (copy) => {
+        copy.data.dividends![estimate(copy)].exDate = "2023-01-05";
+      },
+      "The file's BHP dividend with ex-date 5 Jan 2023 cannot be imported: No BHP was held at the end of 2023-01-04, the day before the ex-date: " +
+        "give the units the dividend was paid on. Nothing was imported.",
+    ],
+    [
+      "a reinvestment costing more than the dividend's cash",
+      (copy) => {
+        copy.data.dividends![reinvested(copy)].drpUnits = "3";
+      },
+      "The file's BHP dividend with ex-date 5 Sep 2023 cannot be imported: ",
+    ],
+  ])("refuses %s with 422, writing nothing", async (_what, change, message) => {
+    await expectRefused(archiveBytes(changed(change), { recomputeDigest: true }), 422, "ledger_refused", message);
+  });
+});
+
 describe("files that cannot be read", () => {
   it("refuses a truncated download", async () => {
     await expectRefused(

@@ -30,7 +30,8 @@ import {
   ACCOUNT_ARCHIVE_SCHEMA_VERSION,
   READABLE_SCHEMA_VERSIONS,
 } from "./account-archive";
-import { JOURNAL_LIMITS, isIsoDate } from "./journal";
+import { isCalendarDate, isIsoDate, isRecordedYear, outsideYearsMessage } from "./dates";
+import { JOURNAL_LIMITS } from "./journal";
 import { brokerageField, priceField, ratioTermField, unitsField } from "./ledger-values";
 import { MAX_DIVIDEND_NOTE_CHARS, dividendRuleProblem, dividendStatusOf, frankingField } from "./dividends";
 import { MAX_TRADE_NOTE_CHARS, tradeRuleProblem } from "./trades";
@@ -60,7 +61,13 @@ const timestamp = z.string().refine(
   once((v) => TIMESTAMP.test(v) && isIsoDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))),
   "must be a UTC time like 2024-01-31T09:30:00.000000Z",
 );
-const day = z.string().refine(once(isIsoDate), "must be a date like 2024-01-31");
+const day = z
+  .string()
+  .refine(once(isCalendarDate), { error: "must be a date like 2024-01-31", abort: true })
+  .refine(
+    once((v) => isRecordedYear(Number(v.slice(0, 4)))),
+    { error: (issue) => outsideYearsMessage("", String(issue.input)).trimStart() },
+  );
 const month = day.refine((v) => v.endsWith("-01"), "must be the first day of a month, like 2024-01-01");
 const symbol = z.string().refine(once(isValidAsxSymbol), "must be an ASX code of 1 to 6 capital letters or digits");
 const finite = z.number().finite();

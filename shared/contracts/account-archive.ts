@@ -54,6 +54,8 @@ export const ACCOUNT_ARCHIVE_MESSAGES = {
     `The file is in export format version ${typeof version === "number" || typeof version === "string" ? String(version).slice(0, 20) : "(none)"}; this app reads ${versionList(READABLE_SCHEMA_VERSIONS)}. Nothing was imported.`,
   tampered: "The file was changed after it was exported (its checksum does not match). Nothing was imported.",
   invalid: (where: string, problem: string) => `The file's ${where} is not valid: ${problem}. Nothing was imported.`,
+  dividendRefused: (symbol: string, exDate: string, problem: string) =>
+    `The file's ${symbol} dividend with ex-date ${exDate} cannot be imported: ${problem}. Nothing was imported.`,
   nothingNew: "Nothing new to import: everything in the file is already in your account",
   imported: (count: number) => `Imported ${count} ${count === 1 ? "record" : "records"}`,
 } as const;

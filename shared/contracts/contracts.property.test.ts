@@ -25,11 +25,12 @@ import { alertSettingsBody, alertTargetBody, alertsQuery, markReadBody } from ".
 import { loginBody, registerBody, requestResetBody, resetPasswordBody, userIdParams } from "./auth";
 import { fairValueIdParams, fairValuesQuery } from "./fair-values";
 import { MAX_PASTE_CHARS, PASTE_SOURCES, batchIdParams, pasteImportBody } from "./imports";
-import { JOURNAL_LIMITS, createJournalBody, isIsoDate, updateJournalBody } from "./journal";
+import { FIRST_YEAR, LAST_YEAR, isIsoDate } from "./dates";
+import { JOURNAL_LIMITS, createJournalBody, updateJournalBody } from "./journal";
 import { MAX_SHAREHOLDER_TEXT_CHARS, shareholderImportBody, shareholderPreviewBody } from "./shareholders";
 import { portfolioQuery } from "./portfolio";
 import { createStockBody, stockIdParams } from "./stocks";
-import { FIRST_YEAR, LAST_YEAR, isMultiLineText, isSingleLineText } from "./text";
+import { isMultiLineText, isSingleLineText } from "./text";
 
 const counter = runCounter();
 const outcomes = new Map<string, { accepted: number; refused: number }>();

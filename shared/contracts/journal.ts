@@ -6,7 +6,8 @@ import { MAX_PRICE } from "../constants";
 import { journalRuleProblem } from "../domain/journal";
 import { JOURNAL_SIDES, type JournalSide } from "../schema";
 import { uuidParams } from "./responses";
-import { FIRST_YEAR, LAST_YEAR, unstorableTextMessage, isMultiLineText, isSingleLineText, numberFromText } from "./text";
+import { isIsoDate } from "./dates";
+import { unstorableTextMessage, isMultiLineText, isSingleLineText, numberFromText } from "./text";
 
 export const JOURNAL_LIMITS = {
   maxPrice: MAX_PRICE,
@@ -27,20 +28,6 @@ export const JOURNAL_MESSAGES = {
 } as const;
 
 export const journalEntryIdParams = uuidParams("journal entry");
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * True for a real calendar day written "YYYY-MM-DD" (so 2024-02-30 is refused, not rolled over)
- * in the years the app stores (0000-01-01 would pass the calendar and fail in PostgreSQL).
- */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 export const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
 

@@ -4,7 +4,7 @@
 // a number in exponent notation (1e-7) is written out exactly, so its message names the real problem.
 import { z } from "zod";
 import { LEDGER_DECIMALS, MAX_PRICE } from "../constants";
-import { isIsoDate } from "./journal";
+import { isCalendarDate, isRecordedYear, outsideYearsMessage } from "./dates";
 
 /**
  * More units or dollars than any trade has (the trade files' bound too), and the most units a holding
@@ -163,9 +163,13 @@ export const ratioTermField = (label: string) =>
       .max(MAX_RATIO_TERM, `${label} must be at most ${MAX_RATIO_TERM.toLocaleString("en-AU")}`),
   );
 
-/** A calendar date "YYYY-MM-DD". Whether it is in the future is the service's check (Sydney's today, the app's clock). */
+/**
+ * A calendar date "YYYY-MM-DD" in the years the app records (contracts/dates.ts), each problem named.
+ * Whether it is in the future is the service's check (Sydney's today, the app's clock).
+ */
 export const ledgerDate = (label: string) =>
   z
     .string({ error: `${label} must be a date like 2024-01-31` })
     .trim()
-    .refine(isIsoDate, `${label} must be a date like 2024-01-31`);
+    .refine(isCalendarDate, { error: `${label} must be a date like 2024-01-31`, abort: true })
+    .refine((date) => isRecordedYear(Number(date.slice(0, 4))), { error: (issue) => outsideYearsMessage(label, String(issue.input)) });

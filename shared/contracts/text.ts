@@ -50,7 +50,3 @@ export function numberFromText(value: unknown): unknown {
   const text = value.trim();
   return DECIMAL.test(text) ? Number(text) : Number.NaN;
 }
-
-/** Dates the app stores: PostgreSQL has no year 0, and no trade or holding list predates 1900. */
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 2100;

@@ -45,11 +45,6 @@ export const TRADE_MESSAGES = {
   acquiredAfterTrade: "Acquired on must be on or before the trade date",
 } as const;
 
-/** "Trade date 2030-01-01 is in the future" — refused against Sydney's today (the service's clock). */
-export function futureDateMessage(label: string, date: string): string {
-  return `${label} ${date} is in the future`;
-}
-
 export const tradeIdParams = uuidParams("trade");
 
 const note = z

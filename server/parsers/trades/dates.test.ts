@@ -19,6 +19,8 @@ describe("readFileDate", () => {
     ["2024-02-13T00:00:00", "2024-02-13"],
     [" 13/02/2024 ", "2024-02-13"],
     ["12/11/2024", "2024-11-12"], // ambiguous in general, day-first here: 12 November
+    ["1/01/1900", "1900-01-01"],
+    ["2100-12-31", "2100-12-31"],
   ])("reads %j as %s", (text, iso) => {
     expect(read(text)).toEqual({ date: iso, problems: [] });
   });
@@ -28,7 +30,9 @@ describe("readFileDate", () => {
     ["29/02/2023", "Date '29/02/2023' is not a real date"],
     ["0/01/2024", "Date '0/01/2024' is not a real date"],
     ["2024-02-30", "Date '2024-02-30' is not a real date"],
-    ["1/01/1899", "Date '1/01/1899' is before 1900"],
+    ["1/01/1899", "Date '1/01/1899' is outside the years this app records (1900 to 2100)"],
+    ["9999-12-31", "Date '9999-12-31' is outside the years this app records (1900 to 2100)"],
+    ["1/01/2101", "Date '1/01/2101' is outside the years this app records (1900 to 2100)"],
     ["1/02/24", "Date '1/02/24' has a two-digit year: write the year with four digits"],
     ["2024-02-13 10:30:00", "Date '2024-02-13 10:30:00' is not a date this app reads: write it day-first (d/mm/yyyy) or ISO (yyyy-mm-dd)"],
     ["13-02-2024", "Date '13-02-2024' is not a date this app reads: write it day-first (d/mm/yyyy) or ISO (yyyy-mm-dd)"],

@@ -3,12 +3,12 @@
 // guessed: a date whose second field cannot be a month proves the file month-first, and then every
 // slash date in that file is refused, because 03/04/2024 in such a file means 4 March, not 3 April
 // (docs/decisions/028-trade-and-dividend-files.md).
+import { isRecordedYear, outsideYearsMessage } from "@shared/contracts/dates";
 import { quoted } from "../cells";
 import type { TableRecord } from "../types";
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]00:00(?::00)?)?$/;
 const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
-const EARLIEST_YEAR = 1900;
 const HOW_TO_WRITE = "day-first (d/mm/yyyy) or ISO (yyyy-mm-dd)";
 
 /** The first date in a file that can only be month-first, and its line. */
@@ -44,8 +44,8 @@ export function findMonthFirstProof(records: readonly TableRecord[], columns: re
 }
 
 function isoDate(year: number, month: number, day: number, shown: string, label: string, problems: string[]): string | null {
-  if (year < EARLIEST_YEAR) {
-    problems.push(`${label} ${shown} is before ${EARLIEST_YEAR}`);
+  if (!isRecordedYear(year)) {
+    problems.push(outsideYearsMessage(label, shown));
     return null;
   }
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {

@@ -1,13 +1,8 @@
 // The journal dialogs' rules: the server's own request schemas (architecture habit 3) over the
 // form's text fields, so the dialogs and the API can never disagree about what is valid.
 import { APP_TIME_ZONE } from "@shared/constants";
-import {
-  createJournalBody,
-  isIsoDate,
-  type CreateJournalBody,
-  type JournalEntryView,
-  type UpdateJournalBody,
-} from "@shared/contracts/journal";
+import { isIsoDate } from "@shared/contracts/dates";
+import { createJournalBody, type CreateJournalBody, type JournalEntryView, type UpdateJournalBody } from "@shared/contracts/journal";
 import type { JournalSide } from "@shared/schema";
 
 export interface JournalFormValues {
