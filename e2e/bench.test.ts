@@ -68,7 +68,6 @@ const TIMINGS = [
   "refresh_all_2000_s",
   "refresh_all_accept_ms",
   "refresh_all_history_write_s",
-  "refresh_all_history_write_share",
   "trades_import_ms",
   "holdings_ms",
   "value_history_ms",
@@ -114,7 +113,6 @@ const TARGETS = [
   "account_import_statements",
   "account_archive_mb",
   "statements_per_history_request",
-  "refresh_all_history_write_share",
   "history_render_ms",
   "holdings_ms",
   "value_history_ms",
@@ -134,6 +132,14 @@ describe("npm run bench -- --quick", () => {
     const printed = JSON.parse(run.stdout);
     expect(JSON.parse(readFileSync(out, "utf8"))).toEqual(printed);
     expect(printed.mode).toBe("quick");
+    // The machine's load before and after (issue 45 item 15); a busy start says so.
+    for (const when of ["before", "after"])
+      for (const span of ["one_min", "five_min", "fifteen_min"])
+        expect(Number.isFinite(printed.machine.load_average[when][span]), `${when} ${span}`).toBe(true);
+    expect(printed.machine.load_average.cores).toBe(printed.machine.cpus);
+    expect(printed.machine.busy_at_start).toBe(printed.machine.load_average.before.one_min > printed.machine.cpus);
+    expect("busy_warning" in printed).toBe(printed.machine.busy_at_start);
+    expect(printed.targets).not.toHaveProperty("refresh_all_history_write_share");
 
     const figures = printed.figures;
     for (const name of TIMINGS) {

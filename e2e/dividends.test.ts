@@ -1,4 +1,4 @@
-// Dividends end to end (issue 31), as a new approved user holding the research brief's scenario
+// Dividends end to end (issue 31), as a new approved user holding the worked scenario of docs/holdings-scenario.md
 // (30 CSL since 3 Mar 2025, e2e/support/holdings.ts): sync the estimates from the local market data
 // server (its fixture's CSL dividends, ex 6 Mar 2025 at 0.797 and 4 Sep 2025 at 0.918), import a
 // dividends file through Import dividends (a dry run naming the error line first), see the income

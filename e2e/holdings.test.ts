@@ -3,7 +3,7 @@
 // lines, the new stock), see the holdings, their totals and the value chart, see the Tax page's FY
 // 2025 figures by FIFO and by minimise gain, choose a sale's parcels in the stock dialog's Holding tab
 // and see the Tax page change, add a trade, and download the CSV. The same screens at 360 px follow.
-// The figures are the research brief's worked scenario (e2e/support/holdings.ts).
+// The figures are the worked scenario of docs/holdings-scenario.md (e2e/support/holdings.ts).
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NOT_TAX_ADVICE } from "../shared/contracts/cgt";

@@ -2,10 +2,18 @@
 // no omnibox WebUI page beside the app (e2e/support/browser.ts says why).
 import { describe, expect, it } from "vitest";
 import { chromiumForFile, newPage } from "./support/browser";
+import { chromiumPath } from "./support/constants";
 
 const browser = chromiumForFile();
 
 describe("the test browser", () => {
+  // Issue 45 item 11: the path was fixed, with no way to name another Chromium.
+  it("is the binary CHROMIUM_PATH names, Debian's /usr/bin/chromium when it is unset or blank", () => {
+    expect(chromiumPath({})).toBe("/usr/bin/chromium");
+    expect(chromiumPath({ CHROMIUM_PATH: "  " })).toBe("/usr/bin/chromium");
+    expect(chromiumPath({ CHROMIUM_PATH: "/snap/bin/chromium" })).toBe("/snap/bin/chromium");
+  });
+
   it("keeps every feature Playwright disables: the last --disable-features switch names them all", async () => {
     const cdp = await browser().newBrowserCDPSession();
     const { commandLine } = await cdp.send("SystemInfo.getInfo");

@@ -16,6 +16,7 @@ import { RESET_TOKENS_SHOWN_WARNING, showsResetTokens } from "./reset-token-expo
 import { startDailyPriceRefresh } from "./scheduler";
 import type { AppLifecycle } from "./services/health";
 import { installGracefulStop } from "./shutdown";
+import { errorFields } from "./error-fields";
 
 async function main() {
   let config;
@@ -74,9 +75,9 @@ async function main() {
       await migrated.catch(() => {});
       // Before the database closes: the scheduler stops waiting, and the jobs running here stop
       // asking, write what they have and go back to the queue for another instance or the restart.
-      await priceRefresh?.stop().catch((error) => logger.error("Price refresh shutdown failed", { error: String(error) }));
-      await app.refreshJobs.stop().catch((error) => logger.error("Refresh jobs shutdown failed", { error: String(error) }));
-      await database.close().catch((error) => logger.error("Database shutdown failed", { error: String(error) }));
+      await priceRefresh?.stop().catch((error) => logger.error("Price refresh shutdown failed", errorFields(error)));
+      await app.refreshJobs.stop().catch((error) => logger.error("Refresh jobs shutdown failed", errorFields(error)));
+      await database.close().catch((error) => logger.error("Database shutdown failed", errorFields(error)));
     },
   });
   await migrated;
@@ -98,6 +99,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  logger.error("Start-up failed", { error: (error as Error).stack ?? String(error) });
+  logger.error("Start-up failed", errorFields(error));
   process.exit(1);
 });

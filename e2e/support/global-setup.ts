@@ -51,7 +51,9 @@ async function startLane(cluster: { url: string }, index: number) {
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM_PATH} (apt-get install chromium); .ci/run installs it.`);
+    throw new Error(
+      `Browser tests need Chromium at ${CHROMIUM_PATH}: apt-get install chromium (.ci/run installs it), or set CHROMIUM_PATH to another Chromium.`,
+    );
   }
   const { buildIsStale } = await import("../../scripts/build-state.mjs");
   if (buildIsStale()) {

@@ -1,4 +1,4 @@
-// The research brief's worked scenario (../shared/research/holdings.md, "Formulas") as a CommSec
+// The worked scenario of docs/holdings-scenario.md as a CommSec
 // Transactions file, written as CommSec writes it (BOM, CRLF, newest first, d/mm/yyyy, quoted
 // "1,000"), plus an interest credit and a deposit (non-trade rows, skipped) and a sale of units never bought (an
 // error row).

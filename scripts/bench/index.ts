@@ -22,6 +22,7 @@ import { measureHistory, seedHistoryStock } from "./history-measures";
 import { measureHoldings } from "./holdings-measures";
 import { measureImport } from "./import-measures";
 import { measureLighthouse, type LighthouseFigures } from "./lighthouse-measures";
+import { describeLoad, formatLoad, loadAverage } from "./machine-load";
 import { parseOptions } from "./options";
 import { progress } from "./quiet-logger";
 import { BENCH_PROVIDER, measureRefreshAll, startProviderProcess } from "./refresh-measures";
@@ -38,6 +39,10 @@ async function main() {
     path.join(os.tmpdir(), `asx-bench-quick-${process.pid}.json`),
   );
   const started = performance.now();
+  const cores = os.cpus().length;
+  const loadBefore = loadAverage();
+  progress(`load average before: ${formatLoad(loadBefore)} (${cores} cores)`);
+  if (loadBefore.one_min > cores) progress(`the machine is busy (1-minute load above ${cores}): these timings will read slow`);
 
   if (buildIsStale()) {
     progress("building the production bundle");
@@ -114,12 +119,18 @@ async function main() {
       holdings,
     });
     const lh = lighthouseFigures;
+    const loadAfter = loadAverage();
+    progress(`load average after: ${formatLoad(loadAfter)} (${cores} cores)`);
+    const load = describeLoad(loadBefore, loadAfter, cores);
     const results = {
       mode: options.mode,
       generated_at: new Date().toISOString(),
       duration_s: round((performance.now() - started) / 1000),
+      ...(load.busy_warning ? { busy_warning: load.busy_warning } : {}),
       machine: {
-        cpus: os.cpus().length,
+        cpus: cores,
+        load_average: load.load_average,
+        busy_at_start: load.busy_at_start,
         cpu_model: os.cpus()[0]?.model ?? "unknown",
         memory_gb: round(os.totalmem() / 1e9),
         node: process.version,
@@ -229,7 +240,6 @@ async function main() {
         refresh_all_counts: refresh.counts,
         refresh_all_provider: { ...BENCH_PROVIDER, requests: refresh.providerRequests, answered_429: refresh.rateLimited },
         refresh_all_history_write_s: round(refresh.historyWriteMs / 1000, 2),
-        refresh_all_history_write_share: round(refresh.historyWriteMs / refresh.refreshMs, 3),
         refresh_all_history_write_sum_s: round(refresh.historyWriteSumMs / 1000, 2),
         refresh_all_history_writes: refresh.historyWrites,
         refresh_all_history_rows: refresh.historyRows,

@@ -1,8 +1,9 @@
 // Lighthouse (the npm package, on Debian's Chromium through CHROME_PATH) as the outside judge of the
 // signed-in dashboard of a user with 50 portfolio and 200 other stocks, all with fair values:
 // mobile (Lighthouse's default: a mid-range phone, simulated slow 4G and 4× CPU slowdown) and
-// desktop, three runs each, medians reported. Slow (about half a minute a run), so only the full
-// `npm run bench` runs it; `--quick` skips it (e2e/bench.test.ts).
+// desktop, five runs each (Lighthouse's advice for its variance), medians reported and judged. Slow
+// (about half a minute a run), so only the full `npm run bench` runs it; `--quick` skips it
+// (e2e/bench.test.ts).
 //
 // Each run is Lighthouse's own CLI in a child process: inside this tsx-compiled process its page
 // functions are wrapped by esbuild's keepNames and its trace lost the navigation (NO_NAVSTART).

@@ -85,7 +85,9 @@ export function parseOptions(argv: readonly string[], defaultOut: string, quickO
     holdingsRuns: { imports: 3, reads: 10 },
     // Issue 30: 10,000 trades over 200 codes, cgt_ms over "a year of 1,000 sales".
     holdingsFile: { trades: LARGE_COMMSEC_FILE.trades, codes: LARGE_COMMSEC_FILE.codes, busyYearSales: LARGE_COMMSEC_FILE.busyYearSales },
-    lighthouseRuns: 3,
+    // Five per preset, and the median counts: Lighthouse's own advice for its run-to-run variance
+    // (issue 45 item 15; three runs of one client read 78-90 on this machine).
+    lighthouseRuns: 5,
     out,
   };
 }

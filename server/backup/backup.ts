@@ -1,6 +1,6 @@
 // `npm run backup`: every table of the app (but sessions) from one read-only REPEATABLE READ snapshot,
 // streamed with COPY … TO STDOUT (binary) through the app's own pg connection into one archive (archive.ts).
-import { renameSync, rmSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { to as copyTo } from "pg-copy-streams";
 import type pg from "pg";
@@ -35,10 +35,26 @@ export interface BackupResult {
   bytes: number;
 }
 
+/**
+ * Creates the archive's folder when missing, readable by its owner only (an archive holds password
+ * hashes); one that cannot be made is named, not the hidden file the archive is first written to.
+ */
+function ensureFolder(folder: string) {
+  try {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw new BackupError(
+      `Backup failed: the folder ${folder} cannot be created (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+    );
+  }
+}
+
 export async function backupDatabase(pool: pg.Pool, file: string, options: BackupOptions = {}): Promise<BackupResult> {
+  const folder = path.dirname(path.resolve(file));
+  ensureFolder(folder);
   const client = await pool.connect();
   // Written beside the target and renamed at the end: `file` is never a half-written archive.
-  const partial = path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.partial-${process.pid}`);
+  const partial = path.join(folder, `.${path.basename(file)}.partial-${process.pid}`);
   let writer: ArchiveWriter | undefined;
   try {
     await client.query("begin isolation level repeatable read read only");
@@ -74,6 +90,9 @@ export async function backupDatabase(pool: pg.Pool, file: string, options: Backu
     writer?.destroy();
     rmSync(partial, { force: true });
     await client.query("rollback").catch(() => {});
+    // A folder the user may not write in (or a full disk) is named, not the hidden file.
+    const failed = error as NodeJS.ErrnoException;
+    if (failed.path === partial) throw new BackupError(`Backup failed: cannot write in the folder ${folder} (${failed.code}).`);
     throw error;
   } finally {
     client.release();

@@ -5,6 +5,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import { IMPORT_MESSAGES } from "@shared/contracts/imports";
 import type { ErrorResponse } from "@shared/contracts/responses";
+import { errorFields } from "../error-fields";
 import { HttpError } from "../http-error";
 import { currentRequestId, type Logger } from "../logger";
 
@@ -78,8 +79,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;
     const known = toHttpError(error, req);
-    if (!known) logger.error("Unhandled error", { path: req.path, error: (error as Error)?.stack ?? String(error) });
-    else if (known.status === 503) logger.warn("Database unavailable", { path: req.path, error: (error as Error).message });
+    if (!known) logger.error("Unhandled error", { path: req.path, ...errorFields(error) });
+    // Each 503 by what it is: the database away (an outage the app rides out), or a service the
+    // installation lacks (no mail configured) or that failed (the mail server).
+    else if (known.status === 503)
+      logger.warn(known.code === "database_unavailable" ? "Database unavailable" : "Service unavailable", {
+        path: req.path,
+        code: known.code,
+        ...(known === error ? { error: known.message } : errorFields(error)),
+      });
     const answer = known ?? new HttpError(500, "internal_error", "Internal server error");
     const requestId = answer.status >= 500 ? (currentRequestId() ?? (req.id === undefined ? undefined : String(req.id))) : undefined;
     const body: ErrorResponse & Record<string, unknown> = {

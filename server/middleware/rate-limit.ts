@@ -57,6 +57,9 @@ export function authRateLimit(options: { db: Database; name: string; limit: numb
     legacyHeaders: false,
     store: new PostgresRateLimitStore(options.db, options.name),
     handler: (_req, _res, next) => next(new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGE)),
+    // TRUST_PROXY decides whose X-Forwarded-For counts (app.ts); a client's own header is expected
+    // and ignored, so the library's start-up check would only print a stack trace for it.
+    validate: { xForwardedForHeader: false },
   });
 }
 

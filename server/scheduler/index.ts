@@ -8,6 +8,7 @@ import { createAlertDigestService } from "../services/alert-digest";
 import type { BenchmarkService } from "../services/benchmarks";
 import type { DividendSync } from "../services/dividend-sync";
 import { createPriceRefreshScheduler, type PriceRefreshScheduler, type ScheduledJobs } from "./price-refresh-scheduler";
+import { errorFields } from "../error-fields";
 
 export function startDailyPriceRefresh(options: {
   db: Database;
@@ -30,12 +31,8 @@ export function startDailyPriceRefresh(options: {
       // A failure here is logged and never holds back the digests.
       await options.dividendSync
         .addEstimatesForEveryone()
-        .catch((error) =>
-          logger.error("Estimated dividends after the scheduled refresh", { error: (error as Error)?.stack ?? String(error) }),
-        );
-      await options.benchmarks
-        .refreshAll()
-        .catch((error) => logger.error("Benchmarks after the scheduled refresh", { error: (error as Error)?.stack ?? String(error) }));
+        .catch((error) => logger.error("Estimated dividends after the scheduled refresh", errorFields(error)));
+      await options.benchmarks.refreshAll().catch((error) => logger.error("Benchmarks after the scheduled refresh", errorFields(error)));
       return digests.sendDailyDigests();
     },
   });

@@ -9,6 +9,7 @@ import type { RefreshJobRow } from "@shared/schema";
 import type { Logger } from "../logger";
 import type { ScheduledRefreshOutcome } from "../services/refresh-jobs";
 import { AFTER_ASX_CLOSE, nextRunAt, previousRunAt, type DailySchedule } from "./schedule";
+import { errorFields } from "../error-fields";
 
 // Re-check the clock at least hourly rather than trusting one multi-day timer across clock changes.
 const MAX_TIMER_MS = 60 * 60 * 1000;
@@ -52,9 +53,7 @@ export function createPriceRefreshScheduler(deps: PriceRefreshSchedulerDeps) {
   function runOnce(slot: Date): Promise<ScheduledRunOutcome> {
     const run = queueAndWait(slot).then(async (outcome) => {
       if ((outcome.status === "ran" || outcome.status === "up-to-date") && deps.afterRun && !stopped)
-        await deps
-          .afterRun()
-          .catch((error) => logger.error("After the scheduled price refresh", { error: (error as Error)?.stack ?? String(error) }));
+        await deps.afterRun().catch((error) => logger.error("After the scheduled price refresh", errorFields(error)));
       return outcome;
     });
     inFlight.add(run);
@@ -91,7 +90,7 @@ export function createPriceRefreshScheduler(deps: PriceRefreshSchedulerDeps) {
         // Woke before the slot (the wait was capped, or the clock moved): just wait again.
         if (now() < slot) return arm();
         runOnce(slot)
-          .catch((error) => logger.error("Scheduled price refresh failed", { error: (error as Error)?.stack ?? String(error) }))
+          .catch((error) => logger.error("Scheduled price refresh failed", errorFields(error)))
           .finally(arm);
       },
       Math.min(Math.max(0, slot.getTime() - now().getTime()), MAX_TIMER_MS),
@@ -105,7 +104,7 @@ export function createPriceRefreshScheduler(deps: PriceRefreshSchedulerDeps) {
     const slot = previousRunAt(now(), schedule);
     if (!slot) return;
     logger.info("Catching up on the latest scheduled price refresh", { slot: slot.toISOString() });
-    runOnce(slot).catch((error) => logger.error("Scheduled price refresh failed", { error: (error as Error)?.stack ?? String(error) }));
+    runOnce(slot).catch((error) => logger.error("Scheduled price refresh failed", errorFields(error)));
   }
 
   return {

@@ -17,6 +17,7 @@ import type { Logger } from "../logger";
 import { archiveDigestText } from "../parsers";
 import { appVersion } from "../paths";
 import { readSectionPages } from "../storage/account-export";
+import { errorFields } from "../error-fields";
 
 /** Text is gathered into pieces of about this size before it goes to gzip. */
 const CHUNK_CHARS = 64 * 1024;
@@ -59,7 +60,7 @@ export function createAccountExportService(deps: { pool: pg.Pool; logger: Logger
           // A connection in the middle of a cursor is not handed back to the pool.
           release(error as Error);
           out.destroy(error as Error);
-          logger.warn("Account export stopped", { userId, error: (error as Error).message });
+          logger.warn("Account export stopped", { userId, ...errorFields(error) });
         }
       } finally {
         if (!released) {

@@ -10,6 +10,7 @@ import type { Database } from "../db/connection";
 import type { Logger } from "../logger";
 import { claimJob, failJob, finishJob, releaseJob, remainingTargets, renewLease, settleStocks } from "../storage/refresh-jobs";
 import type { PriceRefreshService } from "./price-refresh";
+import { errorFields } from "../error-fields";
 
 export interface RefreshJobRunnerOptions {
   /** How long a claim holds without being renewed (renewed every third of it). */
@@ -63,14 +64,14 @@ export function createRefreshJobRunner(deps: RefreshJobRunnerDeps) {
         }
       } while (claimAgain && !stopped);
     })()
-      .catch((error) => logger.error("Claiming a refresh job failed", { error: (error as Error)?.message ?? String(error) }))
+      .catch((error) => logger.error("Claiming a refresh job failed", errorFields(error)))
       .finally(() => (claiming = undefined));
   }
 
   function run(job: RefreshJobRow) {
     const stop = new AbortController();
     const done = execute(job, job.claim!, stop)
-      .catch((error) => logger.error("Refresh job failed", { jobId: job.id, error: (error as Error)?.stack ?? String(error) }))
+      .catch((error) => logger.error("Refresh job failed", { jobId: job.id, ...errorFields(error) }))
       .finally(() => {
         running.delete(job.id);
         wake();
@@ -130,7 +131,7 @@ export function createRefreshJobRunner(deps: RefreshJobRunnerDeps) {
         logger.warn("Refresh job no longer held here: its lease ran out and another instance took it, or it was deleted", fields);
         return;
       }
-      logger.error("Refresh job failed", { ...fields, error: (error as Error)?.stack ?? String(error) });
+      logger.error("Refresh job failed", { ...fields, ...errorFields(error) });
       // Without a database this fails too: the lease runs out and the job is resumed later.
       await failJob(db, job.id, claim, REFRESH_JOB_MESSAGES.failed);
     } finally {

@@ -14,7 +14,7 @@ let exporter: Agent;
 let exported: Awaited<ReturnType<typeof downloadExport>>;
 
 /**
- * CSL: the research brief's worked scenario (FIFO 216.06, minimise gain 123.07). BHP: a sale of 10
+ * CSL: the worked scenario of docs/holdings-scenario.md (FIFO 216.06, minimise gain 123.07). BHP: a sale of 10
  * from the $30 parcel, chosen by the user, where minimise gain would take the $50 one (a loss).
  */
 async function ledgerWithMinimiseAndChosenParcels(agent: Agent) {

@@ -1,5 +1,5 @@
-// The holdings ledger through the API (issue 30): the research brief's worked scenario
-// (/work/shared/research/holdings.md §6; shared/domain/ledger/fixtures/ledger-golden.json) entered as
+// The holdings ledger through the API (issue 30): the worked scenario of docs/holdings-scenario.md
+// (shared/domain/ledger/fixtures/ledger-golden.json) entered as
 // trades, answered by GET /api/holdings, /api/holdings/:stockId/parcels and /api/cgt to the cent;
 // chosen parcels; a split; a trade of a code the user does not track.
 import { and, eq } from "drizzle-orm";

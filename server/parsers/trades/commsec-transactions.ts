@@ -3,7 +3,7 @@
 // the brokerage, so brokerage = |cash − units × price| (6620 − 50 × 132 = 20). Every other row
 // (interest, deposits, withdrawals) is skipped by line, never dropped.
 // The Reference column is not a key: CommSec reuses one contract reference for a buy and a later sale
-// (shared research, holdings.md §1), and a plan's reference ("DEM SPP") names no single trade.
+// (docs/holdings-scenario.md), and a plan's reference ("DEM SPP") names no single trade.
 import { quoted } from "../cells";
 import type { TableRecord } from "../types";
 import { TradeCollector } from "./collector";

@@ -40,7 +40,7 @@ describe("dividendFigures", () => {
     [COMPANY_TAX_RATES[0], "100", { cash: "100.00", franked: "100.00", unfranked: "0.00", frankingCredit: "42.86", grossedUp: "142.86" }],
     // At 25 %: 100 × 25 / 75 = 33.33.
     [COMPANY_TAX_RATES[1], "100", { cash: "100.00", franked: "100.00", unfranked: "0.00", frankingCredit: "33.33", grossedUp: "133.33" }],
-    // 60 % franked at 30 %: 60 × 30 / 70 = 25.71 (the research brief's partial case).
+    // 60 % franked at 30 %: 60 × 30 / 70 = 25.71 (docs/holdings-scenario.md, the partial case).
     [COMPANY_TAX_RATES[0], "60", { cash: "100.00", franked: "60.00", unfranked: "40.00", frankingCredit: "25.71", grossedUp: "125.71" }],
     // Unfranked: no credit.
     [COMPANY_TAX_RATES[0], "0", { cash: "100.00", franked: "0.00", unfranked: "100.00", frankingCredit: "0.00", grossedUp: "100.00" }],

@@ -1,5 +1,5 @@
-// The research brief's worked scenario to the cent (fixtures/ledger-golden.json). Each figure in the
-// fixture's "expected" is asserted here; the arithmetic is in the fixture's source (research brief §6).
+// The worked scenario of docs/holdings-scenario.md to the cent (fixtures/ledger-golden.json). Each figure in the
+// fixture's "expected" is asserted here; the arithmetic is in the fixture's source (docs/holdings-scenario.md).
 import { describe, expect, it } from "vitest";
 import golden from "./fixtures/ledger-golden.json";
 import {
@@ -29,7 +29,7 @@ function lineFields(line: DisposalLine) {
   return { parcelId, units, proceeds, costBase, gain, discountEligible };
 }
 
-describe("the worked scenario (research brief §6)", () => {
+describe("the worked scenario (docs/holdings-scenario.md)", () => {
   it("cost bases: A 4,019.95 and B 2,319.95, eligible for the discount from 2 Aug 2024 and 3 Sep 2025", () => {
     const { parcels } = replayLedger({ trades: [buyA, buyB] });
     expect(parcels).toEqual(expected.parcelsBeforeSale.map((parcel) => ({ ...parcel, stockId })));
