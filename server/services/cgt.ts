@@ -2,7 +2,7 @@
 // or the one the request names (chosen parcels win over either), the year's disposal lines and totals
 // rounded to cents, and the same as a CSV download with the totals and the 'Not tax advice' line.
 // Three statements, whatever the number of trades.
-import { NOT_TAX_ADVICE, cgtCsvFileName, type CgtLineView, type CgtView } from "@shared/contracts/cgt";
+import { NOT_TAX_ADVICE, cgtCsvFileName, cgtDiscountText, type CgtLineView, type CgtView } from "@shared/contracts/cgt";
 import { PARCEL_METHOD_LABELS, type ParcelMethod } from "@shared/contracts/holdings";
 import { capitalGainsForYear, financialYearOf, presentCgtTotals, presentDisposalLine } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
@@ -15,7 +15,7 @@ export interface CgtRequest {
   method?: ParcelMethod;
 }
 
-const CSV_HEADER = ["Sold On", "Code", "Acquired On", "Units", "Proceeds", "Cost Base", "Gain", "Discount Eligible", "Parcels"];
+const CSV_HEADER = ["Sold On", "Code", "Event", "Acquired On", "Units", "Proceeds", "Cost Base", "Gain", "Discount Eligible", "Parcels"];
 
 /**
  * The CGT answer as CSV: its lines, a blank line, the totals, and the 'Not tax advice' line. Figures
@@ -29,12 +29,13 @@ function formatCgtCsv(view: CgtView): string {
       csvLine([
         textCell(line.soldOn),
         textCell(line.symbol),
+        line.event,
         textCell(line.acquiredOn),
         numberCell(line.units),
         numberCell(line.proceeds),
         numberCell(line.costBase),
         numberCell(line.gain),
-        line.discountEligible ? "Yes" : "No",
+        cgtDiscountText(line),
         line.parcelsChosen ? "Chosen" : PARCEL_METHOD_LABELS[view.method],
       ]),
     );
@@ -67,10 +68,11 @@ export function createCgtService(deps: { db: Database; now: () => Date }) {
       const symbols = symbolsOf(ledger.trades);
       const current = financialYearOf(sydneyDay(now()));
       const fy = request.fy ?? current;
-      const year = capitalGainsForYear(replay.disposals, fy);
-      const lines: CgtLineView[] = year.lines.map((exact) => {
-        const line = presentDisposalLine(exact);
+      // The lines as shown, and the totals worked out from them, so that both add up on screen (item 8).
+      const year = capitalGainsForYear(replay.disposals.map(presentDisposalLine), fy);
+      const lines: CgtLineView[] = year.lines.map((line) => {
         return {
+          event: line.event,
           sellTradeId: line.sellTradeId,
           stockId: line.stockId,
           symbol: symbols.get(line.stockId) ?? "",

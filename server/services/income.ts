@@ -116,7 +116,15 @@ export function createIncomeService(deps: { db: Database; now: () => Date }) {
         lines: rows.map(incomeLine),
         totals: totals
           ? presentIncomeTotals(totals)
-          : { cash: "0.00", franked: "0.00", unfranked: "0.00", frankingCredits: "0.00", grossedUp: "0.00", estimated: 0, frankingUnknown: 0 },
+          : {
+              cash: "0.00",
+              franked: "0.00",
+              unfranked: "0.00",
+              frankingCredits: "0.00",
+              grossedUp: "0.00",
+              estimated: 0,
+              frankingUnknown: 0,
+            },
         financialYears: [...years].sort((a, b) => b - a),
       };
     },

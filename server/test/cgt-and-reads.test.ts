@@ -31,9 +31,10 @@ describe("GET /api/cgt?format=csv", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const lines = res.text.split("\r\n");
     expect(lines.slice(0, 3)).toEqual([
-      "Sold On,Code,Acquired On,Units,Proceeds,Cost Base,Gain,Discount Eligible,Parcels",
-      "2025-03-03,CSL,2023-08-01,100,4483.38,4019.95,463.43,Yes,FIFO",
-      "2025-03-03,CSL,2024-09-02,20,896.68,927.98,-31.31,No,FIFO",
+      "Sold On,Code,Event,Acquired On,Units,Proceeds,Cost Base,Gain,Discount Eligible,Parcels",
+      "2025-03-03,CSL,A1,2023-08-01,100,4483.38,4019.95,463.43,Yes,FIFO",
+      // A loss gets no discount: "—" (issue 44 item 10); the line adds up as shown (item 8).
+      "2025-03-03,CSL,A1,2024-09-02,20,896.68,927.99,-31.31,—,FIFO",
     ]);
     expect(lines).toContain("Net capital gain,216.06");
     expect(lines).toContain(NOT_TAX_ADVICE);

@@ -35,7 +35,14 @@ export function cgtCsvFileName(fy: number, method: ParcelMethod): string {
 }
 
 /** What one sale took from one parcel. */
+/** A line's Discount on screen and in the CSV: "Yes", "No", and "—" for a loss, which gets no discount (issue 44 item 10). */
+export function cgtDiscountText(line: Pick<CgtLineView, "gain" | "discountEligible">): string {
+  return line.gain.startsWith("-") ? "—" : line.discountEligible ? "Yes" : "No";
+}
+
 export interface CgtLineView {
+  /** The ATO CGT event: A1 for a sale (C2, G1, G3, E10 for the corporate actions and ETFs that make them). */
+  event: "A1" | "C2" | "G1" | "G3" | "E10";
   sellTradeId: string;
   stockId: string;
   symbol: string;
@@ -47,7 +54,7 @@ export interface CgtLineView {
   /** Units × price less this parcel's share of the sale's brokerage. */
   proceeds: string;
   costBase: string;
-  /** proceeds − costBase; negative for a capital loss. */
+  /** proceeds − costBase as shown; negative for a capital loss (which gets no discount, whatever discountEligible says). */
   gain: string;
   discountEligible: boolean;
   /** True when the user chose the sale's parcels (the method did not apply). */

@@ -18,6 +18,7 @@ function line(soldOn: string, gain: string, discountEligible: boolean): Disposal
   lines += 1;
   const { proceeds, costBase } = gain.startsWith("-") ? { proceeds: "0", costBase: gain.slice(1) } : { proceeds: gain, costBase: "0" };
   return {
+    event: "A1",
     sellTradeId: `s${lines}`,
     stockId: "CSL",
     soldOn,
@@ -184,8 +185,10 @@ describe("report rounding", () => {
     expect(presentCgtTotals(capitalGainsForYear(tiny, 2025).totals).capitalGains).toBe("0.01");
   });
 
-  it("keeps units as stored and rounds money half away from zero", () => {
-    const shown = presentDisposalLine({ ...line("2025-03-01", "-31.305", false), units: "20.5", proceeds: "896.675" });
-    expect([shown.units, shown.proceeds, shown.costBase, shown.gain]).toEqual(["20.5", "896.68", "31.31", "-31.31"]);
+  it("keeps units as stored, rounds money half away from zero, and adds up as shown (issue 44 item 8)", () => {
+    const exact = { ...line("2025-03-01", "-31.305", false), units: "20.5", proceeds: "896.675", costBase: "927.98" };
+    const shown = presentDisposalLine(exact);
+    // 896.68 − 927.99 = −31.31: the gain's and the proceeds' cents, the cost base their difference.
+    expect([shown.units, shown.proceeds, shown.costBase, shown.gain]).toEqual(["20.5", "896.68", "927.99", "-31.31"]);
   });
 });

@@ -129,9 +129,17 @@ export function capitalGainsForYear(disposals: readonly DisposalLine[], financia
   return yearOf(financialYear, [], dec(before?.totals.lossCarriedForward ?? "0")).year;
 }
 
-/** A disposal line for a report: money rounded to cents half away from zero, units as stored. */
+/**
+ * A disposal line as shown (issue 44 item 8, docs/domain.md "Capital gains"): the gain and the
+ * proceeds rounded to cents half away from zero from their exact values, and the cost base shown as
+ * their difference, so the line adds up as shown: proceeds 497.016 and cost base 450.993333… show
+ * 497.02 − 451.00 = 46.02 (the exact gain's cents), never 497.02 − 450.99 = 46.02. The year's totals
+ * are then worked out from these lines (`capitalGainsForYear(lines.map(presentDisposalLine), fy)`).
+ */
 export function presentDisposalLine(line: DisposalLine): DisposalLine {
-  return { ...line, proceeds: toCents(line.proceeds), costBase: toCents(line.costBase), gain: toCents(line.gain) };
+  const proceeds = toCents(line.proceeds);
+  const gain = toCents(line.gain);
+  return { ...line, proceeds, costBase: toCents(dec(proceeds).minus(gain)), gain };
 }
 
 /** A year's totals for a report: each figure rounded to cents from its exact value. */

@@ -173,6 +173,7 @@ function sell(state: StockState, trade: LedgerTrade, context: ReplayContext): vo
     state.costBase -= costBase;
     if (context.lines) {
       context.disposals.push({
+        event: "A1",
         sellTradeId: trade.id,
         stockId: trade.stockId,
         soldOn: trade.tradeDate,

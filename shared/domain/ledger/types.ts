@@ -79,8 +79,18 @@ export interface Parcel {
   discountEligibleFrom: string;
 }
 
-/** What one sale took from one parcel. Exact; round with `presentDisposalLine` for a report. */
+/**
+ * The ATO CGT event of a disposal line (issue 46): A1 a disposal (a sale, a takeover's cash), C2 shares
+ * cancelled or deregistered, G1 a capital return above the remaining cost base, G3 a liquidator's
+ * declaration, E10 reserved for an ETF's cost base reduced below nil. Every kind goes through the same
+ * loss ordering, discount and carry-forward.
+ */
+export type CgtEventCode = "A1" | "C2" | "G1" | "G3" | "E10";
+
+/** What one event took from one parcel. Exact; round with `presentDisposalLine` for a report. */
 export interface DisposalLine {
+  /** A1 for a sale; a corporate action names its own. */
+  event: CgtEventCode;
   sellTradeId: string;
   stockId: string;
   soldOn: string;

@@ -1,4 +1,4 @@
-import type { CgtLineView, CgtTotalsView } from "@shared/contracts/cgt";
+import { cgtDiscountText, type CgtLineView, type CgtTotalsView } from "@shared/contracts/cgt";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { cn } from "@/lib/utils";
 import { dateText, gainClass, moneyText, signedMoneyText, unitsText } from "../utils/ledger-text";
@@ -25,7 +25,7 @@ export function CgtLines({ lines }: { lines: readonly CgtLineView[] }) {
                 ["Units", unitsText(line.units)],
                 ["Proceeds", moneyText(line.proceeds)],
                 ["Cost base", moneyText(line.costBase)],
-                ["Discount", line.discountEligible ? "Yes" : "No"],
+                ["Discount", cgtDiscountText(line)],
               ].map(([label, value]) => (
                 <div key={label} className="min-w-0">
                   <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -76,7 +76,7 @@ export function CgtLines({ lines }: { lines: readonly CgtLineView[] }) {
               <td className={cn(cell, "border-b text-right font-medium tabular-nums", gainClass(line.gain))}>
                 {signedMoneyText(line.gain)}
               </td>
-              <td className={cn(cell, "border-b")}>{line.discountEligible ? "Yes" : "No"}</td>
+              <td className={cn(cell, "border-b")}>{cgtDiscountText(line)}</td>
             </tr>
           ))}
         </tbody>
