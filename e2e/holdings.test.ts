@@ -163,7 +163,7 @@ describe("holdings", () => {
     await add.getByLabel("Brokerage incl. GST ($)").fill("19.95");
     await bothThemes(page, "add-trade-1400");
     await add.getByRole("button", { name: "Add trade" }).click();
-    await toasts(page).getByText("NAB was added to your portfolio.").waitFor();
+    await toasts(page).getByText("NAB was added to your portfolio; fetching its market price.").waitFor();
     await table.locator("tbody tr", { hasText: "NAB" }).waitFor();
     // 30 units of A left by the chosen parcels (4,019.95 × 30/100 = 1,205.985) + NAB's 3,329.95, rounded once.
     expect(await figure(totals, "Cost base").textContent()).toBe("$4,535.94");

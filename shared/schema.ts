@@ -453,9 +453,13 @@ export const alerts = pgTable(
 
 export const REFRESH_JOB_STATES = ["queued", "running", "done", "failed"] as const;
 export type RefreshJobState = (typeof REFRESH_JOB_STATES)[number];
+/** `all`: a refresh-all or the scheduled refresh; `added`: the stocks a trade or an import just added (decision 041). */
+export const REFRESH_JOB_KINDS = ["all", "added"] as const;
+export type RefreshJobKind = (typeof REFRESH_JOB_KINDS)[number];
 
-// A refresh-all of one user's stocks, or the scheduled refresh of every user's stocks due since its
-// slot, run in the background by whichever app instance claims it (docs/decisions/027-refresh-jobs.md).
+// A refresh-all of one user's stocks, the scheduled refresh of every user's stocks due since its
+// slot, or the first prices of the stocks a trade or an import added, run in the background by
+// whichever app instance claims it (docs/decisions/027-refresh-jobs.md, 041).
 // The instance running it holds `claim` and keeps `lease_until` in the future; a job whose lease ran
 // out (its instance died) is claimed again and resumed with the stocks it had not settled yet.
 export const refreshJobs = pgTable(
@@ -467,6 +471,7 @@ export const refreshJobs = pgTable(
     // The scheduled refresh's slot: it asked about the stocks not written since then.
     slot: timestamp("slot", { withTimezone: true }),
     state: text("state").$type<RefreshJobState>().notNull().default("queued"),
+    kind: text("kind").$type<RefreshJobKind>().notNull().default("all"),
     total: integer("total").notNull().default(0),
     processed: integer("processed").notNull().default(0),
     successful: integer("successful").notNull().default(0),
@@ -485,11 +490,13 @@ export const refreshJobs = pgTable(
   },
   (t) => [
     check("refresh_jobs_state", sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+    check("refresh_jobs_kind", sql`${t.kind} in ('all', 'added') and (${t.kind} = 'all' or ${t.userId} is not null)`),
     check("refresh_jobs_user_or_slot", sql`(${t.userId} is null) <> (${t.slot} is null)`),
-    // One job in progress per user, and one scheduled refresh at a time across instances.
+    // One refresh-all in progress per user (beside any number of added stocks' jobs), and one
+    // scheduled refresh at a time across instances.
     uniqueIndex("refresh_jobs_one_active_per_user")
       .on(t.userId)
-      .where(sql`state in ('queued', 'running')`),
+      .where(sql`state in ('queued', 'running') and kind = 'all'`),
     uniqueIndex("refresh_jobs_one_active_scheduled")
       .on(sql`(user_id is null)`)
       .where(sql`user_id is null and state in ('queued', 'running')`),

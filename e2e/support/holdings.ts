@@ -7,6 +7,7 @@
 // against a cost base of 1,391.97 (+48.03, 3.45 %).
 import type { APIRequestContext, Page } from "playwright-core";
 import { expect } from "vitest";
+import type { RefreshJob } from "../../shared/contracts/price-refresh";
 import type { TradeImportResult } from "../../shared/contracts/trade-import";
 import { addStocks } from "./dashboard";
 import { database } from "./database";
@@ -26,7 +27,10 @@ export const SCENARIO_LINES = { interest: 3, oversell: 5, transfer: 7 } as const
 
 export const SCENARIO_FILE = { name: "CommSec-Transactions.csv", text: `\uFEFF${LINES.join("\r\n")}\r\n` };
 
-/** Imports the scenario through the API with the page's session (the screens' tests import through the UI). */
+/**
+ * Imports the scenario through the API with the page's session (the screens' tests import through the
+ * UI), and follows the job fetching the new stock's price to its end, as the app's client does.
+ */
 export async function importScenario(request: APIRequestContext): Promise<TradeImportResult> {
   const res = await request.post("/api/import/trades", {
     multipart: {
@@ -35,21 +39,43 @@ export async function importScenario(request: APIRequestContext): Promise<TradeI
     },
   });
   expect(res.status()).toBe(200);
-  return (await res.json()) as TradeImportResult;
+  const result = (await res.json()) as TradeImportResult;
+  if (result.priceJobId) {
+    await expect
+      .poll(async () => ((await (await request.get(`/api/stocks/refresh-all/${result.priceJobId}`)).json()) as RefreshJob).state, {
+        timeout: 20_000,
+      })
+      .toBe("done");
+  }
+  return result;
 }
 
 /**
  * CSL at 48.00 for the user, and daily closes from the scenario's first buy to today (price_history
- * is shared by symbol; a price refresh writes it in the app), so the value chart has its points.
+ * is shared by symbol; a price refresh writes it in the app), so the value chart has its points. It
+ * waits for the user's price jobs first (the ones fetching an added stock's price), so no fetch lands
+ * after it.
  */
 export async function priceScenario(userId: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await database().query<{ n: number }>(
+            "select count(*)::int as n from refresh_jobs where user_id = $1 and state in ('queued', 'running')",
+            [userId],
+          )
+        ).rows[0].n,
+      { timeout: 20_000 },
+    )
+    .toBe(0);
   await database().query("update stocks set last_price = 48 where user_id = $1 and symbol = 'CSL'", [userId]);
   await database().query(
     `insert into price_history (symbol, trade_date, close)
      select 'CSL', d::date, round((44 + 4 * sin(extract(epoch from d) / 86400 / 45))::numeric, 2)::float8
        from generate_series('2023-08-01'::date, current_date - 1, interval '1 day') as d
       where extract(isodow from d) < 6
-     on conflict do nothing`,
+     on conflict (symbol, trade_date) do update set close = excluded.close`,
   );
 }
 

@@ -54,12 +54,24 @@ async function freshTrader(pool: pg.Pool, baseUrl: string, tag: string) {
     const form = new FormData();
     form.append("file", new Blob([text], { type: "text/csv" }), "Transactions.csv");
     const res = await fetch(`${baseUrl}/api/import/trades`, { method: "POST", headers: { cookie: client.cookie }, body: form });
-    const body = (await res.json()) as { inserted?: number; errors?: unknown[]; error?: string };
+    const body = (await res.json()) as { inserted?: number; errors?: unknown[]; error?: string; priceJobId?: string | null };
     if (res.status !== 200 || (body.errors?.length ?? 0) > 0)
       throw new Error(`POST /api/import/trades: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
     return body;
   };
-  return { client, upload, addDividends };
+  /**
+   * Untimed, after an upload: follows the job fetching the prices of the stocks it added (decision
+   * 041) to its end, as the app's client does, so no later figure runs beside it.
+   */
+  const pricesFetched = async (body: { priceJobId?: string | null }) => {
+    if (!body.priceJobId) return;
+    for (;;) {
+      const job = JSON.parse(await client.get(`/api/stocks/refresh-all/${body.priceJobId}`)) as { state: string };
+      if (job.state === "done" || job.state === "failed") return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  return { client, upload, pricesFetched, addDividends };
 }
 
 /** Five years of weekday closes to today for each code (a gentle deterministic walk), in one statement. */
@@ -100,19 +112,22 @@ export async function measureHoldings(
   const importSamples: number[] = [];
   let tradesImportStatements = 0;
   let trader = await freshTrader(pool, baseUrl, "warm-up");
-  await trader.upload(file.text); // untimed
+  await trader.pricesFetched(await trader.upload(file.text)); // untimed
   for (let run = 0; run < runs.imports; run++) {
     trader = await freshTrader(pool, baseUrl, `import-${run}`);
     const started = performance.now();
     const { result, statements } = await countStatements(() => trader.upload(file.text));
     importSamples.push(performance.now() - started);
+    await trader.pricesFetched(result);
     tradesImportStatements = statements;
     if (result.inserted !== file.trades.length) throw new Error(`The import wrote ${result.inserted} of ${file.trades.length} trades`);
   }
   const oneRow = await freshTrader(pool, baseUrl, "one-row");
   // A buy (the file is newest first, so its first trade line may be a sale of units bought earlier).
   const oneRowText = `${file.text.split("\r\n")[0]}\r\n${file.text.split("\r\n").find((line) => /,"?B \d/.test(line))}\r\n`;
-  const { statements: tradesImportStatementsOneRow } = await countStatements(() => oneRow.upload(oneRowText));
+  const oneRowImport = await countStatements(() => oneRow.upload(oneRowText));
+  const tradesImportStatementsOneRow = oneRowImport.statements;
+  await oneRow.pricesFetched(oneRowImport.result);
 
   // The financial year with the most sales.
   const salesByYear = new Map<number, number>();
@@ -147,7 +162,7 @@ export async function measureHoldings(
     throw new Error(`The dividend sync failed for ${sync.sync.failed.length} codes: ${sync.sync.failed[0].reason}`);
 
   const small = await freshTrader(pool, baseUrl, "few");
-  await small.upload(few.text);
+  await small.pricesFetched(await small.upload(few.text));
   await small.addDividends(2);
   const statements = {} as HoldingsFigures["statements"];
   for (const [name, path] of Object.entries(paths) as [keyof typeof paths, string][]) {

@@ -75,6 +75,7 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
             costBase: row.costBase,
             averageCost: row.averageCost ?? "0",
             lastPrice: row.lastPrice,
+            lastPriceUpdatedAt: stock.lastPriceUpdatedAt,
             marketValue: row.marketValue,
             unrealisedGain: row.unrealisedGain,
             unrealisedGainPercent: row.unrealisedGainPercent,
@@ -132,14 +133,15 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
     /**
      * One point per trading day of the range (a day with a stored close of a traded symbol): market
      * value from the closes and the units held at the end of that day, a holding without a close yet
-     * counted at its cost base; the cost base of what was held.
+     * counted at its cost base; the cost base of what was held. The last point is today, each holding
+     * at its last price: the market value Holdings shows (one figure on the tile and the chart).
      */
     async valueHistory(userId: string, range: ValueHistoryRange): Promise<ValuePointView[]> {
       const today = sydneyDay(now());
       const start = rangeStart(range, today);
       // The closes are read beside the ledger, which is replayed as soon as it arrives: neither
       // needs the other (value_history_ms, decision 030).
-      const [replayed, closes] = await Promise.all([
+      const [replayed, stored] = await Promise.all([
         loadLedger(db, userId).then((ledger) => {
           const firstTrade = ledger.trades.reduce((first, trade) => (trade.tradeDate < first ? trade.tradeDate : first), today);
           const span = { start: start ?? firstTrade, end: today };
@@ -148,7 +150,8 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
         readTradedStockCloses(db, userId, { start, end: today }),
       ]);
       if (replayed.tradeCount === 0) return [];
-      return valueHistoryOfPositions(replayed.positions, replayed.span, closes, { unpricedAtCost: true }).map((point) => ({
+      const options = { unpricedAtCost: true, endPrices: stored.lastPrices };
+      return valueHistoryOfPositions(replayed.positions, replayed.span, stored.closes, options).map((point) => ({
         date: point.date,
         marketValue: toCents(point.marketValue),
         costBase: toCents(point.costBase),

@@ -64,14 +64,15 @@ export function createServices(deps: ServiceDeps) {
   const alerts = createAlertEvaluator();
   const provider = createYahooChartProvider({ baseUrl: deps.marketDataBaseUrl, logger: deps.logger });
   const priceRefresh = createPriceRefreshService({ db: deps.db, logger: deps.logger, now, provider, alerts });
+  // Refresh-all, the scheduled refresh and the first prices of added stocks, run in the background (decisions 027, 041).
+  const refreshJobs = createRefreshJobs({ ...deps.refreshJobs, db: deps.db, logger: deps.logger, priceRefresh });
   return {
     stocks: createStockService(deps.db, now, alerts),
     portfolio,
     auth: createAuthService(deps),
     users: createUserService(deps.db, deps.logger, now),
     priceRefresh,
-    // Refresh-all and the scheduled refresh, run in the background (decision 027).
-    refreshJobs: createRefreshJobs({ ...deps.refreshJobs, db: deps.db, logger: deps.logger, priceRefresh }),
+    refreshJobs,
     imports: createImportService({ db: deps.db, logger: deps.logger, now, parser, alerts }),
     importBatches: createImportBatchService({ db: deps.db, logger: deps.logger, alerts }),
     fairValues: createFairValueService(deps.db, alerts),
@@ -84,8 +85,8 @@ export function createServices(deps: ServiceDeps) {
     valuationHistory: createValuationHistoryService(deps.db),
     accountExport: createAccountExportService({ pool: deps.pool, logger: deps.logger, now }),
     accountImport: createAccountImportService({ db: deps.db, logger: deps.logger, parser, alerts, now }),
-    trades: createTradeService({ db: deps.db, logger: deps.logger, now }),
-    tradeImport: createTradeImportService({ db: deps.db, logger: deps.logger, now, parser }),
+    trades: createTradeService({ db: deps.db, logger: deps.logger, now, addedStocks: refreshJobs.addedStocks }),
+    tradeImport: createTradeImportService({ db: deps.db, logger: deps.logger, now, parser, addedStocks: refreshJobs.addedStocks }),
     holdings: createHoldingService({ db: deps.db, now, portfolio }),
     cgt: createCgtService({ db: deps.db, now }),
     dividends: createDividendService({ db: deps.db, logger: deps.logger, now }),

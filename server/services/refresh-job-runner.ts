@@ -118,7 +118,9 @@ export function createRefreshJobRunner(deps: RefreshJobRunnerDeps) {
       const finished = await finishJob(db, job.id, claim);
       if (!finished) throw new LostClaim();
       const { total, successful, failed, rateLimited, newAlerts } = finished;
-      logger.info(job.userId ? "Refreshed all prices" : "Scheduled price refresh job done", {
+      const done =
+        job.kind === "added" ? "Priced the added stocks" : job.userId ? "Refreshed all prices" : "Scheduled price refresh job done";
+      logger.info(done, {
         ...fields,
         total,
         successful,

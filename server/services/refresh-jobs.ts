@@ -5,11 +5,19 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { REFRESH_JOB_MESSAGES, type RefreshJob, type RefreshJobStarted } from "@shared/contracts/price-refresh";
 import type { RefreshJobRow } from "@shared/schema";
-import type { Database } from "../db/connection";
+import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { presentRefreshJob } from "../presenters/refresh-jobs";
-import { findActiveUserJob, findJob, findUserJob, insertScheduledJob, insertUserJob, pruneFinishedJobs } from "../storage/refresh-jobs";
+import {
+  findActiveUserJob,
+  findJob,
+  findUserJob,
+  insertAddedStocksJob,
+  insertScheduledJob,
+  insertUserJob,
+  pruneFinishedJobs,
+} from "../storage/refresh-jobs";
 import type { PriceRefreshService } from "./price-refresh";
 import { createRefreshJobRunner, type RefreshJobRunnerOptions } from "./refresh-job-runner";
 
@@ -30,6 +38,17 @@ export interface RefreshJobsDeps extends RefreshJobRunnerOptions {
 }
 
 const jobNotFound = () => new HttpError(404, "not_found", REFRESH_JOB_MESSAGES.notFound);
+
+/**
+ * The first market prices of the stocks a trade or an import adds (issue 44 item 4, decision 041): a
+ * job queued in the write's own transaction, so it exists exactly when the stocks do. The write never
+ * waits for the provider, and a fetch that fails leaves the stock at the trade's price. The job starts
+ * when its follower first reads it (the client follows it at once), else at any instance's next poll.
+ */
+export interface AddedStockPrices {
+  /** In the write's transaction: a job over the stocks it added; null when it added none. */
+  queue(tx: Executor, userId: string, stockIds: readonly string[]): Promise<string | null>;
+}
 
 export function createRefreshJobs(deps: RefreshJobsDeps) {
   const { db } = deps;
@@ -53,10 +72,14 @@ export function createRefreshJobs(deps: RefreshJobsDeps) {
       throw new Error("A refresh job was neither created nor found");
     },
 
-    /** The user's own job; another user's, the scheduled one's or a missing id answers 404. */
+    /**
+     * The user's own job; another user's, the scheduled one's or a missing id answers 404. A job still
+     * queued is claimed now if this instance has room: someone is waiting for it.
+     */
     async forUser(userId: string, jobId: string): Promise<RefreshJob> {
       const row = await findUserJob(db, userId, jobId);
       if (!row) throw jobNotFound();
+      if (row.state === "queued") runner.wake();
       return presentRefreshJob(row);
     },
 
@@ -78,6 +101,13 @@ export function createRefreshJobs(deps: RefreshJobsDeps) {
       }
       return undefined;
     },
+
+    addedStocks: {
+      async queue(tx, userId, stockIds) {
+        if (stockIds.length === 0) return null;
+        return (await insertAddedStocksJob(tx, userId, stockIds)) ?? null;
+      },
+    } satisfies AddedStockPrices,
 
     start: runner.start,
     stop: runner.stop,

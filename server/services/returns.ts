@@ -75,7 +75,7 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
     const end = "to" in choice ? choice.to : choice.name === "last-fy" ? resolvePeriod(choice, today, null).to : today;
     const [{ ledger, dividends }, closes, benchmarkDays] = await Promise.all([
       loadLedger(db, userId).then(async (loaded) => ({ ledger: loaded, dividends: await readDividends(db, userId) })),
-      readTradedStockCloses(db, userId, { start: earliest, end, closeBefore: true }),
+      readTradedStockCloses(db, userId, { start: earliest, end, closeBefore: true }).then((read) => read.closes),
       readBenchmarkDays(db, SYMBOLS, { start: earliest ?? "1900-01-01", end }),
     ]);
     const firstTrade = ledger.trades.reduce<string | null>(

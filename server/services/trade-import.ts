@@ -23,6 +23,7 @@ import { listedCompanies } from "./import-asx-list";
 import { holdingBoundsMessage, holdingBoundsProblem } from "./holding-bounds";
 import { refuseTooManyRows } from "./ledger-file-limits";
 import { changeDoing, loadLedger, refusalsOfChange, replayUserLedger, type UserLedger } from "./ledger";
+import type { AddedStockPrices } from "./refresh-jobs";
 
 interface SkippedRow {
   line: number;
@@ -115,8 +116,14 @@ function refuseUnpricedNewStocks(candidates: readonly Candidate[], refused: Map<
   }
 }
 
-export function createTradeImportService(deps: { db: Database; logger: Logger; now: () => Date; parser: OffThreadParser }) {
-  const { db, logger, now, parser } = deps;
+export function createTradeImportService(deps: {
+  db: Database;
+  logger: Logger;
+  now: () => Date;
+  parser: OffThreadParser;
+  addedStocks: AddedStockPrices;
+}) {
+  const { db, logger, now, parser, addedStocks } = deps;
 
   /** Everything up to the write: duplicates, the rows' stocks, the replay. Read-only. */
   async function plan(tx: Executor, userId: string, rows: ParsedTrade[], at: Date) {
@@ -158,7 +165,10 @@ export function createTradeImportService(deps: { db: Database; logger: Logger; n
     return { duplicates: rows.length - fresh.length, accepted, refusedRows };
   }
 
-  /** Creates the new stocks (Portfolio, named from the ASX list) and writes the batch and its trades: four statements. */
+  /**
+   * Creates the new stocks (Portfolio, named from the ASX list), writes the batch and its trades, and
+   * queues the new stocks' first prices: five statements.
+   */
   async function write(tx: Executor, userId: string, fileName: string, accepted: Candidate[], notImported: number, at: Date) {
     const batch = await insertBatch(tx, {
       userId,
@@ -193,7 +203,12 @@ export function createTradeImportService(deps: { db: Database; logger: Logger; n
       tx,
       accepted.map(({ trade }) => ({ ...trade, userId, batchId: batch.id, stockId: created.get(trade.stockId) ?? trade.stockId })),
     );
-    return batch.id;
+    const priceJobId = await addedStocks.queue(
+      tx,
+      userId,
+      refs.filter((ref) => ref.created).map((ref) => ref.id),
+    );
+    return { batchId: batch.id, priceJobId };
   }
 
   return {
@@ -223,8 +238,10 @@ export function createTradeImportService(deps: { db: Database; logger: Logger; n
         const errors = [...parsed.errors, ...future, ...planned.refusedRows].sort((a, b) => a.line - b.line);
         const newStocks = [...new Set(planned.accepted.filter((c) => c.trade.stockId.startsWith(NEW_STOCK)).map((c) => c.trade.symbol))];
         const notImported = parsed.skipped.length + errors.length + planned.duplicates;
-        const batchId =
-          dryRun || planned.accepted.length === 0 ? null : await write(tx, userId, file.fileName, planned.accepted, notImported, at);
+        const { batchId, priceJobId } =
+          dryRun || planned.accepted.length === 0
+            ? { batchId: null, priceJobId: null }
+            : await write(tx, userId, file.fileName, planned.accepted, notImported, at);
         return {
           format: parsed.format!,
           formatName: TRADE_FORMAT_NAMES[parsed.format!],
@@ -236,6 +253,7 @@ export function createTradeImportService(deps: { db: Database; logger: Logger; n
           errors,
           newStocks: newStocks.sort(),
           batchId,
+          priceJobId,
         };
       });
       if (!dryRun) {

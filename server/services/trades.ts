@@ -33,6 +33,7 @@ import {
 } from "../storage/trades";
 import { listedCompanies } from "./import-asx-list";
 import { loadLedger, refuseBrokenLedger } from "./ledger";
+import type { AddedStockPrices } from "./refresh-jobs";
 import { ownedStock } from "./ownership";
 import { createSaleParcels } from "./sale-parcels";
 
@@ -45,13 +46,13 @@ export function refuseFutureDates(trade: Pick<TradeFields, "tradeDate" | "acquir
   if (problem) throw invalid(problem);
 }
 
-export function createTradeService(deps: { db: Database; logger: Logger; now: () => Date }) {
-  const { db, logger, now } = deps;
+export function createTradeService(deps: { db: Database; logger: Logger; now: () => Date; addedStocks: AddedStockPrices }) {
+  const { db, logger, now, addedStocks } = deps;
   const saleParcels = createSaleParcels(db);
 
   /**
    * The user's stock with `symbol`, or a new Portfolio stock named from the ASX list (its price a
-   * placeholder, the trade's price, until a refresh prices it).
+   * placeholder, the trade's price without a market time, until its first fetch prices it).
    */
   async function stockForSymbol(
     tx: Executor,
@@ -126,10 +127,12 @@ export function createTradeService(deps: { db: Database; logger: Logger; now: ()
         };
         refuseBrokenLedger({ ...ledger, trades: [...ledger.trades, trade] }, { trade: "add", tradeId: trade.id }, ledger);
         await insertTrades(tx, [{ ...trade, userId }]);
-        return { trade, newStock };
+        // A new stock's price is the trade's until its job fetches the market's (decision 041).
+        const priceJobId = newStock ? await addedStocks.queue(tx, userId, [stock.id]) : null;
+        return { trade, newStock, priceJobId };
       });
       logger.info("Trade added", { userId, tradeId: created.trade.id, type: created.trade.type, newStock: created.newStock });
-      return { ...presentTrade(created.trade, new Map()), newStock: created.newStock };
+      return { ...presentTrade(created.trade, new Map()), newStock: created.newStock, priceJobId: created.priceJobId };
     },
 
     async update(userId: string, id: string, edit: UpdateTradeInput): Promise<TradeView> {

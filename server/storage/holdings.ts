@@ -1,5 +1,5 @@
-// The daily closes the holdings' value history reads: ONE statement for every traded symbol over the
-// range, however many symbols and days. Each stock's closes come back as two texts, its dates
+// The daily closes the holdings' value history reads, and the traded stocks' last prices: ONE
+// statement for every traded symbol over the range, however many symbols and days. Each stock's closes come back as two texts, its dates
 // ("YYYY-MM-DD,…") and its closes ("41.2,…", as PostgreSQL prints a float8: its shortest exact
 // decimal), oldest first: far cheaper to read than a row or an object per close (200 symbols × 5
 // years ≈ 250,000). Stocks that traded on the same days (nearly all) share one list of dates.
@@ -10,22 +10,22 @@ import type { StockCloses } from "@shared/domain/ledger";
 import type { Executor } from "../db/connection";
 
 /**
- * Stock id → its symbol's closes from `start` (or the user's first trade) to `end`, oldest first, for
- * each of the user's stocks with a trade; a stock without closes is absent. With `closeBefore`, each
- * stock's closes begin at its last close on or before `start` (returns value the day before a
- * period, often a weekend, at it).
+ * For each of the user's stocks with a trade: its symbol's closes from `start` (or the user's first
+ * trade) to `end`, oldest first (a stock without closes is absent), and its last price now (the one
+ * Holdings values it at), as decimal text. With `closeBefore`, each stock's closes begin at its last
+ * close on or before `start` (returns value the day before a period, often a weekend, at it).
  */
 export async function readTradedStockCloses(
   db: Executor,
   userId: string,
   range: { start: string | null; end: string; closeBefore?: boolean },
-): Promise<Map<string, StockCloses>> {
+): Promise<{ closes: Map<string, StockCloses>; lastPrices: Map<string, string> }> {
   const start = sql`coalesce(${range.start}::date, (select min(t.trade_date) from trades t where t.user_id = ${userId}))`;
   const from = range.closeBefore
     ? sql`coalesce((select max(q.trade_date) from price_history q where q.symbol = s.symbol and q.trade_date <= ${start}), ${start})`
     : start;
-  const result = await db.execute<{ stock_id: string; dates: string | null; closes: string | null }>(sql`
-    select s.id as stock_id, c.dates, c.closes
+  const result = await db.execute<{ stock_id: string; last_price: string; dates: string | null; closes: string | null }>(sql`
+    select s.id as stock_id, s.last_price::text as last_price, c.dates, c.closes
       from stocks s
      cross join lateral (select array_to_string(array_agg(p.trade_date order by p.trade_date), ',') as dates,
                                 array_to_string(array_agg(p.close order by p.trade_date), ',') as closes
@@ -34,12 +34,14 @@ export async function readTradedStockCloses(
                             and p.trade_date between ${from} and ${range.end}::date) c
      where s.user_id = ${userId} and exists (select 1 from trades t where t.stock_id = s.id)`);
   const byStock = new Map<string, StockCloses>();
+  const lastPrices = new Map<string, string>();
   const datesByText = new Map<string, string[]>();
   for (const row of result.rows) {
+    lastPrices.set(row.stock_id, row.last_price);
     if (!row.dates || !row.closes) continue;
     let dates = datesByText.get(row.dates);
     if (!dates) datesByText.set(row.dates, (dates = row.dates.split(",")));
     byStock.set(row.stock_id, { dates, closes: row.closes.split(",") });
   }
-  return byStock;
+  return { closes: byStock, lastPrices };
 }

@@ -23,11 +23,25 @@ export async function insertUserJob(db: Executor, userId: string): Promise<strin
   return result.rows[0]?.id;
 }
 
+/**
+ * A queued job over `stockIds`, the user's stocks a trade or an import has just added (in the write's
+ * own transaction: the job exists exactly when the stocks do); one statement. Unlike a refresh-all it
+ * may run beside the user's other jobs. Undefined when none of the ids is the user's.
+ */
+export async function insertAddedStocksJob(db: Executor, userId: string, stockIds: readonly string[]): Promise<string | undefined> {
+  const result = await db.execute<{ id: string }>(sql`
+    with added as (select id from stocks where user_id = ${userId} and id = any(${sql.param(stockIds)}::uuid[])),
+         job as (insert into refresh_jobs (user_id, kind, total) select ${userId}, 'added', count(*) from added having count(*) > 0 returning id),
+         targets as (insert into refresh_job_stocks (job_id, stock_id) select job.id, added.id from job cross join added)
+    select id from job`);
+  return result.rows[0]?.id;
+}
+
 export async function findActiveUserJob(db: Executor, userId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: refreshJobs.id })
     .from(refreshJobs)
-    .where(and(eq(refreshJobs.userId, userId), inArray(refreshJobs.state, ACTIVE)));
+    .where(and(eq(refreshJobs.userId, userId), eq(refreshJobs.kind, "all"), inArray(refreshJobs.state, ACTIVE)));
   return row?.id;
 }
 

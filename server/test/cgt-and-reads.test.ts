@@ -67,6 +67,8 @@ describe("GET /api/holdings/value-history", () => {
       { date: "2025-06-04", marketValue: "110.00", costBase: "105.00" },
       // 6 units left at 11.25; cost base 105 × 6/10.
       { date: "2025-06-05", marketValue: "67.50", costBase: "63.00" },
+      // Today, at the last price Holdings shows ($12): one market value on the tile and the chart (issue 44 item 4).
+      { date: "2025-06-20", marketValue: "72.00", costBase: "63.00" },
     ]);
     expect((await agent.get("/api/holdings/value-history?range=2Y").expect(400)).body.error).toBe("range: range must be 1Y, 3Y, 5Y or ALL");
   });
@@ -85,6 +87,7 @@ describe("GET /api/holdings/value-history", () => {
     expect(res.body).toEqual([
       { date: "2025-06-03", marketValue: "105.00", costBase: "100.00" },
       { date: "2025-06-04", marketValue: "110.00", costBase: "100.00" },
+      { date: "2025-06-20", marketValue: "120.00", costBase: "100.00" }, // today: 10 × the last price, $12
     ]);
   });
 });

@@ -42,6 +42,11 @@ export interface HoldingView {
   averageCost: string;
   /** The stock's last price (the dashboard's). */
   lastPrice: string | null;
+  /**
+   * The last price's market time (ISO); null for a price that is a trade's or an import's placeholder,
+   * which no market vouches for. Stale by the dashboard's rule (shared/domain/price-age.ts).
+   */
+  lastPriceUpdatedAt: string | null;
   /** units × lastPrice. */
   marketValue: string | null;
   unrealisedGain: string | null;

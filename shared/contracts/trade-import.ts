@@ -54,4 +54,9 @@ export interface TradeImportResult {
   newStocks: string[];
   /** The import's batch (undo it from Data History); null for a dry run or when nothing was written. */
   batchId: string | null;
+  /**
+   * The refresh job fetching the market prices of the stocks the import added (GET
+   * /api/stocks/refresh-all/:id); null for a dry run or an import that added none.
+   */
+  priceJobId: string | null;
 }

@@ -288,6 +288,11 @@ export interface TradeView {
 /** POST /api/trades (201): the trade, and whether it added the stock to the user's list. */
 export interface CreatedTradeView extends TradeView {
   newStock: boolean;
+  /**
+   * A new stock's first market price is fetched in the background: the refresh job to follow
+   * (GET /api/stocks/refresh-all/:id); null when the trade added no stock.
+   */
+  priceJobId: string | null;
 }
 
 /** A parcel a sale can take units from: open just before the sale, and what the sale takes from it now. */

@@ -40,7 +40,8 @@ export const holdingQueries = {
       queryKey: holdingKeys.valueHistory(range),
       // The range is an object part, so it cannot be joined into the path: this read has its own queryFn.
       queryFn: () => apiJson<ValuePointView[]>("GET", `${HOLDINGS_PATH}/value-history?range=${encodeURIComponent(range)}`),
-      meta: { reads: ["trades", "holdingSettings", "priceHistory", "dividends"] },
+      // The last point is today at the stocks' last prices (one market value with Holdings).
+      meta: { reads: ["trades", "holdingSettings", "priceHistory", "stocks", "dividends"] },
     }),
   settings: () => queryOptions<HoldingSettingsView>({ queryKey: holdingKeys.settings, meta: { reads: ["holdingSettings"] } }),
 };

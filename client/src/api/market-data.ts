@@ -14,6 +14,7 @@ const UNREACHABLE_GIVE_UP_MS = 120_000;
 /** The running refresh-all's job id, kept so the dashboard follows it again after a reload. */
 const RUNNING_JOB_KEY = "asx.refreshAllJob";
 const REFRESH_ALL_KEY = ["refresh-all"] as const;
+const ADDED_PRICES_KEY = ["added-stock-prices"] as const;
 
 export const marketDataKeys = {
   /** The latest answer of the job being followed: written by the follower, never fetched by itself. */
@@ -51,11 +52,12 @@ const isFinalAnswer = (error: unknown) => error instanceof ApiError && error.sta
 const isUnreachable = (error: unknown) => error instanceof TypeError || (error instanceof ApiError && !isFinalAnswer(error));
 
 /**
- * Reads the job every 500 ms until it has ended, writing each answer where the button reads its
- * progress. A server that cannot be reached for a while (a restart) is asked again; the job goes on
- * there without us. Resolves with the finished job; rejects with a failed job's reason.
+ * Reads the job every 500 ms until it has ended, writing each answer where the Refresh All button
+ * reads its progress (unless `progress` is false). A server that cannot be reached for a while (a
+ * restart) is asked again; the job goes on there without us. Resolves with the finished job; rejects
+ * with a failed job's reason.
  */
-async function followRefreshJob(jobId: string, client: QueryClient): Promise<RefreshJob> {
+async function followRefreshJob(jobId: string, client: QueryClient, progress = true): Promise<RefreshJob> {
   let unreachableSince: number | undefined;
   for (;;) {
     let job: RefreshJob | undefined;
@@ -69,10 +71,11 @@ async function followRefreshJob(jobId: string, client: QueryClient): Promise<Ref
     if (job) {
       unreachableSince = undefined;
       // Built with its options, so the data layer knows it reads nothing a write changes.
-      client
-        .getQueryCache()
-        .build(client, { queryKey: marketDataKeys.refreshJob, meta: { reads: [] } })
-        .setData(job);
+      if (progress)
+        client
+          .getQueryCache()
+          .build(client, { queryKey: marketDataKeys.refreshJob, meta: { reads: [] } })
+          .setData(job);
       if (job.state === "done") return job;
       if (job.state === "failed") throw new Error(job.error ?? "An error occurred");
     }
@@ -116,6 +119,20 @@ export const marketDataMutations = {
 };
 
 export const useRefreshStock = () => useMutation(marketDataMutations.refreshStock());
+
+/**
+ * Follows the job that fetches the first market prices of the stocks a trade or an import added
+ * (its `priceJobId`; docs/decisions/041-added-stock-prices.md): the server starts it when it is first
+ * read. Resolves with its counts; the stocks and their closes refetch after it.
+ */
+export const addedStockPricesMutation = () =>
+  mutationOptions({
+    mutationKey: ADDED_PRICES_KEY,
+    mutationFn: (jobId: string, { client }) => followRefreshJob(jobId, client, false),
+    meta: { writes: ["stocks", "priceHistory", "alerts"] },
+  });
+
+export const useAddedStockPrices = () => useMutation(addedStockPricesMutation());
 
 /**
  * Refresh-all and the progress of its job. `running` is true while any page of this tab follows a

@@ -48,6 +48,27 @@ describe("valueHistory", () => {
     expect(valueHistory({ trades }, { start: "2025-01-07", end: "2025-01-10" }, closesByStock)).toEqual(expected);
   });
 
+  it("ends on the range's last day at the prices given (Holdings' last prices), a day of its own when no close falls on it", () => {
+    const endPrices = new Map([
+      ["A", "12.5"],
+      ["C", "7.125"],
+    ]);
+    const history = valueHistory({ trades }, { start: "2025-01-07", end: "2025-01-11" }, closesByStock, {
+      unpricedAtCost: true,
+      endPrices,
+    });
+    expect(history.slice(-2)).toEqual([
+      // A 6 × 12.25 + B 5 × 20.5 + C at its cost 7.
+      { date: "2025-01-10", marketValue: "183", costBase: "161" },
+      // Saturday: A 6 × 12.5 and C 1 × 7.125 at the prices given; B (none given) at its last close.
+      { date: "2025-01-11", marketValue: "184.625", costBase: "161" },
+    ]);
+    // A range ending on a trading day prices that day itself; with no day at all there is no point.
+    const friday = valueHistory({ trades }, { start: "2025-01-07", end: "2025-01-10" }, closesByStock, { endPrices });
+    expect(friday.at(-1)).toEqual({ date: "2025-01-10", marketValue: "184.625", costBase: "161" });
+    expect(valueHistory({ trades }, { start: "2025-02-01", end: "2025-02-03" }, closesByStock, { endPrices })).toEqual([]);
+  });
+
   it("counts a holding without a close yet at its cost base that day when asked to", () => {
     const history = valueHistory({ trades }, { start: "2025-01-03", end: "2025-01-08" }, closesByStock, { unpricedAtCost: true });
     expect(history).toEqual([

@@ -118,12 +118,24 @@ export function valueHistory(
   ledger: LedgerInput,
   range: { start: string; end: string },
   closesByStock: ReadonlyMap<string, readonly DailyClose[]>,
-  options: { unpricedAtCost?: boolean } = {},
+  options: ValueHistoryOptions = {},
 ): ValuePoint[] {
   const columns = new Map<string, StockCloses>();
   for (const [stockId, closes] of closesByStock)
     columns.set(stockId, { dates: closes.map((row) => row.date), closes: closes.map((row) => row.close) });
   return valueHistoryOfPositions(replayPositions(ledger, range.end), range, columns, options);
+}
+
+interface ValueHistoryOptions {
+  /** A holding before its first close counts at its cost base that day, not at nothing. */
+  unpricedAtCost?: boolean;
+  /**
+   * Stock id → the price the holdings are valued at now (Holdings' last price). With it the series
+   * ends on `range.end` itself (a point added when no stock has a close that day, if there is any
+   * point at all), where each of these stocks counts at this price: the chart ends at the market
+   * value Holdings shows.
+   */
+  endPrices?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -135,14 +147,18 @@ export function valueHistoryOfPositions(
   positions: ReadonlyMap<string, readonly ScaledStep[]>,
   range: { start: string; end: string },
   closesByStock: ReadonlyMap<string, StockCloses>,
-  options: { unpricedAtCost?: boolean } = {},
+  options: ValueHistoryOptions = {},
 ): ValuePoint[] {
   const days = tradingDays(closesByStock, range.start, range.end);
+  const { endPrices } = options;
+  if (endPrices && days.length > 0 && days[days.length - 1] !== range.end) days.push(range.end);
   let closeScale = 0;
   for (const stockId of positions.keys()) {
     const { dates, closes } = closesByStock.get(stockId) ?? { dates: [], closes: [] };
     for (let index = 0; index < closes.length && dates[index] <= range.end; index += 1)
       closeScale = Math.max(closeScale, fractionDigits(closes[index]));
+    const endPrice = endPrices?.get(stockId);
+    if (endPrice !== undefined) closeScale = Math.max(closeScale, fractionDigits(endPrice));
   }
   // Changes from the day before, in 10^-(SCALE + closeScale) and 10^-SCALE; summed once at the end.
   const valueChanges: bigint[] = days.map(() => 0n);
@@ -159,7 +175,9 @@ export function valueHistoryOfPositions(
       steps.map((step) => step.date),
     );
     const stock = { steps, stepDays, closes: closes.closes, closeDays };
-    walkStock(days.length, stock, { closeScale, costToValue }, valueChanges, costChanges);
+    const end = walkStock(days.length, stock, { closeScale, costToValue }, valueChanges, costChanges);
+    const endPrice = endPrices?.get(stockId);
+    if (endPrice !== undefined && days.length > 0) valueChanges[days.length - 1] += end.units * closeAt(endPrice, closeScale) - end.value;
   }
   let marketValue = 0n;
   let costBase = 0n;
@@ -173,6 +191,7 @@ export function valueHistoryOfPositions(
 /**
  * One pass over one stock's steps and closes, in day order: on each day where either changes, adds
  * the change of its value (units × its last close) and of its cost base to that day's changes.
+ * Answers the units and the value in force on the last day.
  */
 function walkStock(
   dayCount: number,
@@ -180,7 +199,7 @@ function walkStock(
   scales: { closeScale: number; costToValue: bigint },
   valueChanges: bigint[],
   costChanges: bigint[],
-): void {
+): { units: bigint; value: bigint } {
   const { steps, stepDays, closes, closeDays } = stock;
   let step = 0; // the next step
   let close = 0; // the next close
@@ -192,7 +211,7 @@ function walkStock(
   let value = 0n;
   for (;;) {
     const day = Math.min(step < steps.length ? stepDays[step] : dayCount, close < closes.length ? closeDays[close] : dayCount);
-    if (day >= dayCount) return;
+    if (day >= dayCount) return { units, value };
     for (; step < steps.length && stepDays[step] === day; step += 1) {
       units = steps[step].units;
       costChanges[day] += steps[step].costBase - costBase;

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { useCreateTrade } from "@/api/trades";
 import { useFormDialog } from "@/hooks/use-form-dialog";
+import { useFollowAddedPrices } from "../hooks/use-follow-added-prices";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { createBodyFromForm, emptyTradeForm, sydneyToday } from "../utils/trade-form";
@@ -12,6 +13,7 @@ import { TradeForm } from "./trade-form";
 export function AddTradeDialog() {
   const dialog = useFormDialog();
   const create = useCreateTrade();
+  const followPrices = useFollowAddedPrices();
   return (
     <Dialog
       open={dialog.open}
@@ -51,8 +53,9 @@ export function AddTradeDialog() {
                 toast({
                   variant: "success",
                   title: "Trade added",
-                  description: trade.newStock ? `${trade.symbol} was added to your portfolio.` : undefined,
+                  description: trade.newStock ? `${trade.symbol} was added to your portfolio; fetching its market price.` : undefined,
                 });
+                followPrices(trade.priceJobId, [trade.symbol]);
                 create.reset();
                 dialog.close();
               },

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { HoldingTotalsView, HoldingView } from "@shared/contracts/holdings";
 import { cn } from "@/lib/utils";
 import type { HoldingSortKey } from "../utils/holding-sort";
+import { HoldingLastPrice } from "./holding-last-price";
 import { gainClass, moneyText, priceText, signedMoneyText, signedPercentText, unitsText } from "../utils/ledger-text";
 
 export interface HoldingColumn {
@@ -22,7 +23,7 @@ export const HOLDING_COLUMNS: readonly HoldingColumn[] = [
   { key: "units", header: "Units", width: 76, cell: (h) => unitsText(h.units) },
   { key: "averageCost", header: "Avg cost", width: 96, cell: (h) => priceText(h.averageCost) },
   { key: "costBase", header: "Cost base", width: 112, cell: (h) => moneyText(h.costBase), total: (t) => moneyText(t.costBase) },
-  { key: "lastPrice", header: "Last price", width: 92, cell: (h) => priceText(h.lastPrice) },
+  { key: "lastPrice", header: "Last price", width: 92, cell: (h) => <HoldingLastPrice holding={h} /> },
   { key: "marketValue", header: "Market value", width: 116, cell: (h) => moneyText(h.marketValue), total: (t) => moneyText(t.marketValue) },
   {
     key: "unrealisedGain",

@@ -21,6 +21,8 @@ interface ImportFileDialogProps<R extends { inserted: number }> {
   /** The toast once imported: its title and the counts. */
   doneTitle: string;
   doneText: (result: R) => string;
+  /** After the import was written (the trades' new stocks' prices are followed from here). */
+  onImported?: (result: R) => void;
 }
 
 export function ImportFileDialog<R extends { inserted: number }>({
@@ -32,6 +34,7 @@ export function ImportFileDialog<R extends { inserted: number }>({
   renderPreview,
   doneTitle,
   doneText,
+  onImported,
 }: ImportFileDialogProps<R>) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -62,6 +65,7 @@ export function ImportFileDialog<R extends { inserted: number }>({
     importer.mutate(file, {
       onSuccess: (result) => {
         toast({ variant: "success", title: doneTitle, description: doneText(result) });
+        onImported?.(result);
         setOpen(false);
       },
     });

@@ -1,5 +1,6 @@
 import type { TradeImportResult } from "@shared/contracts/trade-import";
 import { usePreviewTradeImport, useTradeImport } from "@/api/trades";
+import { useFollowAddedPrices } from "../hooks/use-follow-added-prices";
 import { ImportFileDialog } from "./import-file-dialog";
 import { ImportPreview } from "./import-preview";
 
@@ -21,6 +22,7 @@ export function importCountsText(result: TradeImportResult): string {
 export function ImportTradesDialog() {
   const preview = usePreviewTradeImport();
   const importer = useTradeImport();
+  const followPrices = useFollowAddedPrices();
   return (
     <ImportFileDialog
       title="Import trades"
@@ -36,6 +38,7 @@ export function ImportTradesDialog() {
       renderPreview={(result) => <ImportPreview result={result} />}
       doneTitle="Trades imported"
       doneText={importCountsText}
+      onImported={(result) => followPrices(result.priceJobId, result.newStocks)}
     />
   );
 }

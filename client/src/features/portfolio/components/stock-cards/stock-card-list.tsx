@@ -4,7 +4,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { observeRegionRect, scrollRegionTo, viewportRegionRect } from "@/components/ui/virtual-spacer";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { useNow } from "../../hooks/use-now";
+import { useNow } from "@/hooks/use-now";
 import { useStockRowActions } from "../../hooks/use-stock-row-actions";
 import { useTableSort } from "../../hooks/use-table-sort";
 import { useVisibleSelection } from "../../hooks/use-visible-selection";

@@ -1,10 +1,8 @@
 // Cell renderers per column kind. Kept free of state so memoised rows stay cheap.
-import { Clock } from "lucide-react";
 import { isHighDivergence, isHighYield, momentumTone } from "@shared/domain/badges";
-import { formatDateTimeAU, formatMoney } from "@shared/domain/format";
-import { isPriceStale, relativeAge } from "@shared/domain/price-age";
+import { formatMoney } from "@shared/domain/format";
 import { MISSING_VALUE_TEXT } from "@shared/constants";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { LastPrice } from "@/components/last-price";
 import { cn } from "@/lib/utils";
 import { cellText } from "../../utils/cell-format";
 import type { StockColumn } from "../../utils/column-definitions";
@@ -13,37 +11,9 @@ import { ConsensusBadge, PercentBadge } from "../value-badges";
 
 const missing = <span className="text-muted-foreground">{MISSING_VALUE_TEXT}</span>;
 
-/**
- * Last $: amber with a clock when stale; the tooltip gives the age and the exact time. The price is
- * not a tab stop of its own (a tab stop per row would bury the row actions); the clock carries an
- * accessible label instead.
- */
+/** Last $: amber with a clock when stale; the tooltip gives the age and the exact time (components/last-price.tsx). */
 export function LastPriceCell({ row, now }: { row: StockRow; now: Date }) {
-  const stale = isPriceStale(row.lastPriceUpdatedAt, now);
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <span className={cn("inline-flex items-center gap-1 tabular-nums", stale && "text-warning")} data-stale={stale || undefined}>
-          {stale && <Clock className="size-3.5" aria-label="Stale price" />}
-          {formatMoney(row.lastPrice)}
-        </span>
-      </TooltipTrigger>
-      <TooltipContent side="right">
-        <PriceAgeDetails updatedAt={row.lastPriceUpdatedAt} stale={stale} now={now} />
-      </TooltipContent>
-    </Tooltip>
-  );
-}
-
-/** The tooltip's text, worked out only while the tooltip is open rather than for every drawn row. */
-function PriceAgeDetails({ updatedAt, stale, now }: { updatedAt: string | null; stale: boolean; now: Date }) {
-  return (
-    <div className="grid gap-0.5">
-      <span>{relativeAge(updatedAt, now) ?? "Never updated"}</span>
-      {updatedAt && <span>{formatDateTimeAU(updatedAt)}</span>}
-      {stale && <span className="font-medium">Price data is stale</span>}
-    </div>
-  );
+  return <LastPrice text={formatMoney(row.lastPrice)} updatedAt={row.lastPriceUpdatedAt} now={now} />;
 }
 
 /** Every data cell except the checkbox, Last $ and the actions (the row draws those). */

@@ -5,7 +5,7 @@ import { previousMonthKeys } from "@shared/domain/months";
 import type { BrokerVisibility } from "@shared/domain/sources";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useIsMobile } from "@/hooks/use-mobile";
-import { useNow } from "../../hooks/use-now";
+import { useNow } from "@/hooks/use-now";
 import { useStockRowActions } from "../../hooks/use-stock-row-actions";
 import { useTableSort } from "../../hooks/use-table-sort";
 import { useVisibleSelection } from "../../hooks/use-visible-selection";
