@@ -11,6 +11,8 @@ import { currentRequestId, type Logger } from "../logger";
 
 export const DATABASE_UNAVAILABLE = "The database is unavailable. Please try again shortly.";
 const NOT_FOUND = "Not found";
+export const FOREIGN_KEY_CONFLICT =
+  "Something this change refers to, such as a stock, was deleted at the same time: nothing was saved. Reload the page and try again.";
 
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED",
@@ -71,6 +73,8 @@ function toHttpError(error: unknown, req: Request): HttpError | undefined {
   if (isDatabaseUnavailable(error)) return new HttpError(503, "database_unavailable", DATABASE_UNAVAILABLE);
   const code = pgCode(error);
   if (code === "23505") return new HttpError(409, "conflict", "That record already exists");
+  // A row written for a stock (or another record) deleted at the same moment by another request.
+  if (code === "23503") return new HttpError(409, "conflict", FOREIGN_KEY_CONFLICT);
   if (code === "22P02" || code === "22003") return new HttpError(400, "validation_failed", "A value in the request is not valid");
   return undefined;
 }

@@ -47,7 +47,6 @@ type Written = Omit<AccountImportResult, "message" | "batchId" | "totalRecords" 
  * form's rules against that ledger: else the whole import is refused, 422, nothing written.
  */
 async function refuseBrokenImport(tx: Executor, userId: string, batchId: string): Promise<void> {
-  await lockLedger(tx, userId);
   const ledger = await loadLedger(tx, userId);
   // No ledger before to compare with: the file's own dividends with units given may be for shares held outside it.
   const replay = refuseBrokenLedger(ledger, { doing: "Importing these trades" });
@@ -87,6 +86,8 @@ export function createAccountImportService(deps: {
     const { sections, counts } = read;
     return db.transaction(async (tx) => {
       await beginAccountImport(tx, userId);
+      // Before the stocks are merged: a delete of one of them waits for the import, or has gone first.
+      await lockLedger(tx, userId);
       const batch = await insertBatch(tx, { userId, source: ACCOUNT_ARCHIVE_BATCH_SOURCE, fileName, rowsImported: 0, rowsSkipped: 0 });
       const createdStocks = await insertArchiveStocks(tx, userId, batch.id, sections.stocks);
       const written: Written = {

@@ -17,6 +17,7 @@ import type { Logger } from "../logger";
 import { MarketDataError, marketDataMessages, type MarketDataProvider } from "../market-data/provider";
 import { insertMissingDividends, readMarketDividends, readUsersWithTrades, type NewDividendRow } from "../storage/dividends";
 import { readLastStoredDates } from "../storage/price-history";
+import { lockLedger } from "../storage/trades";
 import { ledgerInput, loadLedger } from "./ledger";
 import { withPriceHistory } from "./price-history";
 import { REFRESH_CONCURRENCY } from "./price-refresh";
@@ -88,7 +89,12 @@ export function createDividendSync(deps: DividendSyncDeps) {
         note: null,
       });
     }
-    const added = await insertMissingDividends(db, rows);
+    // Under the ledger lock, as every writer of dividends: a stock deleted since the ledger was read
+    // (the market data fetch takes seconds) gets none, rather than failing the insert.
+    const added = await db.transaction(async (tx) => {
+      await lockLedger(tx, userId);
+      return insertMissingDividends(tx, rows);
+    });
     return { stocks: firstTrade.size, added, skipped: rows.length - added, notHeld };
   }
 

@@ -80,9 +80,10 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
 
     async create(userId: string, input: CreateDividendInput): Promise<DividendView> {
       return db.transaction(async (tx) => {
+        // The lock before the stock is read: a delete of the stock waits, or has gone first (services/stocks.ts).
+        await lockLedger(tx, userId);
         const stock = await readUserStock(tx, userId, input.stockId);
         if (!stock) throw new HttpError(404, "not_found", DIVIDEND_MESSAGES.stockNotFound);
-        await lockLedger(tx, userId);
         const ledger = await loadLedger(tx, userId, [stock.id]);
         const row = refuseBadFigures(storedFields(stock.id, input, resolveUnits(ledger, stock, input)));
         const id = await insertDividend(tx, { ...row, userId, source: "manual", batchId: null });

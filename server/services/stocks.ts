@@ -5,6 +5,7 @@ import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import { presentStock } from "../presenters/stocks";
 import { deleteStock, insertStock, listStocks, togglePortfolio } from "../storage/stocks";
+import { lockLedger } from "../storage/trades";
 import type { AlertEvaluator } from "./alert-evaluation";
 import { stockNotFound } from "./ownership";
 
@@ -38,9 +39,18 @@ export function createStockService(db: Database, now: () => Date, alerts: AlertE
       });
     },
 
-    /** One scoped statement: its fair values, shareholders, journal and allocation go by cascade. */
+    /**
+     * One scoped statement: its fair values, shareholders, journal, allocation, trades and dividends go
+     * by cascade. It takes the user's ledger lock first, as every writer of trades and dividends does
+     * before reading the stock it writes to: a delete during an import waits for it (then removes
+     * what it wrote), or goes first (and the import adds the stock again), never leaving it to write
+     * to a stock that is gone (docs/decisions/042-one-rule-on-every-path.md).
+     */
     async remove(userId: string, id: string): Promise<MessageResponse> {
-      if (!(await deleteStock(db, userId, id))) throw stockNotFound();
+      await db.transaction(async (tx) => {
+        await lockLedger(tx, userId);
+        if (!(await deleteStock(tx, userId, id))) throw stockNotFound();
+      });
       return { message: STOCK_MESSAGES.deleted };
     },
 

@@ -135,12 +135,16 @@ export async function insertDividend(db: Executor, row: NewDividendRow): Promise
   return result.rows[0]?.id ?? null;
 }
 
-/** Inserts the rows missing (stock and ex-date not taken) in one statement; returns how many went in. */
+/**
+ * Inserts the rows missing (stock and ex-date not taken) of stocks the user still has, in one
+ * statement; returns how many went in.
+ */
 export async function insertMissingDividends(db: Executor, rows: readonly NewDividendRow[]): Promise<number> {
   if (rows.length === 0) return 0;
   const result = await db.execute<{ added: number }>(sql`
     with added as (
       insert into dividends ${INSERT_COLUMNS} select * from ${unnestRows(rows)}
+       where exists (select 1 from stocks s where s.id = n.stock_id and s.user_id = n.user_id)
       on conflict (user_id, stock_id, ex_date) do nothing returning 1)
     select count(*)::int as added from added`);
   return result.rows[0].added;
