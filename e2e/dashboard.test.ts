@@ -100,10 +100,10 @@ describe("portfolio dashboard", () => {
       .toString("utf8")
       .replace(/^\uFEFF/, "")
       .split("\r\n");
-    expect(csv[0].startsWith("Symbol,Company,Last $,Prev 6M vs Trade,Current 5* vs Trade,Current vs Fair Price,MS FV,")).toBe(true);
+    expect(csv[0].startsWith("Symbol,Company,Last $,Prev 6M vs Trade %,Current 5* vs Trade %,Current vs Fair Price %,MS FV,")).toBe(true);
     expect(csv.slice(1).map((line) => line.split(",")[0])).toEqual(["BBB", "AAA", "CCC"]);
-    // AAA: (10 − 30) / 10 × 100 = −200.0% vs Morningstar, neutralised with a leading quote.
-    expect(csv[2]).toContain(",'-200.0%,");
+    // AAA: (10 − 30) / 10 × 100 = −200.0% vs Morningstar, a plain negative number a spreadsheet sums.
+    expect(csv[2]).toContain(",-200.0,");
 
     const header = (name: string) => portfolioTable(page).getByRole("columnheader", { name, exact: true });
     const months = previousMonthKeys(new Date()).map(monthLabel);

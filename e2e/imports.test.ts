@@ -174,7 +174,9 @@ describe("imports", () => {
     for (const title of ["Morningstar", "Intelligent Investor", "Motley Fool", "Bell Potter"]) {
       await paste.getByRole("group", { name: title, exact: true }).getByRole("button", { name: title, exact: true }).click();
     }
-    await paste.getByText("A quote page from its title line down through the 'Price vs Fair Value' card:", { exact: true }).waitFor();
+    await paste
+      .getByText("A quote page, copied whole or from its title line down through the 'Price vs Fair Value' card:", { exact: true })
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.goto("/upload");
     await settle(page);
