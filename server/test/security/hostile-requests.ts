@@ -100,6 +100,18 @@ export const numberish = fc.oneof(hostileNumber, hostileNumberText);
 export const newSymbol = fc.stringMatching(/^[A-Z][A-Z0-9]{2,4}$/);
 
 /** A top-20 list, mostly well formed ("3 NAME 1,234,567 1.23%"), with hostile names and numbers among the lines. */
+/** A top-20 list a registry really prints: every row a rank, a holder's name, shares and a percentage. */
+export const cleanShareholderList = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom("HSBC CUSTODY NOMINEES LIMITED", "ARGO INVESTMENTS LIMITED", "SMITH, JOHN & JANE"),
+      fc.integer({ min: 1, max: 2_000_000_000 }).map((n) => n.toLocaleString("en-AU")),
+      fc.double({ min: 0, max: 100, noNaN: true }).map((p) => `${p.toFixed(2)}%`),
+    ),
+    { minLength: 1, maxLength: 8 },
+  )
+  .map((rows) => rows.map(([name, shares, percent], index) => `${index + 1} ${name} ${shares} ${percent}`).join("\n"));
+
 export const shareholderList = fc
   .array(
     fc.tuple(
