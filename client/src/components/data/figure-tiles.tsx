@@ -6,8 +6,11 @@ export interface FigureFact {
   value: string;
   /** A text colour class (a gain's green or red). */
   tone?: string;
-  /** A line under the figure saying what it leaves out ("unknown for 3 estimated dividends"). */
-  note?: string | null;
+  /**
+   * Short lines under the figure saying what it counts or leaves out ("unknown for 3 estimated
+   * dividends"). Unlike the figure they may wrap; each is a dd of its own, marked data-note.
+   */
+  notes?: readonly string[];
 }
 
 // The widest a character of a figure gets, in em: DejaVu Sans Bold's digits and "$" are 0.696 em,
@@ -33,7 +36,11 @@ export function FigureTiles({ facts, label, className }: { facts: readonly Figur
             >
               {fact.value}
             </dd>
-            {fact.note && <dd className="m-0 mt-1 text-xs text-muted-foreground">{fact.note}</dd>}
+            {fact.notes?.map((note) => (
+              <dd key={note} data-note="" className="m-0 mt-1 text-xs break-words text-muted-foreground">
+                {note}
+              </dd>
+            ))}
           </div>
         ))}
       </dl>

@@ -32,6 +32,11 @@ export function HoldingCards({ rows, onOpen }: { rows: readonly HoldingView[]; o
               <div key={column.key} className="min-w-0">
                 <dt className="text-xs text-muted-foreground">{column.header}</dt>
                 <dd className="m-0 whitespace-nowrap tabular-nums">{column.cell(row)}</dd>
+                {column.note?.(row) && (
+                  <dd data-note="" className="m-0 text-xs break-words text-muted-foreground">
+                    {column.note(row)}
+                  </dd>
+                )}
               </div>
             ))}
           </dl>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { HoldingTotalsView, HoldingView } from "@shared/contracts/holdings";
 import { cn } from "@/lib/utils";
+import { frankingUnknownText } from "../utils/dividend-text";
 import type { HoldingSortKey } from "../utils/holding-sort";
 import { HoldingLastPrice } from "./holding-last-price";
 import { gainClass, moneyText, priceText, signedMoneyText, signedPercentText, unitsText } from "../utils/ledger-text";
@@ -13,9 +14,22 @@ export interface HoldingColumn {
   cell: (row: HoldingView) => ReactNode;
   /** The totals row's cell (nothing where a total means nothing, like units). */
   total?: (totals: HoldingTotalsView) => ReactNode;
+  /** What the figure leaves out, under it on a card ("* unknown for 2 estimated dividends"). */
+  note?: (row: HoldingView) => string | null;
 }
 
-const withUnknown = (known: string, unknown: number) => (unknown > 0 ? `${known} + unknown` : known);
+/**
+ * Known credits, marked "*" when some of the 12 months' dividends are estimates of unknown franking:
+ * the mark keeps the figure to a column's width and one line; the table's footnote and a card's note,
+ * read next, say what it means ("* unknown for 2 estimated dividends").
+ */
+const withUnknown = (known: string, unknown: number) => (unknown > 0 ? `${known}*` : known);
+
+/** "* unknown for 2 estimated dividends", or null when every credit is known. */
+export function frankingMarkNote(unknown: number): string | null {
+  const text = frankingUnknownText(unknown);
+  return text === null ? null : `* ${text}`;
+}
 const gain = (value: string | null, text: string) => <span className={cn("font-medium", gainClass(value))}>{text}</span>;
 
 /** The Holdings table's figures, after the code and name (the first column). */
@@ -60,9 +74,9 @@ export const HOLDING_COLUMNS: readonly HoldingColumn[] = [
     key: "frankingCreditsLast12Months",
     header: "Franking credits (12 months)",
     width: 116,
-    // Known credits; "+ unknown" when some of the 12 months' dividends are estimates of unknown franking.
     cell: (h) => withUnknown(moneyText(h.frankingCreditsLast12Months), h.frankingUnknownLast12Months),
     total: (t) => withUnknown(moneyText(t.frankingCreditsLast12Months), t.frankingUnknownLast12Months),
+    note: (h) => frankingMarkNote(h.frankingUnknownLast12Months),
   },
   {
     key: "totalReturn",

@@ -8,7 +8,7 @@ import type { HoldingTotalsView, HoldingView } from "@shared/contracts/holdings"
 import { SpacerRow, virtualPadding } from "@/components/ui/virtual-spacer";
 import { cn } from "@/lib/utils";
 import type { HoldingSort, HoldingSortKey } from "../utils/holding-sort";
-import { HOLDING_TABLE_COLUMNS, type HoldingColumn, type HoldingTableColumn } from "./holding-columns";
+import { frankingMarkNote, HOLDING_TABLE_COLUMNS, type HoldingColumn, type HoldingTableColumn } from "./holding-columns";
 
 const ROW_HEIGHT_PX = 48;
 const FIRST_COLUMN_PX = 172;
@@ -87,12 +87,18 @@ function SortHeader({
 const headerFigures = (column: HoldingTableColumn) =>
   [column.top, ...(column.under ? [column.under] : [])].map((figure) => ({ label: figure.header, key: figure.key }));
 
-/** A cell's figure, and the column's second figure under it, smaller. */
-function Stacked({ top, under }: { top: ReactNode; under?: ReactNode }) {
+/** A cell's figure, and the column's second figure under it, smaller; each names its figure in data-column. */
+function Stacked({ column, top, under }: { column: HoldingTableColumn; top: ReactNode; under?: ReactNode }) {
   return (
     <>
-      <div className="truncate">{top}</div>
-      {under !== undefined && <div className="truncate text-xs text-muted-foreground">{under}</div>}
+      <div data-column={column.top.key} className="truncate">
+        {top}
+      </div>
+      {under !== undefined && (
+        <div data-column={column.under?.key} className="truncate text-xs text-muted-foreground">
+          {under}
+        </div>
+      )}
     </>
   );
 }
@@ -112,68 +118,77 @@ export function HoldingsTable({ rows, totals, sort, onSort, onOpen }: HoldingsTa
   const minWidth = HOLDING_TABLE_COLUMNS.reduce((sum, column) => sum + column.width, FIRST_COLUMN_PX);
   const totalOf = (figure: HoldingColumn) => figure.total?.(totals);
 
+  const footnote = frankingMarkNote(totals.frankingUnknownLast12Months);
+
   return (
-    <div
-      ref={scrollRef}
-      role="region"
-      aria-label="Holdings"
-      tabIndex={0}
-      className="relative isolate max-h-[70vh] overflow-auto overscroll-x-contain rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <table className="w-full table-fixed border-separate border-spacing-0 text-sm" style={{ minWidth }} aria-rowcount={rows.length + 2}>
-        <colgroup>
-          <col style={{ width: FIRST_COLUMN_PX }} />
-          {HOLDING_TABLE_COLUMNS.map((column) => (
-            <col key={column.top.key} style={{ width: column.width }} />
-          ))}
-        </colgroup>
-        <thead className="sticky top-0 z-table-header">
-          <tr aria-rowindex={1}>
-            <SortHeader figures={[{ label: "Stock", key: "symbol" }]} sort={sort} onSort={onSort} />
+    <div className="grid min-w-0 gap-2">
+      <div
+        ref={scrollRef}
+        role="region"
+        aria-label="Holdings"
+        tabIndex={0}
+        className="relative isolate max-h-[70vh] overflow-auto overscroll-x-contain rounded-md border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <table className="w-full table-fixed border-separate border-spacing-0 text-sm" style={{ minWidth }} aria-rowcount={rows.length + 2}>
+          <colgroup>
+            <col style={{ width: FIRST_COLUMN_PX }} />
             {HOLDING_TABLE_COLUMNS.map((column) => (
-              <SortHeader key={column.top.key} figures={headerFigures(column)} sort={sort} onSort={onSort} align="right" />
+              <col key={column.top.key} style={{ width: column.width }} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          <SpacerRow height={padding.top} colSpan={columnCount} />
-          {items.map((item) => {
-            const row = rows[item.index];
-            return (
-              <tr key={item.key} aria-rowindex={item.index + 2} className="group" style={{ height: ROW_HEIGHT_PX }}>
-                <th scope="row" className={cn(cellBase, pinnedFirst, "border-b bg-card text-left font-normal group-hover:bg-muted")}>
-                  <button
-                    type="button"
-                    onClick={() => onOpen(row)}
-                    className="max-w-full truncate rounded-sm text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                    aria-label={`${row.symbol} ${row.name}: open its holding`}
-                  >
-                    <span className="font-semibold">{row.symbol}</span> <span className="text-muted-foreground">{row.name}</span>
-                  </button>
-                </th>
-                {HOLDING_TABLE_COLUMNS.map((column) => (
-                  <td key={column.top.key} className={cn(cellBase, "border-b bg-card text-right tabular-nums group-hover:bg-muted")}>
-                    <Stacked top={column.top.cell(row)} under={column.under?.cell(row)} />
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-          <SpacerRow height={padding.bottom} colSpan={columnCount} />
-        </tbody>
-        <tfoot className="sticky bottom-0 z-table-header">
-          <tr aria-rowindex={rows.length + 2} style={{ height: ROW_HEIGHT_PX }}>
-            <th scope="row" className={cn(cellBase, pinnedFirst, "border-t bg-muted text-left font-semibold")}>
-              Total
-            </th>
-            {HOLDING_TABLE_COLUMNS.map((column) => (
-              <td key={column.top.key} className={cn(cellBase, "border-t bg-muted text-right font-semibold tabular-nums")}>
-                <Stacked top={totalOf(column.top)} under={column.under && (column.under.total ? totalOf(column.under) : "")} />
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
+          </colgroup>
+          <thead className="sticky top-0 z-table-header">
+            <tr aria-rowindex={1}>
+              <SortHeader figures={[{ label: "Stock", key: "symbol" }]} sort={sort} onSort={onSort} />
+              {HOLDING_TABLE_COLUMNS.map((column) => (
+                <SortHeader key={column.top.key} figures={headerFigures(column)} sort={sort} onSort={onSort} align="right" />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <SpacerRow height={padding.top} colSpan={columnCount} />
+            {items.map((item) => {
+              const row = rows[item.index];
+              return (
+                <tr key={item.key} aria-rowindex={item.index + 2} className="group" style={{ height: ROW_HEIGHT_PX }}>
+                  <th scope="row" className={cn(cellBase, pinnedFirst, "border-b bg-card text-left font-normal group-hover:bg-muted")}>
+                    <button
+                      type="button"
+                      onClick={() => onOpen(row)}
+                      className="max-w-full truncate rounded-sm text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                      aria-label={`${row.symbol} ${row.name}: open its holding`}
+                    >
+                      <span className="font-semibold">{row.symbol}</span> <span className="text-muted-foreground">{row.name}</span>
+                    </button>
+                  </th>
+                  {HOLDING_TABLE_COLUMNS.map((column) => (
+                    <td key={column.top.key} className={cn(cellBase, "border-b bg-card text-right tabular-nums group-hover:bg-muted")}>
+                      <Stacked column={column} top={column.top.cell(row)} under={column.under?.cell(row)} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            <SpacerRow height={padding.bottom} colSpan={columnCount} />
+          </tbody>
+          <tfoot className="sticky bottom-0 z-table-header">
+            <tr aria-rowindex={rows.length + 2} style={{ height: ROW_HEIGHT_PX }}>
+              <th scope="row" className={cn(cellBase, pinnedFirst, "border-t bg-muted text-left font-semibold")}>
+                Total
+              </th>
+              {HOLDING_TABLE_COLUMNS.map((column) => (
+                <td key={column.top.key} className={cn(cellBase, "border-t bg-muted text-right font-semibold tabular-nums")}>
+                  <Stacked
+                    column={column}
+                    top={totalOf(column.top)}
+                    under={column.under && (column.under.total ? totalOf(column.under) : "")}
+                  />
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {footnote && <p className="text-xs text-muted-foreground">Franking credits (12 months): {footnote}</p>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { HoldingTotalsView } from "@shared/contracts/holdings";
 import { FigureTiles, type FigureFact } from "@/components/data/figure-tiles";
-import { brokerAverageNote, closedPositionsNote, frankingCreditsNote } from "../utils/holding-totals-text";
+import { brokerAverageNotes, closedPositionsNotes, frankingCreditsNotes } from "../utils/holding-totals-text";
 import { gainClass, moneyText, signedMoneyText, signedPercentText } from "../utils/ledger-text";
 
 /**
@@ -15,14 +15,14 @@ export function HoldingsTotals({ totals, closed }: { totals: HoldingTotalsView; 
     { label: "Unrealised gain", value: signedMoneyText(totals.unrealisedGain), tone: gainClass(totals.unrealisedGain) },
     { label: "Unrealised %", value: signedPercentText(totals.unrealisedGainPercent), tone: gainClass(totals.unrealisedGainPercent) },
     // "-" rather than $0.00 when no holding has a broker average to value it at.
-    { label: "Value at broker average", value: moneyText(totals.valueAtBrokerAvg), note: brokerAverageNote(totals) },
+    { label: "Value at broker average", value: moneyText(totals.valueAtBrokerAvg), notes: brokerAverageNotes(totals) },
     { label: "Income (12 months)", value: moneyText(totals.incomeLast12Months) },
-    { label: "Franking credits (12 months)", value: moneyText(totals.frankingCreditsLast12Months), note: frankingCreditsNote(totals) },
+    { label: "Franking credits (12 months)", value: moneyText(totals.frankingCreditsLast12Months), notes: frankingCreditsNotes(totals) },
     {
       label: "Total return",
       value: signedMoneyText(totals.totalReturn),
       tone: gainClass(totals.totalReturn),
-      note: closedPositionsNote(closed),
+      notes: closedPositionsNotes(closed),
     },
   ];
   return <FigureTiles label="Totals" facts={facts} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HoldingTotalsView } from "@shared/contracts/holdings";
-import { brokerAverageNote, closedPositionsNote, frankingCreditsNote } from "./holding-totals-text";
+import { brokerAverageNotes, closedPositionsNotes, frankingCreditsNotes } from "./holding-totals-text";
 
 const totals: HoldingTotalsView = {
   costBase: "60000.00",
@@ -18,21 +18,21 @@ const totals: HoldingTotalsView = {
 
 describe("the Holdings totals' notes", () => {
   it("value at broker average: the market value of the same holdings, and how many have no fair value", () => {
-    expect(brokerAverageNote(totals)).toBe("against $61,265.00 market value of the same holdings; 1 holding has no fair value");
-    expect(brokerAverageNote({ ...totals, withoutFairValue: 2 })).toMatch(/; 2 holdings have no fair value$/);
-    expect(brokerAverageNote({ ...totals, valueAtBrokerAvg: null, marketValueAtBrokerAvg: null, withoutFairValue: 0 })).toBeNull();
+    expect(brokerAverageNotes(totals)).toEqual(["of holdings worth $61,265.00", "1 holding has no fair value"]);
+    expect(brokerAverageNotes({ ...totals, withoutFairValue: 2 })[1]).toBe("2 holdings have no fair value");
+    expect(brokerAverageNotes({ ...totals, valueAtBrokerAvg: null, marketValueAtBrokerAvg: null, withoutFairValue: 0 })).toEqual([]);
   });
 
   it("franking credits unknown for the estimates, apart from the known figure", () => {
-    expect(frankingCreditsNote(totals)).toBe("unknown for 3 estimated dividends");
-    expect(frankingCreditsNote({ ...totals, frankingUnknownLast12Months: 0 })).toBeNull();
+    expect(frankingCreditsNotes(totals)).toEqual(["unknown for 3 estimated dividends"]);
+    expect(frankingCreditsNotes({ ...totals, frankingUnknownLast12Months: 0 })).toEqual([]);
   });
 
   it("the closed positions in the total return", () => {
-    expect([closedPositionsNote(0), closedPositionsNote(1), closedPositionsNote(2)]).toEqual([
-      null,
-      "includes 1 closed position",
-      "includes 2 closed positions",
+    expect([closedPositionsNotes(0), closedPositionsNotes(1), closedPositionsNotes(2)]).toEqual([
+      [],
+      ["includes 1 closed position"],
+      ["includes 2 closed positions"],
     ]);
   });
 });
