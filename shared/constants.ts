@@ -163,6 +163,17 @@ export const CGT_DISCOUNT = "0.5";
 export const COMPANY_TAX_RATES = ["0.30", "0.25"] as const;
 
 // ---------------------------------------------------------------------------------------------
+// Before 30 June (issue 49; docs/domain.md "Before 30 June")
+// ---------------------------------------------------------------------------------------------
+
+/** The holding period rule applies only to an individual whose franking credits for the year are above this. */
+export const FRANKING_CREDIT_THRESHOLD = "5000";
+/** Days a share must be held at risk, counting neither the day it was bought nor the day it was sold. */
+export const HOLDING_PERIOD_DAYS = 45;
+/** Sales one scenario may hold. */
+export const MAX_SCENARIO_SALES = 500;
+
+// ---------------------------------------------------------------------------------------------
 // Market data
 // ---------------------------------------------------------------------------------------------
 

@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import { toCents } from "../ledger";
+import { dec } from "../ledger/decimal";
+import { buy, sell } from "../ledger/test-trades";
+import { BRIEF_AS_OF, BRIEF_FY, briefLedger, briefSale } from "./brief-example";
+import { scenarioOf, type ScenarioSale } from "./scenario";
+import { scenarioLines, type ScenarioLineKey } from "./scenario-lines";
+
+function answer(sales: ScenarioSale[], ledger = briefLedger(), asOf = BRIEF_AS_OF) {
+  const outcome = scenarioOf(ledger, { fy: BRIEF_FY, asOf, sales });
+  if ("refusal" in outcome) throw new Error(`refused: ${JSON.stringify(outcome.refusal)}`);
+  return scenarioLines(outcome.result);
+}
+
+const refusalOf = (sales: ScenarioSale[], asOf = BRIEF_AS_OF, fy = BRIEF_FY) => {
+  const outcome = scenarioOf(briefLedger(), { fy, asOf, sales });
+  return "refusal" in outcome ? outcome.refusal : null;
+};
+
+const amounts = (lines: { key: ScenarioLineKey; amount: string }[]) => lines.map((line) => [line.key, line.amount]);
+
+describe("the brief's four scenarios against $450.00 (losses against gains without the discount first)", () => {
+  it("1. sell ABC: a loss of 839.90 → (1,200 − 839.90 − 300) × 50 % = $30.05, $419.95 less", () => {
+    const result = answer([briefSale("abc", "2025-06-02")]);
+    expect([result.netCapitalGain, result.baseline, result.difference]).toEqual(["30.05", "450.00", "-419.95"]);
+    expect(amounts(result.lines)).toEqual([
+      ["realised-other-gains", "0.00"],
+      ["realised-discountable-gains", "1200.00"],
+      ["realised-losses", "0.00"],
+      // 200 × 16 − 19.95 = 3,180.05 against 4,019.95.
+      ["sale", "-839.90"],
+      ["other-gains", "0.00"],
+      ["discountable-gains", "1200.00"],
+      ["capital-losses", "839.90"],
+      ["losses-applied-to-other-gains", "0.00"],
+      ["losses-applied-to-discountable-gains", "-839.90"],
+      ["loss-brought-forward", "300.00"],
+      ["brought-forward-applied-to-other-gains", "0.00"],
+      ["brought-forward-applied-to-discountable-gains", "-300.00"],
+      ["other-gains-left", "0.00"],
+      ["discountable-gains-left", "60.10"],
+      ["discount", "-30.05"],
+      ["net-capital-gain", "30.05"],
+      ["baseline", "450.00"],
+      ["difference", "-419.95"],
+    ]);
+    expect(result.lines[3].sale).toEqual({
+      parcelId: "abc",
+      stockId: "ABC",
+      acquiredOn: "2024-11-15",
+      units: "200",
+      date: "2025-06-02",
+      price: "16",
+      brokerage: "19.95",
+      proceeds: "3180.05",
+      costBase: "4019.95",
+      gain: "-839.90",
+      discountEligible: false,
+      discountFrom: "2025-11-16",
+      discountDateConservative: false,
+    });
+  });
+
+  it("2. sell XYZ on 20 Jun, its anniversary, before the discount: (560.10 − 300) + 1,200 × 50 % = $860.10", () => {
+    const result = answer([briefSale("xyz", "2025-06-20")]);
+    expect(result.netCapitalGain).toBe("860.10");
+    expect(result.lines.find((line) => line.key === "sale")?.sale).toMatchObject({ gain: "560.10", discountEligible: false });
+    // The loss brought forward takes the gain without the discount first.
+    expect(amounts(result.lines.filter((line) => line.key.startsWith("brought-forward")))).toEqual([
+      ["brought-forward-applied-to-other-gains", "-300.00"],
+      ["brought-forward-applied-to-discountable-gains", "0.00"],
+    ]);
+    // No losses this year: no lines applying them.
+    expect(result.lines.some((line) => line.key.startsWith("losses-applied"))).toBe(false);
+  });
+
+  it("3. sell XYZ on 21 Jun, the day after the anniversary: (1,200 + 560.10 − 300) × 50 % = $730.05, $130.05 less than 2", () => {
+    const result = answer([briefSale("xyz", "2025-06-21")]);
+    expect(result.netCapitalGain).toBe("730.05");
+    expect(result.lines.find((line) => line.key === "sale")?.sale?.discountEligible).toBe(true);
+    const before21 = answer([briefSale("xyz", "2025-06-20")]).netCapitalGain;
+    expect(toCents(dec(before21).minus(result.netCapitalGain))).toBe("130.05");
+  });
+
+  it("4. sell both (XYZ on 21 Jun): (1,760.10 − 839.90 − 300) × 50 % = $310.10", () => {
+    const result = answer([briefSale("abc", "2025-06-02"), briefSale("xyz", "2025-06-21")]);
+    expect([result.netCapitalGain, result.difference]).toEqual(["310.10", "-139.90"]);
+    expect(result.lines.filter((line) => line.key === "sale").map((line) => line.sale?.parcelId)).toEqual(["abc", "xyz"]);
+  });
+});
+
+describe("what a scenario counts", () => {
+  it("units of a parcel: 50 ABC take a quarter of its cost base, and the lines as shown add up", () => {
+    // 50 × 16 − 19.95 = 780.05 against 4,019.95 × 50 ÷ 200 = 1,004.9875: a loss of 224.9375.
+    // (1,200 − 224.9375 − 300) × 50 % = 337.53125 → 337.53; the discount line is 337.53 − 675.06.
+    const result = answer([{ parcelId: "abc", units: "50", date: "2025-06-02", price: "16", brokerage: "19.95" }]);
+    const line = (key: ScenarioLineKey) => result.lines.find((each) => each.key === key)!.amount;
+    expect(result.lines.find((each) => each.key === "sale")?.sale).toMatchObject({
+      proceeds: "780.05",
+      costBase: "1004.99",
+      gain: "-224.94",
+    });
+    expect([line("discountable-gains-left"), line("discount"), line("net-capital-gain")]).toEqual(["675.06", "-337.53", "337.53"]);
+  });
+
+  it("a year whose losses exceed its gains carries the rest forward, and shows it", () => {
+    const ledger = { trades: [buy("2025-01-02", "100", "10", "0", { id: "p", stockId: "A" })] };
+    const outcome = scenarioOf(ledger, {
+      fy: 2025,
+      asOf: "2025-06-02",
+      sales: [{ parcelId: "p", units: "100", date: "2025-06-03", price: "9", brokerage: "0" }],
+    });
+    if ("refusal" in outcome) throw new Error("refused");
+    const result = scenarioLines(outcome.result);
+    expect(result.netCapitalGain).toBe("0.00");
+    expect(amounts(result.lines).filter(([key]) => key === "loss-carried-forward")).toEqual([["loss-carried-forward", "100.00"]]);
+  });
+
+  it("leaves out real trades after asOf, and replays a sale on asOf after that day's real sales", () => {
+    const ledger = briefLedger();
+    // A real sale of 40 XYZ on 2 Jun and another of 60 on 10 Jun: at asOf 2 Jun, 60 are open.
+    ledger.trades = [
+      ...ledger.trades,
+      sell("2025-06-02", "40", "36", "0", { stockId: "XYZ" }),
+      sell("2025-06-10", "60", "36", "0", { stockId: "XYZ" }),
+    ];
+    const result = answer([{ parcelId: "xyz", units: "60", date: "2025-06-02", price: "36", brokerage: "0" }], ledger);
+    // Baseline: 40 × 36 − 3,019.95 × 40 ÷ 100 = 1,440 − 1,207.98 = 232.02 without the discount; the 300 brought
+    // forward takes it all and 67.98 of the 1,200: 1,132.02 × 50 % = 566.01. The real sale of 10 Jun is not counted.
+    expect(result.baseline).toBe("566.01");
+    // With the other 60 (2,160 − 1,811.97 = 348.03): 580.05 − 300 + 1,200 × 50 % = 880.05.
+    expect(result.netCapitalGain).toBe("880.05");
+  });
+
+  it("writes nothing: the ledger given is the same afterwards", () => {
+    const ledger = briefLedger();
+    const before = JSON.stringify(ledger);
+    answer([briefSale("abc", "2025-06-02")], ledger);
+    expect(JSON.stringify(ledger)).toBe(before);
+  });
+});
+
+describe("a leap-day parcel in a scenario", () => {
+  const ledger = () => ({ trades: [buy("2024-02-29", "10", "10", "0", { id: "leap", stockId: "L" })] });
+  const on = (date: string) => {
+    const outcome = scenarioOf(ledger(), {
+      fy: 2025,
+      asOf: "2025-02-28",
+      sales: [{ parcelId: "leap", units: "10", date, price: "12", brokerage: "0" }],
+    });
+    if ("refusal" in outcome) throw new Error("refused");
+    return scenarioLines(outcome.result);
+  };
+
+  it("is counted without the discount on 1 Mar 2025 and with it from 2 Mar, the date the page shows", () => {
+    expect(on("2025-03-01").lines.find((line) => line.key === "sale")?.sale).toMatchObject({
+      discountEligible: false,
+      discountFrom: "2025-03-02",
+      discountDateConservative: true,
+    });
+    expect(on("2025-03-01").netCapitalGain).toBe("20.00");
+    expect(on("2025-03-02").netCapitalGain).toBe("10.00");
+  });
+});
+
+describe("refused", () => {
+  it.each<[string, ScenarioSale[], object]>([
+    ["a parcel not open at asOf", [{ ...briefSale("abc", "2025-06-02"), parcelId: "nope" }], { code: "parcel-not-open", index: 0 }],
+    ["a date before asOf", [briefSale("abc", "2025-06-01")], { code: "date-outside", earliest: "2025-06-02", latest: "2025-06-30" }],
+    ["a date after 30 June", [briefSale("abc", "2025-07-01")], { code: "date-outside", index: 0 }],
+    [
+      "more units than the parcel, over two sales",
+      [briefSale("xyz", "2025-06-02"), { ...briefSale("xyz", "2025-06-21"), units: "1" }],
+      { code: "units-above-parcel", index: 1, unitsHeld: "100", unitsChosen: "101" },
+    ],
+  ])("%s", (_name, sales, expected) => {
+    expect(refusalOf(sales)).toMatchObject(expected);
+  });
+
+  it("an asOf outside the year", () => {
+    expect(refusalOf([], "2025-07-01")).toEqual({ code: "as-of-outside-year", start: "2024-07-01", end: "2025-06-30" });
+  });
+
+  it("nothing to refuse with no sales: the year as it stands, a difference of 0", () => {
+    expect(answer([])).toMatchObject({ netCapitalGain: "450.00", difference: "0.00" });
+  });
+});
