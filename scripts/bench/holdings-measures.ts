@@ -2,7 +2,8 @@
 // (server/test/support/commsec-transactions-file.ts), imported as one CommSec Transactions file, with
 // five years of daily closes for each code. Timed through the running app, request to last byte:
 // POST /api/import/trades of the file (into fresh accounts), GET /api/holdings, GET
-// /api/holdings/value-history?range=5Y and GET /api/cgt of the financial year with the most sales;
+// /api/holdings/value-history?range=5Y, GET /api/cgt of the financial year with the most sales, and
+// Before 30 June's GET /api/tax-timing and a scenario of 50 sales (issue 49);
 // plus each request's SQL statements beside those of a trader with 10 trades, which must be the same,
 // and the import's beside a one-row file's.
 import bcrypt from "bcrypt";
@@ -29,6 +30,10 @@ export interface HoldingsFigures {
   incomeMs: number;
   dividends: number;
   incomeLines: number;
+  /** GET /api/tax-timing (Before 30 June, issue 49) and a scenario of 50 sales of its first 50 open parcels. */
+  taxTimingMs: number;
+  taxTimingScenarioMs: number;
+  taxTimingParcels: number;
   /** POST /api/dividends/sync of the bench trader's codes, and a refresh-all of the same codes, against the local provider. */
   dividendSyncMs: number;
   refreshSameCodesMs: number;
@@ -39,7 +44,7 @@ export interface HoldingsFigures {
   cgtSales: number;
   cgtLines: number;
   /** Statements per request: the bench trader's and a 10-trade trader's. */
-  statements: Record<"holdings" | "valueHistory" | "cgt" | "income", { few: number; many: number }>;
+  statements: Record<"holdings" | "valueHistory" | "cgt" | "income" | "taxTiming", { few: number; many: number }>;
 }
 
 async function freshTrader(pool: pg.Pool, baseUrl: string, tag: string) {
@@ -86,6 +91,9 @@ async function storeCloses(pool: pg.Pool, codes: readonly string[]): Promise<voi
     [codes],
   );
 }
+
+/** Issue 49's guard: a scenario of this many sales <= cgt_ms. */
+const SCENARIO_SALES = 50;
 
 async function timedGets(get: (path: string) => Promise<unknown>, path: string, runs: number): Promise<number> {
   await get(path); // untimed: the first call's JIT and cold cache
@@ -147,6 +155,7 @@ export async function measureHoldings(
     valueHistory: "/api/holdings/value-history?range=5Y",
     cgt: `/api/cgt?fy=${cgtFy}`,
     income: `/api/income?fy=${incomeFy}`,
+    taxTiming: "/api/tax-timing",
   } as const;
 
   const get = (path: string) => trader.client.get(path);
@@ -156,6 +165,13 @@ export async function measureHoldings(
   const cgtLines = (JSON.parse(await get(paths.cgt)) as { lines: unknown[] }).lines.length;
   const incomeMs = await timedGets(get, paths.income, runs.reads);
   const incomeLines = (JSON.parse(await get(paths.income)) as { lines: unknown[] }).lines.length;
+  const taxTimingMs = await timedGets(get, paths.taxTiming, runs.reads);
+  const open = (JSON.parse(await get(paths.taxTiming)) as { parcels: { parcelId: string; units: string; close: string | null }[] }).parcels;
+  if (open.length < SCENARIO_SALES) throw new Error(`The bench trader has ${open.length} open parcels, fewer than ${SCENARIO_SALES}`);
+  const sales = open
+    .slice(0, SCENARIO_SALES)
+    .map((parcel) => ({ parcelId: parcel.parcelId, units: parcel.units, price: parcel.close ?? "10", brokerage: "19.95" }));
+  const taxTimingScenarioMs = await timedGets(() => trader.client.post("/api/tax-timing/scenario", { sales }), "", runs.reads);
 
   const sync = await measureDividendSync(trader.client);
   if (sync.sync.failed.length > 0)
@@ -182,6 +198,9 @@ export async function measureHoldings(
     valueHistoryMs,
     cgtMs,
     incomeMs,
+    taxTimingMs,
+    taxTimingScenarioMs,
+    taxTimingParcels: open.length,
     dividends,
     incomeLines,
     dividendSyncMs: sync.syncMs,

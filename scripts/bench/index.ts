@@ -254,6 +254,9 @@ async function main() {
         cgt_ms: round(holdings.cgtMs, 2),
         cgt_sales: holdings.cgtSales,
         income_ms: round(holdings.incomeMs, 2),
+        tax_timing_ms: round(holdings.taxTimingMs, 2),
+        tax_timing_scenario_ms: round(holdings.taxTimingScenarioMs, 2),
+        tax_timing_parcels: holdings.taxTimingParcels,
         dividend_sync_ms: round(holdings.dividendSyncMs),
         dividend_sync_workload: {
           codes: holdings.codes,

@@ -138,6 +138,12 @@ export function judgeTargets(
     value_history_ms: atMost(ledger.valueHistoryMs, p.portfolioMs, "value_history_ms (5Y of closes) <= portfolio_ms"),
     cgt_ms: atMost(ledger.cgtMs, p.portfolioMs, `cgt_ms (FY ${ledger.cgtFy}: ${ledger.cgtSales} sales) <= portfolio_ms`),
     income_ms: atMost(ledger.incomeMs, p.portfolioMs, "income_ms (a financial year of the trader's 4,000 dividends) <= portfolio_ms"),
+    tax_timing_ms: atMost(
+      ledger.taxTimingMs,
+      p.portfolioMs,
+      `tax_timing_ms (Before 30 June, ${ledger.taxTimingParcels} open parcels) <= portfolio_ms`,
+    ),
+    tax_timing_scenario_ms: atMost(ledger.taxTimingScenarioMs, ledger.cgtMs, "tax_timing_scenario_ms (a scenario of 50 sales) <= cgt_ms"),
     dividend_sync_ms: atMost(
       ledger.dividendSyncMs,
       ledger.refreshSameCodesMs,

@@ -17,6 +17,7 @@ import { portfolioRouter } from "./portfolio";
 import { benchmarksRouter, returnsRouter } from "./returns";
 import { shareholdersRouter } from "./shareholders";
 import { stocksRouter } from "./stocks";
+import { taxTimingRouter } from "./tax-timing";
 import { tradesRouter } from "./trades";
 
 export function apiRouter(services: Services, options: { db: Database; rateLimit: number; sessionCookieName: string }) {
@@ -38,5 +39,6 @@ export function apiRouter(services: Services, options: { db: Database; rateLimit
   router.use("/income", signedIn, incomeRouter(services));
   router.use("/returns", signedIn, returnsRouter(services));
   router.use("/benchmarks", signedIn, benchmarksRouter(services));
+  router.use("/tax-timing", signedIn, taxTimingRouter(services));
   return router;
 }

@@ -31,6 +31,7 @@ import { createReturnService } from "./returns";
 import { createSectorService } from "./sectors";
 import { createShareholderService } from "./shareholders";
 import { createStockService } from "./stocks";
+import { createTaxTimingService } from "./tax-timing";
 import { createTradeImportService } from "./trade-import";
 import { createTradeService } from "./trades";
 import { createUserService } from "./users";
@@ -95,6 +96,8 @@ export function createServices(deps: ServiceDeps) {
     income: createIncomeService({ db: deps.db, now }),
     returns: createReturnService({ db: deps.db, now }),
     benchmarks: createBenchmarkService({ db: deps.db, logger: deps.logger, now, provider }),
+    // Before 30 June (issue 49).
+    taxTiming: createTaxTimingService({ db: deps.db, now, portfolio }),
   };
 }
 

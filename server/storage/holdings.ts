@@ -45,3 +45,27 @@ export async function readTradedStockCloses(
   }
   return { closes: byStock, lastPrices };
 }
+
+/**
+ * Stock id → the last close on or before `asOf` of each of `stockIds` (the user's own stocks only),
+ * with its trading date: ONE statement, one index probe per stock. A stock without a close is absent.
+ * The close reads as PostgreSQL prints a float8: its shortest exact decimal.
+ */
+export async function readClosesOnOrBefore(
+  db: Executor,
+  userId: string,
+  stockIds: readonly string[],
+  asOf: string,
+): Promise<Map<string, { date: string; close: string }>> {
+  if (stockIds.length === 0) return new Map();
+  const result = await db.execute<{ stock_id: string; trade_date: string; close: string }>(sql`
+    select s.id as stock_id, to_char(c.trade_date, 'YYYY-MM-DD') as trade_date, c.close::text as close
+      from stocks s
+     cross join lateral (select p.trade_date, p.close
+                           from price_history p
+                          where p.symbol = s.symbol and p.trade_date <= ${asOf}::date
+                          order by p.trade_date desc
+                          limit 1) c
+     where s.user_id = ${userId} and s.id = any(${sql.param(stockIds)}::uuid[])`);
+  return new Map(result.rows.map((row) => [row.stock_id, { date: row.trade_date, close: row.close }]));
+}

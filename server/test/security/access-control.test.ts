@@ -417,6 +417,7 @@ describe("another user's ids", () => {
       ["/api/dividends", mine.dividendId],
       ["/api/income?fy=2024", mine.dividendId],
       ["/api/returns?period=all", mine.stockId],
+      ["/api/tax-timing", mine.firstBuyId],
     ];
     for (const [url, own] of lists) {
       const text = JSON.stringify(await ok(send("get", { url }, userA.cookie)));

@@ -500,6 +500,15 @@ export const ROWS: Row[] = [
   { method: "get", path: "/api/returns/series", access: "signed-in", ok: 200, call: () => ({ url: "/api/returns/series?period=1y" }) },
   { method: "get", path: "/api/benchmarks", access: "signed-in", ok: 200, call: () => ({ url: "/api/benchmarks" }) },
   { method: "post", path: "/api/benchmarks/refresh", access: "signed-in", ok: 200, call: () => ({ url: "/api/benchmarks/refresh" }) },
+  // Before 30 June (issue 49): the year's position and parcels; a scenario of the caller's own parcels, writing nothing.
+  { method: "get", path: "/api/tax-timing", access: "signed-in", ok: 200, call: () => ({ url: "/api/tax-timing" }) },
+  {
+    method: "post",
+    path: "/api/tax-timing/scenario",
+    access: { owns: "trade" },
+    ok: 200,
+    call: (r) => ({ url: "/api/tax-timing/scenario", body: { sales: [{ parcelId: r.firstBuyId, units: "10", price: "11" }] } }),
+  },
   {
     method: "post",
     path: "/api/import/dividends",

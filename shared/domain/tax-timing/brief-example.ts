@@ -15,7 +15,7 @@ export const briefLedger = (): LedgerInput => ({
     buy("2023-08-01", "100", "10", "0", { stockId: "LOS" }),
     sell("2024-03-01", "100", "7", "0", { stockId: "LOS" }),
     // FY 2025 so far: bought 100 @ $10.00 in July 2023, sold @ $22.00 in September 2024 → $1,200, discountable.
-    buy("2023-07-03", "100", "10", "0", { stockId: "GAI" }),
+    buy("2023-07-03", "100", "10", "0", { stockId: "GAI", id: "gai" }),
     sell("2024-09-02", "100", "22", "0", { stockId: "GAI" }),
     // Open: XYZ 100 @ $30.00 + $19.95 = $3,019.95; ABC 200 @ $20.00 + $19.95 = $4,019.95.
     buy("2024-06-20", "100", "30", "19.95", { stockId: "XYZ", id: "xyz" }),

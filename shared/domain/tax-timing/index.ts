@@ -2,16 +2,8 @@
 // date and the analysts' view beside it, the 45-day note, and a scenario of sales — figures, never
 // advice. Pure functions over the holdings ledger's public ones (replayLedger, capitalGainsForYear,
 // discountEligibleFrom, incomeByFinancialYear); the rules are in docs/domain.md "Before 30 June".
-export { yearPosition, type YearPosition } from "./position";
-export { discountDateOf, parcelTiming, type DiscountDate, type ParcelContext, type ParcelTiming } from "./parcels";
-export {
-  estimatedFrankingCredits,
-  frankedDividendsFor,
-  heldAtRiskFrom,
-  holdingPeriodNote,
-  type DividendWithFranking,
-  type FrankingEstimate,
-  type HoldingPeriodNote,
-} from "./holding-period";
-export { scenarioOf, type ScenarioRefusal, type ScenarioRequest, type ScenarioResult, type ScenarioSale } from "./scenario";
-export { scenarioLines, type ScenarioAnswer, type ScenarioLine, type ScenarioLineKey, type ScenarioSaleDetail } from "./scenario-lines";
+export { yearPosition } from "./position";
+export { parcelTiming } from "./parcels";
+export { estimatedFrankingCredits, frankedDividendsFor, holdingPeriodNote, type HoldingPeriodNote } from "./holding-period";
+export { parcelStocks, scenarioOf, type ScenarioRefusal } from "./scenario";
+export { scenarioLines, type ScenarioLineKey, type ScenarioSaleDetail } from "./scenario-lines";

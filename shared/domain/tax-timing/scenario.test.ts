@@ -169,12 +169,52 @@ describe("refused", () => {
     ["a date before asOf", [briefSale("abc", "2025-06-01")], { code: "date-outside", earliest: "2025-06-02", latest: "2025-06-30" }],
     ["a date after 30 June", [briefSale("abc", "2025-07-01")], { code: "date-outside", index: 0 }],
     [
-      "more units than the parcel, over two sales",
+      "a parcel sold before asOf",
+      [{ ...briefSale("abc", "2025-06-02"), parcelId: "gai" }],
+      { code: "parcel-not-open", index: 0, parcelId: "gai" },
+    ],
+    [
+      "a parcel the scenario's earlier sale took whole",
       [briefSale("xyz", "2025-06-02"), { ...briefSale("xyz", "2025-06-21"), units: "1" }],
-      { code: "units-above-parcel", index: 1, unitsHeld: "100", unitsChosen: "101" },
+      { code: "parcel-not-open", index: 1, parcelId: "xyz" },
+    ],
+    [
+      "more units than the stock holds",
+      [{ ...briefSale("xyz", "2025-06-02"), units: "101" }],
+      { code: "units-above-holding", index: 0, stockId: "XYZ", unitsHeld: "100", unitsChosen: "101", of: "stock" },
     ],
   ])("%s", (_name, sales, expected) => {
     expect(refusalOf(sales)).toMatchObject(expected);
+  });
+
+  it("more units than the parcel holds, though the stock holds more", () => {
+    const ledger = {
+      trades: [buy("2024-01-02", "100", "10", "0", { id: "first", stockId: "B" }), buy("2024-02-01", "100", "10", "0", { stockId: "B" })],
+    };
+    const outcome = scenarioOf(ledger, {
+      fy: 2025,
+      asOf: "2025-06-02",
+      sales: [{ parcelId: "first", units: "150", date: "2025-06-02", price: "9", brokerage: "0" }],
+    });
+    expect("refusal" in outcome && outcome.refusal).toEqual({
+      code: "units-above-holding",
+      index: 0,
+      stockId: "B",
+      unitsChosen: "150",
+      unitsHeld: "100",
+      of: "parcel",
+    });
+  });
+
+  it("a real sale up to asOf the ledger refuses (a chosen parcel sold twice)", () => {
+    const ledger = briefLedger();
+    ledger.trades = [...ledger.trades, sell("2025-06-01", "100", "36", "0", { stockId: "XYZ", id: "again" })];
+    ledger.allocations = new Map([["again", [{ parcelId: "gai", units: "100" }]]]);
+    const outcome = scenarioOf(ledger, { fy: 2025, asOf: BRIEF_AS_OF, sales: [] });
+    expect("refusal" in outcome && outcome.refusal).toMatchObject({
+      code: "ledger",
+      refusal: { code: "parcel-not-held", tradeId: "again" },
+    });
   });
 
   it("an asOf outside the year", () => {

@@ -6,17 +6,17 @@
 // losses brought forward, the discount) do the rest.
 import {
   capitalGainsForYear,
+  discountEligibleFrom,
   financialYearRange,
   replayLedger,
   type CgtYear,
   type DisposalLine,
   type LedgerInput,
   type LedgerTrade,
-  type Parcel,
   type Refusal,
   type SaleAllocation,
 } from "../ledger";
-import { type Dec, ZERO, plain } from "../ledger/decimal";
+import { dec } from "../ledger/decimal";
 import { discountDateOf } from "./parcels";
 
 export interface ScenarioSale {
@@ -37,17 +37,26 @@ export interface ScenarioRequest {
 
 export type ScenarioRefusal =
   | { code: "as-of-outside-year"; start: string; end: string }
+  /** Not one of the ledger's parcels, or not open when the sale would be. */
   | { code: "parcel-not-open"; index: number; parcelId: string }
   | { code: "date-outside"; index: number; earliest: string; latest: string }
-  | { code: "units-above-parcel"; index: number; unitsHeld: string; unitsChosen: string }
+  /** More units than the parcel (or the stock) holds by then, earlier sales of the scenario counted. */
+  | { code: "units-above-holding"; index: number; stockId: string; unitsChosen: string; unitsHeld: string; of: "parcel" | "stock" }
   /** The ledger itself refuses a sale up to asOf (a chosen parcel the method no longer leaves open). */
   | { code: "ledger"; refusal: Refusal };
 
-/** One scenario sale's disposal line, with the parcel it took and its discount date as the page shows it. */
+/** The parcel a scenario sale takes from: its id, stock and acquisition date. */
+export interface ScenarioParcel {
+  parcelId: string;
+  stockId: string;
+  acquiredOn: string;
+}
+
+/** One scenario sale's disposal line, with its parcel and the discount date as the page shows it. */
 export interface ScenarioSaleLine {
   index: number;
   sale: ScenarioSale;
-  parcel: Parcel;
+  parcel: ScenarioParcel;
   line: DisposalLine;
   discountFrom: string;
   discountDateConservative: boolean;
@@ -63,29 +72,25 @@ export interface ScenarioResult {
   sales: ScenarioSaleLine[];
 }
 
-const saleId = (index: number) => `scenario-sale-${index}`;
+const SALE_ID = "scenario-sale-";
+const saleId = (index: number) => `${SALE_ID}${index}`;
 
-/** Checks each sale against the parcels open at asOf: open, dated from asOf to 30 June, units within the parcel. */
-function refusalOf(request: ScenarioRequest, open: ReadonlyMap<string, Parcel>): ScenarioRefusal | null {
-  const { end } = financialYearRange(request.fy);
-  const chosen = new Map<string, Dec>();
-  for (const [index, sale] of request.sales.entries()) {
-    const parcel = open.get(sale.parcelId);
-    if (!parcel) return { code: "parcel-not-open", index, parcelId: sale.parcelId };
-    if (sale.date < request.asOf || sale.date > end) return { code: "date-outside", index, earliest: request.asOf, latest: end };
-    // Two sales of one parcel count together.
-    const units = (chosen.get(sale.parcelId) ?? ZERO).plus(sale.units);
-    chosen.set(sale.parcelId, units);
-    if (units.gt(parcel.units)) return { code: "units-above-parcel", index, unitsHeld: parcel.units, unitsChosen: plain(units) };
-  }
-  return null;
+/**
+ * The stock of every parcel the ledger can open, by parcel id: an acquisition trade's id (same-day
+ * buys are one parcel, named after the first) or a reinvested dividend's (types.ts, Parcel).
+ */
+export function parcelStocks(ledger: LedgerInput): Map<string, string> {
+  const stocks = new Map<string, string>();
+  for (const trade of ledger.trades) if (trade.type === "BUY" || trade.type === "OPENING_BALANCE") stocks.set(trade.id, trade.stockId);
+  for (const drp of ledger.drp ?? []) stocks.set(drp.dividendId, drp.stockId);
+  return stocks;
 }
 
 /** The sales as SELL trades of their parcels, after every real trade of their day. */
-function hypotheticalTrades(sales: readonly ScenarioSale[], open: ReadonlyMap<string, Parcel>): LedgerTrade[] {
+function hypotheticalTrades(sales: readonly ScenarioSale[], stocks: ReadonlyMap<string, string>): LedgerTrade[] {
   return sales.map((sale, index) => ({
     id: saleId(index),
-    stockId: open.get(sale.parcelId)!.stockId,
+    stockId: stocks.get(sale.parcelId)!,
     type: "SELL",
     tradeDate: sale.date,
     units: sale.units,
@@ -99,40 +104,82 @@ function hypotheticalTrades(sales: readonly ScenarioSale[], open: ReadonlyMap<st
   }));
 }
 
+/** A refusal of a scenario sale in the scenario's terms; null for a real sale's. */
+function saleRefusal(refusal: Refusal, sales: readonly ScenarioSale[]): ScenarioRefusal | null {
+  if (!refusal.tradeId.startsWith(SALE_ID)) return null;
+  const index = Number(refusal.tradeId.slice(SALE_ID.length));
+  const { units } = sales[index];
+  switch (refusal.code) {
+    case "oversell":
+      // Nothing of the stock is held by then: the parcel is not open either.
+      if (dec(refusal.unitsHeld).isZero()) return { code: "parcel-not-open", index, parcelId: sales[index].parcelId };
+      return {
+        code: "units-above-holding",
+        index,
+        stockId: refusal.stockId,
+        unitsChosen: units,
+        unitsHeld: refusal.unitsHeld,
+        of: "stock",
+      };
+    case "parcel-too-small":
+      return {
+        code: "units-above-holding",
+        index,
+        stockId: refusal.stockId,
+        unitsChosen: refusal.unitsChosen,
+        unitsHeld: refusal.unitsHeld,
+        of: "parcel",
+      };
+    case "parcel-not-held":
+      return { code: "parcel-not-open", index, parcelId: refusal.parcelId };
+    default:
+      // A sale of one chosen parcel for its own units cannot be refused otherwise.
+      return null;
+  }
+}
+
+/**
+ * The year with the sales against the year at asOf, from ONE replay: the ledger up to asOf with the
+ * sales after it. Every sale is dated asOf or later and replays after that day's real trades, so the
+ * real sales are matched exactly as in the ledger at asOf, and their lines are the year as it stands.
+ */
 export function scenarioOf(ledger: LedgerInput, request: ScenarioRequest): { result: ScenarioResult } | { refusal: ScenarioRefusal } {
   const { start, end } = financialYearRange(request.fy);
   if (request.asOf < start || request.asOf > end) return { refusal: { code: "as-of-outside-year", start, end } };
-  const atAsOf = replayLedger(ledger, request.asOf);
-  if (atAsOf.refusals[0]) return { refusal: { code: "ledger", refusal: atAsOf.refusals[0] } };
-  const open = new Map(atAsOf.parcels.map((parcel) => [parcel.parcelId, parcel]));
-  const refusal = refusalOf(request, open);
-  if (refusal) return { refusal };
+  const stocks = parcelStocks(ledger);
+  for (const [index, sale] of request.sales.entries()) {
+    if (!stocks.has(sale.parcelId)) return { refusal: { code: "parcel-not-open", index, parcelId: sale.parcelId } };
+    if (sale.date < request.asOf || sale.date > end)
+      return { refusal: { code: "date-outside", index, earliest: request.asOf, latest: end } };
+  }
 
-  // The ledger as it stood at asOf, and the sales: nothing real after asOf takes part.
-  const trades = hypotheticalTrades(request.sales, open);
   const allocations = new Map<string, readonly SaleAllocation[]>(ledger.allocations ?? []);
   request.sales.forEach((sale, index) => allocations.set(saleId(index), [{ parcelId: sale.parcelId, units: sale.units }]));
   const replay = replayLedger({
     ...ledger,
-    trades: [...ledger.trades.filter((trade) => trade.tradeDate <= request.asOf), ...trades],
+    trades: [...ledger.trades.filter((trade) => trade.tradeDate <= request.asOf), ...hypotheticalTrades(request.sales, stocks)],
     drp: ledger.drp?.filter((drp) => drp.acquiredOn <= request.asOf),
     allocations,
   });
-  if (replay.refusals[0]) return { refusal: { code: "ledger", refusal: replay.refusals[0] } };
+  const first = replay.refusals[0];
+  if (first) return { refusal: saleRefusal(first, request.sales) ?? { code: "ledger", refusal: first } };
 
   const sales: ScenarioSaleLine[] = [];
-  const byId = new Map(request.sales.map((sale, index) => [saleId(index), index]));
+  const real: DisposalLine[] = [];
   const disposals = replay.disposals.map((line) => {
-    const index = byId.get(line.sellTradeId);
-    if (index === undefined) return line;
-    const parcel = open.get(line.parcelId)!;
-    const discount = discountDateOf(parcel);
+    if (!line.sellTradeId.startsWith(SALE_ID)) {
+      real.push(line);
+      return line;
+    }
+    const index = Number(line.sellTradeId.slice(SALE_ID.length));
+    // The parcel's discount date, as every parcel's is worked out from its acquisition (replay.ts).
+    const discount = discountDateOf({ acquiredOn: line.acquiredOn, discountEligibleFrom: discountEligibleFrom(line.acquiredOn) });
     // A leap-day parcel is counted as the page shows it: without the discount before the later date.
     const counted = discount.conservative && line.soldOn < discount.date ? { ...line, discountEligible: false } : line;
     sales.push({
       index,
       sale: request.sales[index],
-      parcel,
+      parcel: { parcelId: line.parcelId, stockId: line.stockId, acquiredOn: line.acquiredOn },
       line: counted,
       discountFrom: discount.date,
       discountDateConservative: discount.conservative,
@@ -144,7 +191,7 @@ export function scenarioOf(ledger: LedgerInput, request: ScenarioRequest): { res
     result: {
       fy: request.fy,
       asOf: request.asOf,
-      baseline: capitalGainsForYear(atAsOf.disposals, request.fy),
+      baseline: capitalGainsForYear(real, request.fy),
       withSales: capitalGainsForYear(disposals, request.fy),
       sales,
     },

@@ -78,7 +78,11 @@ export function AppSidebar({ currentPath, isOwner, pendingCount, userEmail, impo
             <nav aria-label="Main">
               <SidebarMenu>
                 {NAV_ITEMS.map((item) => (
-                  <NavLink key={item.href} item={item} active={currentPath === item.href} />
+                  <NavLink
+                    key={item.href}
+                    item={item}
+                    active={currentPath === item.href || (item.href !== "/" && currentPath.startsWith(`${item.href}/`))}
+                  />
                 ))}
                 {isOwner && <NavLink item={USER_MANAGEMENT_ITEM} active={currentPath === USER_MANAGEMENT_ITEM.href} badge={pendingCount} />}
               </SidebarMenu>

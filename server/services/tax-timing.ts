@@ -1,0 +1,254 @@
+// Before 30 June (issue 49; docs/domain.md "Before 30 June", decision 051): the year's capital-gains
+// position at asOf, every parcel open then beside its close, discount date and the analysts' consensus,
+// and the scenario of sales that writes nothing. The figures are shared/domain/tax-timing's over the
+// user's ledger replayed with their parcel method (services/ledger.ts). A fixed number of statements,
+// whatever the number of trades: the ledger's four, then the held stocks' two (their consensus), their
+// closes' one and the dividends' one; a scenario reads the ledger and, for sales without a price, the
+// closes and stocks.
+import {
+  financialYearName,
+  type ScenarioBody,
+  type ScenarioLineView,
+  type ScenarioView,
+  type TaxTimingParcelView,
+  type TaxTimingQuery,
+  type TaxTimingView,
+} from "@shared/contracts/tax-timing";
+import {
+  capitalGainsForYear,
+  estimateNextExDates,
+  financialYearOf,
+  financialYearRange,
+  fixed,
+  formatLedgerDate,
+  formatUnits,
+  toCents,
+} from "@shared/domain/ledger";
+import { sydneyDay } from "@shared/domain/months";
+import { toStockView } from "@shared/domain/stock-figures";
+import {
+  estimatedFrankingCredits,
+  holdingPeriodNote,
+  parcelStocks,
+  parcelTiming,
+  scenarioLines,
+  scenarioOf,
+  yearPosition,
+  type ScenarioRefusal,
+} from "@shared/domain/tax-timing";
+import type { Database } from "../db/connection";
+import { HttpError } from "../http-error";
+import { readDividends } from "../storage/dividends";
+import { readClosesOnOrBefore } from "../storage/holdings";
+import { listStocksByIds } from "../storage/stocks";
+import {
+  ledgerInput,
+  ledgerRefused,
+  loadLedger,
+  replayUserLedger,
+  symbolsOf,
+  toDividendRecord,
+  wholeChangeRefusalMessage,
+  type UserLedger,
+} from "./ledger";
+import type { PortfolioService } from "./portfolio";
+
+const invalid = (message: string) => new HttpError(400, "validation_failed", message);
+const parcelNotFound = () => new HttpError(404, "not_found", "Parcel not found");
+
+/** The year and the day the page is worked out at: asOf defaults to today, or 30 June of a past year. */
+function yearAndDay(query: { fy?: number; asOf?: string }, today: string): { fy: number; asOf: string } {
+  if (query.asOf !== undefined) {
+    if (query.asOf > today) throw invalid(`asOf: must not be after today (${formatLedgerDate(today)})`);
+    const fy = query.fy ?? financialYearOf(query.asOf);
+    const { start, end } = financialYearRange(fy);
+    if (query.asOf < start || query.asOf > end) {
+      throw invalid(`asOf: must be within ${financialYearName(fy)} (${formatLedgerDate(start)} to ${formatLedgerDate(end)})`);
+    }
+    return { fy, asOf: query.asOf };
+  }
+  const fy = query.fy ?? financialYearOf(today);
+  const { start, end } = financialYearRange(fy);
+  if (start > today) throw invalid(`fy: ${financialYearName(fy)} has not started yet`);
+  return { fy, asOf: end < today ? end : today };
+}
+
+/** The price a parcel is valued at: the last close on or before asOf, else (asOf being today) the stock's last price. */
+type PriceAt = { close: string; closeOn: string | null };
+
+function pricesAt(
+  closes: ReadonlyMap<string, { date: string; close: string }>,
+  stocks: readonly { id: string; lastPrice: number | null }[],
+  onToday: boolean,
+): Map<string, PriceAt> {
+  const prices = new Map<string, PriceAt>();
+  for (const stock of stocks) {
+    const close = closes.get(stock.id);
+    if (close) prices.set(stock.id, { close: close.close, closeOn: close.date });
+    else if (onToday && stock.lastPrice !== null && stock.lastPrice > 0)
+      prices.set(stock.id, { close: String(stock.lastPrice), closeOn: null });
+  }
+  return prices;
+}
+
+/** The brokerage of the latest buy or sale (by trade date, then entry), as stored; "0" without one. */
+function lastBrokerageOf(trades: UserLedger["trades"]): string {
+  let latest: UserLedger["trades"][number] | undefined;
+  for (const trade of trades) {
+    if (trade.type !== "BUY" && trade.type !== "SELL") continue;
+    if (!latest || trade.tradeDate > latest.tradeDate || (trade.tradeDate === latest.tradeDate && trade.createdAt > latest.createdAt))
+      latest = trade;
+  }
+  return latest ? fixed(latest.brokerage, 6).replace(/\.?0+$/, "") || "0" : "0";
+}
+
+/** The ledger up to asOf with the user's method; a refusal (a chosen parcel the method leaves unopened) is 422 as on the Tax page. */
+function replayAt(ledger: UserLedger, asOf: string) {
+  const replay = replayUserLedger(ledger, { asOf });
+  const refusal = replay.refusals[0];
+  if (refusal)
+    throw ledgerRefused(wholeChangeRefusalMessage(refusal, symbolsOf(ledger.trades).get(refusal.stockId) ?? "", "Replaying your trades"));
+  return replay;
+}
+
+function scenarioRefused(refusal: ScenarioRefusal, ledger: UserLedger): HttpError {
+  const symbolOf = (stockId: string) => symbolsOf(ledger.trades).get(stockId) ?? "";
+  switch (refusal.code) {
+    case "parcel-not-open":
+      return parcelNotFound();
+    case "date-outside":
+      return invalid(
+        `sales.${refusal.index}.date: must be from ${formatLedgerDate(refusal.earliest)} (the as-of date) to ${formatLedgerDate(refusal.latest)}`,
+      );
+    case "units-above-holding": {
+      const held = formatUnits(refusal.unitsHeld);
+      const what = refusal.of === "parcel" ? `the ${held} the parcel holds` : `the ${held} units of ${symbolOf(refusal.stockId)} held`;
+      return invalid(
+        `sales.${refusal.index}.units: ${formatUnits(refusal.unitsChosen)} units are more than ${what} by then (earlier sales of this scenario counted)`,
+      );
+    }
+    case "as-of-outside-year":
+      return invalid(`asOf: must be from ${formatLedgerDate(refusal.start)} to ${formatLedgerDate(refusal.end)}`);
+    case "ledger":
+      return ledgerRefused(wholeChangeRefusalMessage(refusal.refusal, symbolOf(refusal.refusal.stockId), "Replaying your trades"));
+  }
+}
+
+export function createTaxTimingService(deps: { db: Database; now: () => Date; portfolio: PortfolioService }) {
+  const { db, now, portfolio } = deps;
+  return {
+    async position(userId: string, query: TaxTimingQuery): Promise<TaxTimingView> {
+      const today = sydneyDay(now());
+      const { fy, asOf } = yearAndDay(query, today);
+      const ledger = await loadLedger(db, userId);
+      const replay = replayAt(ledger, asOf);
+      const position = yearPosition(capitalGainsForYear(replay.disposals, fy), asOf);
+      const held = [...new Set(replay.parcels.map((parcel) => parcel.stockId))];
+      const [stocks, closes, dividendRows] = await Promise.all([
+        portfolio.listByIds(userId, held),
+        readClosesOnOrBefore(db, userId, held, asOf),
+        readDividends(db, userId),
+      ]);
+      const prices = pricesAt(closes, stocks, asOf === today);
+      const dividends = dividendRows.map((row) => ({ ...toDividendRecord(row), frankingPercent: row.frankingPercent }));
+      const credits = estimatedFrankingCredits(dividends, fy);
+      const exDates = new Map<string, string[]>();
+      for (const dividend of dividends) exDates.set(dividend.stockId, [...(exDates.get(dividend.stockId) ?? []), dividend.exDate]);
+      const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
+
+      const parcels: TaxTimingParcelView[] = replay.parcels.flatMap((parcel) => {
+        const stock = stockById.get(parcel.stockId);
+        if (!stock) return [];
+        const { brokerAvg, brokerCount } = toStockView(stock);
+        const consensus = brokerAvg === null ? null : toCents(String(brokerAvg));
+        const price = prices.get(parcel.stockId) ?? null;
+        const timing = parcelTiming(parcel, { asOf, fy, close: price?.close ?? null, fairValue: consensus });
+        const past = exDates.get(parcel.stockId) ?? [];
+        const expected = estimateNextExDates(past, asOf).map((estimate) => estimate.exDate);
+        return [
+          {
+            stockId: parcel.stockId,
+            symbol: stock.symbol,
+            parcelId: parcel.parcelId,
+            acquiredOn: parcel.acquiredOn,
+            units: parcel.units,
+            costBase: toCents(parcel.costBase),
+            close: price?.close ?? null,
+            closeOn: price?.closeOn ?? null,
+            unrealised: timing.unrealised === null ? null : toCents(timing.unrealised),
+            discountFrom: timing.discountFrom,
+            discountDateConservative: timing.discountDateConservative,
+            daysToDiscount: timing.daysToDiscount,
+            discountBeforeFyEnd: timing.discountBeforeFyEnd,
+            consensusFairValue: consensus,
+            fairValueSources: brokerCount,
+            priceVsFairValuePercent: timing.priceVsFairValuePercent === null ? null : fixed(timing.priceVsFairValuePercent, 2),
+            fortyFiveDayNote: credits.overThreshold ? holdingPeriodNote(parcel.acquiredOn, [...past, ...expected], asOf) : null,
+          },
+        ];
+      });
+      // By code, then acquired: never by tax effect unless the user sorts so.
+      parcels.sort((a, b) => a.symbol.localeCompare(b.symbol) || a.acquiredOn.localeCompare(b.acquiredOn));
+      return {
+        fy,
+        asOf,
+        daysToFyEnd: position.daysToFyEnd,
+        method: ledger.method,
+        realised: {
+          discountable: toCents(position.realised.discountable),
+          nonDiscountable: toCents(position.realised.nonDiscountable),
+          losses: toCents(position.realised.losses),
+        },
+        broughtForward: toCents(position.broughtForward),
+        netCapitalGain: toCents(position.netCapitalGain),
+        frankingCredits: {
+          estimate: toCents(credits.credits),
+          unknownFranking: credits.unknownFranking,
+          overThreshold: credits.overThreshold,
+        },
+        lastBrokerage: lastBrokerageOf(ledger.trades),
+        parcels,
+      };
+    },
+
+    /** The year with these sales against the year as it stands at asOf. Reads only: nothing is written. */
+    async scenario(userId: string, body: ScenarioBody): Promise<ScenarioView> {
+      const today = sydneyDay(now());
+      const { fy, asOf } = yearAndDay(body, today);
+      const ledger = await loadLedger(db, userId);
+      const input = ledgerInput(ledger);
+      const stockOf = parcelStocks(input);
+      // Another user's parcel answers as a missing one (so does one not open then: scenarioOf).
+      if (body.sales.some((sale) => !stockOf.has(sale.parcelId))) throw parcelNotFound();
+      const unpriced = [...new Set(body.sales.filter((sale) => sale.price === undefined).map((sale) => stockOf.get(sale.parcelId)!))];
+      let prices = new Map<string, PriceAt>();
+      if (unpriced.length > 0) {
+        const [closes, stocks] = await Promise.all([
+          readClosesOnOrBefore(db, userId, unpriced, asOf),
+          listStocksByIds(db, userId, unpriced),
+        ]);
+        prices = pricesAt(closes, stocks, asOf === today);
+      }
+      const symbols = symbolsOf(ledger.trades);
+      const sales = body.sales.map((sale, index) => {
+        const stockId = stockOf.get(sale.parcelId)!;
+        const price = sale.price ?? prices.get(stockId)?.close;
+        if (price === undefined) {
+          throw invalid(
+            `sales.${index}.price: no close of ${symbols.get(stockId) ?? "this stock"} is stored on or before ${formatLedgerDate(asOf)}: give a price`,
+          );
+        }
+        return { parcelId: sale.parcelId, units: sale.units, date: sale.date ?? asOf, price, brokerage: sale.brokerage ?? "0" };
+      });
+      const outcome = scenarioOf(input, { fy, asOf, sales });
+      if ("refusal" in outcome) throw scenarioRefused(outcome.refusal, ledger);
+      const answer = scenarioLines(outcome.result);
+      const lines: ScenarioLineView[] = answer.lines.map((line) =>
+        line.sale
+          ? { ...line, sale: { ...line.sale, symbol: symbols.get(line.sale.stockId) ?? "" } }
+          : { key: line.key, amount: line.amount },
+      );
+      return { fy, asOf, netCapitalGain: answer.netCapitalGain, baseline: answer.baseline, difference: answer.difference, lines };
+    },
+  };
+}
