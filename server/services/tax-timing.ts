@@ -19,10 +19,12 @@ import {
   estimateNextExDates,
   financialYearOf,
   financialYearRange,
+  brokenEventPhrase,
   fixed,
   formatLedgerDate,
   formatUnits,
   toCents,
+  type Refusal,
 } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
 import { toStockView } from "@shared/domain/stock-figures";
@@ -41,14 +43,15 @@ import { HttpError } from "../http-error";
 import { readDividends } from "../storage/dividends";
 import { readClosesOnOrBefore } from "../storage/holdings";
 import { listStocksByIds } from "../storage/stocks";
+import { onUnitsHeld, withUnits } from "./dividend-ledger";
 import {
   ledgerInput,
   ledgerRefused,
   loadLedger,
+  refusalsOfChange,
   replayUserLedger,
   symbolsOf,
   toDividendRecord,
-  wholeChangeRefusalMessage,
   type UserLedger,
 } from "./ledger";
 import type { PortfolioService } from "./portfolio";
@@ -105,10 +108,14 @@ function lastBrokerageOf(trades: UserLedger["trades"]): string {
 /** The ledger up to asOf with the user's method; a refusal (a chosen parcel the method leaves unopened) is 422 as on the Tax page. */
 function replayAt(ledger: UserLedger, asOf: string) {
   const replay = replayUserLedger(ledger, { asOf });
-  const refusal = replay.refusals[0];
-  if (refusal)
-    throw ledgerRefused(wholeChangeRefusalMessage(refusal, symbolsOf(ledger.trades).get(refusal.stockId) ?? "", "Replaying your trades"));
+  const refusal = refusalsOfChange(replay, ledger)[0];
+  if (refusal) throw brokenLedger(refusal, ledger);
   return replay;
+}
+
+/** 422 naming the event the stored ledger cannot replay, as the Tax page says it. */
+function brokenLedger(refusal: Refusal, ledger: UserLedger): HttpError {
+  return ledgerRefused(`Replaying your trades would ${brokenEventPhrase(refusal, symbolsOf(ledger.trades).get(refusal.stockId) ?? "")}`);
 }
 
 function scenarioRefused(refusal: ScenarioRefusal, ledger: UserLedger): HttpError {
@@ -130,7 +137,7 @@ function scenarioRefused(refusal: ScenarioRefusal, ledger: UserLedger): HttpErro
     case "as-of-outside-year":
       return invalid(`asOf: must be from ${formatLedgerDate(refusal.start)} to ${formatLedgerDate(refusal.end)}`);
     case "ledger":
-      return ledgerRefused(wholeChangeRefusalMessage(refusal.refusal, symbolOf(refusal.refusal.stockId), "Replaying your trades"));
+      return brokenLedger(refusal.refusal, ledger);
   }
 }
 
@@ -150,7 +157,8 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
         readDividends(db, userId),
       ]);
       const prices = pricesAt(closes, stocks, asOf === today);
-      const dividends = dividendRows.map((row) => ({ ...toDividendRecord(row), frankingPercent: row.frankingPercent }));
+      // Units as the ledger stood at asOf: the ones given, else those held the day before the ex-date.
+      const dividends = withUnits(dividendRows, replay.positions).filter(onUnitsHeld).map(toDividendRecord);
       const credits = estimatedFrankingCredits(dividends, fy);
       const exDates = new Map<string, string[]>();
       for (const dividend of dividends) exDates.set(dividend.stockId, [...(exDates.get(dividend.stockId) ?? []), dividend.exDate]);

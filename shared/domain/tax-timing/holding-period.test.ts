@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { toCents } from "../ledger";
+import { toCents, type DividendRecord } from "../ledger";
 import { daysBetween } from "../price-history";
-import {
-  estimatedFrankingCredits,
-  frankedDividendsFor,
-  heldAtRiskFrom,
-  holdingPeriodNote,
-  type DividendWithFranking,
-} from "./holding-period";
+import { estimatedFrankingCredits, frankedDividendsFor, heldAtRiskFrom, holdingPeriodNote } from "./holding-period";
 
 let made = 0;
-function dividend(payDate: string, cash: string, frankingPercent: string | null): DividendWithFranking {
+function dividend(payDate: string, cash: string, frankingPercent: string | null): DividendRecord {
   made += 1;
   return {
     id: `d${made}`,

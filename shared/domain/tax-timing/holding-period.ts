@@ -4,11 +4,8 @@
 // them. The page notes the rule beside a parcel bought within 45 days before an ex-date of its stock
 // whose 45 days are not over at asOf; it never tells anyone what to do.
 import { FRANKING_CREDIT_THRESHOLD, HOLDING_PERIOD_DAYS } from "../../constants";
-import { addDays, dividendIncomeDate, financialYearOf, incomeByFinancialYear, type DividendRecord } from "../ledger";
+import { addDays, incomeByFinancialYear, type DividendRecord } from "../ledger";
 import { dec, plain } from "../ledger/decimal";
-
-/** A dividend whose franking % may not be known yet (a market-data estimate). */
-export type DividendWithFranking = Omit<DividendRecord, "frankingPercent"> & { frankingPercent: string | null };
 
 export interface FrankingEstimate {
   /** The year's credits by income date; a dividend of unknown franking counted fully franked. */
@@ -19,19 +16,15 @@ export interface FrankingEstimate {
 }
 
 /**
- * The year's franking credits, estimated from the dividends the user has (by income date, as the Tax
- * page's Income). An unknown franking % counts as 100 %: an estimate that errs towards showing the
- * note rather than hiding it.
+ * The year's franking credits, estimated from the user's dividends (by income date, as the Tax page's
+ * Income). An unknown franking % (an estimate from market data) counts as 100 % here, not as the
+ * income's unfranked: an estimate that errs towards showing the note rather than hiding it.
  */
-export function estimatedFrankingCredits(dividends: readonly DividendWithFranking[], fy: number): FrankingEstimate {
-  const ofYear = dividends.filter((dividend) => financialYearOf(dividendIncomeDate(dividend)) === fy);
-  const records: DividendRecord[] = ofYear.map((dividend) => ({ ...dividend, frankingPercent: dividend.frankingPercent ?? "100" }));
-  const credits = incomeByFinancialYear(records).get(fy)?.frankingCredits ?? "0";
-  return {
-    credits,
-    unknownFranking: ofYear.filter((dividend) => dividend.frankingPercent === null).length,
-    overThreshold: dec(credits).gt(FRANKING_CREDIT_THRESHOLD),
-  };
+export function estimatedFrankingCredits(dividends: readonly DividendRecord[], fy: number): FrankingEstimate {
+  const unknownFranking = incomeByFinancialYear(dividends).get(fy)?.frankingUnknown ?? 0;
+  const fullyFranked = dividends.map((dividend) => ({ ...dividend, frankingPercent: dividend.frankingPercent ?? "100" }));
+  const credits = incomeByFinancialYear(fullyFranked).get(fy)?.frankingCredits ?? "0";
+  return { credits, unknownFranking, overThreshold: dec(credits).gt(FRANKING_CREDIT_THRESHOLD) };
 }
 
 /** Fully franked dividends that carry `credits` of franking credits at the company tax `rate`: credits × (1 − rate) ÷ rate. */

@@ -217,6 +217,12 @@ describe("refused", () => {
     });
   });
 
+  it("not a dividend with units given on shares the scenario sells: a write's check, not a scenario's", () => {
+    const ledger = { ...briefLedger(), overriddenDividends: [{ dividendId: "d", stockId: "ABC", exDate: "2025-06-25", units: "200" }] };
+    const outcome = scenarioOf(ledger, { fy: 2025, asOf: BRIEF_AS_OF, sales: [briefSale("abc", "2025-06-02")] });
+    expect("result" in outcome).toBe(true);
+  });
+
   it("an asOf outside the year", () => {
     expect(refusalOf([], "2025-07-01")).toEqual({ code: "as-of-outside-year", start: "2024-07-01", end: "2025-06-30" });
   });

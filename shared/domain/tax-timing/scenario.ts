@@ -106,7 +106,7 @@ function hypotheticalTrades(sales: readonly ScenarioSale[], stocks: ReadonlyMap<
 
 /** A refusal of a scenario sale in the scenario's terms; null for a real sale's. */
 function saleRefusal(refusal: Refusal, sales: readonly ScenarioSale[]): ScenarioRefusal | null {
-  if (!refusal.tradeId.startsWith(SALE_ID)) return null;
+  if (refusal.tradeId === null || !refusal.tradeId.startsWith(SALE_ID)) return null;
   const index = Number(refusal.tradeId.slice(SALE_ID.length));
   const { units } = sales[index];
   switch (refusal.code) {
@@ -159,6 +159,8 @@ export function scenarioOf(ledger: LedgerInput, request: ScenarioRequest): { res
     ...ledger,
     trades: [...ledger.trades.filter((trade) => trade.tradeDate <= request.asOf), ...hypotheticalTrades(request.sales, stocks)],
     drp: ledger.drp?.filter((drp) => drp.acquiredOn <= request.asOf),
+    // Whether a dividend the user gave units for is still on shares held is a write's question, not a scenario's.
+    overriddenDividends: [],
     allocations,
   });
   const first = replay.refusals[0];

@@ -1,7 +1,6 @@
 import { cgtDiscountText, type CgtLineView, type CgtTotalsView } from "@shared/contracts/cgt";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { cn } from "@/lib/utils";
-import { FactCards } from "./fact-cards";
 import { dateText, gainClass, moneyText, signedMoneyText, unitsText } from "../utils/ledger-text";
 
 const cell = "px-3 py-2 whitespace-nowrap";
@@ -98,7 +97,14 @@ export function CgtTotals({ totals }: { totals: CgtTotalsView }) {
   ];
   return (
     <section aria-label="Capital gains totals">
-      <FactCards facts={facts} />
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+        {facts.map(([label, value]) => (
+          <div key={label} className="min-w-0 rounded-xl border bg-card p-4 shadow-sm">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="m-0 mt-1 text-lg font-semibold break-words tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -104,7 +104,7 @@ export function TimingParcels({ parcels, asOf, chosen, onScenario }: TimingParce
         label="Open parcels"
         estimatedCardHeightPx={ESTIMATED_CARD_HEIGHT_PX}
         overscan={4}
-        className="max-h-[75dvh]"
+        scroll="page"
         empty={<p className="rounded-md border px-4 py-8 text-center text-sm text-muted-foreground">No parcel matches these filters.</p>}
         card={(row) => <TimingParcelCard parcel={row} asOf={asOf} inScenario={chosen.has(row.parcelId)} onScenario={onScenario} />}
       />

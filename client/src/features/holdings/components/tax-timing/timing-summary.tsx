@@ -5,22 +5,22 @@ import { FRANKING_CREDIT_THRESHOLD } from "@shared/constants";
 import { financialYearName, type TaxTimingView } from "@shared/contracts/tax-timing";
 import { frankedDividendsFor } from "@shared/domain/tax-timing";
 import { toCents } from "@shared/domain/ledger";
+import { FigureTiles } from "@/components/data/figure-tiles";
 import { moneyText } from "../../utils/ledger-text";
-import { FactCards } from "../fact-cards";
 
 export function TimingSummary({ view }: { view: TaxTimingView }) {
-  const facts: [string, string][] = [
-    ["Discountable gains", moneyText(view.realised.discountable)],
-    ["Gains without the discount", moneyText(view.realised.nonDiscountable)],
-    ["Capital losses", moneyText(view.realised.losses)],
-    ["Losses brought forward", moneyText(view.broughtForward)],
-    ["Net capital gain so far", moneyText(view.netCapitalGain)],
-    ["Days to 30 June", String(view.daysToFyEnd)],
+  const facts = [
+    { label: "Discountable gains", value: moneyText(view.realised.discountable) },
+    { label: "Gains without the discount", value: moneyText(view.realised.nonDiscountable) },
+    { label: "Capital losses", value: moneyText(view.realised.losses) },
+    { label: "Losses brought forward", value: moneyText(view.broughtForward) },
+    { label: "Net capital gain so far", value: moneyText(view.netCapitalGain) },
+    { label: "Days to 30 June", value: String(view.daysToFyEnd) },
   ];
   const credits = view.frankingCredits;
   return (
-    <section aria-label="The year so far" className="grid gap-3">
-      <FactCards facts={facts} />
+    <div className="grid gap-3">
+      <FigureTiles label="The year so far" facts={facts} className="sm:grid-cols-3 xl:grid-cols-6" />
       {credits.overThreshold && (
         <p className="text-sm text-muted-foreground">
           {`Franking credits for ${financialYearName(view.fy)} are estimated at ${moneyText(credits.estimate)}`}
@@ -29,6 +29,6 @@ export function TimingSummary({ view }: { view: TaxTimingView }) {
           {`; ${moneyText(FRANKING_CREDIT_THRESHOLD)} of credits is about ${moneyText(toCents(frankedDividendsFor(FRANKING_CREDIT_THRESHOLD, "0.30")))} of fully franked dividends.`}
         </p>
       )}
-    </section>
+    </div>
   );
 }
