@@ -187,6 +187,8 @@ describe("before 30 June", () => {
     await card(page, "ABC").waitFor();
     expect(await pageOverflowX(page)).toBe(0);
     await bothThemes(page, "before-30-june-360");
+    await card(page, "ABC").scrollIntoViewIfNeeded();
+    await shot(page, "before-30-june-360-cards");
     await tick(page, "ABC bought 15 Nov 2024 in the scenario");
     await tick(page, "XYZ bought 20 June 2024 in the scenario");
     await setField(page, "Date", "XYZ", "2025-06-21");

@@ -279,7 +279,7 @@ describe("POST /api/tax-timing/scenario", () => {
 });
 
 describe("statements per request", () => {
-  /** `count` buys over 20 symbols and a sale of one unit of each of the first 10, imported as one file. */
+  /** `count` buys over 20 symbols and a sale of 2 units of each of the first 10 ($10, above the brokerage), as one file. */
   async function trader(count: number): Promise<Agent> {
     const { agent } = await t.signedInAgent();
     const lines = ["Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference"];
@@ -287,7 +287,7 @@ describe("statements per request", () => {
       const day = `2024-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}`;
       lines.push(`${day},T${i % 20},BUY,10,${(1 + (i % 7)).toFixed(2)},9.95,,,,b${i}`);
     }
-    for (let s = 0; s < 10; s++) lines.push(`2025-02-03,T${s},SELL,1,5,9.95,,,,s${s}`);
+    for (let s = 0; s < 10; s++) lines.push(`2025-02-03,T${s},SELL,2,5,9.95,,,,s${s}`);
     const res = await agent.post("/api/import/trades").attach("file", Buffer.from(lines.join("\n")), "t.csv");
     expect(res.body.errors).toEqual([]);
     return agent;
