@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { financialYearName, type TaxTimingParcelView } from "@shared/contracts/tax-timing";
-import { isIsoDate } from "@shared/contracts/journal";
+import { isIsoDate } from "@shared/contracts/dates";
 import { sydneyDay } from "@shared/domain/months";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
