@@ -32,8 +32,23 @@ async function seedBrief(page: Page) {
   await trade("TTG", "SELL", "2024-09-02", "100", "22");
   const xyz = await trade("XYZ", "BUY", "2024-06-20", "100", "30", "19.95");
   const abc = await trade("ABC", "BUY", "2024-11-15", "200", "20", "19.95");
+  // A trade adding a stock starts a job fetching its prices (the test's market server answers for any
+  // code, with closes up to today): let it end, then keep only the brief's close of 30 May 2025.
+  await expect
+    .poll(
+      async () =>
+        (
+          await database().query<{ n: number }>(
+            "select count(*)::int as n from refresh_jobs where user_id = (select user_id from stocks where id = $1) and state in ('queued', 'running')",
+            [xyz],
+          )
+        ).rows[0].n,
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+  await database().query("delete from price_history where symbol in ('XYZ', 'ABC')");
   await database().query(
-    `insert into price_history (symbol, trade_date, close) values ('XYZ', '2025-05-30', 36), ('ABC', '2025-05-30', 16) on conflict do nothing`,
+    "insert into price_history (symbol, trade_date, close) values ('XYZ', '2025-05-30', 36), ('ABC', '2025-05-30', 16)",
   );
   const values: [string, string, number][] = [
     [abc, "morningstar", 20],
