@@ -1,0 +1,19 @@
+// Parcels and actions for the corporate-action tests: a parcel as the replay would hand it over.
+import { discountEligibleFrom } from "../ledger/dates";
+import type { LineageParcel } from "./types";
+
+export function parcel(parcelId: string, stockId: string, acquiredOn: string, units: string, costBase: string): LineageParcel {
+  return {
+    parcelId,
+    stockId,
+    acquiredOn,
+    enteredOn: acquiredOn,
+    units,
+    costBase,
+    discountEligibleFrom: discountEligibleFrom(acquiredOn),
+    originParcelId: null,
+    originActionId: null,
+  };
+}
+
+export const base = (stockId: string, symbol: string, id = "action-1") => ({ id, stockId, symbol });

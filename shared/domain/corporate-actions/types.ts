@@ -1,0 +1,94 @@
+// The seam between corporate actions and the ledger replay (issue 46, docs/domain.md "Corporate
+// actions"). Each action is a pure function from the parcels open just before it to the parcels after
+// it, with any disposal lines and dividend income it makes, or a refusal. Every amount, unit count and
+// price is a decimal string; every date "YYYY-MM-DD". Not tax advice.
+import type { DisposalLine } from "../ledger/types";
+
+/**
+ * An open parcel with its lineage. `acquiredOn` is the date that counts for the CGT discount and for
+ * first-in first-out; `enteredOn` the date it entered the ledger (a demerged parcel enters on the
+ * demerger but keeps its original parcel's acquisition date). A derived parcel never joins a same-day
+ * purchase's parcel.
+ */
+export interface LineageParcel {
+  parcelId: string;
+  stockId: string;
+  acquiredOn: string;
+  enteredOn: string;
+  units: string;
+  costBase: string;
+  /** Sales on or after this date get the CGT discount (the day after acquiredOn's first anniversary). */
+  discountEligibleFrom: string;
+  /** The parcel this one came from; null for a trade's or a dividend's own parcel. */
+  originParcelId: string | null;
+  /** The corporate action that made this parcel (an action that only changes a parcel leaves this as it was). */
+  originActionId: string | null;
+}
+
+/** New units per units held: "1 for 5.534" is { received: "1", held: "5.534" }; 0.8 is { received: "0.8", held: "1" }. */
+export interface Ratio {
+  received: string;
+  held: string;
+}
+
+/** How a holding's entitlement is rounded to whole shares when the registry's count is not given. */
+export type FractionRounding = "down" | "nearest" | "up";
+
+/** A dividend an action pays (in specie, or a bonus issue with a dividend), for the income figures. */
+export interface ActionIncome {
+  actionId: string;
+  /** The paying company's stock (the head), whose dividends it joins. */
+  stockId: string;
+  exDate: string;
+  /** Counts in this date's financial year. */
+  payDate: string;
+  /** The units held on the entitlement date. */
+  unitsHeld: string;
+  /** The dividend's value: what the new parcel costs. */
+  cash: string;
+  frankingPercent: string;
+  companyTaxRate: string;
+  franked: string;
+  unfranked: string;
+  frankingCredit: string;
+  grossedUp: string;
+}
+
+export interface ActionOutcome {
+  /**
+   * Every parcel after the action, of every stock it touches: the parcels given, changed or as they
+   * were, less those it closed, plus the parcels it made (new stocks' parcels listed after). A parcel
+   * whose `enteredOn` is after the action's date (rights taken up later) enters the replay on that date.
+   */
+  parcels: LineageParcel[];
+  /** Disposal lines the action makes, each with its ATO event code; `sellTradeId` is the action's id. */
+  disposals: DisposalLine[];
+  income: ActionIncome[];
+  /** A provisional action (its ruling's percentages not yet published) marks every figure it touches. */
+  provisional: boolean;
+  /** Stocks whose holding the action closes (a takeover's target, shares cancelled). */
+  closedStockIds: string[];
+}
+
+export type ActionRefusalCode =
+  | "not-held"
+  | "percentages-not-100"
+  | "zero-ratio"
+  | "pay-before-ex"
+  | "pre-cgt"
+  | "nothing-offered"
+  | "nothing-received"
+  | "scrip-needs-acquirer"
+  | "scrip-needs-value"
+  | "rights-over-entitled"
+  | "rights-before-ex"
+  | "same-stock";
+
+export interface ActionRefusal {
+  code: ActionRefusalCode;
+  message: string;
+}
+
+export type ActionResult = { outcome: ActionOutcome; refusal: null } | { outcome: null; refusal: ActionRefusal };
+
+export type { DisposalLine };
