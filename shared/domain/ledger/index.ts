@@ -7,6 +7,11 @@
 // kept to 24 decimals), so they can carry many decimals; `present*` and `toCents` round to cents (half
 // away from zero) for screens and report lines only. Bad numbers throw: validate with the contracts first.
 //
+// Corporate actions (issue 46, decision 035): events of the same replay (events.ts: the within-day
+// order, `LedgerAction`, whose transform maps the parcels open just before it, with their lineage,
+// to the parcels after it, the parcels it opens elsewhere and its CGT lines). Import them from
+// ./events and ./types directly.
+//
 // How the server uses it:
 // - Read: `replayLedger({ trades, drp, method, allocations }, asOf?)` → `{ parcels, disposals,
 //   refusals }`; `drp` comes from `drpAcquisitionOf(dividend)` for each dividend. Each stock's

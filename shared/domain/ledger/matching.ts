@@ -4,7 +4,7 @@
 // Amounts are scaled bigints (scaled.ts).
 import type { RefusalReason } from "./refusals";
 import { fromScaled, times, toScaled } from "./scaled";
-import type { MatchingMethod, SaleAllocation } from "./types";
+import type { MatchingMethod, ParcelLineage, SaleAllocation } from "./types";
 
 export interface OpenParcel {
   parcelId: string;
@@ -12,6 +12,8 @@ export interface OpenParcel {
   units: bigint;
   costBase: bigint;
   discountEligibleFrom: string;
+  /** Only on a parcel a corporate action made (types.ts). */
+  lineage?: ParcelLineage;
 }
 
 export interface SaleTerms {

@@ -2,11 +2,12 @@
 // refusals (docs/domain.md#holdings, decision 025). Parcels are derived, never stored: the server
 // replays a user's whole ledger on each read and before each write, and refuses a write whose replay
 // refuses (the first refusal names the sale it would break).
-import { LEDGER_DECIMALS } from "../../constants";
 import { addDays, discountEligibleFrom } from "./dates";
 import { matchSale, type OpenParcel } from "./matching";
 import type { DividendNotHeldRefusal, Refusal } from "./refusals";
-import { fromScaled, mulDiv, roundTo, times, toScaled } from "./scaled";
+import { fromScaled, mulDiv, times, toScaled } from "./scaled";
+import { DAY_PHASE_OF_ACTION, dayPhaseRank, type LedgerAction } from "./events";
+import { ratioAction } from "./ratio-action";
 import type { DisposalLine, DrpAcquisition, LedgerInput, LedgerTrade, Parcel, PositionStep } from "./types";
 
 export interface ReplayResult {
@@ -21,14 +22,18 @@ export interface ReplayResult {
 }
 
 /**
- * Within a day: splits and consolidations first (they take effect at the start of their date, so that
- * day's trades are in the new units), then acquisitions, then sales; each by createdAt, then id. So a
- * file that lists a day's sale above its purchase (CommSec lists newest first) replays the same.
+ * Within a day, the order of events.ts (WITHIN_DAY_ORDER): ratios, capital returns, transformations,
+ * acquisitions, sales; each by createdAt, then id. So a file that lists a day's sale above its
+ * purchase (CommSec lists newest first) replays the same.
  */
-const RATIO = 0;
-const ACQUISITION = 1;
-const SALE = 2;
-const PHASE = { SPLIT: RATIO, CONSOLIDATION: RATIO, BUY: ACQUISITION, OPENING_BALANCE: ACQUISITION, SELL: SALE } as const;
+const ACQUISITION = dayPhaseRank("acquisition");
+const PHASE_OF_TRADE: Readonly<Record<LedgerTrade["type"], number>> = {
+  SPLIT: dayPhaseRank("ratio"),
+  CONSOLIDATION: dayPhaseRank("ratio"),
+  BUY: ACQUISITION,
+  OPENING_BALANCE: ACQUISITION,
+  SELL: dayPhaseRank("sale"),
+};
 
 interface LedgerEvent {
   date: string;
@@ -38,6 +43,7 @@ interface LedgerEvent {
   stockId: string;
   trade: LedgerTrade | null;
   drp: DrpAcquisition | null;
+  action: LedgerAction | null;
 }
 
 /** A stock's position at the end of a day, in scaled bigints (scaled.ts). */
@@ -67,12 +73,21 @@ function eventsOf(input: LedgerInput, asOf: string | undefined): LedgerEvent[] {
   const events: LedgerEvent[] = [];
   for (const trade of input.trades) {
     const { id, stockId, tradeDate: date, createdAt } = trade;
-    if (asOf === undefined || date <= asOf) events.push({ date, phase: PHASE[trade.type], createdAt, id, stockId, trade, drp: null });
+    if (asOf !== undefined && date > asOf) continue;
+    // A split or consolidation is a ratio action on the stock's parcels (ratio-action.ts).
+    const ratio = trade.type === "SPLIT" || trade.type === "CONSOLIDATION" ? ratioAction(trade) : null;
+    events.push({ date, phase: PHASE_OF_TRADE[trade.type], createdAt, id, stockId, trade: ratio ? null : trade, drp: null, action: ratio });
   }
   for (const drp of input.drp ?? []) {
     // A reinvestment has no createdAt: it comes before the day's other acquisitions, by dividend id.
     const { dividendId: id, stockId, acquiredOn: date } = drp;
-    if (asOf === undefined || date <= asOf) events.push({ date, phase: ACQUISITION, createdAt: "", id, stockId, trade: null, drp });
+    if (asOf === undefined || date <= asOf)
+      events.push({ date, phase: ACQUISITION, createdAt: "", id, stockId, trade: null, drp, action: null });
+  }
+  for (const action of input.actions ?? []) {
+    const { id, stockId, date, createdAt } = action;
+    if (asOf === undefined || date <= asOf)
+      events.push({ date, phase: dayPhaseRank(DAY_PHASE_OF_ACTION[action.type]), createdAt, id, stockId, trade: null, drp: null, action });
   }
   return events.sort(byReplayOrder);
 }
@@ -113,21 +128,6 @@ function acquire(state: StockState, context: ReplayContext, parcel: Omit<OpenPar
   const opened = { ...parcel, discountEligibleFrom: eligibleFromOf(context.eligibleFrom, parcel.acquiredOn) };
   insertParcel(state.open, opened);
   if (isBuy) state.buysOf = { date: parcel.acquiredOn, parcel: opened };
-}
-
-/**
- * Units × to ÷ from per parcel, rounded half up to 6 decimals; acquisition date and cost base kept
- * (TD 95/30). A parcel rounded to 0 units (a millionth of a share consolidated away) closes.
- */
-function applyRatio(state: StockState, from: number, to: number): void {
-  let units = 0n;
-  for (const parcel of state.open) {
-    parcel.units = roundTo(mulDiv(parcel.units, BigInt(to), BigInt(from)), LEDGER_DECIMALS);
-    units += parcel.units;
-    if (parcel.units === 0n) state.costBase -= parcel.costBase;
-  }
-  state.open = state.open.filter((parcel) => parcel.units !== 0n);
-  state.units = units;
 }
 
 interface ReplayContext {
@@ -202,13 +202,77 @@ function applyTrade(state: StockState, trade: LedgerTrade, context: ReplayContex
       acquire(state, context, { parcelId: trade.id, acquiredOn, units, costBase }, !opening);
       return;
     }
-    case "SPLIT":
-    case "CONSOLIDATION":
-      applyRatio(state, required(trade.ratioFrom, "ratioFrom", trade), required(trade.ratioTo, "ratioTo", trade));
-      return;
     case "SELL":
       sell(state, trade, context);
   }
+}
+
+const newStock = (): StockState => ({ open: [], units: 0n, costBase: 0n, steps: [], buysOf: null });
+
+function publicParcel(parcel: OpenParcel, stockId: string): Parcel {
+  const { parcelId, acquiredOn, units, costBase, discountEligibleFrom: eligibleFrom, lineage } = parcel;
+  const shown: Parcel = {
+    parcelId,
+    stockId,
+    acquiredOn,
+    units: fromScaled(units),
+    costBase: fromScaled(costBase),
+    discountEligibleFrom: eligibleFrom,
+  };
+  if (lineage) shown.lineage = lineage;
+  return shown;
+}
+
+function openParcelOf(parcel: Parcel): OpenParcel {
+  const { parcelId, acquiredOn, units, costBase, discountEligibleFrom: eligibleFrom, lineage } = parcel;
+  const open: OpenParcel = {
+    parcelId,
+    acquiredOn,
+    units: toScaled(units),
+    costBase: toScaled(costBase),
+    discountEligibleFrom: eligibleFrom,
+  };
+  if (lineage) open.lineage = lineage;
+  return open;
+}
+
+/** Puts parcels in a stock's state, first-in first-out; none ever joins a purchase's parcel. */
+function openAll(state: StockState, parcels: readonly Parcel[]): void {
+  for (const parcel of parcels) {
+    const open = openParcelOf(parcel);
+    if (open.units === 0n) continue;
+    insertParcel(state.open, open);
+    state.units += open.units;
+    state.costBase += open.costBase;
+  }
+}
+
+/**
+ * A corporate action (events.ts): its transform maps the stock's parcels open just before it to the
+ * parcels after it; parcels it opens in other stocks join those stocks' states; its CGT lines join the
+ * sales' lines, so loss ordering, discount and carry-forward treat them alike (cgt.ts).
+ */
+function applyAction(stocks: Map<string, StockState>, state: StockState, action: LedgerAction, context: ReplayContext): void {
+  const effect = action.transform({
+    date: action.date,
+    parcels: state.open.map((parcel) => publicParcel(parcel, action.stockId)),
+    discountEligibleFrom: (acquiredOn) => eligibleFromOf(context.eligibleFrom, acquiredOn),
+  });
+  const sameDayBuy = state.buysOf;
+  state.open = [];
+  state.units = 0n;
+  state.costBase = 0n;
+  openAll(state, effect.parcels);
+  // A purchase earlier the same day (an acquisition-phase action) stays the parcel later buys join, if it goes on.
+  const buyParcel = sameDayBuy && state.open.find((parcel) => parcel.parcelId === sameDayBuy.parcel.parcelId && !parcel.lineage);
+  state.buysOf = sameDayBuy && buyParcel ? { date: sameDayBuy.date, parcel: buyParcel } : null;
+  for (const parcel of effect.opened ?? []) {
+    let other = stocks.get(parcel.stockId);
+    if (!other) stocks.set(parcel.stockId, (other = newStock()));
+    openAll(other, [parcel]);
+    recordStep(other, action.date);
+  }
+  if (context.lines) context.disposals.push(...(effect.disposals ?? []));
 }
 
 function recordStep(state: StockState, date: string): void {
@@ -239,8 +303,9 @@ function replay(input: LedgerInput, asOf: string | undefined, lines: boolean): R
   const stocks = new Map<string, StockState>();
   for (const event of events) {
     let state = stocks.get(event.stockId);
-    if (!state) stocks.set(event.stockId, (state = { open: [], units: 0n, costBase: 0n, steps: [], buysOf: null }));
+    if (!state) stocks.set(event.stockId, (state = newStock()));
     if (event.trade) applyTrade(state, event.trade, context);
+    else if (event.action) applyAction(stocks, state, event.action, context);
     else if (event.drp) {
       const { dividendId: parcelId, acquiredOn, units, costBase } = event.drp;
       acquire(state, context, { parcelId, acquiredOn, units: toScaled(units), costBase: toScaled(costBase) }, false);
@@ -311,17 +376,7 @@ export function replayLedger(input: LedgerInput, asOf?: string): ReplayResult {
   const positions = new Map([...stocks].map(([stockId, state]) => [stockId, state.steps]));
   const parcels: Parcel[] = [];
   for (const stockId of [...stocks.keys()].sort()) {
-    for (const parcel of stocks.get(stockId)!.open) {
-      const { parcelId, acquiredOn, units, costBase, discountEligibleFrom: eligibleFrom } = parcel;
-      parcels.push({
-        parcelId,
-        stockId,
-        acquiredOn,
-        units: fromScaled(units),
-        costBase: fromScaled(costBase),
-        discountEligibleFrom: eligibleFrom,
-      });
-    }
+    for (const parcel of stocks.get(stockId)!.open) parcels.push(publicParcel(parcel, stockId));
   }
   return { parcels, disposals, refusals, positions };
 }

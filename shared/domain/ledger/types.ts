@@ -1,5 +1,7 @@
 // The ledger's inputs and outputs (the seams of the team's ledger contract). Every amount, unit count
-// and price is a decimal string; every date an ISO "YYYY-MM-DD" string.
+// and price is a decimal string; every date an ISO "YYYY-MM-DD" string. The events and their order
+// within a day are in events.ts.
+import type { LedgerAction } from "./events";
 
 export type TradeType = "BUY" | "SELL" | "OPENING_BALANCE" | "SPLIT" | "CONSOLIDATION";
 
@@ -56,10 +58,12 @@ export interface OverriddenDividend {
   units: string;
 }
 
-/** Trades, reinvested dividends and the matching rules: everything a replay reads. */
+/** Trades, reinvested dividends, corporate actions and the matching rules: everything a replay reads. */
 export interface LedgerInput {
   trades: readonly LedgerTrade[];
   drp?: readonly DrpAcquisition[];
+  /** Corporate actions (events.ts): each a transform of the parcels open just before it. */
+  actions?: readonly LedgerAction[];
   /** Checked after the replay ("dividend-not-held" refusals); the caller keeps those already broken before a change. */
   overriddenDividends?: readonly OverriddenDividend[];
   /** Default "fifo". */
@@ -68,15 +72,35 @@ export interface LedgerInput {
   allocations?: ReadonlyMap<string, readonly SaleAllocation[]>;
 }
 
-/** An open parcel. `parcelId` is its first trade's id (same-day buys are one parcel) or the dividend's id. */
+/**
+ * Where a parcel made by a corporate action came from (issue 46, decision 035). A purchase, an opening
+ * balance and a reinvestment have none: they entered the ledger as their own event.
+ */
+export interface ParcelLineage {
+  /** The parcel it came from (a demerger's head parcel, a takeover target's parcel, the parcel a bonus was issued on). */
+  sourceParcelId: string;
+  /** The corporate action that made it (LedgerAction.id, events.ts). */
+  actionId: string;
+  /** The date it entered the ledger (the action's date), kept apart from `acquiredOn`, the date that counts for the discount. */
+  enteredOn: string;
+}
+
+/**
+ * An open parcel. `parcelId` is its first trade's id (same-day buys are one parcel), the dividend's id,
+ * or for a parcel an action made, the id its transform gave it. A parcel with lineage never joins a
+ * same-day purchase's parcel.
+ */
 export interface Parcel {
   parcelId: string;
   stockId: string;
+  /** The acquisition date that counts for the 12-month discount and first-in first-out order. */
   acquiredOn: string;
   units: string;
   costBase: string;
   /** Sales on or after this date get the CGT discount. */
   discountEligibleFrom: string;
+  /** Only on a parcel a corporate action made. */
+  lineage?: ParcelLineage;
 }
 
 /**
@@ -91,6 +115,7 @@ export type CgtEventCode = "A1" | "C2" | "G1" | "G3" | "E10";
 export interface DisposalLine {
   /** A1 for a sale; a corporate action names its own. */
   event: CgtEventCode;
+  /** The sale's trade id, or for a corporate action's line the action's id. */
   sellTradeId: string;
   stockId: string;
   soldOn: string;
