@@ -12,6 +12,7 @@ import {
   rightsDatesProblem,
   takeoverOfferProblem,
   type ActionRefusal,
+  type CorporateAction,
   type CorporateActionType,
   type FractionRounding,
   type Ratio,
@@ -233,3 +234,40 @@ export const corporateActionBody = corporateActionBodyShape.superRefine((body, c
 });
 
 export type CorporateActionBody = z.output<typeof corporateActionBody>;
+
+/** What the server knows when it turns a body into the domain's action: its id, the head's code, and a stock for each code named. */
+export interface ActionIdentity {
+  id: string;
+  symbol: string;
+  /** The stock of a code the body names (the demerged company, the acquirer, the shares paid), added if not tracked. */
+  stockIdOf: (symbol: string) => string;
+}
+
+/** A checked body as the domain's action (shared/domain/corporate-actions/actions.ts). */
+export function corporateActionOf(body: CorporateActionBody, identity: ActionIdentity): CorporateAction {
+  const base = { id: identity.id, stockId: body.stockId, symbol: identity.symbol };
+  switch (body.type) {
+    case "RETURN_OF_CAPITAL":
+    case "CODE_CHANGE":
+    case "WORTHLESS":
+      return { ...base, ...body };
+    case "DEMERGER": {
+      const { newSymbol, newName: _name, ...rest } = body;
+      return { ...base, ...rest, newStockId: identity.stockIdOf(newSymbol) };
+    }
+    case "IN_SPECIE_DIVIDEND": {
+      const { newSymbol, newName: _name, ...rest } = body;
+      return { ...base, ...rest, newStockId: identity.stockIdOf(newSymbol) };
+    }
+    case "TAKEOVER": {
+      const { acquirerSymbol, acquirerName: _name, ...rest } = body;
+      return { ...base, ...rest, acquirerStockId: acquirerSymbol === null ? null : identity.stockIdOf(acquirerSymbol) };
+    }
+    case "BONUS_ISSUE":
+      return { ...base, ...body, issueDate: body.issueDate ?? body.exDate };
+    case "RIGHTS_ISSUE": {
+      const { rightsSymbol: _rights, ...rest } = body;
+      return { ...base, ...rest };
+    }
+  }
+}
