@@ -163,7 +163,7 @@ describe("dividends", () => {
       await expect.poll(() => estimates.count()).toBe(2);
       await stock.getByRole("heading", { name: "Dividends" }).scrollIntoViewIfNeeded();
       await bothThemes(page, "dividends-holding-tab-1400", '[role="dialog"]');
-      await stock.getByRole("button", { name: "Confirm the CSL dividend with ex-date 4 Sept 2025" }).click();
+      await stock.getByRole("button", { name: "Confirm the CSL dividend with ex-date 4 Sep 2025" }).click();
       const confirm = page.getByRole("dialog", { name: "Confirm dividend" });
       await confirm.getByRole("button", { name: "Confirm", exact: true }).click();
       await confirm.getByRole("alert").getByText("To confirm the dividend, give its franking % and pay date").waitFor();
@@ -242,7 +242,7 @@ describe("dividends", () => {
       await stock.getByRole("heading", { name: "Dividends" }).scrollIntoViewIfNeeded();
       expect(await pageOverflowX(page)).toBe(0);
       await bothThemes(page, "dividends-holding-tab-360", '[role="dialog"]');
-      await stock.getByRole("button", { name: "Confirm the CSL dividend with ex-date 4 Sept 2025" }).click();
+      await stock.getByRole("button", { name: "Confirm the CSL dividend with ex-date 4 Sep 2025" }).click();
       const confirm = page.getByRole("dialog", { name: "Confirm dividend" });
       await confirm.getByLabel("Franking %").fill("100");
       await confirm.getByLabel("Pay date").fill("2025-09-25");

@@ -206,10 +206,10 @@ describe("holdings", () => {
     await bothThemes(page, "holding-tab-360");
     await page.keyboard.press("Escape");
 
-    // Sectors: the switch draws the breakdown from the holdings' market values (the CSL left, at 48.00).
+    // Sectors: with holdings the breakdown is drawn from their market values (the CSL left, at 48.00).
     await page.goto("/sectors");
     const byMarketValue = page.getByRole("switch", { name: "By market value of holdings" });
-    await byMarketValue.click();
+    await expect.poll(() => byMarketValue.getAttribute("aria-checked")).toBe("true");
     const breakdown = page.getByRole("list", { name: "Sector breakdown" });
     await expect.poll(() => page.locator('[data-field="total"]').innerText()).toMatch(/^Total market value\s+\$1,440\.00$/);
     expect(await breakdown.locator('[data-field="percent"]').allTextContents()).toEqual(["100.0%"]);

@@ -135,7 +135,7 @@ async function posted(response: Awaited<ReturnType<APIRequestContext["post"]>>, 
 
 /**
  * FIVE_HOLDINGS for the page's user through the API: the stocks (sector, price), a buy of each on
- * 1 Mar 2024, 100 more BHP bought and sold (a realised gain of $512.00 less brokerage), two confirmed
+ * 1 Mar 2024, 100 more BHP bought on 3 Jun 2024 and 100 sold on 2 Sep 2024 (a realised gain), two confirmed
  * dividends of each in the last year (the dividend calendar's cards), Morningstar fair values for four
  * (VAS has none), and daily closes for the value chart. Returns symbol → stock id.
  */
@@ -149,8 +149,8 @@ export async function seedFiveHoldings(page: Page): Promise<Record<string, strin
   for (const holding of FIVE_HOLDINGS) {
     await posted(await trade(ids[holding.symbol], "BUY", "2024-03-01", holding.units, holding.price), `buy ${holding.symbol}`);
   }
-  await posted(await trade(ids.BHP, "BUY", "2024-05-01", 100, "40.00"), "buy BHP again");
-  await posted(await trade(ids.BHP, "SELL", "2025-02-03", 100, "45.12"), "sell BHP");
+  await posted(await trade(ids.BHP, "BUY", "2024-06-03", 100, "40.00"), "buy BHP again");
+  await posted(await trade(ids.BHP, "SELL", "2024-09-02", 100, "45.12"), "sell BHP");
   const today = new Date();
   const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
   for (const holding of FIVE_HOLDINGS) {

@@ -3,6 +3,7 @@ import {
   formatDateAU,
   formatDateTimeAU,
   formatMoney,
+  formatMonthYear,
   formatPercent,
   formatPortfolioValueK,
   formatThousands,
@@ -72,9 +73,11 @@ describe("dates (en-AU, in the viewer's time zone)", () => {
     [new Date("2024-01-05T03:07:00Z"), "5 Jan 2024", "5 Jan 2024, 2:07 pm", "5/1/24"],
     // 14:30 UTC on 4 Jan = 01:30 AEDT on 5 Jan: the viewer's date, not the UTC one
     ["2024-01-04T14:30:00Z", "5 Jan 2024", "5 Jan 2024, 1:30 am", "5/1/24"],
-    // 00:00 UTC on 20 Jul = 10:00 AEST (UTC+10); en-AU's own short forms are "June", "July", "Sept"
-    ["2024-07-20T00:00:00Z", "20 July 2024", "20 July 2024, 10:00 am", "20/7/24"],
-    ["2024-09-05T02:00:00Z", "5 Sept 2024", "5 Sept 2024, 12:00 pm", "5/9/24"],
+    // 00:00 UTC on 20 Jul = 10:00 AEST (UTC+10). One short month form, three letters: en-AU's own
+    // "June", "July" and "Sept" beside "Feb" and "Mar" read as two styles (issue 44 item 25).
+    ["2024-07-20T00:00:00Z", "20 Jul 2024", "20 Jul 2024, 10:00 am", "20/7/24"],
+    ["2024-09-05T02:00:00Z", "5 Sep 2024", "5 Sep 2024, 12:00 pm", "5/9/24"],
+    ["2026-06-30", "30 Jun 2026", "30 Jun 2026, 12:00 am", "30/6/26"],
     // a bare calendar date stays that day
     ["2025-03-01", "1 Mar 2025", "1 Mar 2025, 12:00 am", "1/3/25"],
     [null, "-", "-", "-"],
@@ -104,6 +107,20 @@ describe("dates (en-AU, in the viewer's time zone)", () => {
     for (const zone of ["Pacific/Honolulu", "Pacific/Kiritimati", SYDNEY, undefined])
       expect(formatDateAU("2025-03-01", zone)).toBe("1 Mar 2025");
   });
+});
+
+describe("formatMonthYear", () => {
+  it.each([
+    ["2025-03-01", "Mar 2025"],
+    ["2025-06-01", "Jun 2025"],
+    ["2024-07-01", "Jul 2024"],
+    ["2025-09-01", "Sep 2025"],
+    // A full date still names its month; never shifted by a time zone.
+    ["2025-01-31", "Jan 2025"],
+    ["", "-"],
+    [null, "-"],
+    ["not a month", "-"],
+  ])("%j -> %s", (input, expected) => expect(formatMonthYear(input)).toBe(expected));
 });
 
 describe("initials", () => {

@@ -2,6 +2,7 @@
 // "Limits"). Formatters are built once at module load: constructing Intl objects per cell is the slow
 // part of rendering a 2,000-row table.
 import { APP_LOCALE, MISSING_VALUE_TEXT, MONEY_DECIMALS, PERCENT_DECIMALS } from "../constants";
+import { monthAbbreviation, toMonthKey } from "./months";
 import { isFiniteNumber } from "./numbers";
 
 type MaybeNumber = number | null | undefined;
@@ -60,20 +61,41 @@ function lazyFormat(make: () => Intl.DateTimeFormat) {
   return { format: (date: Date) => (formatter ??= make()).format(date) };
 }
 
+/**
+ * The day, month, year and clock of a moment in a zone ("5", "1", "2024", "2", "07", "pm"). The
+ * month is then named by monthAbbreviation: en-AU's own short month is "June", "July" and "Sept"
+ * beside "Feb" and "Mar", two styles on one screen (issue 44 item 25).
+ */
+function lazyParts(timeZone: string | undefined) {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (date: Date) => {
+    formatter ??= new Intl.DateTimeFormat(APP_LOCALE, {
+      timeZone,
+      day: "numeric",
+      month: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+    });
+    const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+    // Numbers, so en-AU's "05/01/2024" style of numeric parts reads "5".
+    const day = `${Number(parts.day)} ${monthAbbreviation(Number(parts.month))} ${parts.year}`;
+    return { day, time: `${Number(parts.hour)}:${parts.minute} ${parts.dayPeriod?.toLowerCase()}` };
+  };
+}
+
 function makeDateFormatters(timeZone: string | undefined) {
+  const parts = lazyParts(timeZone);
   return {
-    date: lazyFormat(() => new Intl.DateTimeFormat(APP_LOCALE, { timeZone, day: "numeric", month: "short", year: "numeric" })),
-    dateTime: lazyFormat(
-      () =>
-        new Intl.DateTimeFormat(APP_LOCALE, {
-          timeZone,
-          day: "numeric",
-          month: "short",
-          year: "numeric",
-          hour: "numeric",
-          minute: "2-digit",
-        }),
-    ),
+    date: { format: (date: Date) => parts(date).day },
+    dateTime: {
+      format: (date: Date) => {
+        const { day, time } = parts(date);
+        return `${day}, ${time}`;
+      },
+    },
     short: lazyFormat(() => new Intl.DateTimeFormat(APP_LOCALE, { timeZone, dateStyle: "short" })),
   };
 }
@@ -107,13 +129,23 @@ function resolve(value: DateInput, timeZone: string | undefined): { date: Date; 
   return { date, formatters: isCalendarDate ? calendarFormatters : instantFormatters(timeZone) };
 }
 
+/** A real "YYYY-MM-DD" day (not 2025-02-30), trimmed; written from its digits, with no Intl call for the ledger's many dates. */
+function calendarDay(value: DateInput): string | null {
+  if (typeof value !== "string") return null;
+  const day = value.trim();
+  if (!DATE_ONLY.test(day)) return null;
+  const time = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day ? null : day;
+}
+
 /**
- * "5 Jan 2024": the viewer's date of an instant; a "YYYY-MM-DD" string is taken as that calendar day.
- * Decision: the month is whatever en-AU's "short" month is, which CLDR spells Jan … May, "June",
- * "July", Aug, "Sept", Oct … ("20 July 2024"), as the spec asks for the en-AU locale. Table month
- * labels (monthLabel, "Sep-24") are a separate, fixed MMM-YY format.
+ * "5 Jan 2024", "20 Jul 2024", "5 Sep 2024": the viewer's date of an instant; a "YYYY-MM-DD" string
+ * is taken as that calendar day. Every month is its three letters (monthAbbreviation), as in the
+ * tables' MMM-YY labels (monthLabel, "Sep-24") and formatMonthYear ("Sep 2024").
  */
 export function formatDateAU(value: DateInput, timeZone?: string): string {
+  const day = calendarDay(value);
+  if (day) return `${Number(day.slice(8, 10))} ${monthAbbreviation(Number(day.slice(5, 7)))} ${day.slice(0, 4)}`;
   const resolved = resolve(value, timeZone);
   return resolved ? resolved.formatters.date.format(resolved.date) : MISSING_VALUE_TEXT;
 }
@@ -122,6 +154,12 @@ export function formatDateAU(value: DateInput, timeZone?: string): string {
 export function formatDateTimeAU(value: DateInput, timeZone?: string): string {
   const resolved = resolve(value, timeZone);
   return resolved ? resolved.formatters.dateTime.format(resolved.date) : MISSING_VALUE_TEXT;
+}
+
+/** "2025-03-01" (or any date of the month) → "Mar 2025": a calendar month, never moved by a time zone; "-" otherwise. */
+export function formatMonthYear(value: string | null | undefined): string {
+  const key = value ? toMonthKey(value) : null;
+  return key ? `${monthAbbreviation(Number(key.slice(5, 7)))} ${key.slice(0, 4)}` : MISSING_VALUE_TEXT;
 }
 
 /** The detail dialog's "As of" date: en-AU short style, day/month/2-digit year ("5/1/24"). */

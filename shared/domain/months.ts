@@ -7,6 +7,13 @@ import { APP_TIME_ZONE, PREVIOUS_MONTHS } from "../constants";
 export type MonthKey = string;
 
 const MONTH_ABBREVIATIONS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The app's one short month form, three letters: 6 → "Jun", 9 → "Sep" (never en-AU's "June" or "Sept"). */
+export function monthAbbreviation(month: number): string {
+  const name = MONTH_ABBREVIATIONS[month - 1];
+  if (name === undefined) throw new RangeError(`Not a month: ${month}`);
+  return name;
+}
 const MONTH_NAMES = [
   "january",
   "february",
@@ -109,7 +116,7 @@ let lastPreviousKeys: { current: MonthKey; keys: MonthKey[] } | null = null;
 /** "2025-03-01" → "Mar-25" (the MMM-YY label used by table headers, monthlyFVs and Excel columns). */
 export function monthLabel(key: MonthKey): string {
   const { year, month } = splitKey(key);
-  return `${MONTH_ABBREVIATIONS[month - 1]}-${String(year % 100).padStart(2, "0")}`;
+  return `${monthAbbreviation(month)}-${String(year % 100).padStart(2, "0")}`;
 }
 
 /**

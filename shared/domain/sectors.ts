@@ -125,10 +125,17 @@ export function sectorValues(stocks: readonly SectorStock[], allocations: readon
     .sort(byValueThenName);
 }
 
-/** Every sector of the given (portfolio) stocks, with its value, stock count, colour and undervaluation. */
-export function sectorAnalytics(stocks: readonly AnalyticsStock[], allocations: readonly AllocationAmount[]): SectorSummary[] {
+/**
+ * Every sector of the given (portfolio) stocks, with its value, stock count, colour and undervaluation.
+ * `colors` defaults to the stocks' own; the held stocks' analysis passes the portfolio's, so a sector
+ * keeps its colour on every card.
+ */
+export function sectorAnalytics(
+  stocks: readonly AnalyticsStock[],
+  allocations: readonly AllocationAmount[],
+  colors: ReadonlyMap<string, string> = sectorColors(stocks.map((stock) => stock.sector)),
+): SectorSummary[] {
   const amounts = amountsByStock(allocations);
-  const colors = sectorColors(stocks.map((stock) => stock.sector));
   const groups = new Map<string, { value: number; stockCount: number; undervaluations: number[] }>();
   for (const stock of stocks) {
     const name = sectorName(stock.sector);

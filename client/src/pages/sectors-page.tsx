@@ -1,14 +1,14 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { LoadingState } from "@/components/ui/spinner";
-import { Switch } from "@/components/ui/switch";
 import { useHoldings } from "@/api/holdings";
 import { usePortfolioStocks } from "@/api/portfolio";
 import { AllocationsCard } from "@/features/sectors/components/allocations-card";
+import { MarketValueSwitch } from "@/features/sectors/components/market-value-switch";
 import { SectorBreakdownCard } from "@/features/sectors/components/sector-breakdown-card";
 import { SectorChartCard } from "@/features/sectors/components/sector-chart-card";
+import { useSectorsByMarketValue } from "@/features/sectors/hooks/use-sectors-by-market-value";
 import { marketValueBySector } from "@/features/sectors/utils/market-value-sectors";
 import { errorDescription } from "@/lib/api-client";
 
@@ -17,14 +17,15 @@ const NO_STOCKS: never[] = [];
 
 // The page joins the features: the portfolio feature owns the stock list (shared with the
 // dashboard's cache); the sectors feature draws the chart, the breakdown and the allocations from it.
-// A user with holdings gets a switch to draw the chart and breakdown from their market values instead
-// of the manual allocations (issue 30); without trades the page is as it always was.
+// A user with holdings sees the chart and breakdown drawn from their market values, with a switch back
+// to the manual allocations, remembered with the dashboard's (issues 30, 44 item 23); without
+// trades the page is as it always was.
 export default function SectorsPage() {
   const portfolio = usePortfolioStocks(true);
   const holdings = useHoldings();
-  const [byMarketValue, setByMarketValue] = useState(false);
   const held = holdings.data?.holdings;
   const hasHoldings = (held?.length ?? 0) > 0;
+  const [byMarketValue, setByMarketValue] = useSectorsByMarketValue(hasHoldings);
   const marketValues = useMemo(() => (held ? marketValueBySector(held) : undefined), [held]);
   const values = byMarketValue && hasHoldings ? marketValues : undefined;
   return (
@@ -34,14 +35,7 @@ export default function SectorsPage() {
         subtitle={
           values ? "How the market value of your holdings spreads across sectors" : "How your allocated dollars spread across sectors"
         }
-        actions={
-          hasHoldings && (
-            <div className="flex min-h-11 items-center gap-3">
-              <Switch id="sectors-by-market-value" checked={byMarketValue} onCheckedChange={setByMarketValue} />
-              <Label htmlFor="sectors-by-market-value">By market value of holdings</Label>
-            </div>
-          )
-        }
+        actions={hasHoldings && <MarketValueSwitch checked={byMarketValue} onCheckedChange={setByMarketValue} />}
       />
       {/* Flex rather than a two-column grid: with no sectors the breakdown renders nothing and the
           chart card (holding the empty message) takes the whole row. */}

@@ -1,7 +1,8 @@
 // Calendar dates of the ledger: ISO "YYYY-MM-DD" strings, compared as strings, with no time zone
 // (a trade date is a date on the ASX's calendar, never an instant). docs/domain.md#holdings.
+import { formatDateAU } from "../format";
+
 const DAY_MS = 86_400_000;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 function utcOf(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
@@ -43,7 +44,7 @@ export function financialYearRange(financialYear: number): { start: string; end:
   return { start: `${financialYear - 1}-07-01`, end: `${financialYear}-06-30` };
 }
 
-/** "2025-03-03" → "3 Mar 2025", the app's date-only style, for messages. */
+/** "2025-03-03" → "3 Mar 2025", for messages: the screens' one date style (formatDateAU). */
 export function formatLedgerDate(date: string): string {
-  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  return formatDateAU(date);
 }

@@ -1,11 +1,11 @@
 import { useMemo, useState } from "react";
 import type { FairValueView } from "@shared/contracts/fair-values";
 import type { ImportBatchView } from "@shared/contracts/imports";
-import { formatDateAU, formatMoney } from "@shared/domain/format";
+import { formatDateAU, formatMoney, formatMonthYear } from "@shared/domain/format";
 import { sourceLabel } from "@shared/domain/sources";
 import { useDeleteFairValue, useFairValues } from "@/api/fair-values";
 import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
-import { batchLabel, metadataText, monthYearLabel } from "../utils/display";
+import { batchLabel, metadataText } from "../utils/display";
 import { ALL, distinctValues, filterFairValues, stockFilterSymbols } from "../utils/filters";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { FilterSelect, SearchBox, ShowingCount, symbolOptions } from "./history-controls";
@@ -18,14 +18,14 @@ import { TabQueryState } from "./tab-query-state";
 const BATCH_SELECT_WIDTH_PX = 360;
 
 const rowKey = (row: { id: string }) => row.id;
-const rowName = (row: FairValueView) => `${row.symbol} ${sourceLabel(row.source)} ${monthYearLabel(row.asOfMonth)}`;
+const rowName = (row: FairValueView) => `${row.symbol} ${sourceLabel(row.source)} ${formatMonthYear(row.asOfMonth)}`;
 
 const deleteLabel = (row: FairValueView) => `Delete fair value ${rowName(row)}`;
 
 const COLUMNS: HistoryColumn<FairValueView>[] = [
   { id: "stock", header: "Stock", width: 70, card: "title", cell: (row) => <span className="font-medium">{row.symbol}</span> },
   { id: "source", header: "Source", width: 150, card: "subtitle", cell: (row) => sourceLabel(row.source) },
-  { id: "month", header: "As Of Month", width: 100, cell: (row) => monthYearLabel(row.asOfMonth) },
+  { id: "month", header: "As Of Month", width: 100, cell: (row) => formatMonthYear(row.asOfMonth) },
   { id: "value", header: "Fair Value", width: 95, align: "right", cell: (row) => formatMoney(row.fairValue) },
   {
     id: "meta",
@@ -114,7 +114,7 @@ export function FairValuesTab({ stockSymbols, batches }: FairValuesTabProps) {
         title="Delete Fair Value Entry?"
         description={
           remove.pending &&
-          `This will permanently delete the ${sourceLabel(remove.pending.source)} fair value of ${formatMoney(remove.pending.fairValue)} for ${remove.pending.symbol} (${monthYearLabel(remove.pending.asOfMonth)}).`
+          `This will permanently delete the ${sourceLabel(remove.pending.source)} fair value of ${formatMoney(remove.pending.fairValue)} for ${remove.pending.symbol} (${formatMonthYear(remove.pending.asOfMonth)}).`
         }
         deleting={remove.deleting}
         onConfirm={remove.confirm}

@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTimeAU } from "@shared/domain/format";
 import type { ImportBatchView } from "@shared/contracts/imports";
-import { batchLabel, direction, fairValueCount, formatRMultiple, metadataText, monthYearLabel, undoResultText } from "./display";
-
-describe("monthYearLabel", () => {
-  it.each([
-    ["2025-03-01", "Mar 2025"],
-    ["2024-12-01", "Dec 2024"],
-    // A full date still names its month; never shifted by a time zone.
-    ["2025-01-31", "Jan 2025"],
-    ["", "-"],
-    [null, "-"],
-    ["not a month", "-"],
-  ])("%s -> %s", (input, expected) => {
-    expect(monthYearLabel(input)).toBe(expected);
-  });
-});
+import { batchLabel, direction, fairValueCount, formatRMultiple, metadataText, undoResultText } from "./display";
 
 describe("metadataText", () => {
   it.each([

@@ -2,21 +2,10 @@
 // shared/domain/format (en-AU); these add what only this screen shows.
 import type { ImportBatchView, UndoImportResult } from "@shared/contracts/imports";
 import { IMPORT_SOURCE_LABELS } from "@shared/contracts/import-rules";
-import { APP_LOCALE, MISSING_VALUE_TEXT } from "@shared/constants";
+import { MISSING_VALUE_TEXT } from "@shared/constants";
 import { formatDateTimeAU } from "@shared/domain/format";
-import { toMonthKey } from "@shared/domain/months";
 import { isFiniteNumber } from "@shared/domain/numbers";
 import { sourceLabel } from "@shared/domain/sources";
-
-// Built once: the tables ask for a label per row. asOfMonth is a calendar month, so it is read and
-// printed in UTC and no time zone can move it into the month before.
-const monthYear = new Intl.DateTimeFormat(APP_LOCALE, { timeZone: "UTC", month: "short", year: "numeric" });
-
-/** "2025-03-01" → "Mar 2025" (en-AU month and year); "-" for anything that is not a date. */
-export function monthYearLabel(asOfMonth: string | null | undefined): string {
-  const key = asOfMonth ? toMonthKey(asOfMonth) : null;
-  return key ? monthYear.format(new Date(`${key}T00:00:00Z`)) : MISSING_VALUE_TEXT;
-}
 
 function metaValueText(value: unknown): string | null {
   if (value === null || value === undefined) return null;

@@ -1,4 +1,4 @@
-// The stock dialog's Holding tab (issue 30): the stock's open parcels (acquired, units, cost base,
+// The stock dialog's Holding tab (issue 30): the position (issue 44 item 24), the stock's open parcels (acquired, units, cost base,
 // discount date) and its trades, each with Edit and Delete (with confirmation), and for a sale,
 // 'Choose parcels'; then its dividends (issue 31, stock-dividends.tsx). Loaded with the dialog's other tabs only while it is shown.
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { dateText, moneyText, priceText, unitsText } from "../utils/ledger-text"
 import { ChooseParcelsDialog } from "./choose-parcels-dialog";
 import { DeleteTradeDialog } from "./delete-trade-dialog";
 import { EditTradeDialog } from "./edit-trade-dialog";
+import { HoldingPosition } from "./holding-position";
 import { StockDividends } from "./stock-dividends";
 
 export interface HoldingTabProps {
@@ -71,6 +72,10 @@ export default function HoldingTab({ stockId, symbol }: HoldingTabProps) {
 
   return (
     <div className="grid min-w-0 gap-5">
+      <div className="grid gap-2">
+        <h3 className="text-base font-semibold">Position</h3>
+        <HoldingPosition stockId={stockId} />
+      </div>
       <section className="grid gap-2" aria-labelledby="holding-parcels-heading">
         <h3 id="holding-parcels-heading" className="text-base font-semibold">
           Parcels

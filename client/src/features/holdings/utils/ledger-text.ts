@@ -55,7 +55,7 @@ export function priceText(value: string | null | undefined): string {
   return `$${whole.replace(/\B(?=(\d{3})+$)/g, ",")}.${decimals}`;
 }
 
-/** "2024-07-01" → "1 July 2024" (the app's date style). */
+/** "2024-07-01" → "1 Jul 2024" (the app's one date style). */
 export const dateText = (date: string | null | undefined): string => formatDateAU(date ?? null);
 
 /** Whether a signed decimal string is below, at or above zero (for the gain's colour and word). */

@@ -12,6 +12,8 @@ import { AllocationRowsView } from "./allocation-rows-view";
 import { QueryStates } from "./query-states";
 
 const EMPTY_TEXT = "No stocks in portfolio. Add stocks to start tracking allocations.";
+// Portfolio stocks, none allocated: "No stocks in portfolio" would be untrue (issue 44 item 23).
+const NONE_ALLOCATED_TEXT = "No allocations yet. Add Stock gives a portfolio stock the dollars you mean to put in it.";
 
 /** The Portfolio Allocations card: allocated stocks with editable amounts, the total and the add dialog. */
 export function AllocationsCard({ stocks }: { stocks: readonly AllocationStock[] }) {
@@ -44,16 +46,16 @@ export function AllocationsCard({ stocks }: { stocks: readonly AllocationStock[]
   );
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="portfolio-allocations-heading">
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>Portfolio Allocations</CardTitle>
+        <CardTitle id="portfolio-allocations-heading">Portfolio Allocations</CardTitle>
         <AddAllocationDialog choices={choices} onSave={save} />
       </CardHeader>
       <CardContent>
         <QueryStates query={allocations} loadingLabel="Loading allocations...">
           {() =>
             rows.length === 0 ? (
-              <p className="py-8 text-center text-sm text-muted-foreground">{EMPTY_TEXT}</p>
+              <p className="py-8 text-center text-sm text-muted-foreground">{stocks.length === 0 ? EMPTY_TEXT : NONE_ALLOCATED_TEXT}</p>
             ) : (
               <>
                 <AllocationRowsView rows={rows} removingIds={removingIds} onSave={onSave} onRemove={onRemove} />

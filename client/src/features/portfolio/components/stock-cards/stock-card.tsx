@@ -13,6 +13,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/utils";
 import { useLongPress } from "../../hooks/use-long-press";
 import type { StockRow } from "../../utils/stock-rows";
+import { HeldMark } from "../held-mark";
 import type { RowHandlers } from "../stock-table/stock-table-row";
 import { ConsensusBadge, PercentBadge } from "../value-badges";
 import { CardMenu } from "./card-menu";
@@ -89,6 +90,7 @@ function StockCardImpl({ row, selecting, selected, refreshing, moving, showMove,
             </label>
           )}
           <span className="text-base font-semibold">{row.symbol}</span>
+          <HeldMark stockId={row.id} className="-ml-1" />
           <span
             className={cn("inline-flex items-center gap-1 text-sm tabular-nums", stale && "text-warning")}
             title={[age ?? "Never updated", stale ? "Price data is stale" : null].filter(Boolean).join(" · ")}

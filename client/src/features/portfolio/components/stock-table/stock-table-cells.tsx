@@ -7,6 +7,7 @@ import { cn } from "@/lib/utils";
 import { cellText } from "../../utils/cell-format";
 import type { StockColumn } from "../../utils/column-definitions";
 import type { StockRow } from "../../utils/stock-rows";
+import { HeldMark } from "../held-mark";
 import { ConsensusBadge, PercentBadge } from "../value-badges";
 
 const missing = <span className="text-muted-foreground">{MISSING_VALUE_TEXT}</span>;
@@ -20,7 +21,12 @@ export function LastPriceCell({ row, now }: { row: StockRow; now: Date }) {
 export function DataCell({ column, row }: { column: StockColumn; row: StockRow }) {
   switch (column.kind) {
     case "symbol":
-      return <span className="font-semibold">{row.symbol}</span>;
+      return (
+        <span className="inline-flex items-center gap-1">
+          <span className="font-semibold">{row.symbol}</span>
+          <HeldMark stockId={row.id} />
+        </span>
+      );
     case "company":
       return (
         <span className="block truncate" title={row.cleanName}>

@@ -1,0 +1,33 @@
+// The Holding tab's position (issue 44 item 24): what the stock's holding is worth, what it has gained
+// unrealised and realised, and what it would be worth at the broker average fair value (the
+// consensus of the brokers' fair values, as on the dashboard). The figures are GET /api/holdings'
+// for the stock, the Holdings page's own.
+import { FigureTiles } from "@/components/data/figure-tiles";
+import { LoadingState } from "@/components/ui/spinner";
+import { useHoldings } from "@/api/holdings";
+import { errorDescription } from "@/lib/api-client";
+import { gainClass, moneyText, signedMoneyText } from "../utils/ledger-text";
+
+export function HoldingPosition({ stockId }: { stockId: string }) {
+  const holdings = useHoldings();
+  if (holdings.isLoading) return <LoadingState label="Loading position..." />;
+  if (holdings.error || !holdings.data)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {errorDescription(holdings.error)}
+      </p>
+    );
+  const holding = holdings.data.holdings.find((candidate) => candidate.stockId === stockId);
+  if (!holding) return <p className="text-sm text-muted-foreground">No units held now.</p>;
+  return (
+    <FigureTiles
+      label="Position"
+      facts={[
+        { label: "Market value", value: moneyText(holding.marketValue) },
+        { label: "Unrealised gain", value: signedMoneyText(holding.unrealisedGain), tone: gainClass(holding.unrealisedGain) },
+        { label: "Realised gain", value: signedMoneyText(holding.realisedGain), tone: gainClass(holding.realisedGain) },
+        { label: "Value at broker average", value: moneyText(holding.valueAtBrokerAvg) },
+      ]}
+    />
+  );
+}
