@@ -27,9 +27,12 @@ async function bothThemes(page: Page, name: string, scope?: string) {
   await page.evaluate(() => document.documentElement.classList.add("dark"));
 }
 
-/** The figures (dd) in `scope` whose text takes more than one line or sticks out of its box, as "text (lines)". */
+/**
+ * The figures in `scope` (each label's first dd; a note under a figure may wrap) whose text takes more
+ * than one line or sticks out of its box, as "text (lines)".
+ */
 const brokenFigures = (scope: Locator) =>
-  scope.locator("dd").evaluateAll((figures) =>
+  scope.locator("dt + dd").evaluateAll((figures) =>
     figures.flatMap((figure) => {
       const range = document.createRange();
       range.selectNodeContents(figure);

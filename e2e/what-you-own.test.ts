@@ -31,12 +31,22 @@ const text = async (locator: Locator) => (await locator.innerText()).replace(/\s
 const figure = (scope: Locator, label: string) =>
   scope.locator("dt", { hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd[1]");
 
-/** A user with FIVE_HOLDINGS and WES, a portfolio stock they do not hold. */
+/**
+ * A user with FIVE_HOLDINGS and WES, a portfolio stock they no longer hold: 50 bought at $60.00 and
+ * sold at $70.00, $19.95 each way, realised 3,500 − 19.95 − 3,019.95 = +$460.10.
+ */
 async function fiveHoldingsAndWes(page: Page) {
   await seedFiveHoldings(page);
-  await addStocks(page, [
+  const { WES } = await addStocks(page, [
     { symbol: "WES", name: "Wesfarmers Limited", sector: "Consumer Discretionary Distribution & Retail", lastPrice: 71.35 },
   ]);
+  for (const [type, tradeDate, price] of [
+    ["BUY", "2024-03-01", "60.00"],
+    ["SELL", "2024-10-01", "70.00"],
+  ]) {
+    const res = await page.request.post("/api/trades", { data: { stockId: WES, type, tradeDate, units: "50", price, brokerage: "19.95" } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
 }
 
 const insights = (page: Page) => page.getByRole("region", { name: "Sector insights" });
@@ -157,6 +167,15 @@ describe("what the user owns", () => {
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
 
+      // Sold out: what WES realised.
+      await page.getByRole("navigation").first().getByRole("link", { name: "Dashboard" }).click();
+      await portfolioTable(page).locator('tr[data-symbol="WES"] td[data-column="symbol"]').click();
+      await dialog.getByRole("tab", { name: "Holding" }).click();
+      expect(await figure(position, "Realised gain").textContent()).toBe("+$460.10");
+      expect(await figure(position, "Total return").textContent()).toBe("+$460.10");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+
       // VAS has no fair value: its value at the broker average is "-".
       await openDashboard(page);
       await portfolioTable(page).locator('tr[data-symbol="VAS"] td[data-column="symbol"]').click();
@@ -207,7 +226,7 @@ describe("what the user owns", () => {
       await position.waitFor();
       expect(await figure(position, "Market value").textContent()).toBe("$15,000.00");
       // Every figure on one line.
-      const broken = await position.locator("dd").evaluateAll(
+      const broken = await position.locator("dt + dd").evaluateAll(
         (figures) =>
           figures.filter((dd) => {
             const range = document.createRange();

@@ -1,7 +1,7 @@
 // The Holding tab's position (issue 44 item 24): what the stock's holding is worth, what it has gained
 // unrealised and realised, and what it would be worth at the broker average fair value (the
-// consensus of the brokers' fair values, as on the dashboard). The figures are GET /api/holdings'
-// for the stock, the Holdings page's own.
+// consensus of the brokers' fair values, as on the dashboard); for a stock sold out, what it realised
+// and paid. The figures are GET /api/holdings' for the stock, the Holdings page's own.
 import { FigureTiles } from "@/components/data/figure-tiles";
 import { LoadingState } from "@/components/ui/spinner";
 import { useHoldings } from "@/api/holdings";
@@ -18,7 +18,22 @@ export function HoldingPosition({ stockId }: { stockId: string }) {
       </p>
     );
   const holding = holdings.data.holdings.find((candidate) => candidate.stockId === stockId);
-  if (!holding) return <p className="text-sm text-muted-foreground">No units held now.</p>;
+  if (!holding) {
+    // Sold out: what the stock realised and paid (a closed position), or nothing held at all.
+    const closed = holdings.data.closed.find((candidate) => candidate.stockId === stockId);
+    if (!closed) return <p className="text-sm text-muted-foreground">No units held now.</p>;
+    return (
+      <FigureTiles
+        label="Position"
+        className="sm:grid-cols-3"
+        facts={[
+          { label: "Realised gain", value: signedMoneyText(closed.realisedGain), tone: gainClass(closed.realisedGain) },
+          { label: "Income", value: moneyText(closed.income) },
+          { label: "Total return", value: signedMoneyText(closed.totalReturn), tone: gainClass(closed.totalReturn) },
+        ]}
+      />
+    );
+  }
   return (
     <FigureTiles
       label="Position"
