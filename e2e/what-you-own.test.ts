@@ -11,7 +11,7 @@ import { seriousViolations } from "./support/axe";
 import { chromiumForFile, newPage, shot, signIn } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
 import { seedFiveHoldings } from "./support/holdings";
-import { pageOverflowX, phonePage, portfolioCards } from "./support/phone";
+import { brokenFigures, pageOverflowX, phonePage, portfolioCards } from "./support/phone";
 
 const browser = chromiumForFile();
 const DESKTOP = { width: 1400, height: 900 };
@@ -226,15 +226,7 @@ describe("what the user owns", () => {
       await position.waitFor();
       expect(await figure(position, "Market value").textContent()).toBe("$15,000.00");
       // Every figure on one line.
-      const broken = await position.locator("dt + dd").evaluateAll(
-        (figures) =>
-          figures.filter((dd) => {
-            const range = document.createRange();
-            range.selectNodeContents(dd);
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1 || dd.scrollWidth > dd.clientWidth;
-          }).length,
-      );
-      expect(broken).toBe(0);
+      expect(await brokenFigures(position)).toEqual([]);
       expect(await pageOverflowX(page)).toBe(0);
       await bothThemes(page, "holding-tab-position-360", "[role=dialog]");
       await context.close();

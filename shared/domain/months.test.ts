@@ -142,6 +142,13 @@ describe("monthTicks", () => {
     expect(monthTicks(rows, 3)).toEqual(["2025-02-03", "2025-04-01", "2025-06-02"]);
   });
 
+  it("leaves out a month starting too near the end for its label, counting back from the one before", () => {
+    // June starts on the last row; its label needs a row after it, which May has.
+    expect(monthTicks(rows, 10, 1)).toEqual(["2025-02-03", "2025-03-03", "2025-04-01", "2025-05-01"]);
+    expect(monthTicks(rows, 2, 1)).toEqual(["2025-03-03", "2025-05-01"]);
+    expect(monthTicks(rows, 10, 0)).toEqual(monthTicks(rows, 10));
+  });
+
   it("counts a history starting on a month's first days as starting a month, and nothing gives nothing", () => {
     expect(monthTicks(daily(["2025-09-01", "2025-09-02", "2025-10-01"]), 5)).toEqual(["2025-09-01", "2025-10-01"]);
     expect(monthTicks([], 5)).toEqual([]);

@@ -141,15 +141,18 @@ export function parseMonthLabel(label: string): MonthKey | null {
  * The dates under a chart's time axis (the History tab's, the Holdings value chart's): the first
  * trading day of every n-th month, n chosen so that at most `count` months are labelled, each month
  * once. Given to the chart as they are, so it never measures 1,250 labels to find room for a few.
+ * A month starting within `endRows` rows of the last has no room for its label, which is centred
+ * on its day and would be cut at the chart's edge ("Dec-2" on 2 December).
  */
-export function monthTicks(rows: readonly { date: string }[], count: number): string[] {
+export function monthTicks(rows: readonly { date: string }[], count: number, endRows = 0): string[] {
   const starts: string[] = [];
   let month = "";
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     const current = row.date.slice(0, 7);
     if (current !== month) {
       // The first row is a month start only if the month begins there, not mid-month.
-      if (month !== "" || row.date.slice(8) <= "03") starts.push(row.date);
+      const starting = month !== "" || row.date.slice(8) <= "03";
+      if (starting && rows.length - 1 - index >= endRows) starts.push(row.date);
       month = current;
     }
   }

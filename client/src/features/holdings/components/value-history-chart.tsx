@@ -32,11 +32,23 @@ const tickMoney = (value: number) => {
 const tickDate = (date: string) => monthLabel(`${date.slice(0, 8)}01`);
 const LABEL_ROOM_PX = 80;
 const Y_AXIS_WIDTH_PX = 56;
+const RIGHT_MARGIN_PX = 12;
+// Half a label's width ("Dec-26" is some 44 px at 12 px), with a few pixels to spare: a month
+// starting nearer the chart's right edge than this, less the margin, is not labelled.
+const LABEL_HALF_PX = 26;
+
+/** How many of the last points sit too near the right edge for a label centred on one of them. */
+function rowsWithoutLabelRoom(points: number, width: number) {
+  const plot = width - Y_AXIS_WIDTH_PX - RIGHT_MARGIN_PX;
+  if (plot <= 0 || points < 2) return 0;
+  return Math.ceil(((LABEL_HALF_PX - RIGHT_MARGIN_PX) * (points - 1)) / plot);
+}
 
 export default function ValueHistoryChart({ points }: { points: readonly ValuePointView[] }) {
   const [width, setWidth] = useState(0);
   const labels = Math.max(2, Math.floor((width - Y_AXIS_WIDTH_PX) / LABEL_ROOM_PX));
-  const ticks = useMemo(() => monthTicks(points, labels), [points, labels]);
+  const endRows = rowsWithoutLabelRoom(points.length, width);
+  const ticks = useMemo(() => monthTicks(points, labels, endRows), [points, labels, endRows]);
   const rows: Drawn[] = points.map((point) => ({
     date: point.date,
     market: Number(point.marketValue),
@@ -46,7 +58,7 @@ export default function ValueHistoryChart({ points }: { points: readonly ValuePo
   }));
   return (
     <ResponsiveContainer width="100%" height="100%" onResize={(next) => setWidth(next)}>
-      <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+      <ComposedChart data={rows} margin={{ top: 8, right: RIGHT_MARGIN_PX, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="var(--border)" vertical={false} />
         <XAxis
           dataKey="date"
