@@ -6,26 +6,17 @@
 // no serious violation in either theme.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { seriousViolations } from "./support/axe";
-import { chromiumForFile, newPage, shot, signIn } from "./support/browser";
+import { bothThemes } from "./support/axe";
+import { brokenFigures, figure } from "./support/tiles";
+import { chromiumForFile, newPage, signIn } from "./support/browser";
 import { approvedUser, insertNumberedStocks } from "./support/dashboard";
 import { database } from "./support/database";
 import { seedFiveHoldings } from "./support/holdings";
-import { brokenFigures, pageOverflowX, phonePage } from "./support/phone";
+import { pageOverflowX, phonePage } from "./support/phone";
 
 const browser = chromiumForFile();
 const DESKTOP = { width: 1400, height: 900 };
 const LONG_FLOW_MS = 120_000;
-
-/** Screenshots and axe in the dark and the light theme; no serious violation in either. */
-async function bothThemes(page: Page, name: string, scope?: string) {
-  for (const theme of ["dark", "light"] as const) {
-    await page.evaluate((next) => document.documentElement.classList.toggle("dark", next === "dark"), theme);
-    await shot(page, `${name}-${theme}`);
-    expect(await seriousViolations(page, { scope }), `${name} (${theme})`).toEqual([]);
-  }
-  await page.evaluate(() => document.documentElement.classList.add("dark"));
-}
 
 /** Elements other than the page itself (and an open dialog) that scroll up and down inside their own box. */
 const innerScrollBoxes = (page: Page) =>
@@ -62,8 +53,6 @@ const cutMonthLabels = (page: Page) =>
 /** A virtualised list's cards (the list items that carry their place in the list). */
 const cardsIn = (region: Locator) => region.locator("li[aria-posinset]");
 const totals = (page: Page) => page.getByRole("region", { name: "Totals" });
-const figure = (scope: Locator, label: string) =>
-  scope.locator("dt", { hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd[1]");
 
 async function openHoldings(page: Page) {
   await page.goto("/holdings");

@@ -7,29 +7,19 @@
 // serious in both themes.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { seriousViolations } from "./support/axe";
-import { chromiumForFile, newPage, shot, signIn } from "./support/browser";
+import { bothThemes } from "./support/axe";
+import { brokenFigures, figure } from "./support/tiles";
+import { chromiumForFile, newPage, signIn } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
 import { seedFiveHoldings } from "./support/holdings";
-import { brokenFigures, pageOverflowX, phonePage, portfolioCards } from "./support/phone";
+import { pageOverflowX, phonePage, portfolioCards } from "./support/phone";
 
 const browser = chromiumForFile();
 const DESKTOP = { width: 1400, height: 900 };
 const LONG_FLOW_MS = 150_000;
 const HELD = ["BHP", "CBA", "CSL", "TLS", "VAS"];
 
-async function bothThemes(page: Page, name: string, scope?: string) {
-  for (const theme of ["dark", "light"] as const) {
-    await page.evaluate((next) => document.documentElement.classList.toggle("dark", next === "dark"), theme);
-    await shot(page, `${name}-${theme}`);
-    expect(await seriousViolations(page, { scope }), `${name} (${theme})`).toEqual([]);
-  }
-  await page.evaluate(() => document.documentElement.classList.add("dark"));
-}
-
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, " ").trim();
-const figure = (scope: Locator, label: string) =>
-  scope.locator("dt", { hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd[1]");
 
 /**
  * A user with FIVE_HOLDINGS and WES, a portfolio stock they no longer hold: 50 bought at $60.00 and

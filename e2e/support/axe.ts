@@ -4,6 +4,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type AxeCore from "axe-core";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { shot } from "./browser";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -51,4 +53,14 @@ export async function seriousViolations(
     },
     { selector: scope, only: rules ? [...rules] : undefined },
   );
+}
+
+/** Screenshots (`npm run test:e2e:screenshots`) and axe in the dark and the light theme, within `scope`; no serious violation in either. */
+export async function bothThemes(page: Page, name: string, scope?: string) {
+  for (const theme of ["dark", "light"] as const) {
+    await page.evaluate((next) => document.documentElement.classList.toggle("dark", next === "dark"), theme);
+    await shot(page, `${name}-${theme}`);
+    expect(await seriousViolations(page, { scope }), `${name} (${theme})`).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
 }

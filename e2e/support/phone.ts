@@ -27,32 +27,6 @@ export const pageOverflowX = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * What breaks in `scope`'s tiles, as "text (lines)": a figure (each label's first dd) whose text takes
- * more than one line or sticks out of its box, or a note under a figure (a later dd, which may wrap)
- * that sticks out of its box. Lines are counted from the text alone: an icon beside a figure (a stale
- * price's clock) sits a few pixels higher than the text on the same line.
- */
-export const brokenFigures = (scope: Locator) =>
-  scope.locator("dd").evaluateAll((definitions) =>
-    definitions.flatMap((definition) => {
-      const isFigure = definition.previousElementSibling?.tagName === "DT";
-      const tops: number[] = [];
-      const walker = document.createTreeWalker(definition, NodeFilter.SHOW_TEXT);
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
-      }
-      tops.sort((a, b) => a - b);
-      // A new line starts where a piece of text begins more than half a line below the one before.
-      const halfLine = parseFloat(getComputedStyle(definition).fontSize) / 2;
-      const lines = tops.filter((top, i) => i === 0 || top - tops[i - 1] > halfLine).length;
-      const overflows = definition.scrollWidth > definition.clientWidth + 0.5;
-      return (isFigure && lines > 1) || overflows ? [`${definition.textContent} (${lines} lines${overflows ? ", overflows" : ""})`] : [];
-    }),
-  );
-
-/**
  * Controls on screen smaller than 44 × 44 px, as "name (w×h)". A checkbox counts as its label's
  * box (the label is what a finger hits); text links inside a sentence are exempt (WCAG 2.5.8).
  */
