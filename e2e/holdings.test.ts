@@ -168,7 +168,8 @@ describe("holdings", () => {
     // 30 units of A left by the chosen parcels (4,019.95 × 30/100 = 1,205.985) + NAB's 3,329.95, rounded once.
     expect(await figure(totals, "Cost base").textContent()).toBe("$4,535.94");
     await context.close();
-  });
+    // The longest flow of the file: 54 s alone, past the default 60 s beside another file on 2 cores.
+  }, 120_000);
 
   it("fits a 360 px phone: cards, the Tax page and the Holding tab without a sideways scroll", async () => {
     const user = await approvedUser();

@@ -10,28 +10,33 @@ import { apiJson, apiRequest } from "@/lib/api-client";
 /** The financial year shown: a year like 2025, or null for the server's default (the current one). */
 export type FinancialYearChoice = number | null;
 
-function cgtUrl(fy: FinancialYearChoice, format: "json" | "csv"): string {
+/** A method to view the year by without storing it (the Tax page's `?method=`), or null for the user's own. */
+export type MethodView = ParcelMethod | null;
+
+function cgtUrl(fy: FinancialYearChoice, format: "json" | "csv", method: MethodView = null): string {
   const query = new URLSearchParams();
   if (fy !== null) query.set("fy", String(fy));
+  if (method !== null) query.set("method", method);
   if (format === "csv") query.set("format", "csv");
   const text = query.toString();
   return text ? `/api/cgt?${text}` : "/api/cgt";
 }
 
 export const cgtKeys = {
-  year: (fy: FinancialYearChoice) => ["/api/cgt", fy === null ? {} : { fy }] as const,
+  year: (fy: FinancialYearChoice, method: MethodView = null) =>
+    ["/api/cgt", { ...(fy === null ? {} : { fy }), ...(method === null ? {} : { method }) }] as const,
 };
 
 export const cgtQueries = {
-  year: (fy: FinancialYearChoice) =>
+  year: (fy: FinancialYearChoice, method: MethodView = null) =>
     queryOptions<CgtView>({
-      queryKey: cgtKeys.year(fy),
-      queryFn: () => apiJson<CgtView>("GET", cgtUrl(fy, "json")),
+      queryKey: cgtKeys.year(fy, method),
+      queryFn: () => apiJson<CgtView>("GET", cgtUrl(fy, "json", method)),
       meta: { reads: ["trades", "holdingSettings", "stocks", "dividends"] },
     }),
 };
 
-export const useCapitalGains = (fy: FinancialYearChoice) => useQuery(cgtQueries.year(fy));
+export const useCapitalGains = (fy: FinancialYearChoice, method: MethodView = null) => useQuery(cgtQueries.year(fy, method));
 
 export interface CgtCsv {
   fileName: string;
@@ -39,11 +44,11 @@ export interface CgtCsv {
 }
 
 export const cgtMutations = {
-  /** GET ?format=csv: the year's lines as a file to save; stores nothing. */
+  /** GET ?format=csv: the year's lines by the method shown, as a file to save; stores nothing. */
   downloadCsv: () =>
     mutationOptions({
       mutationFn: async ({ fy, method }: { fy: number; method: ParcelMethod }): Promise<CgtCsv> => {
-        const res = await apiRequest("GET", cgtUrl(fy, "csv"));
+        const res = await apiRequest("GET", cgtUrl(fy, "csv", method));
         return { fileName: cgtCsvFileName(fy, method), text: await res.text() };
       },
       meta: {},

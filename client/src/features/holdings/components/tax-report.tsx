@@ -1,9 +1,12 @@
 // The Tax page (issue 30): capital gains by financial year, then the year's dividend income (issue 31,
-// income-section.tsx). The method select is the user's parcel method (PUT /api/holdings/settings),
-// which the Holdings figures follow too; chosen parcels win over it (docs/decisions/031-holdings-screens.md).
+// income-section.tsx). The method select views the year by a method (`?method=`, nothing stored);
+// only the notice's confirmed "Use … for every year" changes the user's parcel method (PUT
+// /api/holdings/settings), which Holdings follow too (docs/decisions/056-tax-method-view.md); chosen
+// parcels win over either (docs/decisions/031-holdings-screens.md).
 import { useState } from "react";
+import { useLocation, useSearch } from "wouter";
 import { cgtCsvFileName, NOT_TAX_ADVICE } from "@shared/contracts/cgt";
-import { DEFAULT_PARCEL_METHOD } from "@shared/contracts/holdings";
+import { DEFAULT_PARCEL_METHOD, PARCEL_METHODS, type ParcelMethod } from "@shared/contracts/holdings";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { useCapitalGains, useDownloadCgtCsv, type FinancialYearChoice } from "@/api/cgt";
@@ -15,13 +18,33 @@ import { saveFile } from "@/lib/save-file";
 import { taxYears } from "../utils/tax-years";
 import { CgtLines, CgtTotals } from "./cgt-lines";
 import { IncomeSection } from "./income-section";
+import { MethodViewNotice } from "./method-view-notice";
 import { TaxControls } from "./tax-controls";
+
+/** The method in the address (`?method=minimise`), when it is one. */
+function methodOfSearch(search: string): ParcelMethod | null {
+  const value = new URLSearchParams(search).get("method");
+  return PARCEL_METHODS.find((method) => method === value) ?? null;
+}
 
 export function TaxReport() {
   const [fy, setFy] = useState<FinancialYearChoice>(null);
-  const cgt = useCapitalGains(fy);
+  const search = useSearch();
+  const [location, navigate] = useLocation();
   const settings = useHoldingSettings();
   const saveMethod = useSaveHoldingSettings();
+  const stored = settings.data?.parcelMethod ?? DEFAULT_PARCEL_METHOD;
+  // Viewing another method than the account's; the account's own in the address is no view.
+  const asked = methodOfSearch(search);
+  const viewing = settings.data && asked !== null && asked !== stored ? asked : null;
+  const cgt = useCapitalGains(fy, viewing);
+  const showMethod = (method: ParcelMethod | null) => {
+    const query = new URLSearchParams(search);
+    if (method === null || method === stored) query.delete("method");
+    else query.set("method", method);
+    const text = query.toString();
+    navigate(text ? `${location}?${text}` : location, { replace: true });
+  };
   const download = useDownloadCgtCsv();
   // The years with dividend income join the picker, for the Income section: the same read as the
   // Income section's (GET /api/income of the year shown), once that year is known.
@@ -29,9 +52,20 @@ export function TaxReport() {
   // A user without trades sees the page as before issue 31: no Income section.
   const withTrades = (useHoldings().data?.tradeCount ?? 0) > 0;
   const shownYear = cgt.data?.fy ?? fy;
-  const method = saveMethod.isPending
-    ? saveMethod.variables.parcelMethod
-    : (settings.data?.parcelMethod ?? cgt.data?.method ?? DEFAULT_PARCEL_METHOD);
+  const method = viewing ?? (saveMethod.isPending ? saveMethod.variables.parcelMethod : stored);
+  const adopt = (done: () => void) => {
+    if (viewing === null) return;
+    saveMethod.mutate(
+      { parcelMethod: viewing },
+      {
+        onSuccess: () => {
+          done();
+          showMethod(null);
+        },
+        onError: (error) => toast({ variant: "destructive", title: "Method not saved", description: errorDescription(error) }),
+      },
+    );
+  };
 
   const onDownload = () => {
     if (shownYear === null) return;
@@ -66,16 +100,20 @@ export function TaxReport() {
             years={taxYears(cgt.data.financialYears, cgt.data.fy, income.data?.financialYears ?? [])}
             onYear={setFy}
             method={method}
-            onMethod={(parcelMethod) =>
-              saveMethod.mutate(
-                { parcelMethod },
-                { onError: (error) => toast({ variant: "destructive", title: "Method not saved", description: errorDescription(error) }) },
-              )
-            }
+            onMethod={showMethod}
             savingMethod={saveMethod.isPending}
             onDownload={onDownload}
             downloading={download.isPending}
           />
+          {viewing && (
+            <MethodViewNotice
+              viewing={viewing}
+              stored={stored}
+              onBack={() => showMethod(null)}
+              onAdopt={adopt}
+              adopting={saveMethod.isPending}
+            />
+          )}
           <div className="grid min-w-0 gap-5" aria-busy={cgt.isFetching || undefined}>
             <CgtTotals totals={cgt.data.totals} />
             <CgtLines lines={cgt.data.lines} />
