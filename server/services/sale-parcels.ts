@@ -1,32 +1,23 @@
 // A sale's parcels (GET/PUT /api/trades/:id/parcels): the parcels open just before the sale, which
 // the user may choose from, and what the sale takes from each now (the chosen parcels, else the
-// user's method). "Just before" follows the replay's order: earlier days, then the sale's day's
-// ratios and acquisitions, then its earlier sales (shared/domain/ledger/replay.ts).
+// user's method). "Just before" is the domain's (openParcelsBefore, shared/domain/ledger/replay.ts):
+// the replay's own order of trades, reinvestments and corporate actions, so a reinvestment paid
+// after the sale is never offered.
 import type { SaleParcelsView } from "@shared/contracts/trades";
-import { toCents } from "@shared/domain/ledger";
+import { openParcelsBefore, toCents } from "@shared/domain/ledger";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import { TRADE_MESSAGES } from "@shared/contracts/trades";
 import { findTrade, type TradeRecord } from "../storage/trades";
-import { loadLedger, replayUserLedger, type UserLedger } from "./ledger";
+import { ledgerInput, loadLedger, replayUserLedger, type UserLedger } from "./ledger";
 
 const tradeNotFound = () => new HttpError(404, "not_found", TRADE_MESSAGES.notFound);
 
-/** True when `trade` comes before `sale` in the replay (the sale itself excluded). */
-function before(trade: TradeRecord, sale: TradeRecord): boolean {
-  if (trade.tradeDate !== sale.tradeDate) return trade.tradeDate < sale.tradeDate;
-  if (trade.type !== "SELL") return true;
-  if (trade.createdAt !== sale.createdAt) return trade.createdAt < sale.createdAt;
-  return trade.id < sale.id;
-}
-
 /** The sale's view over a ledger of its stock (already holding whatever change is being made). */
 export function presentSaleParcels(sale: TradeRecord, ledger: UserLedger): SaleParcelsView {
-  const stockTrades = ledger.trades.filter((trade) => trade.stockId === sale.stockId);
-  const earlier = { ...ledger, trades: stockTrades.filter((trade) => trade.id !== sale.id && before(trade, sale)) };
-  const open = replayUserLedger(earlier).parcels;
+  const open = (openParcelsBefore(ledgerInput(ledger), sale.id) ?? []).filter((parcel) => parcel.stockId === sale.stockId);
   const taken = new Map<string, string>();
-  for (const line of replayUserLedger({ ...ledger, trades: stockTrades }).disposals) {
+  for (const line of replayUserLedger(ledger).disposals) {
     if (line.sellTradeId === sale.id) taken.set(line.parcelId, line.units);
   }
   return {

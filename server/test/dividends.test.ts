@@ -83,6 +83,25 @@ describe("a dividend by hand", () => {
   });
 });
 
+describe("a sale's parcels beside a reinvestment", () => {
+  it("offers Choose parcels only the parcels open before the sale, not a reinvestment paid after it", async () => {
+    const h = await holder();
+    const boughtId = await addTrade(h.agent, { stockId: h.ids.NEW, type: "BUY", tradeDate: "2024-01-02", units: "100", price: "7" });
+    const saleId = await addTrade(h.agent, { stockId: h.ids.NEW, type: "SELL", tradeDate: "2024-06-01", units: "40", price: "9" });
+    await add(h.agent, {
+      stockId: h.ids.NEW,
+      exDate: "2024-08-01",
+      payDate: "2024-09-01",
+      amountPerShare: "0.40",
+      frankingPercent: 100,
+      drpUnits: "3",
+      drpPrice: "8",
+    });
+    const view = (await h.agent.get(`/api/trades/${saleId}/parcels`).expect(200)).body;
+    expect(view.parcels).toEqual([expect.objectContaining({ tradeId: boughtId, acquiredOn: "2024-01-02", units: "100", unitsSold: "40" })]);
+  });
+});
+
 describe("edit, confirm, delete", () => {
   it("confirming an estimate fills franking and pay date, and the income of its year changes", async () => {
     const h = await holder();

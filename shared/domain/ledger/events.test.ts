@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DAY_PHASE_OF_ACTION, dayPhaseRank, type LedgerAction, WITHIN_DAY_ORDER } from "./events";
-import { replayLedger } from "./index";
-import { buy, ratio, sell } from "./test-trades";
+import { openParcelsBefore, replayLedger } from "./index";
+import { buy, drp, ratio, sell } from "./test-trades";
 
 /** An action that halves each parcel's cost base (a stand-in for a real transform) and notes the units it saw. */
 function halvingAction(id: string, date: string, seen: string[][], type: LedgerAction["type"] = "RETURN_OF_CAPITAL"): LedgerAction {
@@ -100,5 +100,37 @@ describe("actions' parcels", () => {
     ]);
     expect(result.disposals.map((line) => [line.event, line.sellTradeId, line.gain])).toEqual([["G1", "a1", "5"]]);
     expect(result.positions.get("NEW")?.at(-1)?.units).toBe(110n * 10n ** 24n);
+  });
+});
+
+describe("the parcels open just before an event", () => {
+  it("a sale on 2024-06-01 sees the 2024-01-02 parcel, not a reinvestment paid 2024-09-01", () => {
+    const bought = buy("2024-01-02", "100", "7", "0", { id: "b1" });
+    const sale = sell("2024-06-01", "40", "9", "0", { id: "s1" });
+    const input = { trades: [bought, sale], drp: [drp("d1", "2024-09-01", "3", "24")] };
+    expect(openParcelsBefore(input, "s1")?.map((parcel) => [parcel.parcelId, parcel.units])).toEqual([["b1", "100"]]);
+    expect(openParcelsBefore(input, "d1")?.map((parcel) => [parcel.parcelId, parcel.units])).toEqual([["b1", "60"]]);
+    expect(openParcelsBefore(input, "nothing")).toBeNull();
+  });
+
+  it("within the day follows the stated order: a same-day split and buy come before a sale, a later sale after it", () => {
+    const first = sell("2024-06-03", "10", "9", "0", { id: "s1" });
+    const second = sell("2024-06-03", "10", "9", "0", { id: "s2" });
+    const trades = [
+      second,
+      first,
+      buy("2024-06-03", "5", "8", "0", { id: "b2" }),
+      ratio("SPLIT", "2024-06-03", 1, 2),
+      buy("2024-01-02", "100", "7", "0", { id: "b1" }),
+    ];
+    // s1 was made first (createdAt), so it comes first of the day's sales, though listed second.
+    expect(openParcelsBefore({ trades }, "s1")?.map((parcel) => [parcel.parcelId, parcel.units])).toEqual([
+      ["b1", "200"],
+      ["b2", "5"],
+    ]);
+    expect(openParcelsBefore({ trades }, "s2")?.map((parcel) => [parcel.parcelId, parcel.units])).toEqual([
+      ["b1", "190"],
+      ["b2", "5"],
+    ]);
   });
 });

@@ -40,7 +40,7 @@ export type {
   SaleAllocation,
   TradeType,
 } from "./types";
-export { replayLedger, replayPositions, replayPositionSteps, type ReplayResult } from "./replay";
+export { openParcelsBefore, replayLedger, replayPositions, replayPositionSteps, type ReplayResult } from "./replay";
 export { dividendUnits, positionAtEndOf, unitsHeldAtEndOf, unitsHeldForExDate } from "./positions";
 export {
   brokenEventPhrase,

@@ -287,9 +287,11 @@ interface ReplayState {
   stocks: Map<string, StockState>;
   disposals: DisposalLine[];
   refusals: Refusal[];
+  /** Whether the replay stopped at the event `stopBefore` named. */
+  stopped: boolean;
 }
 
-function replay(input: LedgerInput, asOf: string | undefined, lines: boolean): ReplayState {
+function replay(input: LedgerInput, asOf: string | undefined, lines: boolean, stopBefore?: string): ReplayState {
   const events = eventsOf(input, asOf);
   let acquisitionDates: Map<string, string> | undefined;
   /** For a refusal's message only, so the map is made on the first refusal that names a parcel. */
@@ -301,7 +303,12 @@ function replay(input: LedgerInput, asOf: string | undefined, lines: boolean): R
   };
   const context: ReplayContext = { input, acquiredOnOf, lines, eligibleFrom: new Map(), disposals: [], refusals: [] };
   const stocks = new Map<string, StockState>();
+  let stopped = false;
   for (const event of events) {
+    if (event.id === stopBefore) {
+      stopped = true;
+      break;
+    }
     let state = stocks.get(event.stockId);
     if (!state) stocks.set(event.stockId, (state = newStock()));
     if (event.trade) applyTrade(state, event.trade, context);
@@ -313,7 +320,7 @@ function replay(input: LedgerInput, asOf: string | undefined, lines: boolean): R
     recordStep(state, event.date);
   }
   const refusals = withDividendRefusals(context.refusals, dividendsNotHeld(input, stocks));
-  return { stocks, disposals: context.disposals, refusals };
+  return { stocks, disposals: context.disposals, refusals, stopped };
 }
 
 /** Units at the end of `date` from one stock's steps (sorted by date); 0 before the first. */
@@ -370,13 +377,28 @@ export function replayPositionSteps(input: LedgerInput, asOf?: string): Map<stri
   );
 }
 
-/** Replays the ledger, up to and including `asOf` when given. Pure: the same input always gives the same result. */
-export function replayLedger(input: LedgerInput, asOf?: string): ReplayResult {
-  const { stocks, disposals, refusals } = replay(input, asOf, true);
-  const positions = new Map([...stocks].map(([stockId, state]) => [stockId, state.steps]));
+function openParcelsOf(stocks: ReadonlyMap<string, StockState>): Parcel[] {
   const parcels: Parcel[] = [];
   for (const stockId of [...stocks.keys()].sort()) {
     for (const parcel of stocks.get(stockId)!.open) parcels.push(publicParcel(parcel, stockId));
   }
-  return { parcels, disposals, refusals, positions };
+  return parcels;
+}
+
+/** Replays the ledger, up to and including `asOf` when given. Pure: the same input always gives the same result. */
+export function replayLedger(input: LedgerInput, asOf?: string): ReplayResult {
+  const { stocks, disposals, refusals } = replay(input, asOf, true);
+  const positions = new Map([...stocks].map(([stockId, state]) => [stockId, state.steps]));
+  return { parcels: openParcelsOf(stocks), disposals, refusals, positions };
+}
+
+/**
+ * The parcels open just before the event `eventId` (a trade's, a reinvested dividend's or a corporate
+ * action's id), in the replay's own order: earlier days, then that day's events before it in the
+ * within-day order (events.ts). What a sale may choose parcels from and what an action transforms.
+ * Null when the ledger has no such event.
+ */
+export function openParcelsBefore(input: LedgerInput, eventId: string): Parcel[] | null {
+  const { stocks, stopped } = replay(input, undefined, false, eventId);
+  return stopped ? openParcelsOf(stocks) : null;
 }
