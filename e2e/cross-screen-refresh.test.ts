@@ -228,9 +228,9 @@ describe("lists on other screens after a change", () => {
     await dialog.waitFor({ state: "detached" });
     await visitDataHistory(page, { fairValues: 1, shareholders: 1, journal: 0 });
 
-    // The shareholder import is undone from the Fair Values tab's import filter.
+    // Both imports are undone from Data History's Imports (the Fair Values tab's filter lists only fair-value imports).
     for (const source of [/^Shareholders · paste/, /^Morningstar · paste/]) {
-      await page.getByRole("combobox", { name: "Filter by import" }).click();
+      await page.getByRole("combobox", { name: "Choose an import" }).click();
       await page.getByRole("option", { name: source }).click();
       await page.getByRole("button", { name: "Undo Import" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Undo Import" }).click();

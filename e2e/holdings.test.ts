@@ -228,6 +228,67 @@ describe("holdings", () => {
     await context.close();
   });
 
+  it("shows an unknown trade file's accepted formats and an example; Download trades gives back the ledger (1400 and 360 px)", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
+    await signIn(page, user);
+    await importScenario(page.request);
+    await page.goto("/holdings");
+    await page.getByRole("button", { name: "Import trades" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import trades" });
+    // A file of no known layout says so, then which layouts are read and a row of the app's own (issue 44 item 12).
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "bank.csv", mimeType: "text/csv", buffer: Buffer.from("Date,Amount,Balance\n01/03/2024,-50.00,1000.00\n") });
+    await dialog
+      .getByRole("alert")
+      .getByText("The first line is not the header of a trade file this app reads: 'Date,Amount,Balance'")
+      .waitFor();
+    const help = dialog.getByRole("region", { name: "Files this import reads" });
+    expect(await help.textContent()).toContain(
+      "Accepted formats: CommSec Transactions, CommSec Confirmations, SelfWealth Movements, Sharesight trade file and ASX Fair Value Dashboard trades CSV.",
+    );
+    expect(await help.locator("pre").textContent()).toBe(
+      "Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference\n2024-03-01,CSL,BUY,50,132.00,19.95,,,,",
+    );
+    expect(await dialog.getByRole("button", { name: "Import", exact: true }).isDisabled()).toBe(true);
+    await bothThemes(page, "holdings-import-unknown-file-1400");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    // Download trades: the ledger as the app's trades CSV, oldest first, which Import trades reads back as duplicates (issue 44 item 14).
+    const [tradesDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download trades" }).click(),
+    ]);
+    expect(tradesDownload.suggestedFilename()).toBe("trades.csv");
+    const tradesCsv = (await downloadedBytes(tradesDownload)).toString("utf8");
+    const tradeLines = tradesCsv.trim().split(/\r?\n/);
+    expect(tradeLines[0]).toBe("Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference");
+    expect(tradeLines.slice(1).map((line) => line.split(",").slice(0, 6).join(","))).toEqual([
+      "2023-08-01,CSL,BUY,100,40,19.95",
+      "2024-09-02,CSL,BUY,50,46,19.95",
+      "2025-03-03,CSL,SELL,120,45,19.95",
+    ]);
+    const reimport = await page.request.post("/api/import/trades", {
+      multipart: { dryRun: "true", file: { name: "trades.csv", mimeType: "text/csv", buffer: Buffer.from(tradesCsv) } },
+    });
+    expect(await reimport.json()).toMatchObject({ format: "dashboard-trades", inserted: 0, duplicates: 3, errors: [] });
+
+    // At 360 px the help wraps inside the dialog, and the header's buttons with it.
+    await page.setViewportSize(PHONE);
+    await shot(page, "holdings-download-trades-360");
+    expect(await pageOverflowX(page)).toBe(0);
+    await page.getByRole("button", { name: "Import trades" }).click();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "bank.csv", mimeType: "text/csv", buffer: Buffer.from("Date,Amount,Balance\n01/03/2024,-50.00,1000.00\n") });
+    await help.waitFor();
+    expect(await help.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    await shot(page, "holdings-import-unknown-file-360");
+    await context.close();
+  });
+
   it("shows the dashboard dialog's Holding tab; undoing the import from Data History takes its trades from Holdings and Tax", async () => {
     const user = await approvedUser();
     const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
@@ -258,10 +319,34 @@ describe("holdings", () => {
     };
     expect(await yearOptions()).toContain("FY 2025 (1 Jul 2024 – 30 Jun 2025)");
     await nav.getByRole("link", { name: "Data History" }).click();
-    await choose(page, "Filter by import", /^Trades · CommSec-Transactions\.csv · /);
+    // A trade import is not a fair-value import: the Fair Values tab's filter leaves it out (issue 44 item 13).
+    await page.getByRole("combobox", { name: "Filter by import" }).click();
+    expect(await page.getByRole("option").allTextContents()).toEqual(["All Imports"]);
+    await page.keyboard.press("Escape");
+    // Data History's Imports shows what the import holds, its trades row by row, before it is undone.
+    await choose(page, "Choose an import", /^Trades · CommSec-Transactions\.csv · /);
+    const contents = page.getByTestId("import-contents");
+    const held = contents.getByRole("list", { name: "What the import holds" });
+    await held.waitFor();
+    expect(await held.getByRole("listitem").allTextContents()).toEqual(["3 trades", "1 stock it added: CSL"]);
+    const trades = contents.getByRole("region", { name: "Trades of this import" }).locator("tbody tr[aria-rowindex]");
+    await expect.poll(() => trades.count()).toBe(3);
+    expect(await trades.first().locator("td").allTextContents()).toEqual(["CSL", "Sell", "3 Mar 2025", "120", "$45.00", "$19.95", "-"]);
+    expect(await trades.locator("td:nth-child(3)").allTextContents()).toEqual(["3 Mar 2025", "2 Sep 2024", "1 Aug 2023"]);
+    expect(await contents.getByText(/^Showing 3 of 3 trades$/).count()).toBe(1);
+    await shot(page, "data-history-import-trades-1400");
+    // At 360 px the import's trades are cards, and nothing needs a sideways swipe.
+    await page.setViewportSize(PHONE);
+    await contents.getByRole("region", { name: "Trades of this import" }).getByText("3 Mar 2025").waitFor();
+    expect(await pageOverflowX(page)).toBe(0);
+    await shot(page, "data-history-import-trades-360");
+    await page.setViewportSize({ width: 1400, height: 900 });
     await page.getByRole("button", { name: "Undo Import" }).click();
     const confirm = page.getByRole("alertdialog");
-    expect(await confirm.textContent()).toContain("The trades from this import");
+    const goes = confirm.getByRole("list", { name: "What the undo removes" });
+    await goes.waitFor();
+    expect(await goes.getByRole("listitem").allTextContents()).toEqual(["3 trades", "1 stock it added: CSL"]);
+    await shot(page, "data-history-undo-trades-1400");
     await confirm.getByRole("button", { name: "Undo Import" }).click();
     await toasts(page).getByText("Removed 3 trades and 1 stock").waitFor();
     await nav.getByRole("link", { name: "Holdings" }).click();

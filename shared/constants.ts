@@ -191,7 +191,7 @@ export const DAILY_CLOSE_MAX_JUMP = 10;
 export const MAX_PRICE = 1_000_000;
 
 // ---------------------------------------------------------------------------------------------
-// Holdings ledger: bounded work (issue 45 item 3)
+// Holdings ledger: bounded work (issue 45 item 3, docs/decisions/038-bounded-ledger-work.md)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -201,6 +201,15 @@ export const MAX_PRICE = 1_000_000;
  * before it is parsed.
  */
 export const MAX_LEDGER_FILE_ROWS = 50_000;
+/** GET /api/trades and GET /api/dividends answer this many rows a page unless `limit` asks for another. */
+export const LEDGER_PAGE_DEFAULT = 1_000;
+/** The most `limit` may ask for. */
+export const LEDGER_PAGE_MAX = 5_000;
+/**
+ * The stock dialog's Holding tab asks for this many trades (and dividends) a page: a dialog lists
+ * them as plain rows, so a stock's 1,000 trades come 100 at a time, the next on 'Show more trades'.
+ */
+export const HOLDING_TAB_PAGE = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Valuation alerts (docs/domain.md#valuation-alerts)

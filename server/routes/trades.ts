@@ -18,7 +18,7 @@ export function tradesRouter({ trades }: Pick<Services, "trades">) {
   router.get(
     "/",
     jsonOrCsv(tradesQuery, {
-      json: (user, query) => trades.list(user.id, query.stockId),
+      json: (user, query) => trades.list(user.id, query),
       csv: async (user, query) => ({ fileName: TRADES_CSV_FILE_NAME, text: await trades.csv(user.id, query.stockId) }),
     }),
   );

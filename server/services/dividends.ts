@@ -15,6 +15,8 @@ import {
   type DividendsView,
   type UpdateDividendInput,
 } from "@shared/contracts/dividends";
+import { IMPORT_MESSAGES } from "@shared/contracts/imports";
+import { encodeDividendCursor, pageOf } from "@shared/contracts/paging";
 import type { MessageResponse } from "@shared/contracts/responses";
 import { addYears, estimateNextExDates, financialYearRange, positionAtEndOf, replayPositionSteps } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
@@ -25,12 +27,14 @@ import {
   deleteDividendRow,
   insertDividend,
   readDividendForUpdate,
+  readDividendPage,
   readDividends,
   readMarketDividends,
   readUserStock,
   updateDividendRow,
   type DividendRecordRow,
 } from "../storage/dividends";
+import { findBatch } from "../storage/import-batches";
 import { lockLedger } from "../storage/trades";
 import { presentDividend, refuseBadFigures, resolveUnits, storedFields, withUnits } from "./dividend-ledger";
 import { ledgerInput, loadLedger, refuseBrokenLedger, replayUserLedger, type UserLedger } from "./ledger";
@@ -63,19 +67,22 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
      * ledger stands (one replay). Six statements at most.
      */
     async list(userId: string, query: DividendsQuery): Promise<DividendsView> {
-      const { fy, stockId, status } = query;
+      const { fy, stockId, batchId, status, limit, cursor } = query;
       if (stockId !== undefined && !(await readUserStock(db, userId, stockId))) {
         throw new HttpError(404, "not_found", DIVIDEND_MESSAGES.stockNotFound);
       }
+      if (batchId !== undefined && !(await findBatch(db, userId, batchId)))
+        throw new HttpError(404, "not_found", IMPORT_MESSAGES.batchNotFound);
       const stockIds = stockId === undefined ? undefined : [stockId];
       const { positions } = replayUserLedger(await loadLedger(db, userId, stockIds));
-      const stored = await readDividends(db, userId, {
-        stockIds,
-        status,
-        paidBetween: fy === undefined ? undefined : financialYearRange(fy),
-      });
-      const rows = withUnits(stored, positions);
-      return { dividends: rows.map(presentDividend), estimated: rows.filter((row) => row.status === "estimated").length };
+      const read = await readDividendPage(
+        db,
+        userId,
+        { stockIds, batchId, status, paidBetween: fy === undefined ? undefined : financialYearRange(fy) },
+        { after: cursor, rows: limit + 1 },
+      );
+      const page = pageOf(read.rows, limit, encodeDividendCursor);
+      return { dividends: withUnits(page.rows, positions).map(presentDividend), estimated: read.estimated, nextCursor: page.nextCursor };
     },
 
     async create(userId: string, input: CreateDividendInput): Promise<DividendView> {

@@ -3,6 +3,8 @@
 // writes nothing when the replay refuses (services/ledger.ts). Another user's trade or stock is 404.
 import { randomUUID } from "node:crypto";
 import { tradeDatesProblem } from "@shared/contracts/dates";
+import { IMPORT_MESSAGES } from "@shared/contracts/imports";
+import { encodeTradeCursor, pageOf } from "@shared/contracts/paging";
 import type { MessageResponse } from "@shared/contracts/responses";
 import {
   TRADE_MESSAGES,
@@ -11,6 +13,8 @@ import {
   type CreatedTradeView,
   type TradeFields,
   type TradeView,
+  type TradesPage,
+  type TradesQuery,
   type UpdateTradeInput,
 } from "@shared/contracts/trades";
 import { sydneyDay } from "@shared/domain/months";
@@ -20,6 +24,7 @@ import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { formatTradesCsv } from "../parsers/trades/dashboard-trades";
 import { newestFirst, presentTrade } from "../presenters/trades";
+import { findBatch } from "../storage/import-batches";
 import { findStockBySymbol, insertStock } from "../storage/stocks";
 import {
   createdAtText,
@@ -27,12 +32,14 @@ import {
   findTrade,
   insertTrades,
   lockLedger,
+  readSaleAllocations,
+  readTradePage,
   replaceAllocations,
   updateTrade,
   type TradeRecord,
 } from "../storage/trades";
 import { listedCompanies } from "./import-asx-list";
-import { loadLedger, refuseBrokenLedger } from "./ledger";
+import { allocationMap, loadLedger, refuseBrokenLedger } from "./ledger";
 import type { AddedStockPrices } from "./refresh-jobs";
 import { ownedStock } from "./ownership";
 import { createSaleParcels } from "./sale-parcels";
@@ -91,9 +98,20 @@ export function createTradeService(deps: { db: Database; logger: Logger; now: ()
   }
 
   return {
-    async list(userId: string, stockId?: string): Promise<TradeView[]> {
-      const ledger = await ledgerOf(userId, stockId);
-      return ledger.trades.sort(newestFirst).map((trade) => presentTrade(trade, ledger.allocations));
+    /**
+     * A page of the user's trades, newest first (one stock's, one import's), each sale with its
+     * chosen parcels: three statements at most, whatever the page or the ledger.
+     */
+    async list(userId: string, query: Pick<TradesQuery, "stockId" | "batchId" | "limit" | "cursor">): Promise<TradesPage> {
+      const { stockId, batchId, limit, cursor } = query;
+      if (stockId !== undefined) await ownedStock(db, userId, stockId);
+      if (batchId !== undefined && !(await findBatch(db, userId, batchId)))
+        throw new HttpError(404, "not_found", IMPORT_MESSAGES.batchNotFound);
+      const read = await readTradePage(db, userId, { stockId, batchId, after: cursor, rows: limit + 1 });
+      const page = pageOf(read, limit, encodeTradeCursor);
+      const sales = page.rows.filter((trade) => trade.type === "SELL").map((trade) => trade.id);
+      const allocations = allocationMap(await readSaleAllocations(db, userId, sales));
+      return { trades: page.rows.map((trade) => presentTrade(trade, allocations)), nextCursor: page.nextCursor };
     },
 
     /**

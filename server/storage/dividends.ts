@@ -3,6 +3,7 @@
 // column). One dividend per user, stock and ex-date (dividends_user_stock_ex_date_unique): a sync and
 // a re-import insert with `on conflict do nothing`. Amounts leave as canonical decimal strings.
 import { sql, type SQL } from "drizzle-orm";
+import type { DividendCursor } from "@shared/contracts/paging";
 import type { StoredDividendSource, StoredDividendStatus } from "@shared/schema";
 import type { Executor } from "../db/connection";
 import { canonicalNumeric } from "./trades";
@@ -41,16 +42,48 @@ interface DividendScope {
   batchId?: string;
 }
 
-/** The user's dividends within `scope`, newest ex-date first: one statement. */
-export function readDividends(db: Executor, userId: string, scope: DividendScope = {}): Promise<DividendRecordRow[]> {
-  const { stockIds, status, paidBetween, batchId } = scope;
+function scopeWhere(userId: string, scope: DividendScope): SQL {
+  const { stockIds, batchId, status, paidBetween } = scope;
   const where = [sql`d.user_id = ${userId}`];
   if (stockIds !== undefined) where.push(sql`d.stock_id = any(${sql.param(stockIds)}::uuid[])`);
   if (status !== undefined) where.push(sql`d.status = ${status}`);
   if (batchId !== undefined) where.push(sql`d.batch_id = ${batchId}`);
   if (paidBetween !== undefined)
     where.push(sql`coalesce(d.pay_date, d.ex_date) between ${paidBetween.start}::date and ${paidBetween.end}::date`);
-  return selectDividends(db, sql.join(where, sql` and `));
+  return sql.join(where, sql` and `);
+}
+
+/** The user's dividends within `scope`, newest ex-date first: one statement. */
+export function readDividends(db: Executor, userId: string, scope: DividendScope = {}): Promise<DividendRecordRow[]> {
+  return selectDividends(db, scopeWhere(userId, scope));
+}
+
+/**
+ * A page of the user's dividends within `scope`, newest ex-date first (then by symbol and id), from
+ * after `after`, and how many of the whole scope (every page) are estimates: one statement, an empty
+ * page's too (the count's row stands without a dividend beside it).
+ */
+export async function readDividendPage(
+  db: Executor,
+  userId: string,
+  scope: DividendScope,
+  page: { after?: DividendCursor; rows: number },
+): Promise<{ rows: DividendRecordRow[]; estimated: number }> {
+  const after =
+    page.after === undefined
+      ? sql`true`
+      : sql`(d.ex_date < ${page.after.exDate}::date or (d.ex_date = ${page.after.exDate}::date and (s.symbol, d.id) > (${page.after.symbol}, ${page.after.id}::uuid)))`;
+  const result = await db.execute<{ estimated: number; id: string | null } & Record<string, unknown>>(sql`
+    with scoped as (select d.id, d.status from dividends d where ${scopeWhere(userId, scope)}),
+         counted as (select count(*)::int as estimated from scoped where status = 'estimated')
+    select counted.estimated, listed.* from counted left join lateral (
+      select ${COLUMNS} from dividends d join stocks s on s.id = d.stock_id
+       where d.id in (select id from scoped) and ${after}
+       order by d.ex_date desc, s.symbol, d.id
+       limit ${page.rows}) listed on true
+     order by listed."exDate" desc, listed.symbol, listed.id`);
+  const rows = result.rows.filter((row) => row.id !== null).map(({ estimated: _count, ...row }) => canonical(row as DividendRecordRow));
+  return { rows, estimated: result.rows[0].estimated };
 }
 
 /**

@@ -5,6 +5,7 @@
 // strings ("100", "19.95"), read from numeric as text so no float ever holds them.
 import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_PARCEL_METHOD } from "@shared/contracts/holdings";
+import type { TradeCursor } from "@shared/contracts/paging";
 import type { StoredParcelMethod, StoredTradeType } from "@shared/schema";
 import type { Executor } from "../db/connection";
 
@@ -76,6 +77,45 @@ async function selectTrades(db: Executor, where: SQL): Promise<TradeRecord[]> {
 export function readTrades(db: Executor, userId: string, stockIds?: readonly string[]): Promise<TradeRecord[]> {
   const scope = stockIds === undefined ? sql`` : sql` and t.stock_id = any(${sql.param(stockIds)}::uuid[])`;
   return selectTrades(db, sql`t.user_id = ${userId}${scope}`);
+}
+
+/** Which of the user's trades a page reads: one stock's, one import's, from after a place in the list. */
+export interface TradePageScope {
+  stockId?: string;
+  batchId?: string;
+  after?: TradeCursor;
+  /** Rows to read: the page's limit and one more, which says a next page exists. */
+  rows: number;
+}
+
+/**
+ * A page of the user's trades, newest first (trade date, then the order they were entered, then id:
+ * the replay's order reversed), starting after `after`: one statement, whatever the page.
+ */
+export async function readTradePage(db: Executor, userId: string, scope: TradePageScope): Promise<TradeRecord[]> {
+  const where = [sql`t.user_id = ${userId}`];
+  if (scope.stockId !== undefined) where.push(sql`t.stock_id = ${scope.stockId}`);
+  if (scope.batchId !== undefined) where.push(sql`t.batch_id = ${scope.batchId}`);
+  if (scope.after !== undefined) {
+    const { tradeDate, createdAt, id } = scope.after;
+    where.push(sql`(t.trade_date, t.created_at, t.id) < (${tradeDate}::date, ${createdAt}::timestamptz, ${id}::uuid)`);
+  }
+  const result = await db.execute<TradeRecord & Record<string, unknown>>(sql`
+    select ${TRADE_COLUMNS} from trades t join stocks s on s.id = t.stock_id where ${sql.join(where, sql` and `)}
+     order by t.trade_date desc, t.created_at desc, t.id desc
+     limit ${scope.rows}`);
+  return result.rows.map(canonicalTrade);
+}
+
+/** The chosen parcels of the given sales of the user: one statement. */
+export async function readSaleAllocations(db: Executor, userId: string, saleIds: readonly string[]): Promise<StoredAllocation[]> {
+  if (saleIds.length === 0) return [];
+  const result = await db.execute<StoredAllocation & Record<string, unknown>>(sql`
+    select a.sell_trade_id as "sellTradeId", a.parcel_trade_id as "parcelTradeId", a.units::text as units
+      from sale_allocations a join trades t on t.id = a.sell_trade_id
+     where t.user_id = ${userId} and a.sell_trade_id = any(${sql.param(saleIds)}::uuid[])
+     order by a.sell_trade_id, a.parcel_trade_id`);
+  return result.rows.map((row) => ({ ...row, units: canonicalNumeric(row.units) }));
 }
 
 export async function findTrade(db: Executor, userId: string, id: string): Promise<TradeRecord | undefined> {

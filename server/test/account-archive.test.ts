@@ -62,7 +62,10 @@ async function dashboard(agent: Agent) {
     shareholders: bySymbol(await get("/api/shareholders")),
     journal: bySymbol(await get("/api/journal")),
     alertSettings: await get("/api/alerts/settings"),
-    trades: bySymbol(await get("/api/trades")).map((trade) => ({ ...trade, allocations: (trade.allocations as unknown[]).length })),
+    trades: bySymbol((await get("/api/trades")).trades).map((trade) => ({
+      ...trade,
+      allocations: (trade.allocations as unknown[]).length,
+    })),
     holdings: withoutIds((await get("/api/holdings")).holdings),
     cgt: (await get("/api/cgt?fy=2025")).totals,
     dividends: (await get("/api/dividends")).dividends.map(

@@ -56,7 +56,7 @@ describe("a dividend's units follow the ledger", () => {
     await add(h.agent, { stockId: h.ids.XYZ, exDate: "2024-10-01", payDate: "2024-11-01", amountPerShare: "1", frankingPercent: 60 });
     await add(h.agent, { stockId: h.ids.CBA, exDate: "2024-10-01", payDate: "2024-11-01", amountPerShare: "1", frankingPercent: 100 });
     expect((await incomeLines(h, 2025)).map((line) => line.symbol).sort()).toEqual(["CBA", "XYZ"]);
-    const trades = (await h.agent.get(`/api/trades?stockId=${h.ids.XYZ}`).expect(200)).body;
+    const { trades } = (await h.agent.get(`/api/trades?stockId=${h.ids.XYZ}`).expect(200)).body;
     for (const trade of trades) await h.agent.delete(`/api/trades/${trade.id}`).expect(200);
 
     const body = (await h.agent.get("/api/income?fy=2025").expect(200)).body;
@@ -70,7 +70,7 @@ describe("a dividend's units follow the ledger", () => {
   it("refuses a trade delete that would leave a dividend with units given on shares not held, naming it; nothing written", async () => {
     const h = await holder();
     await add(h.agent, { stockId: h.ids.WES, exDate: "2024-12-01", payDate: "2025-01-15", amountPerShare: "0.25", units: "1440" });
-    const [trade] = (await h.agent.get(`/api/trades?stockId=${h.ids.WES}`).expect(200)).body;
+    const [trade] = (await h.agent.get(`/api/trades?stockId=${h.ids.WES}`).expect(200)).body.trades;
     const before = await h.rows();
     const message = await refused(h.agent.delete(`/api/trades/${trade.id}`), 422, "ledger_refused");
     expect(message).toBe(

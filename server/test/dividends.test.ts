@@ -130,7 +130,7 @@ describe("edit, confirm, delete", () => {
     const h = await holder();
     const dividend = await add(h.agent, { stockId: h.ids.CBA, exDate: "2024-12-01", amountPerShare: "1" });
     expect((await h.agent.delete(`/api/dividends/${dividend.id}`).expect(200)).body).toEqual({ message: "Dividend deleted" });
-    expect((await h.agent.get("/api/dividends").expect(200)).body).toEqual({ dividends: [], estimated: 0 });
+    expect((await h.agent.get("/api/dividends").expect(200)).body).toEqual({ dividends: [], estimated: 0, nextCursor: null });
     await refused(h.agent.delete(`/api/dividends/${dividend.id}`), 404, "not_found");
   });
 
@@ -329,7 +329,11 @@ describe("another user's ids answer 404", () => {
     await refused(other.agent.get(`/api/dividends?stockId=${owner.ids.CBA}`), 404, "not_found");
     expect((await other.agent.get("/api/dividends").expect(200)).body.dividends).toEqual([]);
     for (const status of ["estimated", "confirmed"])
-      expect((await other.agent.get(`/api/dividends?status=${status}`).expect(200)).body).toEqual({ dividends: [], estimated: 0 });
+      expect((await other.agent.get(`/api/dividends?status=${status}`).expect(200)).body).toEqual({
+        dividends: [],
+        estimated: 0,
+        nextCursor: null,
+      });
     expect(await owner.rows()).toBe(before);
   });
 });

@@ -187,7 +187,7 @@ describe("trades", () => {
     const again = await agent.post("/api/trades").send({ symbol: "BHP", type: "SELL", tradeDate: "2025-02-06", units: "4", price: "42" });
     expect(again.body).toMatchObject({ stockId: stock.id, newStock: false });
     const list = await agent.get("/api/trades").expect(200);
-    expect(list.body.map((trade: { type: string }) => trade.type)).toEqual(["SELL", "BUY"]);
+    expect(list.body.trades.map((trade: { type: string }) => trade.type)).toEqual(["SELL", "BUY"]);
   });
 
   it("edits a trade and deletes one, and the holding follows", async () => {

@@ -73,7 +73,7 @@ describe("a trade that adds a stock", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(await waitForRefreshJob(agent, res.body.priceJobId)).toMatchObject({ state: "done", successful: 0, failed: 1 });
     expect(holding(await holdingsOf(agent), "NOPE")).toMatchObject({ units: "10", lastPrice: "8", lastPriceUpdatedAt: null });
-    expect((await agent.get("/api/trades").expect(200)).body).toHaveLength(1);
+    expect((await agent.get("/api/trades").expect(200)).body.trades).toHaveLength(1);
   });
 
   it("a provider that cannot be reached at all fails the fetch, not the trade", async () => {

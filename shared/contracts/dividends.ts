@@ -14,6 +14,7 @@ import { DIVIDEND_STATUSES, type StoredDividendSource, type StoredDividendStatus
 import { FIRST_FINANCIAL_YEAR, LAST_FINANCIAL_YEAR } from "./cgt";
 import type { SkippedRow } from "./imports";
 import { decimalField, ledgerDate, unitsField } from "./ledger-values";
+import { dividendCursor, pageLimit, type Page } from "./paging";
 import { uuidParams } from "./responses";
 import { unstorableTextMessage, isMultiLineText } from "./text";
 
@@ -213,13 +214,17 @@ const financialYear = z.preprocess(
 );
 
 /**
- * GET /api/dividends: newest ex-date first; `fy` narrows to one financial year (of the pay date, else
- * the ex-date); `stockId` to one stock; `status` to the estimates or the confirmed ones.
+ * GET /api/dividends: newest ex-date first, a page at a time (`limit`, `cursor`: paging.ts); `fy`
+ * narrows to one financial year (of the pay date, else the ex-date); `stockId` to one stock; `batchId`
+ * to one import's; `status` to the estimates or the confirmed ones.
  */
 export const dividendsQuery = z.object({
   fy: financialYear.optional(),
   stockId: z.string().uuid("Invalid stock id").optional(),
+  batchId: z.string().uuid("Invalid batch id").optional(),
   status: z.enum(DIVIDEND_STATUSES, { error: "status must be estimated or confirmed" }).optional(),
+  limit: pageLimit,
+  cursor: dividendCursor,
 });
 
 export type DividendsQuery = z.output<typeof dividendsQuery>;
@@ -275,10 +280,10 @@ export interface DividendView {
   drpResidual: string | null;
 }
 
-/** GET /api/dividends. */
-export interface DividendsView {
+/** 200 answer of GET /api/dividends: a page of the list (paging.ts). */
+export interface DividendsView extends Page {
   dividends: DividendView[];
-  /** How many of them are estimates (the Holdings screen's 'Dividends: N estimated'). */
+  /** How many of the whole list (every page) are estimates (the Holdings screen's 'Dividends: N estimated'). */
   estimated: number;
 }
 

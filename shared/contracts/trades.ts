@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isValidAsxSymbol, normaliseSymbol } from "../domain/company-name";
 import { TRADE_TYPES, type StoredParcelMethod, type StoredTradeType } from "../schema";
+import { pageLimit, tradeCursor, type Page } from "./paging";
 import { uuidParams } from "./responses";
 import { unstorableTextMessage, isMultiLineText } from "./text";
 import {
@@ -230,11 +231,18 @@ export const updateTradeBody = z
 export type UpdateTradeBody = z.input<typeof updateTradeBody>;
 export type UpdateTradeInput = z.output<typeof updateTradeBody>;
 
-/** GET /api/trades: every trade of the user, newest first; `stockId` narrows to one stock; `format=csv` downloads them. */
+/**
+ * GET /api/trades: the user's trades, newest first, a page at a time (`limit`, `cursor`: paging.ts);
+ * `stockId` narrows to one stock, `batchId` to one import's; `format=csv` downloads every one of them.
+ */
 export const tradesQuery = z.object({
   stockId: z.string().uuid("Invalid stock id").optional(),
+  batchId: z.string().uuid("Invalid batch id").optional(),
   format: z.enum(["json", "csv"], { error: "format must be json or csv" }).default("json"),
+  limit: pageLimit,
+  cursor: tradeCursor,
 });
+export type TradesQuery = z.output<typeof tradesQuery>;
 
 /** The file name of GET /api/trades?format=csv. */
 export const TRADES_CSV_FILE_NAME = "trades.csv";
@@ -262,6 +270,11 @@ export type SaleParcelsBody = z.input<typeof saleParcelsBody>;
 export interface SaleAllocationView {
   parcelTradeId: string;
   units: string;
+}
+
+/** 200 answer of GET /api/trades (JSON): a page of the list (paging.ts). */
+export interface TradesPage extends Page {
+  trades: TradeView[];
 }
 
 /** A trade as every trade endpoint answers it. Units, price and brokerage as stored (canonical decimals). */

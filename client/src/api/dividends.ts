@@ -5,7 +5,7 @@
 // every read declares "trades" and "stocks" beside "dividends"; a dividend write changes nothing else
 // the client shows but the reads that declare "dividends" (holdings' income and total return, a
 // reinvestment's parcel and its capital gains).
-import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import {
   incomeCsvFileName,
   type CreateDividendBody,
@@ -18,8 +18,10 @@ import {
   type updateDividendBody,
 } from "@shared/contracts/dividends";
 import type { z } from "zod";
+import { HOLDING_TAB_PAGE } from "@shared/constants";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import type { FinancialYearChoice } from "./cgt";
+import { pageUrl, readAllPages } from "./paging";
 import type { WriteMeta } from "./resources";
 
 /** PATCH /api/dividends/:id's body as sent (any field; blank ones cleared). */
@@ -40,28 +42,46 @@ function incomeUrl(fy: FinancialYearChoice, format: "json" | "csv"): string {
 export const dividendKeys = {
   estimated: [DIVIDENDS_PATH, { status: "estimated" }] as const,
   ofStock: (stockId: string) => [DIVIDENDS_PATH, { stockId }] as const,
+  ofBatch: (batchId: string) => [DIVIDENDS_PATH, { batchId }] as const,
   calendar: [DIVIDENDS_PATH, "calendar"] as const,
   income: (fy: FinancialYearChoice) => [INCOME_PATH, fy === null ? {} : { fy }] as const,
 };
 
 const READS_DIVIDENDS = { reads: ["dividends", "trades", "stocks"] } as const;
 
+/** GET /api/dividends a page at a time (issue 45 item 3): each page asks for the one after the last. */
+const pagedDividends = (queryKey: readonly unknown[], filters: Record<string, string>) =>
+  infiniteQueryOptions({
+    queryKey,
+    // The filter is an object part, so it cannot be joined into the path: this read has its own queryFn.
+    queryFn: ({ pageParam }) => apiJson<DividendsView>("GET", pageUrl(DIVIDENDS_PATH, filters, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: DividendsView) => last.nextCursor,
+    meta: READS_DIVIDENDS,
+  });
+
+/** The pages of one list as one answer: their rows in order, the count of the whole list. */
+const mergeDividendPages = (pages: DividendsView[]): DividendsView => ({
+  dividends: pages.flatMap((page) => page.dividends),
+  estimated: pages[0].estimated,
+  nextCursor: null,
+});
+
 export const dividendQueries = {
-  /** The estimates only, newest ex-date first, and their count (the Holdings page's 'Dividends: N estimated' and its list). */
+  /**
+   * Every estimate, newest ex-date first, and their count (the Holdings page's 'Dividends: N estimated'
+   * and its list, shown oldest first): all pages, read one after another.
+   */
   estimated: () =>
     queryOptions<DividendsView>({
       queryKey: dividendKeys.estimated,
-      queryFn: () => apiJson<DividendsView>("GET", `${DIVIDENDS_PATH}?status=estimated`),
+      queryFn: () => readAllPages(DIVIDENDS_PATH, { status: "estimated" }, mergeDividendPages),
       meta: READS_DIVIDENDS,
     }),
-  /** One stock's dividends (its Holding tab). */
-  ofStock: (stockId: string) =>
-    queryOptions<DividendsView>({
-      queryKey: dividendKeys.ofStock(stockId),
-      // The stock is an object part, so it cannot be joined into the path: this read has its own queryFn.
-      queryFn: () => apiJson<DividendsView>("GET", `${DIVIDENDS_PATH}?stockId=${encodeURIComponent(stockId)}`),
-      meta: READS_DIVIDENDS,
-    }),
+  /** One stock's dividends (its Holding tab), a page at a time. */
+  ofStock: (stockId: string) => pagedDividends(dividendKeys.ofStock(stockId), { stockId, limit: String(HOLDING_TAB_PAGE) }),
+  /** One import's dividends (Data History's Imports), a page at a time. */
+  ofBatch: (batchId: string) => pagedDividends(dividendKeys.ofBatch(batchId), { batchId }),
   /** Per held stock its last and next expected ex-dates; the market data's dividends come in with a price refresh. */
   calendar: () =>
     queryOptions<DividendCalendarView>({
@@ -78,7 +98,8 @@ export const dividendQueries = {
 };
 
 export const useEstimatedDividends = () => useQuery(dividendQueries.estimated());
-export const useStockDividends = (stockId: string) => useQuery(dividendQueries.ofStock(stockId));
+export const useStockDividends = (stockId: string) => useInfiniteQuery(dividendQueries.ofStock(stockId));
+export const useBatchDividends = (batchId: string) => useInfiniteQuery(dividendQueries.ofBatch(batchId));
 export const useDividendCalendar = () => useQuery(dividendQueries.calendar());
 /** `enabled: false` holds the read back (the Tax page asks once it knows the year it shows). */
 export const useIncome = (fy: FinancialYearChoice, { enabled = true } = {}) => useQuery({ ...dividendQueries.income(fy), enabled });

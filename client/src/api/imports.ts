@@ -2,7 +2,7 @@
 // list, and undoing a batch, which removes its fair values and shareholder rows (and an account
 // import's journal entries, allocations and alert settings: CASCADES) and the stocks it created that hold nothing else.
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { ImportBatchView, ImportResult, UndoImportResult } from "@shared/contracts/imports";
+import type { ImportBatchDetail, ImportBatchView, ImportResult, UndoImportResult } from "@shared/contracts/imports";
 import { apiJson } from "@/lib/api-client";
 import type { WriteMeta } from "./resources";
 
@@ -11,14 +11,40 @@ export type ImportBatch = ImportBatchView;
 
 export const importKeys = {
   batches: ["/api/import/batches"] as const,
+  batch: (id: string) => ["/api/import/batches", id] as const,
 };
 
 export const importQueries = {
   /** The Upload page's 'Last upload' and Data History's import filter. */
   batches: () => queryOptions<ImportBatch[]>({ queryKey: importKeys.batches, meta: { reads: ["importBatches"] } }),
+  /**
+   * What one import holds and what undoing it would remove, keep, put back or be refused with (the
+   * undo's confirmation, Data History's Imports): it counts every kind of row an import writes, reads
+   * the stocks, and replays the ledger for the refusal.
+   */
+  batch: (id: string | null) =>
+    queryOptions<ImportBatchDetail>({
+      queryKey: importKeys.batch(id ?? ""),
+      enabled: id !== null,
+      meta: {
+        reads: [
+          "importBatches",
+          "stocks",
+          "fairValues",
+          "shareholders",
+          "journal",
+          "allocations",
+          "alertSettings",
+          "trades",
+          "holdingSettings",
+          "dividends",
+        ],
+      },
+    }),
 };
 
 export const useImportBatches = () => useQuery(importQueries.batches());
+export const useImportBatch = (id: string | null) => useQuery(importQueries.batch(id));
 
 /**
  * What the caller wants told. These run as the mutation's own callbacks rather than mutate()'s:

@@ -40,6 +40,7 @@ const READS: { queryKey: QueryKey }[] = [
   journalQueries.all(),
   journalQueries.entry("j1"),
   importQueries.batches(),
+  importQueries.batch("b1"),
   marketDataQueries.refreshJob(),
   alertQueries.list(),
   alertQueries.list({ unread: true, kind: "five-star", stockId: "s1" }),
@@ -53,9 +54,11 @@ const READS: { queryKey: QueryKey }[] = [
   holdingQueries.settings(),
   cgtQueries.year(2025),
   tradeQueries.ofStock("s1"),
+  tradeQueries.ofBatch("b1"),
   tradeQueries.saleParcels("t1"),
   dividendQueries.estimated(),
   dividendQueries.ofStock("s1"),
+  dividendQueries.ofBatch("b1"),
   dividendQueries.calendar(),
   dividendQueries.income(2025),
 ];
@@ -105,15 +108,32 @@ const ALERT_LISTS = ["/api/alerts?", "/api/alerts?limit=10", "/api/alerts?unread
 const UNREAD_COUNT = "/api/alerts/unread-count";
 // The holdings ledger's reads that name a stock (a symbol, a name, a price): the holdings, the capital
 // gains, a stock's trades and a sale's parcels.
-const LEDGER_STOCK_READS = ["/api/holdings", "/api/cgt?fy=2025", "/api/trades?stockId=s1", "/api/trades/t1/parcels"];
+const LEDGER_STOCK_READS = [
+  "/api/holdings",
+  "/api/cgt?fy=2025",
+  "/api/trades?stockId=s1",
+  "/api/trades?batchId=b1",
+  "/api/trades/t1/parcels",
+];
+// What one import holds and what its undo would do (Data History's Imports, the undo's confirmation):
+// it counts every kind of row an import writes and names stocks, so nearly every write changes it.
+const BATCH_DETAIL = "/api/import/batches/b1";
+// The lists of one stock's or one import's trades.
+const TRADE_LISTS = ["/api/trades?stockId=s1", "/api/trades?batchId=b1"];
 // Every read replayed from the trades.
 const LEDGER_READS = [...LEDGER_STOCK_READS, "/api/holdings/s1/parcels", "/api/holdings/value-history?range=1Y"];
 const VALUE_HISTORY = "/api/holdings/value-history?range=1Y";
 // The dividends' own reads (issue 31): every one shows the stock's symbol and units from the trades.
-const DIVIDEND_READS = ["/api/dividends?status=estimated", "/api/dividends?stockId=s1", "/api/dividends/calendar", "/api/income?fy=2025"];
+const DIVIDEND_READS = [
+  "/api/dividends?status=estimated",
+  "/api/dividends?stockId=s1",
+  "/api/dividends?batchId=b1",
+  "/api/dividends/calendar",
+  "/api/income?fy=2025",
+];
 // Every read a dividend write changes: its own, and the ledger's reads but a stock's trades (income,
 // total return, a reinvestment's parcel).
-const DIVIDEND_WRITE_READS = [...DIVIDEND_READS, ...LEDGER_READS.filter((read) => read !== "/api/trades?stockId=s1")];
+const DIVIDEND_WRITE_READS = [...DIVIDEND_READS, ...LEDGER_READS.filter((read) => !TRADE_LISTS.includes(read)), BATCH_DETAIL];
 // Every read that shows a stock, a price, or a row of a stock (they all join the stocks table).
 const STOCK_READS = [
   ...ALERT_LISTS,
@@ -133,6 +153,7 @@ const STOCK_READS = [
   "/api/stocks/s1/shareholders",
   // Its last point is today at the stocks' last prices (issue 44 item 4).
   VALUE_HISTORY,
+  BATCH_DETAIL,
 ];
 const FILE = new File(["x"], "portfolio.xlsx");
 
@@ -170,11 +191,13 @@ mutation("refresh all", marketDataMutations.refreshAll(), {}, [...STOCK_READS, U
 // The first prices of the stocks a trade or an import added: the job's GET answers its counts (stubFetch).
 mutation("follow an added stock's prices", addedStockPricesMutation(), "j1", [...STOCK_READS, UNREAD_COUNT]);
 mutation("save an allocation", allocationMutations.save(), { stockId: "s1", amount: 5 }, [
+  BATCH_DETAIL,
   "/api/portfolio/allocations",
   "/api/portfolio/sector-analytics",
   "/api/portfolio/sectors",
 ]);
 mutation("remove an allocation", allocationMutations.remove(), "s1", [
+  BATCH_DETAIL,
   "/api/portfolio/allocations",
   "/api/portfolio/sector-analytics",
   "/api/portfolio/sectors",
@@ -183,6 +206,7 @@ mutation("remove an allocation", allocationMutations.remove(), "s1", [
 mutation("delete a fair value", fairValueMutations.remove(), "f1", [
   ...ALERT_LISTS,
   UNREAD_COUNT,
+  BATCH_DETAIL,
   "/api/fair-values",
   "/api/holdings",
   "/api/stocks/s1/history",
@@ -193,18 +217,23 @@ mutation("delete a fair value", fairValueMutations.remove(), "f1", [
 mutation("preview shareholders", shareholderMutations.preview(), "text", []);
 mutation("import shareholders", shareholderMutations.import(), { stockId: "s1", body: { asOfDate: "2024-08-31", text: "x" } }, [
   "/api/import/batches",
+  BATCH_DETAIL,
   "/api/shareholders",
   "/api/stocks/s1/shareholders",
 ]);
-mutation("delete a shareholder", shareholderMutations.remove(), "h1", ["/api/shareholders", "/api/stocks/s1/shareholders"]);
+mutation("delete a shareholder", shareholderMutations.remove(), "h1", [BATCH_DETAIL, "/api/shareholders", "/api/stocks/s1/shareholders"]);
 mutation(
   "create a journal entry",
   journalMutations.create(),
   { stockId: "s1", side: "long", openedAt: "2024-01-01", entryPrice: 1, thesis: "t" },
-  ["/api/journal", "/api/journal/j1"],
+  [BATCH_DETAIL, "/api/journal", "/api/journal/j1"],
 );
-mutation("update a journal entry", journalMutations.update(), { id: "j1", body: { notes: "n" } }, ["/api/journal", "/api/journal/j1"]);
-mutation("delete a journal entry", journalMutations.remove(), "j1", ["/api/journal", "/api/journal/j1"]);
+mutation("update a journal entry", journalMutations.update(), { id: "j1", body: { notes: "n" } }, [
+  BATCH_DETAIL,
+  "/api/journal",
+  "/api/journal/j1",
+]);
+mutation("delete a journal entry", journalMutations.remove(), "j1", [BATCH_DETAIL, "/api/journal", "/api/journal/j1"]);
 mutation("paste import", importMutations.paste({ endpoint: "/api/import/morningstar" }), "text", [
   ...STOCK_READS,
   UNREAD_COUNT,
@@ -227,7 +256,7 @@ mutation("undo an import", importMutations.undo(), "b1", [
 ]);
 mutation("mark alerts read", alertMutations.markRead(), ["a1"], [...ALERT_LISTS, UNREAD_COUNT]);
 mutation("mark every alert read", alertMutations.markRead(), undefined, [...ALERT_LISTS, UNREAD_COUNT]);
-mutation("save alert settings", alertMutations.saveSettings(), { scope: "portfolio" }, ["/api/alerts/settings"]);
+mutation("save alert settings", alertMutations.saveSettings(), { scope: "portfolio" }, [BATCH_DETAIL, "/api/alerts/settings"]);
 mutation("send a test e-mail", alertMutations.sendTestDigest(), undefined, []);
 // Setting a target fires nothing (it re-arms at today's price); the stock's row shows the new levels.
 mutation("set an alert target", alertMutations.setTarget(), { stockId: "s1", target: { below: 1, above: null } }, STOCK_READS);
@@ -249,19 +278,23 @@ mutation("import an account export", accountArchiveMutations.import(), new File(
 const TRADE = { type: "BUY", tradeDate: "2024-01-02", units: "10", price: "1", symbol: "BHP" };
 mutation("add a trade", tradeMutations.create(), TRADE, [...STOCK_READS, ...LEDGER_READS.slice(4)]);
 // A dividend's default units are those held before its ex-date: every trade write moves the dividends' reads too.
-mutation("edit a trade", tradeMutations.update(), { id: "t1", body: { units: "5" } }, [...LEDGER_READS, ...DIVIDEND_READS]);
-mutation("delete a trade", tradeMutations.remove(), "t1", [...LEDGER_READS, ...DIVIDEND_READS]);
+// An import's detail counts its trades and replays the ledger for its undo's refusal.
+mutation("edit a trade", tradeMutations.update(), { id: "t1", body: { units: "5" } }, [...LEDGER_READS, ...DIVIDEND_READS, BATCH_DETAIL]);
+mutation("delete a trade", tradeMutations.remove(), "t1", [...LEDGER_READS, ...DIVIDEND_READS, BATCH_DETAIL]);
 mutation("choose a sale's parcels", tradeMutations.chooseParcels(), { id: "t1", body: { allocations: [] } }, [
   ...LEDGER_READS,
   ...DIVIDEND_READS,
+  BATCH_DETAIL,
 ]);
 mutation("preview a trade file", tradeMutations.previewImport(), FILE, []);
 mutation("import a trade file", tradeMutations.importFile(), FILE, [...STOCK_READS, ...LEDGER_READS.slice(4), "/api/import/batches"]);
 // The method changes every match; the settings themselves are read back.
 mutation("save the parcel method", holdingMutations.saveSettings(), { parcelMethod: "minimise" }, [
-  ...LEDGER_READS.filter((read) => read !== "/api/trades?stockId=s1"),
+  ...LEDGER_READS.filter((read) => !TRADE_LISTS.includes(read)),
   "/api/holdings/settings",
+  BATCH_DETAIL,
 ]);
+mutation("download the trades CSV", tradeMutations.downloadCsv(), undefined, []);
 mutation("download the capital gains CSV", cgtMutations.downloadCsv(), { fy: 2025, method: "fifo" }, []);
 
 // Dividends (issue 31): a write refreshes the dividends' reads and every read replayed with them; an

@@ -2,36 +2,51 @@
 // importing a broker's trade file. A trade write changes the ledger ("trades"), so every holding,
 // parcel, value history and capital gain refreshes; adding one (or importing) may add the stock to
 // the portfolio ("stocks"), and an import is a batch Data History lists ("importBatches").
-import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { HOLDING_TAB_PAGE } from "@shared/constants";
 import type { TradeImportResult } from "@shared/contracts/trade-import";
-import type {
-  CreateTradeBody,
-  CreatedTradeView,
-  SaleParcelsBody,
-  SaleParcelsView,
-  TradeView,
-  UpdateTradeBody,
+import {
+  TRADES_CSV_FILE_NAME,
+  type CreateTradeBody,
+  type CreatedTradeView,
+  type SaleParcelsBody,
+  type SaleParcelsView,
+  type TradeView,
+  type TradesPage,
+  type UpdateTradeBody,
 } from "@shared/contracts/trades";
-import { apiJson } from "@/lib/api-client";
+import { apiJson, apiRequest } from "@/lib/api-client";
+import { pageUrl } from "./paging";
 import type { WriteMeta } from "./resources";
 
 const TRADES_PATH = "/api/trades";
 export const tradePath = (id: string) => `${TRADES_PATH}/${encodeURIComponent(id)}`;
 
+/** Which trades a list shows: one stock's (its Holding tab, HOLDING_TAB_PAGE a page) or one import's (Data History). */
+type TradeScope = { stockId: string; limit: string } | { batchId: string };
+
 export const tradeKeys = {
   ofStock: (stockId: string) => [TRADES_PATH, { stockId }] as const,
+  ofBatch: (batchId: string) => [TRADES_PATH, { batchId }] as const,
   saleParcels: (tradeId: string) => [TRADES_PATH, tradeId, "parcels"] as const,
 };
 
+/** GET /api/trades a page at a time (issue 45 item 3): each page asks for the one after the last. */
+const pagedTrades = (queryKey: readonly unknown[], scope: TradeScope) =>
+  infiniteQueryOptions({
+    queryKey,
+    // The scope is an object part, so it cannot be joined into the path: this read has its own queryFn.
+    queryFn: ({ pageParam }) => apiJson<TradesPage>("GET", pageUrl(TRADES_PATH, scope, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: TradesPage) => last.nextCursor,
+    meta: { reads: ["trades", "stocks"] },
+  });
+
 export const tradeQueries = {
-  /** One stock's trades, newest first (its Holding tab); the symbol comes from the stock. */
-  ofStock: (stockId: string) =>
-    queryOptions<TradeView[]>({
-      queryKey: tradeKeys.ofStock(stockId),
-      // The stock is an object part, so it cannot be joined into the path: this read has its own queryFn.
-      queryFn: () => apiJson<TradeView[]>("GET", `${TRADES_PATH}?stockId=${encodeURIComponent(stockId)}`),
-      meta: { reads: ["trades", "stocks"] },
-    }),
+  /** One stock's trades, newest first (its Holding tab), a page at a time; the symbol comes from the stock. */
+  ofStock: (stockId: string) => pagedTrades(tradeKeys.ofStock(stockId), { stockId, limit: String(HOLDING_TAB_PAGE) }),
+  /** One import's trades, newest first (Data History's Imports), a page at a time. */
+  ofBatch: (batchId: string) => pagedTrades(tradeKeys.ofBatch(batchId), { batchId }),
   /** A sale's candidate parcels and what it takes from each (the 'Choose parcels' dialog, while open). */
   saleParcels: (tradeId: string | null) =>
     queryOptions<SaleParcelsView>({
@@ -41,7 +56,8 @@ export const tradeQueries = {
     }),
 };
 
-export const useStockTrades = (stockId: string) => useQuery(tradeQueries.ofStock(stockId));
+export const useStockTrades = (stockId: string) => useInfiniteQuery(tradeQueries.ofStock(stockId));
+export const useBatchTrades = (batchId: string) => useInfiniteQuery(tradeQueries.ofBatch(batchId));
 export const useSaleParcels = (tradeId: string | null) => useQuery(tradeQueries.saleParcels(tradeId));
 
 // Not awaited: a dialog closes as soon as the server has answered, and the lists refetch behind it.
@@ -93,6 +109,18 @@ export const tradeMutations = {
       mutationFn: (file: File) => postTradeFile(file, false),
       meta: TRADES_IMPORTED,
     }),
+  /**
+   * GET /api/trades?format=csv: every trade as the app's trades CSV (the layout Import trades reads
+   * back, issue 44 item 14), a file to save; stores nothing.
+   */
+  downloadCsv: () =>
+    mutationOptions({
+      mutationFn: async (): Promise<{ fileName: string; blob: Blob }> => {
+        const res = await apiRequest("GET", `${TRADES_PATH}?format=csv`);
+        return { fileName: TRADES_CSV_FILE_NAME, blob: await res.blob() };
+      },
+      meta: {},
+    }),
 };
 
 export const useCreateTrade = () => useMutation(tradeMutations.create());
@@ -101,3 +129,4 @@ export const useDeleteTrade = () => useMutation(tradeMutations.remove());
 export const useChooseParcels = () => useMutation(tradeMutations.chooseParcels());
 export const usePreviewTradeImport = () => useMutation(tradeMutations.previewImport());
 export const useTradeImport = () => useMutation(tradeMutations.importFile());
+export const useDownloadTradesCsv = () => useMutation(tradeMutations.downloadCsv());

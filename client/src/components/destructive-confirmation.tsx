@@ -20,26 +20,34 @@ export function DestructiveConfirmation({
   pendingAction = action,
   pending,
   onConfirm,
+  blocked = false,
 }: {
   title: string;
+  /** Text, or (a list of what goes) blocks: it is drawn in a <div>, never a <p>. */
   description: ReactNode;
   action: string;
   /** The action's label while its call runs; the same label if not given. */
   pendingAction?: string;
   pending: boolean;
   onConfirm: () => void;
+  /** The action cannot run (the description says why): its button is left out. */
+  blocked?: boolean;
 }) {
   return (
     <AlertDialogContent>
       <AlertDialogHeader>
         <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
+        <AlertDialogDescription asChild>
+          <div>{description}</div>
+        </AlertDialogDescription>
       </AlertDialogHeader>
       <AlertDialogFooter>
-        <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-        <Button variant="destructive" loading={pending} onClick={onConfirm}>
-          {pending ? pendingAction : action}
-        </Button>
+        <AlertDialogCancel disabled={pending}>{blocked ? "Close" : "Cancel"}</AlertDialogCancel>
+        {!blocked && (
+          <Button variant="destructive" loading={pending} onClick={onConfirm}>
+            {pending ? pendingAction : action}
+          </Button>
+        )}
       </AlertDialogFooter>
     </AlertDialogContent>
   );

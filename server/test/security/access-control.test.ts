@@ -426,6 +426,9 @@ describe("another user's ids", () => {
     }
     // Filtering by another user's batch lists nothing rather than that batch's rows.
     expect(await ok(send("get", { url: `/api/fair-values?batchId=${victim.fairValueBatchId}` }, userA.cookie))).toEqual([]);
+    // The ledger's lists answer another user's import as a missing one (issue 45: paged by batch).
+    for (const list of ["/api/trades", "/api/dividends"])
+      expect((await send("get", { url: `${list}?batchId=${victim.fairValueBatchId}` }, userA.cookie)).status).toBe(404);
     // The export is one file of user A's rows: their own stock, none of B's names, sectors or symbols.
     const exported = await downloadExport(request.agent(t.app).set("Cookie", userA.cookie!) as never);
     const text = JSON.stringify(exported.archive.data);

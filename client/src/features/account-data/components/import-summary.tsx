@@ -6,7 +6,7 @@ import { UndoImportConfirmation } from "@/components/undo-import-confirmation";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
-import { useUndoImport } from "@/api/imports";
+import { useImportBatch, useUndoImport } from "@/api/imports";
 import { importSummaryLines } from "../utils/account-files";
 
 /** What the last import wrote, with its undo (a confirmation, then DELETE /api/import/batches/:id). */
@@ -14,6 +14,7 @@ export function ImportSummary({ result, fileName, onUndone }: { result: AccountI
   const [confirming, setConfirming] = useState(false);
   const undo = useUndoImport();
   const batchId = result.batchId;
+  const detail = useImportBatch(confirming ? batchId : null);
 
   const confirm = () => {
     if (!batchId) return;
@@ -46,9 +47,13 @@ export function ImportSummary({ result, fileName, onUndone }: { result: AccountI
             Undo this import
           </Button>
           <UndoImportConfirmation
+            name={fileName}
+            detail={detail.data}
+            loading={detail.isPending}
+            loadError={detail.error}
+            note="Stocks you already had keep their data."
             pending={undo.isPending}
             onConfirm={confirm}
-            description="Everything this import added is removed: its fair values, shareholder rows, journal entries, allocations and alert settings, and the stocks it created unless they hold other data by now. Stocks you already had keep their data."
           />
         </AlertDialog>
       )}

@@ -5,7 +5,7 @@ import { formatDateAU, formatMoney, formatMonthYear } from "@shared/domain/forma
 import { sourceLabel } from "@shared/domain/sources";
 import { useDeleteFairValue, useFairValues } from "@/api/fair-values";
 import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
-import { batchLabel, metadataText } from "../utils/display";
+import { batchLabel, mayHoldFairValues, metadataText } from "../utils/display";
 import { ALL, distinctValues, filterFairValues, stockFilterSymbols } from "../utils/filters";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { FilterSelect, SearchBox, ShowingCount, symbolOptions } from "./history-controls";
@@ -64,7 +64,7 @@ export function FairValuesTab({ stockSymbols, batches }: FairValuesTabProps) {
   });
 
   // A batch undone elsewhere (or another tab) no longer filters: the list falls back to All Imports.
-  const batch = batches.find((b) => b.id === chosenBatch);
+  const batch = batches.find((b) => b.id === chosenBatch && mayHoldFairValues(b.source));
   const batchId = batch ? batch.id : ALL;
   const symbols = useMemo(
     () =>
@@ -77,9 +77,11 @@ export function FairValuesTab({ stockSymbols, batches }: FairValuesTabProps) {
     [stockSymbols, rows],
   );
   const sources = useMemo(() => distinctValues(rows, (r) => r.source).map((key) => ({ value: key, label: sourceLabel(key) })), [rows]);
-  const batchOptions = useMemo(() => batches.map((b) => ({ value: b.id, label: batchLabel(b) })), [batches]);
+  const batchOptions = useMemo(
+    () => batches.filter((b) => mayHoldFairValues(b.source)).map((b) => ({ value: b.id, label: batchLabel(b) })),
+    [batches],
+  );
   const filtered = useMemo(() => filterFairValues(rows, { search, symbol, source, batchId }), [rows, search, symbol, source, batchId]);
-  const batchRowCount = useMemo(() => (batch ? rows.filter((r) => r.batchId === batch.id).length : 0), [rows, batch]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -95,7 +97,7 @@ export function FairValuesTab({ stockSymbols, batches }: FairValuesTabProps) {
           options={batchOptions}
           widthPx={BATCH_SELECT_WIDTH_PX}
         />
-        {batch && <UndoImportButton batch={batch} rowCount={batchRowCount} onDone={() => setChosenBatch(ALL)} />}
+        {batch && <UndoImportButton batch={batch} onDone={() => setChosenBatch(ALL)} />}
       </div>
       <TabQueryState query={query} loadingLabel="Loading fair values..." what="fair values">
         <HistoryList

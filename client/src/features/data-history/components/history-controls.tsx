@@ -64,7 +64,11 @@ interface FilterSelectProps {
 export function FilterSelect({ value, onChange, label, allLabel, options, widthPx = STOCK_FILTER_SELECT_WIDTH_PX }: FilterSelectProps) {
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger aria-label={label} className="w-full sm:w-(--filter-width)" style={{ ["--filter-width" as string]: `${widthPx}px` }}>
+      <SelectTrigger
+        aria-label={label}
+        className="w-full min-w-0 sm:w-(--filter-width)"
+        style={{ ["--filter-width" as string]: `${widthPx}px` }}
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

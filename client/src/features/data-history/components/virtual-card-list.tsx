@@ -13,8 +13,9 @@ interface VirtualCardListProps<T> {
   /** Accessible name of the scrolling region, the same as the table's ("Fair values"). */
   label: string;
   emptyMessage: string;
-  deleteLabel: (row: T) => string;
-  onDelete: (row: T) => void;
+  /** Without them the cards have no delete button (an import's trades, read-only here). */
+  deleteLabel?: (row: T) => string;
+  onDelete?: (row: T) => void;
 }
 
 // A typical card: heading, two or three rows of facts, the 8 px gap below.
@@ -42,7 +43,7 @@ export function VirtualCardList<T>({ rows, columns, rowKey, label, emptyMessage,
               {title && <p className="font-semibold break-words">{title.cell(row)}</p>}
               {subtitle && <div className="break-words text-muted-foreground">{subtitle.cell(row)}</div>}
             </div>
-            <DeleteRowButton label={deleteLabel(row)} onClick={() => onDelete(row)} touch />
+            {deleteLabel && onDelete && <DeleteRowButton label={deleteLabel(row)} onClick={() => onDelete(row)} touch />}
           </div>
           <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
             {facts.map((column) => (

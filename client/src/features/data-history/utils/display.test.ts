@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTimeAU } from "@shared/domain/format";
 import type { ImportBatchView } from "@shared/contracts/imports";
-import { batchLabel, direction, fairValueCount, formatRMultiple, metadataText, undoResultText } from "./display";
+import { batchLabel, direction, formatRMultiple, mayHoldFairValues, metadataText, undoResultText } from "./display";
 
 describe("metadataText", () => {
   it.each([
@@ -86,7 +86,18 @@ describe("import batch texts", () => {
     expect(undoResultText({ removedFairValues: 0, removedTrades: 3, removedStocks: 1 })).toBe("Removed 3 trades and 1 stock");
     // A dividend import's undo (issue 31) removes its dividends.
     expect(undoResultText({ removedFairValues: 0, removedDividends: 2, removedStocks: 0 })).toBe("Removed 2 dividends and 0 stocks");
-    expect(fairValueCount(1)).toBe("1 fair value");
-    expect(fairValueCount(0)).toBe("0 fair values");
+  });
+});
+
+describe("mayHoldFairValues", () => {
+  it.each([
+    ["morningstar", true],
+    ["portfolio-workbook", true],
+    ["account-archive", true],
+    ["trades", false],
+    ["dividends", false],
+    ["shareholders", false],
+  ])("%s → %s", (source, expected) => {
+    expect(mayHoldFairValues(source)).toBe(expected);
   });
 });

@@ -1,7 +1,8 @@
 // Cell and label text for the Data History tables. Number and date formats come from
 // shared/domain/format (en-AU); these add what only this screen shows.
 import type { ImportBatchView, UndoImportResult } from "@shared/contracts/imports";
-import { IMPORT_SOURCE_LABELS } from "@shared/contracts/import-rules";
+import { DIVIDEND_IMPORT_SOURCE, IMPORT_SOURCE_LABELS, TRADE_IMPORT_SOURCE } from "@shared/contracts/import-rules";
+import { SHAREHOLDER_BATCH_SOURCE } from "@shared/contracts/shareholders";
 import { MISSING_VALUE_TEXT } from "@shared/constants";
 import { formatDateTimeAU } from "@shared/domain/format";
 import { isFiniteNumber } from "@shared/domain/numbers";
@@ -80,7 +81,10 @@ export function undoResultText(
   return `Removed ${[...rows, plural(result.removedStocks, "stock", "stocks")].join(", ").replace(/, ([^,]*)$/, " and $1")}`;
 }
 
-/** "2 fair values" for the undo dialog. */
-export function fairValueCount(count: number): string {
-  return plural(count, "fair value", "fair values");
+/**
+ * Whether an import of `source` can hold fair values (the Fair Values tab's import filter lists only
+ * these): a trade, dividend or shareholder-list import never does; an account import may.
+ */
+export function mayHoldFairValues(source: string): boolean {
+  return source !== TRADE_IMPORT_SOURCE && source !== DIVIDEND_IMPORT_SOURCE && source !== SHAREHOLDER_BATCH_SOURCE;
 }

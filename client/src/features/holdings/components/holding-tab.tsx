@@ -1,9 +1,11 @@
 // The stock dialog's Holding tab (issue 30): the position (issue 44 item 24), the stock's open parcels (acquired, units, cost base,
 // discount date) and its trades, each with Edit and Delete (with confirmation), and for a sale,
-// 'Choose parcels'; then its dividends (issue 31, stock-dividends.tsx). Loaded with the dialog's other tabs only while it is shown.
+// 'Choose parcels'; then its dividends (issue 31, stock-dividends.tsx). Loaded with the dialog's other tabs only while it is shown;
+// the trades and the dividends come a page at a time (issue 45), the next on 'Show more'.
 import { useState } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import { TRADE_TYPE_LABELS, type TradeView } from "@shared/contracts/trades";
+import { ShowMoreButton } from "@/components/show-more-button";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { useParcels } from "@/api/holdings";
@@ -66,6 +68,7 @@ function Parcels({ stockId }: { stockId: string }) {
 
 export default function HoldingTab({ stockId, symbol }: HoldingTabProps) {
   const trades = useStockTrades(stockId);
+  const rows = trades.data?.pages.flatMap((page) => page.trades) ?? [];
   const [editing, setEditing] = useState<TradeView | null>(null);
   const [deleting, setDeleting] = useState<TradeView | null>(null);
   const [choosing, setChoosing] = useState<TradeView | null>(null);
@@ -92,11 +95,11 @@ export default function HoldingTab({ stockId, symbol }: HoldingTabProps) {
           <p role="alert" className="text-sm text-destructive">
             {errorDescription(trades.error)}
           </p>
-        ) : (trades.data ?? []).length === 0 ? (
+        ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">No trades for {symbol}.</p>
         ) : (
           <ul className="grid gap-1.5">
-            {(trades.data ?? []).map((trade) => {
+            {rows.map((trade) => {
               const name = `${TRADE_TYPE_LABELS[trade.type]} of ${dateText(trade.tradeDate)}`;
               return (
                 <li key={trade.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border px-3 py-2 text-sm">
@@ -126,6 +129,12 @@ export default function HoldingTab({ stockId, symbol }: HoldingTabProps) {
             })}
           </ul>
         )}
+        <ShowMoreButton
+          hasMore={trades.hasNextPage}
+          loading={trades.isFetchingNextPage}
+          onClick={() => void trades.fetchNextPage()}
+          noun="trades"
+        />
       </section>
       <StockDividends stockId={stockId} symbol={symbol} />
       <EditTradeDialog trade={editing} onDone={() => setEditing(null)} />

@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { DIVIDEND_STATUS_LABELS, type DividendView } from "@shared/contracts/dividends";
 import { Badge } from "@/components/ui/badge";
+import { ShowMoreButton } from "@/components/show-more-button";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { useStockDividends } from "@/api/dividends";
@@ -83,7 +84,7 @@ export function StockDividends({ stockId, symbol }: { stockId: string; symbol: s
   const dividends = useStockDividends(stockId);
   const [dialog, setDialog] = useState<DividendDialogState>(null);
   const [deleting, setDeleting] = useState<DividendView | null>(null);
-  const rows = dividends.data?.dividends ?? [];
+  const rows = dividends.data?.pages.flatMap((page) => page.dividends) ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (
@@ -120,6 +121,12 @@ export function StockDividends({ stockId, symbol }: { stockId: string; symbol: s
           ))}
         </ul>
       )}
+      <ShowMoreButton
+        hasMore={dividends.hasNextPage}
+        loading={dividends.isFetchingNextPage}
+        onClick={() => void dividends.fetchNextPage()}
+        noun="dividends"
+      />
       <DividendDialog stockId={stockId} symbol={symbol} state={dialog} onDone={() => setDialog(null)} fallbackFocus={heading} />
       <DeleteDividendDialog dividend={deleting} onDone={() => setDeleting(null)} />
     </section>
