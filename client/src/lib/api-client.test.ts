@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiJson, apiRequest, errorDescription, getQueryFn, serverMessage } from "./api-client";
+import { ApiError, apiJson, apiRequest, errorDescription, getQueryFn, serverHelp, serverMessage } from "./api-client";
 
 function mockFetch(status: number, body: string, statusText = "") {
   const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body || null, { status, statusText }));
@@ -74,6 +74,19 @@ describe("serverMessage", () => {
     expect(errorDescription(new ApiError(403, "", '{"error":"Owner only"}'))).toBe("Owner only");
     expect(errorDescription(new ApiError(500, "Internal Server Error", ""))).toBe("500: Internal Server Error");
     expect(errorDescription("weird")).toBe("An error occurred");
+  });
+});
+
+describe("serverHelp", () => {
+  it("reads an unknown file's accepted formats and sample row (issue 44 item 12)", () => {
+    const body = JSON.stringify({ code: "unreadable_import", error: "Unknown", hint: "Accepted formats: CommSec", sample: "a,b\n1,2" });
+    expect(serverHelp(new ApiError(400, "Bad Request", body))).toEqual({ hint: "Accepted formats: CommSec", sample: "a,b\n1,2" });
+  });
+
+  it("leaves out what is absent, blank or not text, and anything but a JSON error", () => {
+    expect(serverHelp(new ApiError(400, "", JSON.stringify({ error: "x", hint: " ", sample: 3 })))).toEqual({});
+    expect(serverHelp(new ApiError(502, "Bad Gateway", "<html>"))).toEqual({});
+    expect(serverHelp(new TypeError("Failed to fetch"))).toEqual({});
   });
 });
 

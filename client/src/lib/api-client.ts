@@ -75,6 +75,21 @@ export function serverMessage(error: unknown, fallback?: string): string | undef
   return fallback;
 }
 
+/**
+ * What an import's 400 carries beside its sentence (an unknown paste or file): `hint`, the accepted
+ * formats, and `sample`, a row that would be read; each left out when absent, blank or not text.
+ */
+export function serverHelp(error: unknown): { hint?: string; sample?: string } {
+  if (!(error instanceof ApiError)) return {};
+  const parsed = parseBody(error.body);
+  if (!parsed || typeof parsed !== "object") return {};
+  const { hint, sample } = parsed as Record<string, unknown>;
+  return {
+    hint: typeof hint === "string" && hint.trim() ? hint : undefined,
+    sample: typeof sample === "string" && sample.trim() ? sample : undefined,
+  };
+}
+
 /** What a failure notice shows: the server's message, else the error's message, else a generic line. */
 export function errorDescription(error: unknown): string {
   const fromServer = serverMessage(error);

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { useHoldings } from "@/api/holdings";
 import { AddTradeDialog } from "@/features/holdings/components/add-trade-dialog";
+import { DownloadTradesButton } from "@/features/holdings/components/download-trades-button";
 import { DividendCalendar, EstimatedDividends, EstimatedDividendsLink } from "@/features/holdings/components/holdings-dividends";
 import { ImportDividendsDialog } from "@/features/holdings/components/import-dividends-dialog";
 import { ClosedPositions } from "@/features/holdings/components/closed-positions";
@@ -40,6 +41,7 @@ export default function HoldingsPage() {
               </>
             )}
             <ImportTradesDialog />
+            {withTrades && <DownloadTradesButton />}
             <AddTradeDialog />
           </>
         }

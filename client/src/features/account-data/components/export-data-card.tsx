@@ -5,6 +5,7 @@ import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { useAccountExport } from "@/api/account-archive";
 import { saveFile } from "@/lib/save-file";
+import { exportContentsText } from "../utils/account-files";
 
 /** 'Export my data': the whole account as one file, downloaded. */
 export function ExportDataCard() {
@@ -24,10 +25,7 @@ export function ExportDataCard() {
     <Card aria-busy={pending || undefined}>
       <CardHeader>
         <CardTitle>Export my data</CardTitle>
-        <CardDescription>
-          Everything in your account as one file: stocks with their alert targets, fair values with their months, sources and details,
-          shareholders, journal entries, allocations and alert settings.
-        </CardDescription>
+        <CardDescription>{exportContentsText()}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AccountImportResult } from "@shared/contracts/account-archive";
-import { archiveFileProblem, importSummaryLines } from "./account-files";
+import { ARCHIVE_SECTIONS } from "@shared/contracts/account-archive-rows";
+import { ARCHIVE_SECTION_WORDS, archiveFileProblem, exportContentsText, importSummaryLines } from "./account-files";
 
 const result: AccountImportResult = {
   message: "Imported 1445 records",
@@ -19,6 +20,19 @@ const result: AccountImportResult = {
   skipped: 0,
   newAlerts: 0,
 };
+
+describe("exportContentsText", () => {
+  // Issue 44 item 14: the text left out the trades and dividends the file holds.
+  it("names every section the export writes, trades and dividends included", () => {
+    expect(exportContentsText()).toBe(
+      "Everything in your account as one file: stocks with their alert targets, fair values with their months, sources and details, " +
+        "shareholders, journal entries, allocations, trades with the parcels each sale took, dividends with their franking and " +
+        "reinvestments, the parcel method and alert settings.",
+    );
+    for (const section of Object.keys(ARCHIVE_SECTIONS) as (keyof typeof ARCHIVE_SECTIONS)[])
+      expect(exportContentsText()).toContain(ARCHIVE_SECTION_WORDS[section]);
+  });
+});
 
 describe("archiveFileProblem", () => {
   it("refuses a file over the 10 MB upload limit, as the server would", () => {

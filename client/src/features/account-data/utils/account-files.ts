@@ -1,6 +1,29 @@
 // The Settings page's words about account files: the check before an upload (the server checks again;
 // this only answers an oversized file at once, in the server's words) and the summary of an import.
 import { ACCOUNT_ARCHIVE_MESSAGES, MAX_ARCHIVE_UPLOAD_BYTES, type AccountImportResult } from "@shared/contracts/account-archive";
+import type { ArchiveSection } from "@shared/contracts/account-archive-rows";
+
+/**
+ * How 'Export my data' names each section of the file, in the order it says them: a Record over every
+ * section, so a section added to the export cannot go unsaid (issue 44 item 14).
+ */
+export const ARCHIVE_SECTION_WORDS: Readonly<Record<ArchiveSection, string>> = {
+  stocks: "stocks with their alert targets",
+  fairValues: "fair values with their months, sources and details",
+  shareholders: "shareholders",
+  journalEntries: "journal entries",
+  allocations: "allocations",
+  trades: "trades with the parcels each sale took",
+  dividends: "dividends with their franking and reinvestments",
+  holdingSettings: "the parcel method",
+  alertSettings: "alert settings",
+};
+
+/** "Everything in your account as one file: stocks …, the parcel method and alert settings." */
+export function exportContentsText(): string {
+  const words = Object.values(ARCHIVE_SECTION_WORDS);
+  return `Everything in your account as one file: ${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}.`;
+}
 
 /** What the file chooser offers: the export as downloaded, or unpacked. */
 export const ARCHIVE_ACCEPT = ".gz,.json,application/gzip,application/json";

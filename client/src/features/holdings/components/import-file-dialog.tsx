@@ -1,13 +1,15 @@
 // The shell of Import trades and Import dividends: choose a CSV → a dry run shows what importing it
 // would do (the rows, duplicates, errors with their lines) → Import writes one batch (undone from Data
-// History) → a toast with the counts. Each import passes its own mutations, preview and wording.
+// History) → a toast with the counts. Each import passes its own mutations, preview and wording. A
+// file refused for its layout shows the formats the import reads and a sample row (issue 44 item 12).
 import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
+import { FormatHelp } from "@/components/format-help";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/hooks/use-toast";
-import { errorDescription } from "@/lib/api-client";
+import { errorDescription, serverHelp } from "@/lib/api-client";
 
 interface ImportFileDialogProps<R extends { inserted: number }> {
   /** The button and the dialog's title: "Import trades". */
@@ -95,9 +97,12 @@ export function ImportFileDialog<R extends { inserted: number }>({
             {file && <span className="min-w-0 truncate text-sm text-muted-foreground">{file.name}</span>}
           </div>
           {failure && (
-            <p role="alert" className="text-sm break-words text-destructive">
-              {errorDescription(failure)}
-            </p>
+            <div className="grid min-w-0 gap-2 text-sm">
+              <p role="alert" className="break-words text-destructive">
+                {errorDescription(failure)}
+              </p>
+              <FormatHelp {...serverHelp(failure)} label="Files this import reads" />
+            </div>
           )}
           {result && !preview.isPending && renderPreview(result)}
         </div>

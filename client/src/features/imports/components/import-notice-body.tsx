@@ -1,3 +1,4 @@
+import { FormatHelp } from "@/components/format-help";
 import { toast } from "@/hooks/use-toast";
 import type { ImportNotice } from "../utils/import-notices";
 
@@ -10,14 +11,7 @@ export function ImportNoticeBody({ notice }: { notice: ImportNotice }) {
           {line}
         </p>
       ))}
-      {notice.hint && <p className="break-words">{notice.hint}</p>}
-      {notice.sample && (
-        <>
-          <p className="mt-1 font-semibold">Example</p>
-          {/* Keeps the sample's own line breaks; long lines wrap because a toast is too brief to scroll. */}
-          <pre className="max-w-full rounded bg-black/15 p-2 font-mono text-xs break-words whitespace-pre-wrap">{notice.sample}</pre>
-        </>
-      )}
+      <FormatHelp hint={notice.hint} sample={notice.sample} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // DOM; components/import-notice-body.tsx turns a notice into the toast's description.
 import { IMPORT_MESSAGES } from "@shared/contracts/import-rules";
 import type { ImportResult, SkippedRow } from "@shared/contracts/imports";
-import { ApiError, serverMessage } from "@/lib/api-client";
+import { ApiError, serverHelp, serverMessage } from "@/lib/api-client";
 import { noDataMessage, pasteFailureFallback, type ImportSource } from "./import-sources";
 import type { WorkbookConfig } from "./workbook-kinds";
 
@@ -61,22 +61,16 @@ interface ErrorBody {
 /** The optional extras of a JSON error body; anything malformed is ignored rather than shown. */
 function errorExtras(error: unknown): ErrorBody {
   if (!(error instanceof ApiError)) return {};
-  let parsed: unknown;
+  let skipped: unknown;
   try {
-    parsed = JSON.parse(error.body);
+    skipped = (JSON.parse(error.body) as Record<string, unknown> | null)?.skipped;
   } catch {
     return {};
   }
-  if (!parsed || typeof parsed !== "object") return {};
-  const { hint, sample, skipped } = parsed as Record<string, unknown>;
   const rows = Array.isArray(skipped)
     ? skipped.filter((r): r is SkippedRow => !!r && typeof r === "object" && typeof (r as SkippedRow).reason === "string")
     : undefined;
-  return {
-    hint: typeof hint === "string" && hint.trim() ? hint : undefined,
-    sample: typeof sample === "string" && sample.trim() ? sample : undefined,
-    skipped: rows,
-  };
+  return { ...serverHelp(error), skipped: rows };
 }
 
 export function noDataNotice(source: ImportSource): ImportNotice {
