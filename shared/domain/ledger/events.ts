@@ -59,6 +59,11 @@ export interface ActionContext {
   date: string;
   /** The action's stock's parcels open just before the action, first-in first-out, each with its lineage. */
   parcels: readonly Parcel[];
+  /**
+   * The action's stock's parcels at the end of its `entitlementDate` (as they were then: a parcel sold
+   * or consolidated since shows its units of that day); the same as `parcels` for an action without one.
+   */
+  entitled: readonly Parcel[];
   /** discountEligibleFrom for an acquisition date (the replay's rule, dates.ts), for parcels a transform opens. */
   discountEligibleFrom: (acquiredOn: string) => string;
 }
@@ -85,6 +90,8 @@ export interface LedgerAction {
   date: string;
   /** Orders actions of the same date and phase (then the id). */
   createdAt: string;
+  /** The day whose end fixes who is entitled (the day before an ex-date), when the action has one. */
+  entitlementDate?: string;
   /** Pure: the same context always gives the same effect. Throws only on input the contracts would refuse. */
   transform: (context: ActionContext) => ActionEffect;
 }

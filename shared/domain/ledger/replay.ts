@@ -252,10 +252,18 @@ function openAll(state: StockState, parcels: readonly Parcel[]): void {
  * parcels after it; parcels it opens in other stocks join those stocks' states; its CGT lines join the
  * sales' lines, so loss ordering, discount and carry-forward treat them alike (cgt.ts).
  */
-function applyAction(stocks: Map<string, StockState>, state: StockState, action: LedgerAction, context: ReplayContext): void {
+function applyAction(
+  stocks: Map<string, StockState>,
+  state: StockState,
+  action: LedgerAction,
+  context: ReplayContext,
+  entitled: readonly Parcel[] | undefined,
+): void {
+  const parcels = state.open.map((parcel) => publicParcel(parcel, action.stockId));
   const effect = action.transform({
     date: action.date,
-    parcels: state.open.map((parcel) => publicParcel(parcel, action.stockId)),
+    parcels,
+    entitled: entitled ?? parcels,
     discountEligibleFrom: (acquiredOn) => eligibleFromOf(context.eligibleFrom, acquiredOn),
   });
   const sameDayBuy = state.buysOf;
@@ -303,8 +311,20 @@ function replay(input: LedgerInput, asOf: string | undefined, lines: boolean, st
   };
   const context: ReplayContext = { input, acquiredOnOf, lines, eligibleFrom: new Map(), disposals: [], refusals: [] };
   const stocks = new Map<string, StockState>();
+  // The parcels each action with an entitlement date is owed on, taken at the end of that date.
+  const owed = events.filter((e) => e.action?.entitlementDate !== undefined).map((e) => e.action!);
+  owed.sort((a, b) => (a.entitlementDate! < b.entitlementDate! ? -1 : a.entitlementDate! > b.entitlementDate! ? 1 : 0));
+  const entitled = new Map<string, Parcel[]>();
+  let nextOwed = 0;
   let stopped = false;
   for (const event of events) {
+    while (nextOwed < owed.length && owed[nextOwed].entitlementDate! < event.date) {
+      const action = owed[nextOwed++];
+      entitled.set(
+        action.id,
+        (stocks.get(action.stockId)?.open ?? []).map((parcel) => publicParcel(parcel, action.stockId)),
+      );
+    }
     if (event.id === stopBefore) {
       stopped = true;
       break;
@@ -312,7 +332,7 @@ function replay(input: LedgerInput, asOf: string | undefined, lines: boolean, st
     let state = stocks.get(event.stockId);
     if (!state) stocks.set(event.stockId, (state = newStock()));
     if (event.trade) applyTrade(state, event.trade, context);
-    else if (event.action) applyAction(stocks, state, event.action, context);
+    else if (event.action) applyAction(stocks, state, event.action, context, entitled.get(event.action.id));
     else if (event.drp) {
       const { dividendId: parcelId, acquiredOn, units, costBase } = event.drp;
       acquire(state, context, { parcelId, acquiredOn, units: toScaled(units), costBase: toScaled(costBase) }, false);
