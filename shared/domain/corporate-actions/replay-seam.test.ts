@@ -2,7 +2,8 @@
 // as an event of the ledger's one replay (ledger-action.ts) beside trades, with the brief's worked
 // examples to the cent (docs/domain.md "Corporate actions"): B, a G1 of 100.00 on one parcel and a
 // reduction on the other, through the year's loss ordering and discount; A, Qantas 2015's $0.23 with
-// its 1 → 0.939 consolidation before, on and after the pay date.
+// its 1 → 0.939 consolidation before, on and after the pay date; WES → COL, the demerged parcel dated
+// as its WES parcel, apart from a same-day purchase, its sale discountable.
 import { describe, expect, it } from "vitest";
 import { capitalGainsForYear, replayLedger } from "../ledger";
 import { buy, ratio, sell } from "../ledger/test-trades";
@@ -88,5 +89,50 @@ describe("Qantas 2015: $0.23 per share, then 1 → 0.939 (example A)", () => {
     expect(parcelsOf("2015-10-30")).toEqual(expected); // consolidation first (Macquarie's dates)
     expect(parcelsOf("2015-11-06")).toEqual(expected); // the same day (Qantas' letter): ratios replay first
     expect(parcelsOf("2015-11-09")).toEqual(expected); // the return first
+  });
+});
+
+describe("WES → COL through the replay (CR 2018/59, 71.09 : 28.91)", () => {
+  const demerger = ledgerActionOf(
+    {
+      id: "demerger-1",
+      stockId: "WES",
+      symbol: "WES",
+      type: "DEMERGER",
+      newStockId: "COL",
+      exDate: "2018-11-21",
+      effectiveDate: "2018-11-28",
+      newSharesPerOld: { received: "1", held: "1" },
+      headCostBasePercent: "71.09",
+      demergedCostBasePercent: "28.91",
+      capitalReturnPerShare: null,
+      rollover: true,
+      status: "confirmed",
+      unitsReceived: null,
+      fractions: "down",
+    },
+    "",
+  );
+  // 600 WES bought 15 Aug 2017 for 25,219.95; 100 COL bought on the demerger's day at $14.00.
+  const trades = () => [
+    buy("2017-08-15", "600", "42", "19.95", { id: "w1", stockId: "WES" }),
+    buy("2018-11-28", "100", "14", "0", { id: "c1", stockId: "COL" }),
+    sell("2019-08-16", "600", "15", "19.95", { id: "s1", stockId: "COL" }),
+  ];
+
+  it("the COL parcel keeps the WES parcel's date and lineage, stays apart from the same-day purchase, and its sale is discountable (1,688.962455)", () => {
+    const result = replayLedger({ trades: trades(), actions: [demerger] });
+    expect(result.disposals.map((line) => [line.event, line.parcelId, line.acquiredOn, line.gain, line.discountEligible])).toEqual([
+      ["A1", "demerger-1:w1", "2017-08-15", "1688.962455", true],
+    ]);
+    expect(result.parcels.map((parcel) => [parcel.stockId, parcel.parcelId, parcel.units, parcel.costBase])).toEqual([
+      ["COL", "c1", "100", "1400"],
+      ["WES", "w1", "600", "17928.862455"],
+    ]);
+    const before = replayLedger({ trades: trades().slice(0, 2), actions: [demerger] }).parcels.find(
+      (parcel) => parcel.parcelId === "demerger-1:w1",
+    );
+    expect(before?.lineage).toEqual({ sourceParcelId: "w1", actionId: "demerger-1", enteredOn: "2018-11-28" });
+    expect(capitalGainsForYear(result.disposals, 2020).totals.netCapitalGain).toBe("844.4812275");
   });
 });
