@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { COMPANY_TAX_RATES, LEDGER_DECIMALS, MAX_PRICE } from "../constants";
 import { isValidAsxSymbol, normaliseSymbol } from "../domain/company-name";
+import { CORPORATE_ACTION_TYPES } from "../domain/ledger/events";
 import {
   dateOrderProblem,
   percentagesProblem,
@@ -20,16 +21,8 @@ import {
 import { MAX_LEDGER_QUANTITY, canonicalDecimal, compareDecimals, decimalField, ledgerDate, unitsField } from "./ledger-values";
 import { isSingleLineText, unstorableTextMessage } from "./text";
 
-export const CORPORATE_ACTION_TYPES = [
-  "RETURN_OF_CAPITAL",
-  "CODE_CHANGE",
-  "DEMERGER",
-  "IN_SPECIE_DIVIDEND",
-  "TAKEOVER",
-  "BONUS_ISSUE",
-  "RIGHTS_ISSUE",
-  "WORTHLESS",
-] as const satisfies readonly CorporateActionType[];
+/** The types of issue 46's actions: the replay's own list (ledger/events.ts). */
+export { CORPORATE_ACTION_TYPES };
 
 export const FRACTION_ROUNDINGS = ["down", "nearest", "up"] as const satisfies readonly FractionRounding[];
 export const MAX_COMPANY_NAME_CHARS = 200;

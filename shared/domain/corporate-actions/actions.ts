@@ -3,6 +3,7 @@
 // received-per-held. `actionParameterProblem` is the one check of an action's own figures, used by the
 // contract (a 400) and by every action function (so a stored action that breaks a rule is refused).
 import { HUNDRED, ZERO, dec } from "../ledger/decimal";
+import type { CorporateActionType } from "../ledger/events";
 import { addDays, formatLedgerDate } from "../ledger/dates";
 import type { ActionRefusal, FractionRounding, Ratio } from "./types";
 
@@ -118,7 +119,7 @@ export type CorporateAction =
   | RightsIssueAction
   | WorthlessAction;
 
-export type CorporateActionType = CorporateAction["type"];
+export type { CorporateActionType };
 
 export const CORPORATE_ACTION_LABELS: Readonly<Record<CorporateActionType, string>> = {
   RETURN_OF_CAPITAL: "return of capital",

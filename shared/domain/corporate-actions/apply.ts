@@ -14,7 +14,13 @@ import type { ActionResult, LineageParcel } from "./types";
 import { applyWorthless } from "./worthless";
 
 export interface ApplyOptions {
-  /** Per parcel, its units on the entitlement date when they differ from now (see applyReturnOfCapital). */
+  /**
+   * Per parcel id, its units at the end of the entitlement date (the day before the ex-date), when the
+   * parcels open at the action's own date differ: a parcel bought since is not in it (not entitled), a
+   * consolidation since leaves it its units before. Without it every parcel given counts in full.
+   * Read by the actions with an ex-date; a takeover, a code change and worthless shares take the
+   * parcels as they are.
+   */
   entitledUnits?: ReadonlyMap<string, string>;
 }
 
@@ -27,15 +33,15 @@ export function applyCorporateAction(action: CorporateAction, parcels: readonly 
     case "CODE_CHANGE":
       return applyCodeChange(action, own);
     case "DEMERGER":
-      return applyDemerger(action, own);
+      return applyDemerger(action, own, options.entitledUnits);
     case "IN_SPECIE_DIVIDEND":
-      return applyInSpecieDividend(action, own);
+      return applyInSpecieDividend(action, own, options.entitledUnits);
     case "TAKEOVER":
       return applyTakeover(action, own);
     case "BONUS_ISSUE":
-      return applyBonusIssue(action, own);
+      return applyBonusIssue(action, own, options.entitledUnits);
     case "RIGHTS_ISSUE":
-      return applyRightsIssue(action, own);
+      return applyRightsIssue(action, own, options.entitledUnits);
     case "WORTHLESS":
       return applyWorthless(action, own);
   }

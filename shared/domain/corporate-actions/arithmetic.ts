@@ -58,9 +58,21 @@ export function allocateUnits(entitlements: readonly Dec[], total: Dec): Dec[] {
   return parts.map((p) => p.times(step));
 }
 
-/** A new parcel of an action, its discount date worked out from the acquisition date it keeps. */
-export function derivedParcel(fields: Omit<LineageParcel, "discountEligibleFrom">): LineageParcel {
-  return { ...fields, discountEligibleFrom: discountEligibleFrom(fields.acquiredOn) };
+/**
+ * A new parcel of an action, its discount date worked out from the acquisition date it keeps. With a
+ * source parcel it carries its lineage; a parcel no one parcel gave (in-specie shares, rights taken
+ * up) is a new acquisition, like a reinvestment's.
+ */
+export function derivedParcel(
+  fields: Pick<LineageParcel, "parcelId" | "stockId" | "acquiredOn" | "units" | "costBase"> & {
+    sourceParcelId: string | null;
+    actionId: string;
+    enteredOn: string;
+  },
+): LineageParcel {
+  const { sourceParcelId, actionId, enteredOn, ...parcel } = fields;
+  const made = { ...parcel, discountEligibleFrom: discountEligibleFrom(parcel.acquiredOn) };
+  return sourceParcelId === null ? made : { ...made, lineage: { sourceParcelId, actionId, enteredOn } };
 }
 
 /** One disposal line of an action against one parcel; the discount as a sale's (ledger/replay.ts). */

@@ -7,20 +7,21 @@
 import { ZERO, dec, plain } from "../ledger/decimal";
 import type { BonusIssueAction } from "./actions";
 import { derivedParcel, derivedParcelId, exact, parcelEntitlements, shareOf, sumUnits } from "./arithmetic";
-import { applyProblem } from "./checks";
+import { applyProblem, entitledUnitsOf, type EntitledUnits } from "./checks";
 import { dividendIncome } from "./income";
 import { outcomeOf, refused } from "./outcome";
 import type { ActionResult, LineageParcel } from "./types";
 
-export function applyBonusIssue(action: BonusIssueAction, parcels: readonly LineageParcel[]): ActionResult {
-  const problem = applyProblem(action, parcels, true);
+export function applyBonusIssue(action: BonusIssueAction, parcels: readonly LineageParcel[], entitled?: EntitledUnits): ActionResult {
+  const problem = applyProblem(action, parcels, true, entitled);
   if (problem) return refused(problem);
-  const bonusUnits = parcelEntitlements(parcels, action.bonusPerHeld, action.unitsReceived, action.fractions);
+  const counted = parcels.map((parcel) => ({ units: entitledUnitsOf(parcel, entitled) }));
+  const bonusUnits = parcelEntitlements(counted, action.bonusPerHeld, action.unitsReceived, action.fractions);
   const total = bonusUnits.reduce((acc, units) => acc.plus(units), ZERO);
   if (total.isZero())
     return refused({ code: "nothing-received", message: `The ${action.symbol} held are entitled to no whole bonus share` });
   if (action.dividendPerShare !== null) {
-    const held = plain(sumUnits(parcels));
+    const held = plain(sumUnits(counted));
     const terms = { ...action, actionId: action.id, payDate: action.issueDate };
     const income = dividendIncome(terms, held, action.dividendPerShare, held);
     const parcel = derivedParcel({
@@ -30,8 +31,8 @@ export function applyBonusIssue(action: BonusIssueAction, parcels: readonly Line
       enteredOn: action.issueDate,
       units: plain(total),
       costBase: income.cash,
-      originParcelId: null,
-      originActionId: action.id,
+      sourceParcelId: null,
+      actionId: action.id,
     });
     return outcomeOf({ parcels: [...parcels, parcel], income: [income] });
   }
@@ -55,8 +56,8 @@ export function applyBonusIssue(action: BonusIssueAction, parcels: readonly Line
         enteredOn: action.issueDate,
         units: exact(bonus),
         costBase: exact(costBase.minus(kept)),
-        originParcelId: parcel.parcelId,
-        originActionId: action.id,
+        sourceParcelId: parcel.parcelId,
+        actionId: action.id,
       }),
     );
   });

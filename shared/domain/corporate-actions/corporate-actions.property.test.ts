@@ -48,7 +48,7 @@ describe("corporate action properties", () => {
         expect(sum(after.map((p) => p.costBase)).eq(sum(held.map((p) => p.costBase)))).toBe(true);
         const derived = after.filter((p) => p.stockId === "NEW");
         for (const child of derived) {
-          const origin = held.find((p) => p.parcelId === child.originParcelId) as LineageParcel;
+          const origin = held.find((p) => p.parcelId === child.lineage?.sourceParcelId) as LineageParcel;
           expect(child.acquiredOn).toBe(origin.acquiredOn);
           expect(child.discountEligibleFrom).toBe(origin.discountEligibleFrom);
           expect(
@@ -81,7 +81,7 @@ describe("corporate action properties", () => {
         };
         const outcome = applyCorporateAction(action, held).outcome!;
         for (const original of held) {
-          const child = outcome.parcels.find((p) => p.originParcelId === original.parcelId)!;
+          const child = outcome.parcels.find((p) => p.lineage?.sourceParcelId === original.parcelId)!;
           const lines = outcome.disposals.filter((line) => line.parcelId === original.parcelId);
           const rolled = child.acquiredOn === original.acquiredOn;
           const total = rolled ? sum([child.costBase, ...lines.map((line) => line.costBase)]) : sum(lines.map((line) => line.costBase));

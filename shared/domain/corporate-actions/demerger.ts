@@ -9,14 +9,15 @@
 import { HUNDRED, ZERO, dec } from "../ledger/decimal";
 import type { DemergerAction } from "./actions";
 import { derivedParcel, derivedParcelId, disposalLine, exact, parcelEntitlements, shareOf } from "./arithmetic";
-import { applyProblem } from "./checks";
+import { applyProblem, entitledUnitsOf, type EntitledUnits } from "./checks";
 import { outcomeOf, refused } from "./outcome";
 import type { ActionResult, DisposalLine, LineageParcel } from "./types";
 
-export function applyDemerger(action: DemergerAction, parcels: readonly LineageParcel[]): ActionResult {
-  const problem = applyProblem(action, parcels, true);
+export function applyDemerger(action: DemergerAction, parcels: readonly LineageParcel[], entitled?: EntitledUnits): ActionResult {
+  const problem = applyProblem(action, parcels, true, entitled);
   if (problem) return refused(problem);
-  const newUnits = parcelEntitlements(parcels, action.newSharesPerOld, action.unitsReceived, action.fractions);
+  const counted = parcels.map((parcel) => ({ units: entitledUnitsOf(parcel, entitled) }));
+  const newUnits = parcelEntitlements(counted, action.newSharesPerOld, action.unitsReceived, action.fractions);
   const heads: LineageParcel[] = [];
   const demerged: LineageParcel[] = [];
   const disposals: DisposalLine[] = [];
@@ -24,10 +25,10 @@ export function applyDemerger(action: DemergerAction, parcels: readonly LineageP
     const costBase = dec(parcel.costBase);
     const units = newUnits[index];
     if (action.capitalReturnPerShare !== null && !action.rollover) {
-      const payment = dec(parcel.units).times(action.capitalReturnPerShare);
+      const payment = dec(counted[index].units).times(action.capitalReturnPerShare);
       if (payment.gt(costBase)) {
         const fields = { event: "G1", sellTradeId: action.id, stockId: parcel.stockId, soldOn: action.effectiveDate } as const;
-        disposals.push(disposalLine({ ...fields, units: parcel.units, parcel, proceeds: payment.minus(costBase), costBase: ZERO }));
+        disposals.push(disposalLine({ ...fields, units: counted[index].units, parcel, proceeds: payment.minus(costBase), costBase: ZERO }));
       }
     }
     // A parcel the registry's rounding gave no new share keeps its whole cost base: nothing to split it with.
@@ -45,8 +46,8 @@ export function applyDemerger(action: DemergerAction, parcels: readonly LineageP
         enteredOn: action.effectiveDate,
         units: exact(units),
         costBase: exact(costBase.minus(head)),
-        originParcelId: parcel.parcelId,
-        originActionId: action.id,
+        sourceParcelId: parcel.parcelId,
+        actionId: action.id,
       }),
     );
   });

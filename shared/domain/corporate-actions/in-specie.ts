@@ -6,15 +6,19 @@
 import { dec, plain } from "../ledger/decimal";
 import type { InSpecieDividendAction } from "./actions";
 import { derivedParcel, entitlementOf, roundEntitlement, sumUnits } from "./arithmetic";
-import { applyProblem } from "./checks";
+import { applyProblem, entitledUnitsOf, type EntitledUnits } from "./checks";
 import { outcomeOf, refused } from "./outcome";
 import { dividendIncome } from "./income";
 import type { ActionResult, LineageParcel } from "./types";
 
-export function applyInSpecieDividend(action: InSpecieDividendAction, parcels: readonly LineageParcel[]): ActionResult {
-  const problem = applyProblem(action, parcels, false);
+export function applyInSpecieDividend(
+  action: InSpecieDividendAction,
+  parcels: readonly LineageParcel[],
+  entitled?: EntitledUnits,
+): ActionResult {
+  const problem = applyProblem(action, parcels, false, entitled);
   if (problem) return refused(problem);
-  const held = sumUnits(parcels);
+  const held = sumUnits(parcels.map((parcel) => ({ units: entitledUnitsOf(parcel, entitled) })));
   const units =
     action.unitsReceived !== null
       ? dec(action.unitsReceived)
@@ -31,8 +35,8 @@ export function applyInSpecieDividend(action: InSpecieDividendAction, parcels: r
     enteredOn: action.payDate,
     units: plain(units),
     costBase: income.cash,
-    originParcelId: null,
-    originActionId: action.id,
+    sourceParcelId: null,
+    actionId: action.id,
   });
   return outcomeOf({ parcels: [...parcels, parcel], income: [income] });
 }

@@ -26,7 +26,7 @@ export {
 export { applyCorporateAction, type ApplyOptions } from "./apply";
 export { CGT_START } from "./checks";
 export { stockIdForSymbol, symbolOn, type CodeChangeRecord } from "./code-change";
-export { applyUnitRatio } from "./consolidation";
+export { CorporateActionRefused, ledgerActionsOf } from "./ledger-actions";
 export type {
   ActionIncome,
   ActionOutcome,

@@ -36,8 +36,8 @@ const bonus = (fields: Partial<BonusIssueAction> = {}): BonusIssueAction => ({
 describe("BONUS_ISSUE", () => {
   it("without a dividend (Integratec, 1 for 10): 10,000 costing $11,000 → 10,000 at $10,000 and a bonus parcel of 1,000 at $1,000, both acquired 10 Jun 2000", () => {
     const result = outcome(applyCorporateAction(bonus(), [parcel("p1", "LIC", "2000-06-10", "10000", "11000")]));
-    expect(result.parcels.map((p) => [p.parcelId, p.units, p.costBase, p.acquiredOn, p.enteredOn])).toEqual([
-      ["p1", "10000", "10000", "2000-06-10", "2000-06-10"],
+    expect(result.parcels.map((p) => [p.parcelId, p.units, p.costBase, p.acquiredOn, p.lineage?.enteredOn ?? null])).toEqual([
+      ["p1", "10000", "10000", "2000-06-10", null],
       ["bonus-1:p1", "1000", "1000", "2000-06-10", "2004-02-12"],
     ]);
     expect(result.income).toEqual([]);

@@ -5,7 +5,7 @@
 import { ZERO, dec } from "../ledger/decimal";
 import type { ReturnOfCapitalAction } from "./actions";
 import { disposalLine, exact } from "./arithmetic";
-import { applyProblem } from "./checks";
+import { applyProblem, entitledUnitsOf, type EntitledUnits } from "./checks";
 import { outcomeOf, refused } from "./outcome";
 import type { ActionResult, DisposalLine, LineageParcel } from "./types";
 
@@ -17,14 +17,15 @@ import type { ActionResult, DisposalLine, LineageParcel } from "./types";
 export function applyReturnOfCapital(
   action: ReturnOfCapitalAction,
   parcels: readonly LineageParcel[],
-  entitledUnits?: ReadonlyMap<string, string>,
+  entitledUnits?: EntitledUnits,
 ): ActionResult {
-  const problem = applyProblem(action, parcels, true);
+  const problem = applyProblem(action, parcels, true, entitledUnits);
   if (problem) return refused(problem);
   const disposals: DisposalLine[] = [];
   const after: LineageParcel[] = [];
   for (const parcel of parcels) {
-    const payment = dec(entitledUnits?.get(parcel.parcelId) ?? parcel.units).times(action.amountPerShare);
+    const entitled = entitledUnitsOf(parcel, entitledUnits);
+    const payment = dec(entitled).times(action.amountPerShare);
     const costBase = dec(parcel.costBase);
     if (payment.lte(costBase)) {
       after.push({ ...parcel, costBase: exact(costBase.minus(payment)) });
@@ -37,7 +38,7 @@ export function applyReturnOfCapital(
         sellTradeId: action.id,
         stockId: parcel.stockId,
         soldOn: action.payDate,
-        units: parcel.units,
+        units: entitled,
         parcel,
         proceeds: payment.minus(costBase),
         costBase: ZERO,

@@ -8,14 +8,19 @@ import { ZERO, dec } from "../ledger/decimal";
 import { formatUnits } from "../ledger/refusals";
 import type { RightsIssueAction } from "./actions";
 import { derivedParcel, disposalLine, exact, parcelEntitlements, shareOf } from "./arithmetic";
-import { applyProblem } from "./checks";
+import { applyProblem, entitledUnitsOf, type EntitledUnits } from "./checks";
 import { outcomeOf, refused } from "./outcome";
 import type { ActionResult, DisposalLine, LineageParcel } from "./types";
 
-export function applyRightsIssue(action: RightsIssueAction, parcels: readonly LineageParcel[]): ActionResult {
-  const problem = applyProblem(action, parcels, true);
+export function applyRightsIssue(
+  action: RightsIssueAction,
+  parcels: readonly LineageParcel[],
+  entitledUnits?: EntitledUnits,
+): ActionResult {
+  const problem = applyProblem(action, parcels, true, entitledUnits);
   if (problem) return refused(problem);
-  const rights = parcelEntitlements(parcels, action.rightsPerHeld, null, action.fractions);
+  const counted = parcels.map((parcel) => ({ units: entitledUnitsOf(parcel, entitledUnits) }));
+  const rights = parcelEntitlements(counted, action.rightsPerHeld, null, action.fractions);
   const entitled = rights.reduce((acc, units) => acc.plus(units), ZERO);
   const takenUp = action.takenUp.reduce((acc, entry) => acc.plus(entry.units), ZERO);
   const sold = action.sold.reduce((acc, entry) => acc.plus(entry.units), ZERO);
@@ -42,17 +47,21 @@ export function applyRightsIssue(action: RightsIssueAction, parcels: readonly Li
       disposals.push(disposalLine({ ...fields, units: exact(taken), parcel, proceeds: share, costBase: ZERO }));
     });
   }
-  const exercised = action.takenUp.map((entry, index) =>
+  return outcomeOf({ parcels: [...parcels, ...takenUpParcels(action)], disposals });
+}
+
+/** The parcels bought by taking rights up: each acquired on its date at units × the offer price. */
+export function takenUpParcels(action: RightsIssueAction): LineageParcel[] {
+  return action.takenUp.map((entry, index) =>
     derivedParcel({
       parcelId: `${action.id}:taken-up:${index + 1}`,
       stockId: action.stockId,
       acquiredOn: entry.date,
-      enteredOn: entry.date,
       units: entry.units,
       costBase: exact(dec(entry.units).times(action.pricePerShare)),
-      originParcelId: null,
-      originActionId: action.id,
+      sourceParcelId: null,
+      actionId: action.id,
+      enteredOn: entry.date,
     }),
   );
-  return outcomeOf({ parcels: [...parcels, ...exercised], disposals });
 }

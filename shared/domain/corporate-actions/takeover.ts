@@ -58,8 +58,8 @@ export function applyTakeover(action: TakeoverAction, parcels: readonly LineageP
         enteredOn: action.effectiveDate,
         units: exact(units),
         costBase: exact(rollsOver ? costBase.minus(cashCostBase) : marketValue),
-        originParcelId: parcel.parcelId,
-        originActionId: action.id,
+        sourceParcelId: parcel.parcelId,
+        actionId: action.id,
       }),
     );
   });

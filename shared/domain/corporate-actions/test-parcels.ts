@@ -7,12 +7,9 @@ export function parcel(parcelId: string, stockId: string, acquiredOn: string, un
     parcelId,
     stockId,
     acquiredOn,
-    enteredOn: acquiredOn,
     units,
     costBase,
     discountEligibleFrom: discountEligibleFrom(acquiredOn),
-    originParcelId: null,
-    originActionId: null,
   };
 }
 

@@ -2,28 +2,14 @@
 // actions"). Each action is a pure function from the parcels open just before it to the parcels after
 // it, with any disposal lines and dividend income it makes, or a refusal. Every amount, unit count and
 // price is a decimal string; every date "YYYY-MM-DD". Not tax advice.
-import type { DisposalLine } from "../ledger/types";
+import type { DisposalLine, Parcel } from "../ledger/types";
 
 /**
- * An open parcel with its lineage. `acquiredOn` is the date that counts for the CGT discount and for
- * first-in first-out; `enteredOn` the date it entered the ledger (a demerged parcel enters on the
- * demerger but keeps its original parcel's acquisition date). A derived parcel never joins a same-day
- * purchase's parcel.
+ * A parcel as the replay hands it over (ledger/types.ts): `acquiredOn` is the date that counts for the
+ * CGT discount and first-in first-out; a parcel an action made carries `lineage` (the parcel it came
+ * from, the action, the date it entered the ledger). A derived parcel never joins a same-day purchase.
  */
-export interface LineageParcel {
-  parcelId: string;
-  stockId: string;
-  acquiredOn: string;
-  enteredOn: string;
-  units: string;
-  costBase: string;
-  /** Sales on or after this date get the CGT discount (the day after acquiredOn's first anniversary). */
-  discountEligibleFrom: string;
-  /** The parcel this one came from; null for a trade's or a dividend's own parcel. */
-  originParcelId: string | null;
-  /** The corporate action that made this parcel (an action that only changes a parcel leaves this as it was). */
-  originActionId: string | null;
-}
+export type LineageParcel = Parcel;
 
 /** New units per units held: "1 for 5.534" is { received: "1", held: "5.534" }; 0.8 is { received: "0.8", held: "1" }. */
 export interface Ratio {
@@ -57,8 +43,8 @@ export interface ActionIncome {
 export interface ActionOutcome {
   /**
    * Every parcel after the action, of every stock it touches: the parcels given, changed or as they
-   * were, less those it closed, plus the parcels it made (new stocks' parcels listed after). A parcel
-   * whose `enteredOn` is after the action's date (rights taken up later) enters the replay on that date.
+   * were, less those it closed, plus the parcels it made (new stocks' parcels listed after). Rights
+   * taken up are parcels acquired on their own later date: ledger-actions.ts enters them then.
    */
   parcels: LineageParcel[];
   /** Disposal lines the action makes, each with its ATO event code; `sellTradeId` is the action's id. */

@@ -8,7 +8,6 @@ import { disposalLine } from "./arithmetic";
 import { dec } from "../ledger/decimal";
 import {
   applyCorporateAction,
-  applyUnitRatio,
   type ActionIncome,
   type ActionOutcome,
   type ApplyOptions,
@@ -19,7 +18,16 @@ import {
   type TakeoverAction,
   type WorthlessAction,
 } from "./index";
+import { ratioAction } from "../ledger/ratio-action";
+import { ratio } from "../ledger/test-trades";
+import type { Parcel } from "../ledger/types";
 import { base, parcel } from "./test-parcels";
+
+/** The ledger's own consolidation of 1000:939 (ledger/ratio-action.ts), applied to parcels. */
+function consolidate(parcels: readonly Parcel[]): Parcel[] {
+  const action = ratioAction(ratio("CONSOLIDATION", "2015-11-06", 1000, 939, { stockId: "QAN" }));
+  return action.transform({ date: action.date, parcels, discountEligibleFrom: () => "" }).parcels;
+}
 
 function outcome(result: ActionResult): ActionOutcome {
   if (result.refusal) throw new Error(`Refused: ${result.refusal.message}`);
@@ -54,10 +62,8 @@ describe("DEMERGER", () => {
       units: "600",
       costBase: "7291.087545",
       acquiredOn: "2017-08-15",
-      enteredOn: "2018-11-28",
       discountEligibleFrom: "2018-08-16",
-      originParcelId: "w1",
-      originActionId: "demerger-1",
+      lineage: { sourceParcelId: "w1", actionId: "demerger-1", enteredOn: "2018-11-28" },
     });
     expect(dec(wes.costBase).plus(col.costBase).toString()).toBe("25219.95");
     expect(result.disposals).toEqual([]);
@@ -168,8 +174,8 @@ describe("RETURN_OF_CAPITAL", () => {
   const held = [parcel("q1", "QAN", "2013-09-02", "10000", "12519.95")];
 
   it("Qantas 2015 ($0.23 per pre-consolidation share, then 1 → 0.939): 10,219.95 over 9,390 units in either order", () => {
-    const returnFirst = applyUnitRatio(outcome(applyCorporateAction(qantas, held)).parcels, 1000, 939);
-    const consolidated = applyUnitRatio(held, 1000, 939);
+    const returnFirst = consolidate(outcome(applyCorporateAction(qantas, held)).parcels);
+    const consolidated = consolidate(held);
     const options: ApplyOptions = { entitledUnits: new Map([["q1", "10000"]]) };
     const consolidationFirst = outcome(applyCorporateAction(qantas, consolidated, options)).parcels;
     for (const after of [returnFirst, consolidationFirst]) {
@@ -222,7 +228,12 @@ describe("TAKEOVER", () => {
     expect(presentDisposalLine(cashLeg)).toMatchObject({ proceeds: "530.00", costBase: "324.47", gain: "205.53" });
     const [tah] = result.parcels;
     expect(result.parcels).toHaveLength(1);
-    expect(tah).toMatchObject({ stockId: "TAH", units: "1600", acquiredOn: "2005-07-07", enteredOn: "2017-12-22", originParcelId: "f1" });
+    expect(tah).toMatchObject({
+      stockId: "TAH",
+      units: "1600",
+      acquiredOn: "2005-07-07",
+      lineage: { sourceParcelId: "f1", actionId: "takeover-1", enteredOn: "2017-12-22" },
+    });
     expect(dec(tah.costBase).toDecimalPlaces(6).toString()).toBe("5475.533038");
     expect(dec(tah.costBase).plus(cashLeg.costBase).toString()).toBe("5800");
     expect(result.closedStockIds).toEqual(["TTS"]);
@@ -276,7 +287,7 @@ describe("IN_SPECIE_DIVIDEND", () => {
         units: "180",
         costBase: "5356.8",
         acquiredOn: "2022-06-01",
-        originActionId: "wds-1",
+        discountEligibleFrom: "2023-06-02",
       }),
     ]);
     const [income]: ActionIncome[] = result.income;
