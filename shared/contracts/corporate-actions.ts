@@ -14,7 +14,6 @@ import {
   takeoverOfferProblem,
   type ActionRefusal,
   type CorporateAction,
-  type CorporateActionType,
   type FractionRounding,
   type Ratio,
 } from "../domain/corporate-actions";
