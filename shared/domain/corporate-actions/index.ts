@@ -6,7 +6,6 @@ export type {
   BonusIssueAction,
   CodeChangeAction,
   CorporateAction,
-  CorporateActionType,
   DemergerAction,
   InSpecieDividendAction,
   ReturnOfCapitalAction,
