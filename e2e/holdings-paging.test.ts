@@ -1,7 +1,7 @@
 // Issue 45 item 3: the stock dialog's Holding tab pages with GET /api/trades and GET /api/dividends.
 // A stock with 101 trades and 101 dividends shows 100 of each (HOLDING_TAB_PAGE) with 'Show more
 // trades' / 'Show more dividends'; each asks for the next page, after which the button is gone. The
-// same at 360 px, without a sideways swipe.
+// same at 360 px, without a sideways swipe. Data History's Imports lists the dividend import's rows.
 import type { APIRequestContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HOLDING_TAB_PAGE } from "../shared/constants";
@@ -81,6 +81,23 @@ describe("the Holding tab, a page at a time", () => {
     const box = (await phoneMore.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     await shot(page, "holding-tab-show-more-360");
+    await page.keyboard.press("Escape");
+
+    // Data History's Imports shows a dividend import's own rows before it is undone (issue 44 item 13).
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto("/data-history");
+    await page.getByRole("combobox", { name: "Choose an import" }).click();
+    await page.getByRole("option", { name: /^Dividends · dividends\.csv · / }).click();
+    const contents = page.getByTestId("import-contents");
+    const held = contents.getByRole("list", { name: "What the import holds" });
+    await held.waitFor();
+    expect(await held.getByRole("listitem").allTextContents()).toEqual([`${COUNT} dividends`]);
+    const rows = contents.getByRole("region", { name: "Dividends of this import" }).locator("tbody tr[aria-rowindex]");
+    await expect
+      .poll(() => rows.first().locator("td").allTextContents())
+      .toEqual(["CSL", "Confirmed", "2 May 2017", "16 May 2017", "$0.50", "100%", String(COUNT), "$50.50"]);
+    await contents.getByText(`Showing ${COUNT} of ${COUNT} dividends`).waitFor();
+    await shot(page, "data-history-import-dividends-1400");
     await context.close();
   });
 });
