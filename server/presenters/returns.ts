@@ -2,9 +2,9 @@
 // cents, units to 6 decimals, rates as fractions to 10 decimals, from the domain's exact figures.
 import type { BenchmarkComparisonView, ReturnFiguresView, XirrView } from "@shared/contracts/returns";
 import { fixed, toCents } from "@shared/domain/ledger";
-import type { Dec } from "@shared/domain/ledger/decimal";
-import type { BenchmarkChoice, PeriodFigures, ShadowFigures } from "@shared/domain/returns";
-import { annualise } from "@shared/domain/returns";
+import { type Dec, dec } from "@shared/domain/ledger/decimal";
+import type { BenchmarkChoice, Money, PeriodFigures, ShadowFigures } from "@shared/domain/returns";
+import { annualise, moneyText } from "@shared/domain/returns";
 
 const RATE_DECIMALS = 10;
 
@@ -15,13 +15,16 @@ export function rateText(rate: number | Dec | null): string | null {
   return fixed(rate, RATE_DECIMALS);
 }
 
+/** Exact Money to cents. */
+export const moneyCents = (value: Money): string => toCents(moneyText(value));
+
 export function presentXirr(figures: Pick<PeriodFigures, "xirr">): XirrView {
   return { rate: rateText(figures.xirr.periodRate), perAnnum: rateText(figures.xirr.rate), status: figures.xirr.status };
 }
 
 export function presentFigures(figures: PeriodFigures): ReturnFiguresView {
   return {
-    gain: toCents(figures.gain),
+    gain: moneyCents(figures.gain),
     simple: rateText(figures.simple),
     modifiedDietz: rateText(figures.modifiedDietz),
     xirr: presentXirr(figures),
@@ -32,7 +35,7 @@ export function presentFigures(figures: PeriodFigures): ReturnFiguresView {
 export function presentBenchmark(
   choice: BenchmarkChoice,
   shadow: ShadowFigures | null,
-  portfolioEndValue: Dec,
+  portfolioEndValue: Money,
   days: number,
   perAnnum: boolean,
 ): BenchmarkComparisonView {
@@ -51,7 +54,7 @@ export function presentBenchmark(
       endValue: toCents(shadow.endValue),
       xirr: rateText(shadow.xirr.rate),
       modifiedDietz: rateText(shadow.modifiedDietz),
-      difference: toCents(portfolioEndValue.minus(shadow.endValue)),
+      difference: toCents(dec(moneyText(portfolioEndValue)).minus(shadow.endValue)),
     },
   };
 }

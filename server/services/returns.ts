@@ -11,20 +11,23 @@ import {
   type ReturnsView,
   type ReturnsWarning,
 } from "@shared/contracts/returns";
-import { addDays, replayLedger, toCents, type LedgerTrade, type ReplayResult, type StockCloses } from "@shared/domain/ledger";
-import { dec } from "@shared/domain/ledger/decimal";
+import { addDays, replayLedger, toCents, type LedgerTrade, type StockCloses } from "@shared/domain/ledger";
+import { times, toScaled } from "@shared/domain/ledger/scaled";
 import { sydneyDay } from "@shared/domain/months";
 import {
   BENCHMARKS,
   benchmarkLevels,
   chooseBenchmark,
   dailyValues,
+  holdingReturns,
   ledgerFlows,
   levelOn,
   periodFlows,
   periodReturns,
   resolvePeriod,
   shadowPortfolio,
+  ratio,
+  type Money,
   type PeriodChoice,
   type ReturnFlow,
   type ReturnPeriod,
@@ -32,7 +35,7 @@ import {
 } from "@shared/domain/returns";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
-import { presentBenchmark, presentFigures, rateText } from "../presenters/returns";
+import { moneyCents, presentBenchmark, presentFigures, rateText } from "../presenters/returns";
 import { readBenchmarkDays } from "../storage/benchmarks";
 import { readDividends } from "../storage/dividends";
 import { readTradedStockCloses } from "../storage/holdings";
@@ -43,12 +46,12 @@ const SYMBOLS = BENCHMARKS.map((series) => series.symbol);
 
 /** A close on or before `date` × the units: an opening balance's value on the day it enters the ledger. */
 function openingValueFrom(closes: ReadonlyMap<string, StockCloses>) {
-  return (trade: LedgerTrade): string | null => {
+  return (trade: LedgerTrade): Money | null => {
     const stock = closes.get(trade.stockId);
     if (!stock || trade.units === null) return null;
     let found = -1;
     for (let index = 0; index < stock.dates.length && stock.dates[index] <= trade.tradeDate; index += 1) found = index;
-    return found < 0 ? null : dec(trade.units).times(stock.closes[found]).toString();
+    return found < 0 ? null : times(toScaled(trade.units), toScaled(stock.closes[found]));
   };
 }
 
@@ -100,7 +103,7 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
         { definition, ...(benchmarkDays.get(definition.symbol) ?? { closes: [], distributions: [] }) },
       ]),
     );
-    const levelStart = figures.startValue.gt(0) || counted.length === 0 ? addDays(period.from, -1) : counted[0].date;
+    const levelStart = figures.startValue > 0n || counted.length === 0 ? addDays(period.from, -1) : counted[0].date;
     const choiceMade = chooseBenchmark(query.benchmark, series, { start: levelStart, end: period.to });
     const levels = choiceMade.used
       ? benchmarkLevels(choiceMade.used.definition.kind, choiceMade.used.closes, choiceMade.used.distributions)
@@ -110,7 +113,7 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
 
     const symbols = new Map(ledger.trades.map((trade) => [trade.stockId, trade.symbol]));
     const holdings = withHoldings
-      ? holdingReturns(period, positions, closes, flows, receivables, franking, figures.averageCapital, symbols)
+      ? presentHoldings(holdingReturns(period, positions, closes, flows, receivables, franking), figures.averageCapital, symbols)
       : [];
     // Held at the end, or traded in the period, without a stored close: counted at cost.
     const inPeriod = new Set(counted.map((flow) => flow.stockId));
@@ -127,13 +130,13 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
         period,
         franking: franking ? "include" : "exclude",
         flows: {
-          invested: toCents(figures.invested),
-          proceeds: toCents(figures.proceeds),
-          dividends: toCents(figures.dividends),
-          frankingCredits: toCents(figures.frankingCredits),
+          invested: moneyCents(figures.invested),
+          proceeds: moneyCents(figures.proceeds),
+          dividends: moneyCents(figures.dividends),
+          frankingCredits: moneyCents(figures.frankingCredits),
         },
-        startValue: toCents(figures.startValue),
-        endValue: toCents(figures.endValue),
+        startValue: moneyCents(figures.startValue),
+        endValue: moneyCents(figures.endValue),
         ...presentFigures(figures),
         headline: { method: figures.headline.method, rate: rateText(figures.headline.rate), perAnnum: figures.headline.perAnnum },
         benchmark: presentBenchmark(choiceMade, shadow, figures.endValue, period.days, figures.headline.perAnnum),
@@ -171,40 +174,21 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
 }
 
 /** Each holding's figures over the period (those with a value or a flow in it), by symbol. */
-function holdingReturns(
-  period: ReturnPeriod,
-  positions: ReplayResult["positions"],
-  closes: ReadonlyMap<string, StockCloses>,
-  flows: readonly ReturnFlow[],
-  receivables: Parameters<typeof dailyValues>[4],
-  franking: boolean,
+function presentHoldings(
+  rows: ReturnType<typeof holdingReturns>,
   averageCapital: ReturnType<typeof periodReturns>["averageCapital"],
   symbols: ReadonlyMap<string, string>,
 ): HoldingReturnView[] {
-  const rows: HoldingReturnView[] = [];
-  for (const [stockId, steps] of positions) {
-    const own = flows.filter((flow) => flow.stockId === stockId);
-    const counted = periodFlows(own, period, franking);
-    const stockCloses = closes.get(stockId);
-    const values = dailyValues(
-      new Map([[stockId, steps]]),
-      stockCloses ? new Map([[stockId, stockCloses]]) : new Map(),
-      period,
-      datesOf(counted),
-      receivables,
-    );
-    const figures = periodReturns(period, values, own, franking);
-    if (counted.length === 0 && figures.startValue.isZero() && figures.endValue.isZero()) continue;
-    rows.push({
+  return rows
+    .map(({ stockId, figures }) => ({
       stockId,
       symbol: symbols.get(stockId) ?? "",
       ...presentFigures(figures),
-      contribution: averageCapital.gt(0) ? rateText(figures.gain.div(averageCapital)) : null,
-      startValue: toCents(figures.startValue),
-      endValue: toCents(figures.endValue),
-    });
-  }
-  return rows.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
+      contribution: rateText(ratio(figures.gain, averageCapital)),
+      startValue: moneyCents(figures.startValue),
+      endValue: moneyCents(figures.endValue),
+    }))
+    .sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
 }
 
 function warningsOf(context: {
@@ -219,7 +203,7 @@ function warningsOf(context: {
   const warnings: ReturnsWarning[] = [];
   if (figures.xirr.status !== "ok") warnings.push({ code: "no-xirr", status: figures.xirr.status });
   else if (figures.xirr.signChanges > 1) warnings.push({ code: "multiple-sign-changes", signChanges: figures.xirr.signChanges });
-  if (figures.modifiedDietz === null && !figures.averageCapital.isZero()) warnings.push({ code: "no-dietz" });
+  if (figures.modifiedDietz === null && figures.averageCapital !== 0n) warnings.push({ code: "no-dietz" });
   const estimated = records.filter(
     (record) => record.status === "estimated" && record.exDate >= period.from && record.exDate <= period.to,
   ).length;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { dec } from "../ledger/decimal";
 import {
   benchmarkLevels,
   benchmarkRange,
@@ -12,6 +11,7 @@ import {
   type SeriesData,
   type StoredClose,
 } from "./benchmark";
+import { money } from "./money";
 import { shadowPortfolio } from "./shadow";
 
 /** Weekday closes from `start`, one per value. */
@@ -120,22 +120,22 @@ describe("shadowPortfolio", () => {
   const period = { from: "2025-06-03", to: "2025-06-05", days: 2 };
 
   it("buys the start's value at the level of the day before the period", () => {
-    const shadow = shadowPortfolio(period, dec("1000"), [], levels)!;
+    const shadow = shadowPortfolio(period, money("1000"), [], levels)!;
     expect(shadow.units.toString()).toBe("10");
     expect(shadow.endValue.toString()).toBe("1200");
     expect(shadow.indexReturn).toBeCloseTo(0.2, 12);
   });
 
   it("names the day the same money would have run out, and carries on below 0 units", () => {
-    const flows = [{ date: "2025-06-04", stockId: "A", kind: "sale" as const, amount: "1200" }];
-    const shadow = shadowPortfolio(period, dec("1000"), flows, levels, ["2025-06-03", "2025-06-04", "2025-06-05"])!;
+    const flows = [{ date: "2025-06-04", stockId: "A", kind: "sale" as const, amount: money("1200") }];
+    const shadow = shadowPortfolio(period, money("1000"), flows, levels, ["2025-06-03", "2025-06-04", "2025-06-05"])!;
     expect(shadow.shortFrom).toBe("2025-06-04"); // 10 units − 1,200/80 = −5
     expect(shadow.units.toString()).toBe("-5");
     expect(shadow.series.map((point) => point.value.toString())).toEqual(["1000", "-400", "-600"]);
   });
 
   it("is null when the series has no level for a day it needs", () => {
-    expect(shadowPortfolio({ from: "2025-06-02", to: "2025-06-05", days: 3 }, dec("1000"), [], levels)).toBeNull();
+    expect(shadowPortfolio({ from: "2025-06-02", to: "2025-06-05", days: 3 }, money("1000"), [], levels)).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { replayLedger, replayPositions, type DividendRecord, type LedgerInput, type StockCloses } from "../ledger";
 import { buy, drp, openingBalance, sell } from "../ledger/test-trades";
 import { ledgerFlows } from "./flows";
+import { money, moneyText } from "./money";
 import { periodReturns } from "./period-returns";
 import { dailyValues } from "./values";
 
@@ -27,8 +28,8 @@ describe("ledgerFlows", () => {
   it("a buy's cost with brokerage goes in; a sale's proceeds net of brokerage come out, from the replay", () => {
     const trades = [buy("2025-01-06", "100", "10", "19.95"), sell("2025-02-03", "40", "12.5", "9.95")];
     expect(flowsOf({ trades }).flows).toEqual([
-      { date: "2025-01-06", stockId: "CSL", kind: "buy", amount: "1019.95" },
-      { date: "2025-02-03", stockId: "CSL", kind: "sale", amount: "490.05" }, // 40 × 12.5 − 9.95
+      { date: "2025-01-06", stockId: "CSL", kind: "buy", amount: money("1019.95") },
+      { date: "2025-02-03", stockId: "CSL", kind: "sale", amount: money("490.05") }, // 40 × 12.5 − 9.95
     ]);
   });
 
@@ -43,9 +44,9 @@ describe("ledgerFlows", () => {
       opening,
       { ...buy("2025-03-03", "1", "1"), type: "SPLIT" as const, units: null, price: null, ratioFrom: 1, ratioTo: 2 },
     ];
-    expect(flowsOf({ trades }).flows).toEqual([{ date: "2025-01-02", stockId: "CSL", kind: "opening-balance", amount: "1500" }]);
-    const valued = flowsOf({ trades }, [], (trade) => (trade.id === opening.id ? "2100" : null)).flows;
-    expect(valued[0].amount).toBe("2100");
+    expect(flowsOf({ trades }).flows).toEqual([{ date: "2025-01-02", stockId: "CSL", kind: "opening-balance", amount: money("1500") }]);
+    const valued = flowsOf({ trades }, [], (trade) => (trade.id === opening.id ? money("2100") : null)).flows;
+    expect(valued[0].amount).toBe(money("2100"));
   });
 
   it("a dividend's cash comes out on its ex-date, not its pay date; its franking credit beside it", () => {
@@ -53,9 +54,10 @@ describe("ledgerFlows", () => {
       dividend({ exDate: "2025-02-20", payDate: "2025-03-27", units: "100", amountPerShare: "1.2", frankingPercent: "100" }),
     ]).flows;
     expect(flows).toEqual([
-      { date: "2025-02-20", stockId: "CSL", kind: "dividend", amount: "120" },
-      { date: "2025-02-20", stockId: "CSL", kind: "franking-credit", amount: expect.stringMatching(/^51\.428571428571428571/) },
+      { date: "2025-02-20", stockId: "CSL", kind: "dividend", amount: money("120") },
+      { date: "2025-02-20", stockId: "CSL", kind: "franking-credit", amount: expect.any(BigInt) },
     ]);
+    expect(moneyText(flows[1].amount)).toMatch(/^51\.428571428571428571/); // 120 × 30/70
   });
 
   it("a reinvested dividend nets to its residual, and its shares are owed at cost from the ex-date to the pay date", () => {
@@ -63,8 +65,8 @@ describe("ledgerFlows", () => {
     const withResidual = flowsOf({ trades: [] }, [
       dividend({ exDate: "2025-02-20", payDate: "2025-03-27", units: "1440", amountPerShare: "0.25", drpUnits: "44", drpPrice: "8" }),
     ]);
-    expect(withResidual.flows).toEqual([{ date: "2025-02-20", stockId: "CSL", kind: "dividend", amount: "8" }]);
-    expect(withResidual.receivables).toEqual([{ stockId: "CSL", from: "2025-02-20", until: "2025-03-27", amount: "352" }]);
+    expect(withResidual.flows).toEqual([{ date: "2025-02-20", stockId: "CSL", kind: "dividend", amount: money("8") }]);
+    expect(withResidual.receivables).toEqual([{ stockId: "CSL", from: "2025-02-20", until: "2025-03-27", amount: money("352") }]);
     // 45 shares at $8 take the whole $360: no flow at all.
     const whole = flowsOf({ trades: [] }, [
       dividend({ exDate: "2025-02-20", payDate: "2025-03-27", units: "1440", amountPerShare: "0.25", drpUnits: "45", drpPrice: "8" }),
@@ -110,7 +112,7 @@ describe("a reinvested dividend in the time-weighted return", () => {
   it("moves only by what the reinvested shares gained on arrival", () => {
     const figures = periodReturns(period, values, flows, false);
     expect(figures.twr.cumulative).toBeCloseTo(14478.75 / 14400 - 1, 12);
-    expect(figures.invested.toString()).toBe("14400");
-    expect(figures.dividends.toString()).toBe("0");
+    expect(moneyText(figures.invested)).toBe("14400");
+    expect(moneyText(figures.dividends)).toBe("0");
   });
 });

@@ -9,7 +9,8 @@
 // a capital return or a takeover's cash is money out on its date, a demerger moves value between
 // two holdings and is no flow of the portfolio's.
 import { dividendFigures, type DividendRecord, type LedgerInput, type LedgerTrade, type ReplayResult } from "../ledger";
-import { type Dec, ZERO, dec, plain } from "../ledger/decimal";
+import { times, toScaled } from "../ledger/scaled";
+import { money, type Money } from "./money";
 
 export type FlowKind = "buy" | "opening-balance" | "sale" | "dividend" | "franking-credit";
 
@@ -18,7 +19,7 @@ export interface ReturnFlow {
   stockId: string;
   kind: FlowKind;
   /** Exact and above 0; its kind says which way it goes (`isInflow`). */
-  amount: string;
+  amount: Money;
 }
 
 /** Reinvested shares owed from the dividend's ex-date, valued at their cost until they arrive on its pay date. */
@@ -28,7 +29,7 @@ export interface Receivable {
   from: string;
   /** The first day it no longer counts (the pay date, when the shares are held). */
   until: string;
-  amount: string;
+  amount: Money;
 }
 
 export interface LedgerFlows {
@@ -43,14 +44,13 @@ export function isInflow(kind: FlowKind): boolean {
 }
 
 /** The flow signed from the holdings' side: + money in (a buy), − money out (a sale, a dividend). */
-export function signedIntoHoldings(flow: Pick<ReturnFlow, "kind" | "amount">): Dec {
-  return isInflow(flow.kind) ? dec(flow.amount) : dec(flow.amount).negated();
+export function signedIntoHoldings(flow: Pick<ReturnFlow, "kind" | "amount">): Money {
+  return isInflow(flow.kind) ? flow.amount : -flow.amount;
 }
 
-function acquisitionCost(trade: LedgerTrade): Dec {
-  return dec(trade.units ?? "0")
-    .times(trade.price ?? "0")
-    .plus(trade.brokerage);
+/** units × price + brokerage, exact (the ledger's fixed-point decimals). */
+function acquisitionCost(trade: LedgerTrade): Money {
+  return times(toScaled(trade.units ?? "0"), toScaled(trade.price ?? "0")) + toScaled(trade.brokerage);
 }
 
 /**
@@ -67,37 +67,38 @@ export function ledgerFlows(
   ledger: LedgerInput,
   replay: Pick<ReplayResult, "disposals">,
   dividends: readonly DividendRecord[],
-  openingValue: (trade: LedgerTrade) => string | null = () => null,
+  openingValue: (trade: LedgerTrade) => Money | null = () => null,
 ): LedgerFlows {
   const flows: ReturnFlow[] = [];
   for (const trade of ledger.trades) {
-    if (trade.type === "BUY")
-      flows.push({ date: trade.tradeDate, stockId: trade.stockId, kind: "buy", amount: plain(acquisitionCost(trade)) });
+    if (trade.type === "BUY") flows.push({ date: trade.tradeDate, stockId: trade.stockId, kind: "buy", amount: acquisitionCost(trade) });
     if (trade.type === "OPENING_BALANCE") {
-      const amount = openingValue(trade) ?? plain(acquisitionCost(trade));
+      const amount = openingValue(trade) ?? acquisitionCost(trade);
       flows.push({ date: trade.tradeDate, stockId: trade.stockId, kind: "opening-balance", amount });
     }
   }
-  const sales = new Map<string, { date: string; stockId: string; proceeds: Dec }>();
+  const sales = new Map<string, { date: string; stockId: string; proceeds: bigint }>();
   for (const line of replay.disposals) {
     const sale = sales.get(line.sellTradeId);
-    if (sale) sale.proceeds = sale.proceeds.plus(line.proceeds);
-    else sales.set(line.sellTradeId, { date: line.soldOn, stockId: line.stockId, proceeds: dec(line.proceeds) });
+    if (sale) sale.proceeds += toScaled(line.proceeds);
+    else sales.set(line.sellTradeId, { date: line.soldOn, stockId: line.stockId, proceeds: toScaled(line.proceeds) });
   }
   for (const sale of sales.values()) {
-    // Proceeds of 0 or less (brokerage above the sale's value) take nothing out.
-    if (sale.proceeds.gt(ZERO)) flows.push({ date: sale.date, stockId: sale.stockId, kind: "sale", amount: plain(sale.proceeds) });
+    // Proceeds of 0 (brokerage equal to the sale's value) take nothing out.
+    if (sale.proceeds > 0n) flows.push({ date: sale.date, stockId: sale.stockId, kind: "sale", amount: sale.proceeds });
   }
   const receivables: Receivable[] = [];
   for (const dividend of dividends) {
     const { figures } = dividendFigures(dividend);
     if (!figures) continue; // refused figures are never stored; nothing to count
     const { exDate: date, stockId } = dividend;
-    const cashOut = figures.drpResidual ?? figures.cash;
-    if (dec(cashOut).gt(ZERO)) flows.push({ date, stockId, kind: "dividend", amount: cashOut });
-    if (figures.drpCost !== null && dividend.payDate !== null && dividend.payDate > date && dec(figures.drpCost).gt(ZERO))
-      receivables.push({ stockId, from: date, until: dividend.payDate, amount: figures.drpCost });
-    if (dec(figures.frankingCredit).gt(ZERO)) flows.push({ date, stockId, kind: "franking-credit", amount: figures.frankingCredit });
+    const cashOut = money(figures.drpResidual ?? figures.cash);
+    if (cashOut > 0n) flows.push({ date, stockId, kind: "dividend", amount: cashOut });
+    const owed = figures.drpCost === null ? 0n : money(figures.drpCost);
+    if (owed > 0n && dividend.payDate !== null && dividend.payDate > date)
+      receivables.push({ stockId, from: date, until: dividend.payDate, amount: owed });
+    const credit = money(figures.frankingCredit);
+    if (credit > 0n) flows.push({ date, stockId, kind: "franking-credit", amount: credit });
   }
   flows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return { flows, receivables };

@@ -14,6 +14,8 @@ export { annualise } from "./xirr";
 export { resolvePeriod, type PeriodChoice, type ReturnPeriod } from "./period";
 export { periodFlows, periodReturns, type PeriodFigures } from "./period-returns";
 export { dailyValues } from "./values";
+export { holdingReturns } from "./holdings";
+export { money, moneyText, ratio, type Money } from "./money";
 export {
   BENCHMARKS,
   DEFAULT_BENCHMARK,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dec } from "../ledger/decimal";
 import { chainedReturn, dollarGain, modifiedDietz, simpleReturn, type ChainDay } from "./measures";
+import { money, moneyNumber, moneyText } from "./money";
 
 const day = (date: string, value: number, inflow = 0, outflow = 0): ChainDay => ({ date, value, inflow, outflow });
 
@@ -41,35 +41,35 @@ describe("chainedReturn (time-weighted, day by day)", () => {
 
 describe("modifiedDietz", () => {
   const flows = [
-    { day: 0, amount: dec("1000") },
-    { day: 183, amount: dec("1100") },
-    { day: 245, amount: dec("-100") },
+    { day: 0, amount: money("1000") },
+    { day: 183, amount: money("1100") },
+    { day: 245, amount: money("-100") },
   ];
 
   it("weighs each flow by the share of the period still to run: 1,000 + 1,100 × 181/364 − 100 × 119/364", () => {
-    const result = modifiedDietz(dec("0"), dec("2400"), flows, 364);
-    expect(result.gain.toString()).toBe("400");
-    expect(result.averageCapital.toNumber()).toBeCloseTo(1514.285714, 6);
-    expect(result.rate!.toNumber()).toBeCloseTo(400 / 1514.285714, 6);
+    const result = modifiedDietz(money("0"), money("2400"), flows, 364);
+    expect(moneyText(result.gain)).toBe("400");
+    expect(moneyNumber(result.averageCapital)).toBeCloseTo(1514.285714, 6);
+    expect(result.rate!).toBeCloseTo(400 / 1514.285714, 6);
   });
 
   it("weighs every flow 1 in a period of no days", () => {
-    const result = modifiedDietz(dec("500"), dec("1560"), [{ day: 0, amount: dec("1000") }], 0);
-    expect(result.averageCapital.toString()).toBe("1500");
-    expect(result.rate!.toNumber()).toBeCloseTo(60 / 1500, 12);
+    const result = modifiedDietz(money("500"), money("1560"), [{ day: 0, amount: money("1000") }], 0);
+    expect(moneyText(result.averageCapital)).toBe("1500");
+    expect(result.rate!).toBeCloseTo(60 / 1500, 12);
   });
 
   it("has no rate when the average capital is 0 or less (a same-day buy and sale at a profit)", () => {
     const result = modifiedDietz(
-      dec("0"),
-      dec("0"),
+      money("0"),
+      money("0"),
       [
-        { day: 5, amount: dec("1000") },
-        { day: 5, amount: dec("-1010") },
+        { day: 5, amount: money("1000") },
+        { day: 5, amount: money("-1010") },
       ],
       364,
     );
-    expect(result.gain.toString()).toBe("10");
+    expect(moneyText(result.gain)).toBe("10");
     expect(result.rate).toBeNull();
   });
 });
@@ -77,16 +77,16 @@ describe("modifiedDietz", () => {
 describe("simpleReturn and dollarGain", () => {
   it("ROI: (end value + money out − money in) ÷ (start value + money in)", () => {
     const flows = [
-      { day: 0, amount: dec("1000") },
-      { day: 183, amount: dec("1100") },
-      { day: 245, amount: dec("-100") },
+      { day: 0, amount: money("1000") },
+      { day: 183, amount: money("1100") },
+      { day: 245, amount: money("-100") },
     ];
-    expect(dollarGain(dec("0"), dec("2400"), flows).toString()).toBe("400");
-    expect(simpleReturn(dec("0"), dec("2400"), flows)!.toNumber()).toBeCloseTo(400 / 2100, 12);
-    expect(simpleReturn(dec("1000"), dec("1100"), [])!.toNumber()).toBeCloseTo(0.1, 12);
+    expect(moneyText(dollarGain(money("0"), money("2400"), flows))).toBe("400");
+    expect(simpleReturn(money("0"), money("2400"), flows)!).toBeCloseTo(400 / 2100, 12);
+    expect(simpleReturn(money("1000"), money("1100"), [])!).toBeCloseTo(0.1, 12);
   });
 
   it("has no ROI without capital", () => {
-    expect(simpleReturn(dec("0"), dec("0"), [])).toBeNull();
+    expect(simpleReturn(money("0"), money("0"), [])).toBeNull();
   });
 });

@@ -1,18 +1,20 @@
 // The period's return measures on plain inputs (docs/domain.md#returns): modified Dietz, simple
 // ROI and the daily-chained time-weighted return. Flows are signed from the holdings' side: + money
 // put in (a buy), − money taken out (a sale, a dividend). Money stays exact; a rate is a quotient.
-import { type Dec, ZERO } from "../ledger/decimal";
+import { ratio, type Money } from "./money";
 
 export interface DayFlow {
   /** Days after the period's first day (day 0 … `days`). */
   day: number;
   /** + into the holdings, − out to the investor. */
-  amount: Dec;
+  amount: Money;
 }
 
 /** What the money made: end value − start value − money in + money out. */
-export function dollarGain(startValue: Dec, endValue: Dec, flows: readonly DayFlow[]): Dec {
-  return flows.reduce((gain, flow) => gain.minus(flow.amount), endValue.minus(startValue));
+export function dollarGain(startValue: Money, endValue: Money, flows: readonly DayFlow[]): Money {
+  let gain = endValue - startValue;
+  for (const flow of flows) gain -= flow.amount;
+  return gain;
 }
 
 /**
@@ -22,23 +24,24 @@ export function dollarGain(startValue: Dec, endValue: Dec, flows: readonly DayFl
  * The rate is null when that capital is 0 or less (money taken out before it was put in).
  */
 export function modifiedDietz(
-  startValue: Dec,
-  endValue: Dec,
+  startValue: Money,
+  endValue: Money,
   flows: readonly DayFlow[],
   days: number,
-): { gain: Dec; averageCapital: Dec; rate: Dec | null } {
+): { gain: Money; averageCapital: Money; rate: number | null } {
   const gain = dollarGain(startValue, endValue, flows);
-  const averageCapital = flows.reduce(
-    (sum, flow) => sum.plus(days === 0 ? flow.amount : flow.amount.times(days - flow.day).div(days)),
-    startValue,
-  );
-  return { gain, averageCapital, rate: averageCapital.gt(ZERO) ? gain.div(averageCapital) : null };
+  // Σ flowᵢ·(T − tᵢ) ÷ T: one division, not one per flow.
+  let weighted = 0n;
+  for (const flow of flows) weighted += days === 0 ? flow.amount : flow.amount * BigInt(days - flow.day);
+  const averageCapital = startValue + (days === 0 ? weighted : weighted / BigInt(days));
+  return { gain, averageCapital, rate: ratio(gain, averageCapital) };
 }
 
 /** Simple ROI: gain ÷ (start value + money put in); timing ignored. Null with nothing put in. */
-export function simpleReturn(startValue: Dec, endValue: Dec, flows: readonly DayFlow[]): Dec | null {
-  const capital = flows.reduce((sum, flow) => (flow.amount.gt(ZERO) ? sum.plus(flow.amount) : sum), startValue);
-  return capital.gt(ZERO) ? dollarGain(startValue, endValue, flows).div(capital) : null;
+export function simpleReturn(startValue: Money, endValue: Money, flows: readonly DayFlow[]): number | null {
+  let capital = startValue;
+  for (const flow of flows) if (flow.amount > 0n) capital += flow.amount;
+  return ratio(dollarGain(startValue, endValue, flows), capital);
 }
 
 /** One valuation point of a time-weighted chain: the value at the end of `date` and the day's flows. */

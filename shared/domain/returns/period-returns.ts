@@ -1,10 +1,10 @@
 // One period's figures for a portfolio or a single holding (docs/domain.md#returns): the dollar gain,
 // simple ROI, modified Dietz, XIRR and the daily-chained time-weighted return, from the end-of-day
 // values and the ledger's flows. Pure; money exact, rates as numbers for the caller to print.
-import { daysBetween } from "../price-history";
-import { type Dec, ZERO, dec } from "../ledger/decimal";
-import { isInflow, signedIntoHoldings, type ReturnFlow } from "./flows";
+import { dayNumber } from "./days";
+import { isInflow, type ReturnFlow } from "./flows";
 import { chainedReturn, modifiedDietz, simpleReturn, type ChainDay, type ChainedReturn, type DayFlow } from "./measures";
+import { money, moneyNumber, type Money } from "./money";
 import { PER_ANNUM_MIN_DAYS, type ReturnPeriod } from "./period";
 import { annualise, compoundOver, xirr, type CashFlow, type XirrResult } from "./xirr";
 
@@ -15,21 +15,21 @@ export interface DayValue {
 }
 
 export interface PeriodFigures {
-  startValue: Dec;
-  endValue: Dec;
+  startValue: Money;
+  endValue: Money;
   /** Buys and opening balances. */
-  invested: Dec;
+  invested: Money;
   /** Net sale proceeds. */
-  proceeds: Dec;
+  proceeds: Money;
   /** Cash dividends (a reinvested one's residual). */
-  dividends: Dec;
+  dividends: Money;
   /** The period's franking credits, counted in the figures only when asked for. */
-  frankingCredits: Dec;
-  gain: Dec;
-  simple: Dec | null;
-  modifiedDietz: Dec | null;
+  frankingCredits: Money;
+  gain: Money;
+  simple: number | null;
+  modifiedDietz: number | null;
   /** The Dietz denominator: the capital at work on average over the period. */
-  averageCapital: Dec;
+  averageCapital: Money;
   xirr: XirrResult & { periodRate: number | null };
   twr: ChainedReturn & { perAnnum: number | null };
   /** The headline money-weighted figure: XIRR p.a. for a year or more, else the period's Dietz return. */
@@ -39,10 +39,6 @@ export interface PeriodFigures {
 /** The flows that count in `period`: dated inside it, franking credits only when `franking`. */
 export function periodFlows(flows: readonly ReturnFlow[], period: Pick<ReturnPeriod, "from" | "to">, franking: boolean): ReturnFlow[] {
   return flows.filter((flow) => flow.date >= period.from && flow.date <= period.to && (franking || flow.kind !== "franking-credit"));
-}
-
-function sumOf(flows: readonly ReturnFlow[], test: (flow: ReturnFlow) => boolean): Dec {
-  return flows.reduce((sum, flow) => (test(flow) ? sum.plus(flow.amount) : sum), ZERO);
 }
 
 /**
@@ -56,41 +52,51 @@ export function periodReturns(
   allFlows: readonly ReturnFlow[],
   franking: boolean,
 ): PeriodFigures {
-  const flows = periodFlows(allFlows, period, franking);
-  const credits = sumOf(periodFlows(allFlows, period, true), (flow) => flow.kind === "franking-credit");
-  const startValue = values.length > 0 && values[0].date < period.from ? dec(values[0].value) : ZERO;
-  const endValue = values.length > 0 ? dec(values[values.length - 1].value) : ZERO;
-  const dayFlows: DayFlow[] = flows.map((flow) => ({ day: daysBetween(period.from, flow.date), amount: signedIntoHoldings(flow) }));
+  const flows = periodFlows(allFlows, period, true);
+  // One pass: the totals by kind beside the flows that count.
+  const totals = { invested: 0n, proceeds: 0n, dividends: 0n, frankingCredits: 0n };
+  const counted: ReturnFlow[] = [];
+  const dayFlows: DayFlow[] = [];
+  const first = dayNumber(period.from);
+  for (const flow of flows) {
+    const { amount } = flow;
+    if (isInflow(flow.kind)) totals.invested += amount;
+    else if (flow.kind === "sale") totals.proceeds += amount;
+    else if (flow.kind === "dividend") totals.dividends += amount;
+    else totals.frankingCredits += amount;
+    if (!franking && flow.kind === "franking-credit") continue;
+    counted.push(flow);
+    dayFlows.push({ day: dayNumber(flow.date) - first, amount: isInflow(flow.kind) ? amount : -amount });
+  }
+  const startValue = values.length > 0 && values[0].date < period.from ? money(values[0].value) : 0n;
+  const endValue = values.length > 0 ? money(values[values.length - 1].value) : 0n;
 
   const dietz = modifiedDietz(startValue, endValue, dayFlows, period.days);
   const simple = simpleReturn(startValue, endValue, dayFlows);
 
   const cash: CashFlow[] = [
-    { day: 0, amount: -startValue.toNumber() },
-    ...dayFlows.map((flow) => ({ day: flow.day, amount: -flow.amount.toNumber() })),
-    { day: period.days, amount: endValue.toNumber() },
+    { day: 0, amount: -moneyNumber(startValue) },
+    ...dayFlows.map((flow) => ({ day: flow.day, amount: -moneyNumber(flow.amount) })),
+    { day: period.days, amount: moneyNumber(endValue) },
   ];
-  const dietzRate = dietz.rate?.toNumber() ?? null;
+  const dietzRate = dietz.rate;
   const guess = dietzRate !== null && period.days > 0 && dietzRate > -0.99 ? annualise(dietzRate, Math.max(period.days, 30)) : 0.1;
-  const money = xirr(cash, Number.isFinite(guess) && guess < 100 ? guess : 0.1);
+  const solved = xirr(cash, Number.isFinite(guess) && guess < 100 ? guess : 0.1);
 
-  const chain = chainedReturn(chainDays(values, flows));
+  const chain = chainedReturn(chainDays(values, counted));
   const perAnnum = period.days >= PER_ANNUM_MIN_DAYS;
   return {
     startValue,
     endValue,
-    invested: sumOf(flows, (flow) => isInflow(flow.kind)),
-    proceeds: sumOf(flows, (flow) => flow.kind === "sale"),
-    dividends: sumOf(flows, (flow) => flow.kind === "dividend"),
-    frankingCredits: credits,
+    ...totals,
     gain: dietz.gain,
     simple,
     modifiedDietz: dietz.rate,
     averageCapital: dietz.averageCapital,
-    xirr: { ...money, periodRate: money.rate === null ? null : compoundOver(money.rate, period.days) },
+    xirr: { ...solved, periodRate: solved.rate === null ? null : compoundOver(solved.rate, period.days) },
     twr: { ...chain, perAnnum: perAnnum ? annualise(chain.cumulative, period.days) : null },
     headline: perAnnum
-      ? { method: "xirr", rate: money.rate, perAnnum: true }
+      ? { method: "xirr", rate: solved.rate, perAnnum: true }
       : { method: "modified-dietz", rate: dietzRate, perAnnum: false },
   };
 }
@@ -100,8 +106,8 @@ function chainDays(values: readonly DayValue[], flows: readonly ReturnFlow[]): C
   const byDate = new Map<string, { inflow: number; outflow: number }>();
   for (const flow of flows) {
     const day = byDate.get(flow.date) ?? { inflow: 0, outflow: 0 };
-    if (isInflow(flow.kind)) day.inflow += Number(flow.amount);
-    else day.outflow += Number(flow.amount);
+    if (isInflow(flow.kind)) day.inflow += moneyNumber(flow.amount);
+    else day.outflow += moneyNumber(flow.amount);
     byDate.set(flow.date, day);
   }
   return values.map((point) => ({

@@ -4,11 +4,12 @@
 // (the last level on or before it). Its end value beside the portfolio's is the dollar difference,
 // and its money-weighted return beside the portfolio's compares like with like.
 import { addDays } from "../ledger";
-import { daysBetween } from "../price-history";
-import { type Dec, ZERO } from "../ledger/decimal";
+import { type Dec, ZERO, dec } from "../ledger/decimal";
 import { levelOn, type Level } from "./benchmark";
+import { daysFrom } from "./days";
 import { signedIntoHoldings, type ReturnFlow } from "./flows";
 import { modifiedDietz } from "./measures";
+import { money, moneyNumber, moneyText, type Money } from "./money";
 import type { ReturnPeriod } from "./period";
 import { xirr, type XirrResult } from "./xirr";
 
@@ -22,7 +23,7 @@ export interface ShadowFigures {
    */
   indexReturn: number;
   xirr: XirrResult;
-  modifiedDietz: Dec | null;
+  modifiedDietz: number | null;
   /** Days on which the shadow held fewer than 0 units: the user took out more than the same money in the index was worth. */
   shortFrom: string | null;
   /** Units and value at the end of each of `days`, for a chart. */
@@ -35,30 +36,28 @@ export interface ShadowFigures {
  */
 export function shadowPortfolio(
   period: ReturnPeriod,
-  startValue: Dec,
+  startValue: Money,
   flows: readonly ReturnFlow[],
   levels: readonly Level[],
   chartDays: readonly string[] = [],
 ): ShadowFigures | null {
   const dayBefore = addDays(period.from, -1);
-  const startLevel = startValue.gt(ZERO)
-    ? levelOn(levels, dayBefore)
-    : flows.length > 0
-      ? levelOn(levels, flows[0].date)
-      : levelOn(levels, dayBefore);
+  const startLevel =
+    startValue > 0n ? levelOn(levels, dayBefore) : flows.length > 0 ? levelOn(levels, flows[0].date) : levelOn(levels, dayBefore);
   const endLevel = levelOn(levels, period.to);
   if (!startLevel || !endLevel) return null;
 
-  let units = startValue.gt(ZERO) ? startValue.div(startLevel) : ZERO;
+  // Units are a quotient (money ÷ level): decimal.js, not the fixed-point Money.
+  let units = startValue > 0n ? dec(moneyText(startValue)).div(startLevel) : ZERO;
   let shortFrom: string | null = null;
   const series: ShadowFigures["series"] = [];
   let next = 0;
-  const dayFlows = flows.map((flow) => ({ day: daysBetween(period.from, flow.date), amount: signedIntoHoldings(flow) }));
+  const dayFlows = flows.map((flow) => ({ day: daysFrom(period.from, flow.date), amount: signedIntoHoldings(flow) }));
   const advanceTo = (date: string): boolean => {
     for (; next < flows.length && flows[next].date <= date; next += 1) {
       const level = levelOn(levels, flows[next].date);
       if (!level) return false;
-      units = units.plus(dayFlows[next].amount.div(level));
+      units = units.plus(dec(moneyText(dayFlows[next].amount)).div(level));
       if (units.lt(ZERO) && shortFrom === null) shortFrom = flows[next].date;
     }
     return true;
@@ -72,12 +71,12 @@ export function shadowPortfolio(
 
   const endValue = units.times(endLevel);
   const cash = [
-    { day: 0, amount: -startValue.toNumber() },
-    ...dayFlows.map((flow) => ({ day: flow.day, amount: -flow.amount.toNumber() })),
+    { day: 0, amount: -moneyNumber(startValue) },
+    ...dayFlows.map((flow) => ({ day: flow.day, amount: -moneyNumber(flow.amount) })),
     { day: period.days, amount: endValue.toNumber() },
   ];
   // The same flows as the portfolio's, so the same average capital.
-  const dietz = modifiedDietz(startValue, endValue, dayFlows, period.days);
+  const dietz = modifiedDietz(startValue, money(endValue.toFixed()), dayFlows, period.days);
   return {
     units,
     endValue,

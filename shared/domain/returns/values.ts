@@ -4,8 +4,9 @@
 // (flows.ts). The days are every trading day of the period, the day before it (the start), each
 // flow's date and the period's last day, so every flow has a value beside it.
 import { addDays, type ReplayResult, type StockCloses, valueHistoryOfPositions } from "../ledger";
-import { type Dec, ZERO, dec, plain } from "../ledger/decimal";
+import { fromScaled, times, toScaled } from "../ledger/scaled";
 import type { Receivable } from "./flows";
+import { money } from "./money";
 import type { ReturnPeriod } from "./period";
 import type { DayValue } from "./period-returns";
 
@@ -39,14 +40,54 @@ export function dailyValues(
   // One sweep: each receivable starts counting on its `from` and stops on its `until`.
   const changes = owed
     .flatMap((receivable) => [
-      { date: receivable.from, amount: dec(receivable.amount) },
-      { date: receivable.until, amount: dec(receivable.amount).negated() },
+      { date: receivable.from, amount: receivable.amount },
+      { date: receivable.until, amount: -receivable.amount },
     ])
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   let next = 0;
-  let owing: Dec = ZERO;
+  let owing = 0n;
   return points.map((point) => {
-    for (; next < changes.length && changes[next].date <= point.date; next += 1) owing = owing.plus(changes[next].amount);
-    return { date: point.date, value: owing.isZero() ? point.marketValue : plain(owing.plus(point.marketValue)) };
+    for (; next < changes.length && changes[next].date <= point.date; next += 1) owing += changes[next].amount;
+    return { date: point.date, value: owing === 0n ? point.marketValue : fromScaled(owing + money(point.marketValue)) };
+  });
+}
+
+/**
+ * The days a single holding's figures need: the day before the period, each flow's day and the day
+ * before it, and the last day. Between them nothing flows, so the time-weighted chain over these
+ * equals the chain over every trading day (the ratios telescope) at a fraction of the work.
+ */
+export function linkingDays(period: Pick<ReturnPeriod, "from" | "to">, flowDates: readonly string[]): string[] {
+  const start = addDays(period.from, -1);
+  const days = new Set([start, period.to]);
+  for (const date of flowDates) {
+    if (date < period.from || date > period.to) continue;
+    days.add(date);
+    if (date > period.from) days.add(addDays(date, -1));
+  }
+  return [...days].sort();
+}
+
+/**
+ * One stock's values at the end of each of `dates` (sorted): the units held then × its last close on
+ * or before it, at its cost base before its first close (as `dailyValues`), plus its receivables.
+ */
+export function stockValuesOn(
+  steps: readonly { date: string; units: bigint; costBase: bigint }[],
+  closes: StockCloses | undefined,
+  dates: readonly string[],
+  receivables: readonly Receivable[] = [],
+): DayValue[] {
+  let step = -1;
+  let close = -1;
+  const closeDates = closes?.dates ?? [];
+  return dates.map((date) => {
+    while (step + 1 < steps.length && steps[step + 1].date <= date) step += 1;
+    while (close + 1 < closeDates.length && closeDates[close + 1] <= date) close += 1;
+    const units = step < 0 ? 0n : steps[step].units;
+    const costBase = step < 0 ? 0n : steps[step].costBase;
+    let value = close < 0 ? costBase : units === 0n ? 0n : times(units, toScaled(closes!.closes[close]));
+    for (const receivable of receivables) if (receivable.from <= date && date < receivable.until) value += receivable.amount;
+    return { date, value: fromScaled(value) };
   });
 }
