@@ -5,7 +5,8 @@
 // /api/holdings/value-history?range=5Y, GET /api/cgt of the financial year with the most sales, and
 // Before 30 June's GET /api/tax-timing and a scenario of 50 sales (issue 49);
 // plus each request's SQL statements beside those of a trader with 10 trades, which must be the same,
-// and the import's beside a one-row file's.
+// and the import's beside a one-row file's. Issue 48: GET /api/returns and /api/returns/series over
+// 5 years of the same trader, against five years of the accumulation and price indices.
 import bcrypt from "bcrypt";
 import type pg from "pg";
 import { buildCommsecTransactionsFile } from "../../server/test/support/commsec-transactions-file";
@@ -43,8 +44,14 @@ export interface HoldingsFigures {
   cgtFy: number;
   cgtSales: number;
   cgtLines: number;
+  /** GET /api/returns?period=5y and /api/returns/series?period=5y (issue 48). */
+  returnsMs: number;
+  returnsSeriesMs: number;
   /** Statements per request: the bench trader's and a 10-trade trader's. */
-  statements: Record<"holdings" | "valueHistory" | "cgt" | "income" | "taxTiming", { few: number; many: number }>;
+  statements: Record<
+    "holdings" | "valueHistory" | "cgt" | "income" | "taxTiming" | "returns" | "returnsSeries",
+    { few: number; many: number }
+  >;
 }
 
 async function freshTrader(pool: pg.Pool, baseUrl: string, tag: string) {
@@ -94,6 +101,23 @@ async function storeCloses(pool: pg.Pool, codes: readonly string[]): Promise<voi
 
 /** Issue 49's guard: a scenario of this many sales <= cgt_ms. */
 const SCENARIO_SALES = 50;
+/** Five years of weekday levels of the accumulation and the price index (public rows, as the refresh stores them). */
+async function storeBenchmarks(pool: pg.Pool): Promise<void> {
+  await pool.query(
+    `insert into benchmark_series (symbol, kind, label) values
+       ('^AXJT', 'total', 'S&P/ASX 200 Accumulation (total return)'), ('^AXJO', 'price', 'S&P/ASX 200 (price only)')
+     on conflict (symbol) do nothing`,
+  );
+  await pool.query(
+    `insert into benchmark_prices (symbol, trade_date, close)
+     select s.symbol, d::date, round((s.base * (1 + 0.0002 * extract(epoch from d - current_date + interval '5 years') / 86400)
+                                      + 200 * sin(extract(epoch from d) / 864000))::numeric, 2)
+       from (values ('^AXJT', 90000::numeric), ('^AXJO', 7000::numeric)) as s(symbol, base),
+            generate_series(current_date - interval '5 years', current_date, interval '1 day') as d
+      where extract(isodow from d) < 6
+     on conflict (symbol, trade_date) do nothing`,
+  );
+}
 
 async function timedGets(get: (path: string) => Promise<unknown>, path: string, runs: number): Promise<number> {
   await get(path); // untimed: the first call's JIT and cold cache
@@ -115,6 +139,7 @@ export async function measureHoldings(
   const file = buildCommsecTransactionsFile({ trades: size.trades, codes: size.codes });
   const few = buildCommsecTransactionsFile({ trades: 10, codes: 5 });
   await storeCloses(pool, [...file.codes, ...few.codes]);
+  await storeBenchmarks(pool);
 
   // The import: into a fresh account each run (all the file's trades and stocks new every time).
   const importSamples: number[] = [];
@@ -156,6 +181,8 @@ export async function measureHoldings(
     cgt: `/api/cgt?fy=${cgtFy}`,
     income: `/api/income?fy=${incomeFy}`,
     taxTiming: "/api/tax-timing",
+    returns: "/api/returns?period=5y",
+    returnsSeries: "/api/returns/series?period=5y",
   } as const;
 
   const get = (path: string) => trader.client.get(path);
@@ -172,6 +199,8 @@ export async function measureHoldings(
     .slice(0, SCENARIO_SALES)
     .map((parcel) => ({ parcelId: parcel.parcelId, units: parcel.units, price: parcel.close ?? "10", brokerage: "19.95" }));
   const taxTimingScenarioMs = await timedGets(() => trader.client.post("/api/tax-timing/scenario", { sales }), "", runs.reads);
+  const returnsMs = await timedGets(get, paths.returns, runs.reads);
+  const returnsSeriesMs = await timedGets(get, paths.returnsSeries, runs.reads);
 
   const sync = await measureDividendSync(trader.client);
   if (sync.sync.failed.length > 0)
@@ -201,6 +230,8 @@ export async function measureHoldings(
     taxTimingMs,
     taxTimingScenarioMs,
     taxTimingParcels: open.length,
+    returnsMs,
+    returnsSeriesMs,
     dividends,
     incomeLines,
     dividendSyncMs: sync.syncMs,

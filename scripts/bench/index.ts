@@ -257,6 +257,8 @@ async function main() {
         tax_timing_ms: round(holdings.taxTimingMs, 2),
         tax_timing_scenario_ms: round(holdings.taxTimingScenarioMs, 2),
         tax_timing_parcels: holdings.taxTimingParcels,
+        returns_ms: round(holdings.returnsMs, 2),
+        returns_series_ms: round(holdings.returnsSeriesMs, 2),
         dividend_sync_ms: round(holdings.dividendSyncMs),
         dividend_sync_workload: {
           codes: holdings.codes,

@@ -144,6 +144,9 @@ export function judgeTargets(
       `tax_timing_ms (Before 30 June, ${ledger.taxTimingParcels} open parcels) <= portfolio_ms`,
     ),
     tax_timing_scenario_ms: atMost(ledger.taxTimingScenarioMs, ledger.cgtMs, "tax_timing_scenario_ms (a scenario of 50 sales) <= cgt_ms"),
+    // Issue 48: the period's returns over 5 years of the same trader, and the chart's series.
+    returns_ms: atMost(ledger.returnsMs, p.portfolioMs, "returns_ms (5Y, 10,000 trades, 4,000 dividends) <= portfolio_ms"),
+    returns_series_ms: atMost(ledger.returnsSeriesMs, p.portfolioMs, "returns_series_ms (5Y) <= portfolio_ms"),
     dividend_sync_ms: atMost(
       ledger.dividendSyncMs,
       ledger.refreshSameCodesMs,

@@ -3,11 +3,11 @@
 // decimal string to 10 places ("0.2703550397" = 27.04 %); dates "YYYY-MM-DD" (docs/domain.md#returns).
 import { z } from "zod";
 import { BENCHMARKS, DEFAULT_BENCHMARK, type BenchmarkKind } from "../domain/returns/benchmark";
-import { RETURN_PERIODS } from "../domain/returns/period";
+import { RETURN_PERIODS, type ReturnPeriodName } from "../domain/returns/period";
 import type { XirrStatus } from "../domain/returns/xirr";
 import { ledgerDate } from "./ledger-values";
 
-export { BENCHMARKS, DEFAULT_BENCHMARK, RETURN_PERIODS };
+export { BENCHMARKS, DEFAULT_BENCHMARK, RETURN_PERIODS, type ReturnPeriodName };
 export const BENCHMARK_SYMBOLS = BENCHMARKS.map((series) => series.symbol) as [string, ...string[]];
 export const FRANKING_CHOICES = ["exclude", "include"] as const;
 

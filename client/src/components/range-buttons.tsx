@@ -6,12 +6,14 @@ interface RangeButtonsProps<Range extends string> {
   onChange: (range: Range) => void;
   /** The words each option shows; the option itself where absent. */
   labels?: Partial<Record<Range, string>>;
+  /** The group's accessible name ("Chart range" unless told). */
+  label?: string;
 }
 
 /** 1Y / 3Y / 5Y / All: how far back a chart reaches (the History tab's and the holdings' value chart). */
-export function RangeButtons<Range extends string>({ ranges, range, onChange, labels }: RangeButtonsProps<Range>) {
+export function RangeButtons<Range extends string>({ ranges, range, onChange, labels, label = "Chart range" }: RangeButtonsProps<Range>) {
   return (
-    <div role="group" aria-label="Chart range" className="inline-flex rounded-lg bg-muted p-[3px]">
+    <div role="group" aria-label={label} className="inline-flex flex-wrap rounded-lg bg-muted p-[3px]">
       {ranges.map((option) => (
         <button
           key={option}

@@ -12,6 +12,7 @@ import { HoldingsList } from "@/features/holdings/components/holdings-list";
 import { HoldingsTotals } from "@/features/holdings/components/holdings-totals";
 import { ImportTradesDialog } from "@/features/holdings/components/import-trades-dialog";
 import { SyncDividendsButton } from "@/features/holdings/components/sync-dividends-button";
+import { PerformanceCard } from "@/features/holdings/components/performance-card";
 import { ValueHistoryCard } from "@/features/holdings/components/value-history-card";
 import { StockDetailById } from "@/features/portfolio/components/stock-detail/stock-detail-by-id";
 import { errorDescription } from "@/lib/api-client";
@@ -73,6 +74,7 @@ export default function HoldingsPage() {
             </p>
           </div>
           <ValueHistoryCard />
+          <PerformanceCard />
           <ClosedPositions closed={view.closed} />
           <EstimatedDividends />
         </>
@@ -81,6 +83,7 @@ export default function HoldingsPage() {
           <HoldingsTotals totals={view.totals} closed={view.closed.length} />
           <EstimatedDividendsLink />
           <ValueHistoryCard />
+          <PerformanceCard />
           <HoldingsList view={view} onOpen={(holding) => setOpen({ stockId: holding.stockId, symbol: holding.symbol })} />
           <ClosedPositions closed={view.closed} />
           <DividendCalendar />

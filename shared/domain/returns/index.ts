@@ -15,7 +15,7 @@ export { resolvePeriod, type PeriodChoice, type ReturnPeriod } from "./period";
 export { periodFlows, periodReturns, type PeriodFigures } from "./period-returns";
 export { dailyValues } from "./values";
 export { holdingReturns } from "./holdings";
-export { money, moneyText, ratio, type Money } from "./money";
+export { moneyText, ratio, type Money } from "./money";
 export {
   BENCHMARKS,
   DEFAULT_BENCHMARK,
