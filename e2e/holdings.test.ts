@@ -93,8 +93,10 @@ describe("holdings", () => {
     );
     expect(await table.locator("tfoot").textContent()).toContain("$1,440.00");
     await page.locator(".recharts-area").first().waitFor();
-    await page.getByRole("button", { name: "All", exact: true }).click();
-    await expect.poll(() => page.getByRole("button", { name: "All", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    // The value chart's range (the Performance card has a period "All" of its own).
+    const valueRange = page.getByRole("group", { name: "Chart range" });
+    await valueRange.getByRole("button", { name: "All", exact: true }).click();
+    await expect.poll(() => valueRange.getByRole("button", { name: "All", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await page.locator(".recharts-area").first().waitFor();
     await bothThemes(page, "holdings-1400");
 
