@@ -40,7 +40,9 @@ async function fullyInViewAtBottom(page: Page, locator: Locator) {
 }
 
 /** The value chart's month labels, and those of them not whole inside the chart (cut at its edge). */
-const monthLabels = (page: Page) => page.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
+// The value chart's own axis (the Performance card's chart below it has months of its own).
+const monthLabels = (page: Page) =>
+  page.getByRole("img", { name: /^Chart: Market value/ }).locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
 const cutMonthLabels = (page: Page) =>
   monthLabels(page).evaluateAll((labels) =>
     labels.flatMap((label) => {
