@@ -5,18 +5,18 @@
 import { useMemo, useState } from "react";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ReturnsSeriesView } from "@shared/contracts/returns";
-import { monthLabel, monthTicks } from "@shared/domain/months";
 import { RangeButtons } from "@/components/range-buttons";
 import { LoadingState } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { dateText, moneyText } from "../utils/ledger-text";
+import { monthAxisTicks, tickDate } from "../utils/month-axis";
 import { rateText } from "../utils/returns-text";
 
 const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
 const PORTFOLIO_COLOUR = "var(--chart-1)";
 const BENCHMARK_COLOUR = "var(--chart-3)";
-const LABEL_ROOM_PX = 80;
 const Y_AXIS_WIDTH_PX = 60;
+const RIGHT_MARGIN_PX = 12;
 const VIEWS = ["return", "value"] as const;
 type ChartView = (typeof VIEWS)[number];
 const VIEW_LABELS: Record<ChartView, string> = { return: "Return", value: "Value" };
@@ -28,7 +28,6 @@ const tickMoney = (value: number) => {
   if (size >= 1000) return `$${(value / 1000).toFixed(size >= 10_000 ? 0 : 1)}k`;
   return `$${Math.round(value)}`;
 };
-const tickDate = (date: string) => monthLabel(`${date.slice(0, 8)}01`);
 
 function Swatch({ colour, dashed, label }: { colour: string; dashed?: boolean; label: string }) {
   return (
@@ -51,7 +50,7 @@ export default function PerformanceChart({ series, loading }: { series: ReturnsS
   const [view, setView] = useState<ChartView>("return");
   const [width, setWidth] = useState(0);
   const points = useMemo(() => series?.points ?? [], [series]);
-  const ticks = useMemo(() => monthTicks(points, Math.max(2, Math.floor((width - Y_AXIS_WIDTH_PX) / LABEL_ROOM_PX))), [points, width]);
+  const ticks = useMemo(() => monthAxisTicks(points, width, Y_AXIS_WIDTH_PX, RIGHT_MARGIN_PX), [points, width]);
   const name = series?.benchmark.label ?? "the benchmark";
   const returns = view === "return";
   const rows: Drawn[] = points.map((point) => {
@@ -84,7 +83,7 @@ export default function PerformanceChart({ series, loading }: { series: ReturnsS
         <figure className="m-0 grid gap-2">
           <div className="h-64 min-w-0" role="img" aria-label={`Chart: ${summary}`}>
             <ResponsiveContainer width="100%" height="100%" onResize={(next) => setWidth(next)}>
-              <LineChart data={rows} margin={{ top: 8, right: 20, bottom: 0, left: 0 }}>
+              <LineChart data={rows} margin={{ top: 8, right: RIGHT_MARGIN_PX, bottom: 0, left: 0 }}>
                 <CartesianGrid stroke="var(--border)" vertical={false} />
                 <XAxis
                   dataKey="date"

@@ -4,8 +4,8 @@
 import { useMemo, useState } from "react";
 import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ValuePointView } from "@shared/contracts/holdings";
-import { monthLabel, monthTicks } from "@shared/domain/months";
 import { dateText, moneyText } from "../utils/ledger-text";
+import { monthAxisTicks, tickDate } from "../utils/month-axis";
 
 const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
 const MARKET_COLOUR = "var(--chart-1)";
@@ -26,29 +26,12 @@ const tickMoney = (value: number) => {
   if (value >= 1000) return `$${(value / 1000).toFixed(value >= 10_000 ? 0 : 1)}k`;
   return `$${Math.round(value)}`;
 };
-// One label per month named, in the app's month form ("Mar-26"), under the month's first trading day:
-// a tick per point let recharts label two days of one month alike ("03/26 03/26"). A label takes
-// some 45 px; 80 px each leaves room between them.
-const tickDate = (date: string) => monthLabel(`${date.slice(0, 8)}01`);
-const LABEL_ROOM_PX = 80;
 const Y_AXIS_WIDTH_PX = 56;
 const RIGHT_MARGIN_PX = 12;
-// Half a label's width ("Dec-26" is some 44 px at 12 px), with a few pixels to spare: a month
-// starting nearer the chart's right edge than this, less the margin, is not labelled.
-const LABEL_HALF_PX = 26;
-
-/** How many of the last points sit too near the right edge for a label centred on one of them. */
-function rowsWithoutLabelRoom(points: number, width: number) {
-  const plot = width - Y_AXIS_WIDTH_PX - RIGHT_MARGIN_PX;
-  if (plot <= 0 || points < 2) return 0;
-  return Math.ceil(((LABEL_HALF_PX - RIGHT_MARGIN_PX) * (points - 1)) / plot);
-}
 
 export default function ValueHistoryChart({ points }: { points: readonly ValuePointView[] }) {
   const [width, setWidth] = useState(0);
-  const labels = Math.max(2, Math.floor((width - Y_AXIS_WIDTH_PX) / LABEL_ROOM_PX));
-  const endRows = rowsWithoutLabelRoom(points.length, width);
-  const ticks = useMemo(() => monthTicks(points, labels, endRows), [points, labels, endRows]);
+  const ticks = useMemo(() => monthAxisTicks(points, width, Y_AXIS_WIDTH_PX, RIGHT_MARGIN_PX), [points, width]);
   const rows: Drawn[] = points.map((point) => ({
     date: point.date,
     market: Number(point.marketValue),
