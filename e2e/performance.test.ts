@@ -1,5 +1,5 @@
-// The Holdings page's Performance card (issue 48): the worked scenario's CSL trades (Aug 2023 to
-// Mar 2025) and NAB's (Jan 2024, May 2025) with daily closes, and the accumulation index and the STW proxy stored as the
+// The Holdings page's Performance card (issue 48): two holdings' buys and sales (Aug 2023 to May
+// 2025), a franked dividend and daily closes, and the accumulation index and the STW proxy stored as the
 // benchmark refresh stores them. The card shows the API's own figures (GET /api/returns with the same
 // choice), names the series compared with, says when it falls back to the proxy, marks itself busy
 // while a period loads, lists each holding's contribution, explains itself, and has an empty state.
@@ -11,7 +11,6 @@ import { seriousViolations } from "./support/axe";
 import { chromiumForFile, newPage, shot, signIn } from "./support/browser";
 import { approvedUser } from "./support/dashboard";
 import { database } from "./support/database";
-import { importScenario, priceScenario } from "./support/holdings";
 import { pageOverflowX, PHONE } from "./support/phone";
 
 const browser = chromiumForFile();
@@ -42,14 +41,43 @@ async function storeBenchmarks() {
   );
 }
 
-/** NAB's closes too, so no holding counts at cost. */
-async function priceNab() {
+// Codes no other browser test trades: daily closes are shared by symbol, so a test pricing CSL beside
+// this one would move its figures under it.
+const CODES = ["PFA", "PFB"] as const;
+const TRADES = [
+  { symbol: "PFA", type: "BUY", tradeDate: "2023-08-01", units: "100", price: "40.00", brokerage: "19.95" },
+  { symbol: "PFB", type: "BUY", tradeDate: "2024-01-15", units: "200", price: "28.50", brokerage: "19.95" },
+  { symbol: "PFA", type: "BUY", tradeDate: "2024-09-02", units: "50", price: "46.00", brokerage: "19.95" },
+  { symbol: "PFA", type: "SELL", tradeDate: "2025-03-03", units: "120", price: "45.00", brokerage: "19.95" },
+  { symbol: "PFB", type: "SELL", tradeDate: "2025-05-01", units: "80", price: "31.00", brokerage: "19.95" },
+];
+
+/** Waits for the jobs pricing the added stocks, then stores each code's weekday closes from its first buy and its last price. */
+async function priceCodes(userId: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await database().query<{ n: number }>(
+            "select count(*)::int as n from refresh_jobs where user_id = $1 and state in ('queued', 'running')",
+            [userId],
+          )
+        ).rows[0].n,
+      { timeout: 20_000 },
+    )
+    .toBe(0);
   await database().query(
     `insert into price_history (symbol, trade_date, close)
-     select 'NAB', d::date, round((29 + 2 * cos(extract(epoch from d) / 86400 / 30))::numeric, 2)::float8
-       from generate_series('2024-01-02'::date, current_date - 1, interval '1 day') as d
+     select c.symbol, d::date, round((c.base + c.base * 0.08 * sin(extract(epoch from d) / 86400 / c.days))::numeric, 2)::float8
+       from (values ('PFA', 44::numeric, 45, '2023-08-01'::date), ('PFB', 30::numeric, 30, '2024-01-15'::date)) as c(symbol, base, days, first),
+            generate_series(c.first, current_date - 1, interval '1 day') as d
       where extract(isodow from d) < 6
      on conflict (symbol, trade_date) do update set close = excluded.close`,
+  );
+  await database().query(
+    `update stocks s set last_price = (select close from price_history p where p.symbol = s.symbol order by trade_date desc limit 1)
+      where s.user_id = $1 and s.symbol = any($2)`,
+    [userId, CODES],
   );
 }
 
@@ -92,16 +120,13 @@ async function seed() {
   user = await approvedUser();
   const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
   await signIn(page, user);
-  await importScenario(page.request);
-  // NAB beside CSL (the scenario's NAB sale is of units never bought, so it is refused): bought in
-  // January 2024, partly sold in May 2025.
-  for (const trade of [
-    { symbol: "NAB", type: "BUY", tradeDate: "2024-01-15", units: "200", price: "28.50", brokerage: "19.95" },
-    { symbol: "NAB", type: "SELL", tradeDate: "2025-05-01", units: "80", price: "31.00", brokerage: "19.95" },
-  ])
-    expect((await page.request.post("/api/trades", { data: trade })).status()).toBe(201);
-  await priceScenario(user.id);
-  await priceNab();
+  for (const trade of TRADES) expect((await page.request.post("/api/trades", { data: trade })).status()).toBe(201);
+  await priceCodes(user.id);
+  // PFB's dividend, fully franked, on the 200 units held at its ex-date.
+  const stocks = (await (await page.request.get("/api/stocks")).json()) as { id: string; symbol: string }[];
+  const pfb = stocks.find((stock) => stock.symbol === "PFB")!;
+  const dividend = { stockId: pfb.id, exDate: "2024-08-14", payDate: "2024-09-20", amountPerShare: "0.84", frankingPercent: 100 };
+  expect((await page.request.post("/api/dividends", { data: dividend })).status()).toBe(201);
   api = (await (await page.request.get("/api/returns?period=all&franking=exclude&benchmark=%5EAXJT")).json()) as ReturnsView;
   await context.close();
 }
@@ -140,14 +165,15 @@ describe("the Performance card", () => {
     expect(await row("Time-weighted").textContent()).toContain(`${twr >= 0 ? "+" : "-"}${Math.abs(twr).toFixed(2)}%`);
     expect(await row("Money-weighted \\(XIRR\\)").textContent()).toMatch(/p\.a\..*p\.a\./);
 
-    // Per holding: CSL and NAB, their gains adding up to the portfolio's.
+    // Per holding: PFA and PFB, their gains adding up to the portfolio's; PFB's $168 dividend counted.
+    expect(api.flows.dividends).toBe("168.00");
     const holdings = card(page).getByRole("region", { name: "By holding" });
     const codes = await holdings.locator("tbody th").allTextContents();
-    expect(codes.sort()).toEqual(["CSL", "NAB"]);
+    expect(codes.sort()).toEqual(["PFA", "PFB"]);
     const cents = (text: string) => Math.round(Number(text) * 100);
     expect(api.holdings.reduce((sum, holding) => sum + cents(holding.gain), 0)).toBe(cents(api.gain));
-    const csl = api.holdings.find((holding) => holding.symbol === "CSL")!;
-    expect(await holdings.getByRole("row", { name: /^CSL/ }).textContent()).toContain(signedMoney(csl.gain));
+    const pfa = api.holdings.find((holding) => holding.symbol === "PFA")!;
+    expect(await holdings.getByRole("row", { name: /^PFA/ }).textContent()).toContain(signedMoney(pfa.gain));
 
     // The chart, its series named; then the shadow's value beside the portfolio's.
     const chart = card(page).getByRole("region", { name: "Performance chart" });
@@ -182,7 +208,7 @@ describe("the Performance card", () => {
     await shot(page, "performance-busy-1400");
     release();
     await card(page).getByRole("status").filter({ hasText: "Updating..." }).waitFor({ state: "detached" });
-    expect(await card(page).textContent()).toMatch(/1 July (\d{4}) to 30 June \d{4} \(36[45] days\)/);
+    expect(await card(page).textContent()).toMatch(/1 Jul\w* \d{4} to 30 Jun\w* \d{4} \(36[45] days\)/);
     // Under a year: the period's return, no p.a.
     expect(await card(page).getByText("Your return (money-weighted)", { exact: true }).count()).toBe(1);
     await page.unroute("**/api/returns?period=last-fy*");
