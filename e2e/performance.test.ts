@@ -52,7 +52,10 @@ const TRADES = [
   { symbol: "PFB", type: "SELL", tradeDate: "2025-05-01", units: "80", price: "31.00", brokerage: "19.95" },
 ];
 
-/** Waits for the jobs pricing the added stocks, then stores each code's weekday closes from its first buy and its last price. */
+/**
+ * Waits for the jobs pricing the added stocks, then stores each code's weekday closes from its first buy
+ * to today (over the test provider's close of today) and its last price.
+ */
 async function priceCodes(userId: string) {
   await expect
     .poll(
@@ -70,7 +73,7 @@ async function priceCodes(userId: string) {
     `insert into price_history (symbol, trade_date, close)
      select c.symbol, d::date, round((c.base + c.base * 0.08 * sin(extract(epoch from d) / 86400 / c.days))::numeric, 2)::float8
        from (values ('PFA', 44::numeric, 45, '2023-08-01'::date), ('PFB', 30::numeric, 30, '2024-01-15'::date)) as c(symbol, base, days, first),
-            generate_series(c.first, current_date - 1, interval '1 day') as d
+            generate_series(c.first, current_date, interval '1 day') as d
       where extract(isodow from d) < 6
      on conflict (symbol, trade_date) do update set close = excluded.close`,
   );
