@@ -54,13 +54,12 @@ describe("corporate actions in the replay", () => {
       payDate: "2015-11-06",
       amountPerShare: "0.23",
     };
-    const entitledUnits = new Map([["q1", "10000"]]);
     const parcelsWith = (consolidatedOn: string) => {
       const trades = [
         buy("2013-09-02", "10000", "1.25", "19.95", { stockId: "QAN", id: "q1" }),
         ratio("CONSOLIDATION", consolidatedOn, 1000, 939, { stockId: "QAN" }),
       ];
-      return replayLedger({ trades, actions: ledgerActionsOf(qantas, createdAt, { entitledUnits }) }).parcels;
+      return replayLedger({ trades, actions: ledgerActionsOf(qantas, createdAt) }).parcels;
     };
     // 30 Oct (Macquarie's date): before the pay date; 6 Nov (Qantas's): the same day, ratios first; 9 Nov: after.
     for (const date of ["2015-10-30", "2015-11-06", "2015-11-09"]) {
@@ -70,12 +69,12 @@ describe("corporate actions in the replay", () => {
     }
   });
 
-  it("a parcel bought on the ex-date is not entitled when the caller gives the entitlement", () => {
+  it("a parcel bought on the ex-date is not entitled: it goes on untouched", () => {
     const trades = [
       buy("2017-08-15", "600", "42", "19.95", { stockId: "WES", id: "w1" }),
       buy("2018-11-21", "100", "30", "0", { stockId: "WES", id: "w2" }),
     ];
-    const result = replayLedger({ trades, actions: ledgerActionsOf(wesCol, createdAt, { entitledUnits: new Map([["w1", "600"]]) }) });
+    const result = replayLedger({ trades, actions: ledgerActionsOf(wesCol, createdAt) });
     expect(result.parcels.map((p) => [p.parcelId, p.stockId, p.units, p.costBase])).toEqual([
       ["wes-col:w1", "COL", "600", "7291.087545"],
       ["w1", "WES", "600", "17928.862455"],

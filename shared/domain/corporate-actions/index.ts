@@ -25,7 +25,7 @@ export {
 export { applyCorporateAction, type ApplyOptions } from "./apply";
 export { CGT_START } from "./checks";
 export { stockIdForSymbol, symbolOn, type CodeChangeRecord } from "./code-change";
-export { CorporateActionRefused, ledgerActionsOf } from "./ledger-actions";
+export { CorporateActionRefused, ledgerActionsOf } from "./ledger-action";
 export type {
   ActionIncome,
   ActionOutcome,

@@ -1,41 +1,35 @@
 // A corporate action as an event of the ledger's one replay (shared/domain/ledger/events.ts, decision
 // 035): the replay places it in its day and hands it the parcels open just before it and those of its
 // entitlement date; applyCorporateAction (apply.ts) does the action's own arithmetic. Parcels cross
-// the seam as the ledger's Parcel (lineage only on a derived parcel) and this folder's LineageParcel.
+// the seam as the ledger's Parcel (lineage only on a derived parcel).
 // Only parcels held at the end of the entitlement date (the day before an ex-date) take part, with
-// their units of that day; a parcel bought since goes on untouched.
+// their units of that day; a parcel bought since goes on untouched. Shares taken up from rights are an
+// acquisition of their own on their own date (ledgerActionsOf).
 import type { ActionEffect, LedgerAction } from "../ledger/events";
-import type { Parcel } from "../ledger/types";
 import { actionDate, type CorporateAction, entitlementDate } from "./actions";
 import { applyCorporateAction } from "./apply";
-import type { LineageParcel } from "./types";
+import { takenUpParcels } from "./rights";
+import type { ActionRefusal } from "./types";
 
-const lineageParcelOf = (parcel: Parcel): LineageParcel => ({
-  parcelId: parcel.parcelId,
-  stockId: parcel.stockId,
-  acquiredOn: parcel.acquiredOn,
-  enteredOn: parcel.lineage?.enteredOn ?? parcel.acquiredOn,
-  units: parcel.units,
-  costBase: parcel.costBase,
-  discountEligibleFrom: parcel.discountEligibleFrom,
-  originParcelId: parcel.lineage?.sourceParcelId ?? null,
-  originActionId: parcel.lineage?.actionId ?? null,
-});
-
-function ledgerParcelOf(parcel: LineageParcel): Parcel {
-  const { parcelId, stockId, acquiredOn, units, costBase, discountEligibleFrom, originParcelId, originActionId, enteredOn } = parcel;
-  const shown: Parcel = { parcelId, stockId, acquiredOn, units, costBase, discountEligibleFrom };
-  if (originParcelId !== null && originActionId !== null)
-    shown.lineage = { sourceParcelId: originParcelId, actionId: originActionId, enteredOn };
-  return shown;
+/** An action the ledger refuses (nothing held, a pre-CGT parcel, more rights used than held), naming it. */
+export class CorporateActionRefused extends RangeError {
+  constructor(
+    readonly actionId: string,
+    readonly refusal: ActionRefusal,
+  ) {
+    super(refusal.message);
+    this.name = "CorporateActionRefused";
+  }
 }
 
 /**
- * The replay's event for `action`. A refused action throws (RangeError with the refusal's message):
- * a write checks the action with applyCorporateAction on the parcels of openParcelsBefore first.
+ * The replay's event for `action`. A refused action throws CorporateActionRefused (a RangeError with
+ * the refusal's message): a write checks the action with applyCorporateAction on the parcels of
+ * openParcelsBefore first. A rights issue's take-ups are further events: use ledgerActionsOf.
  */
 export function ledgerActionOf(action: CorporateAction, createdAt: string): LedgerAction {
   const hasExDate = "exDate" in action;
+  const later = new Set(action.type === "RIGHTS_ISSUE" ? takenUpParcels(action).map((parcel) => parcel.parcelId) : []);
   return {
     id: action.id,
     stockId: action.stockId,
@@ -47,9 +41,9 @@ export function ledgerActionOf(action: CorporateAction, createdAt: string): Ledg
       const owed = new Map(entitled.map((parcel) => [parcel.parcelId, parcel.units]));
       const taking = parcels.filter((parcel) => owed.has(parcel.parcelId));
       const untouched = parcels.filter((parcel) => !owed.has(parcel.parcelId));
-      const result = applyCorporateAction(action, taking.map(lineageParcelOf), { entitledUnits: owed });
-      if (result.refusal) throw new RangeError(result.refusal.message);
-      const after = result.outcome.parcels.map(ledgerParcelOf);
+      const result = applyCorporateAction(action, taking, { entitledUnits: owed });
+      if (result.refusal) throw new CorporateActionRefused(action.id, result.refusal);
+      const after = result.outcome.parcels.filter((parcel) => !later.has(parcel.parcelId));
       return {
         parcels: [...after.filter((parcel) => parcel.stockId === action.stockId), ...untouched],
         opened: after.filter((parcel) => parcel.stockId !== action.stockId),
@@ -57,4 +51,19 @@ export function ledgerActionOf(action: CorporateAction, createdAt: string): Ledg
       };
     },
   };
+}
+
+/** Every replay event of `action`: ledgerActionOf's, and for a rights issue one acquisition per take-up on its date. */
+export function ledgerActionsOf(action: CorporateAction, createdAt: string): LedgerAction[] {
+  const main = ledgerActionOf(action, createdAt);
+  if (action.type !== "RIGHTS_ISSUE") return [main];
+  const takeUps = takenUpParcels(action).map((parcel): LedgerAction => ({
+    id: parcel.parcelId,
+    stockId: action.stockId,
+    type: "RIGHTS_ISSUE",
+    date: parcel.acquiredOn,
+    createdAt,
+    transform: ({ parcels }): ActionEffect => ({ parcels: [...parcels, parcel] }),
+  }));
+  return [main, ...takeUps];
 }

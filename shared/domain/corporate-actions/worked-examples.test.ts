@@ -26,7 +26,7 @@ import { base, parcel } from "./test-parcels";
 /** The ledger's own consolidation of 1000:939 (ledger/ratio-action.ts), applied to parcels. */
 function consolidate(parcels: readonly Parcel[]): Parcel[] {
   const action = ratioAction(ratio("CONSOLIDATION", "2015-11-06", 1000, 939, { stockId: "QAN" }));
-  return action.transform({ date: action.date, parcels, discountEligibleFrom: () => "" }).parcels;
+  return action.transform({ date: action.date, parcels, entitled: parcels, discountEligibleFrom: () => "" }).parcels;
 }
 
 function outcome(result: ActionResult): ActionOutcome {
