@@ -126,7 +126,7 @@ describe("before 30 June", () => {
       expect(await figure(abc, "Unrealised").textContent()).toBe("-$819.95");
       await xyz
         .getByText(
-          "Held 12 months on 21 June 2025 (in 19 days). A sale on or after that date may be eligible for the 50% CGT discount if the other conditions are met.",
+          "Held 12 months on 21 Jun 2025 (in 19 days). A sale on or after that date may be eligible for the 50% CGT discount if the other conditions are met.",
         )
         .waitFor();
       await xyz.getByText("12-month date before 30 June").waitFor();
@@ -177,7 +177,7 @@ describe("before 30 June", () => {
 
       // XYZ alone: on 21 Jun with the discount, on its anniversary (20 Jun) without.
       await page.getByRole("button", { name: "Take ABC bought 15 Nov 2024 out of the scenario" }).click();
-      await tick(page, "XYZ bought 20 June 2024 in the scenario");
+      await tick(page, "XYZ bought 20 Jun 2024 in the scenario");
       await setField(page, "Date", "XYZ", "2025-06-21");
       await expect.poll(() => sentence(page).textContent()).toContain("would be $730.05 instead of $450.00.");
       await setField(page, "Date", "XYZ", "2025-06-20");
@@ -205,7 +205,7 @@ describe("before 30 June", () => {
     await card(page, "ABC").scrollIntoViewIfNeeded();
     await shot(page, "before-30-june-360-cards");
     await tick(page, "ABC bought 15 Nov 2024 in the scenario");
-    await tick(page, "XYZ bought 20 June 2024 in the scenario");
+    await tick(page, "XYZ bought 20 Jun 2024 in the scenario");
     await setField(page, "Date", "XYZ", "2025-06-21");
     await expect.poll(() => sentence(page).textContent()).toContain("would be $310.10 instead of $450.00.");
     await scenarioPanel(page).scrollIntoViewIfNeeded();

@@ -87,10 +87,10 @@ describe("the brief's sentences", () => {
   it("the 12-month date, in the app's date style: in 19 days, today, or reached", () => {
     const xyz = { discountFrom: "2025-06-21", daysToDiscount: 19, discountDateConservative: false };
     expect(twelveMonthSentence(xyz, "2025-06-02")).toBe(
-      "Held 12 months on 21 June 2025 (in 19 days). A sale on or after that date may be eligible for the 50% CGT discount if the other conditions are met.",
+      "Held 12 months on 21 Jun 2025 (in 19 days). A sale on or after that date may be eligible for the 50% CGT discount if the other conditions are met.",
     );
-    expect(twelveMonthSentence({ ...xyz, daysToDiscount: 0 }, "2025-06-21")).toContain("21 June 2025 (today).");
-    expect(twelveMonthSentence({ ...xyz, daysToDiscount: 0 }, "2025-06-25")).toContain("Held 12 months on 21 June 2025. A sale");
+    expect(twelveMonthSentence({ ...xyz, daysToDiscount: 0 }, "2025-06-21")).toContain("21 Jun 2025 (today).");
+    expect(twelveMonthSentence({ ...xyz, daysToDiscount: 0 }, "2025-06-25")).toContain("Held 12 months on 21 Jun 2025. A sale");
     expect(twelveMonthSentence({ ...xyz, daysToDiscount: 1 }, "2025-06-20")).toContain("(in 1 day)");
     expect(twelveMonthSentence({ discountFrom: "2025-03-02", daysToDiscount: 5, discountDateConservative: true }, "2025-02-25")).toContain(
       "Bought on 29 February",
@@ -131,7 +131,7 @@ describe("the brief's sentences", () => {
       discountDateConservative: false,
     };
     expect(scenarioLineLabel({ key: "sale", amount: "560.10", sale })).toBe(
-      "Sale of 100 XYZ bought 20 June 2024, on 20 June 2025 at $36.00 less $19.95 brokerage: proceeds $3,580.05, cost base $3,019.95; no discount (held 12 months on 21 June 2025)",
+      "Sale of 100 XYZ bought 20 Jun 2024, on 20 Jun 2025 at $36.00 less $19.95 brokerage: proceeds $3,580.05, cost base $3,019.95; no discount (held 12 months on 21 Jun 2025)",
     );
     expect(scenarioLineLabel({ key: "sale", amount: "-1", sale: { ...sale, gain: "-1.00", discountEligible: true } })).toMatch(
       /; a capital loss$/,
