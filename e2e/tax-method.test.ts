@@ -62,7 +62,7 @@ async function viewThenChange(page: Page, name: string) {
   // Back to FIFO: the view goes.
   await notice(page).getByRole("button", { name: "Back to FIFO" }).click();
   await expect.poll(() => netCapitalGain(page).textContent()).toBe("$216.06");
-  expect(new URL(page.url()).searchParams.get("method")).toBeNull();
+  await expect.poll(() => new URL(page.url()).searchParams.get("method")).toBeNull();
   expect(await notice(page).count()).toBe(0);
 
   // Changing the account's method asks first, says it applies to every year; Cancel stores nothing.
@@ -82,7 +82,7 @@ async function viewThenChange(page: Page, name: string) {
   await dialog.waitFor({ state: "detached" });
   await expect.poll(() => storedMethod(page)).toBe("minimise");
   await expect.poll(() => notice(page).count()).toBe(0);
-  expect(new URL(page.url()).searchParams.get("method")).toBeNull();
+  await expect.poll(() => new URL(page.url()).searchParams.get("method")).toBeNull();
   expect(await page.getByRole("combobox", { name: "Method" }).textContent()).toBe("Minimise gain");
   expect(await netCapitalGain(page).textContent()).toBe("$123.07");
 }

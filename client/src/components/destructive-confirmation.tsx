@@ -10,8 +10,9 @@ import {
 import { Button } from "@/components/ui/button";
 
 /**
- * The body of every "are you sure?" dialog, inside the caller's AlertDialog: title, what goes,
- * Cancel, and the destructive action, busy (and Cancel disabled) until the call returns.
+ * The body of every "are you sure?" dialog, inside the caller's AlertDialog: title, what goes (or
+ * changes), Cancel, and the action (destructive unless `actionVariant` says otherwise), busy (and
+ * Cancel disabled) until the call returns.
  */
 export function DestructiveConfirmation({
   title,
@@ -21,6 +22,7 @@ export function DestructiveConfirmation({
   pending,
   onConfirm,
   blocked = false,
+  actionVariant = "destructive",
 }: {
   title: string;
   /** Text, or (a list of what goes) blocks: it is drawn in a <div>, never a <p>. */
@@ -32,6 +34,8 @@ export function DestructiveConfirmation({
   onConfirm: () => void;
   /** The action cannot run (the description says why): its button is left out. */
   blocked?: boolean;
+  /** "default" for a change that deletes nothing (the Tax page's method). */
+  actionVariant?: "destructive" | "default";
 }) {
   return (
     <AlertDialogContent>
@@ -44,7 +48,7 @@ export function DestructiveConfirmation({
       <AlertDialogFooter>
         <AlertDialogCancel disabled={pending}>{blocked ? "Close" : "Cancel"}</AlertDialogCancel>
         {!blocked && (
-          <Button variant="destructive" loading={pending} onClick={onConfirm}>
+          <Button variant={actionVariant} loading={pending} onClick={onConfirm}>
             {pending ? pendingAction : action}
           </Button>
         )}

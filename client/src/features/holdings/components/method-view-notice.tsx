@@ -3,15 +3,8 @@
 // way to change the account's method, which asks first and says it applies to every year.
 import { useState } from "react";
 import { PARCEL_METHOD_LABELS, type ParcelMethod } from "@shared/contracts/holdings";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { DestructiveConfirmation } from "@/components/destructive-confirmation";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 
 interface MethodViewNoticeProps {
@@ -44,21 +37,15 @@ export function MethodViewNotice({ viewing, stored, onBack, onAdopt, adopting }:
         </Button>
       </div>
       <AlertDialog open={asking} onOpenChange={(open) => !adopting && setAsking(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Change your method to {viewed}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Every financial year&apos;s capital gains and the Holdings cost bases will be matched by {viewed}. Sales with chosen parcels
-              keep them.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={adopting}>Cancel</AlertDialogCancel>
-            <Button loading={adopting} onClick={() => onAdopt(() => setAsking(false))}>
-              {adopting ? "Changing..." : "Change method"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+        <DestructiveConfirmation
+          title={`Change your method to ${viewed}?`}
+          description={`Every financial year's capital gains and the Holdings cost bases will be matched by ${viewed}. Sales with chosen parcels keep them.`}
+          action="Change method"
+          pendingAction="Changing..."
+          pending={adopting}
+          onConfirm={() => onAdopt(() => setAsking(false))}
+          actionVariant="default"
+        />
       </AlertDialog>
     </div>
   );
