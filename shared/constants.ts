@@ -157,8 +157,6 @@ export const OWNER_RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Units, prices and brokerage keep up to 6 decimals (numeric(20,6)); units after a split or consolidation are rounded to it. */
 export const LEDGER_DECIMALS = 6;
-/** The CGT discount for individuals (ITAA 1997 s115-100): half of a discountable gain is taxed. */
-export const CGT_DISCOUNT = "0.5";
 /** The company tax rates a franking credit is worked at: 30 %, or 25 % for base-rate entities. */
 export const COMPANY_TAX_RATES = ["0.30", "0.25"] as const;
 

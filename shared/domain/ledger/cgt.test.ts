@@ -154,6 +154,7 @@ describe("losses carried across years", () => {
     expect(capitalGainsForYear(disposals.slice(0, 1), 2030)).toEqual({
       financialYear: 2030,
       lines: [],
+      trustLines: [],
       totals: { ...zeroTotals, lossBroughtForward: "300", lossCarriedForward: "300" },
       steps: zeroSteps,
     });

@@ -1,12 +1,16 @@
 // Capital gains by Australian financial year (docs/domain.md#holdings "Capital gains", decision 025).
-// Not tax advice: individuals only, shares only, no pre-CGT assets, no small-business concessions.
+// Not tax advice: no pre-CGT assets, no small-business concessions.
 // The method statement (ATO Guide to CGT, "Working out your net capital gain"): this year's capital
 // losses reduce the gains that get no discount first, then the discountable ones; losses brought
-// forward from earlier years next, in the same order; the 50 % discount applies last, to what is
-// left of the discountable gains. A loss left over is carried to the next year.
-import { CGT_DISCOUNT } from "../../constants";
+// forward from earlier years next, in the same order; the entity's discount (tax-entity.ts: 50 %,
+// 33⅓ % or none) applies last, to what is left of the discountable gains. A loss left over is
+// carried to the next year. A trust's capital gains (an ETF's annual tax statement, trust-gains.ts)
+// are gains of the year like a sale's, the discounted ones grossed up first (issue 47). A net
+// capital loss from before the ledger (`lossBroughtIn`) is brought forward into its first year.
 import { type Dec, ZERO, dec, plain, toCents } from "./decimal";
 import { financialYearOf } from "./dates";
+import { cgtDiscountOf, DEFAULT_TAX_ENTITY, type TaxEntity } from "./tax-entity";
+import type { TrustGainLine } from "./trust-gains";
 import type { DisposalLine } from "./types";
 
 /** A financial year's figures, exact decimal strings; losses are positive amounts. */
@@ -37,7 +41,7 @@ export interface CgtSteps {
   broughtForwardAppliedToDiscountableGains: string;
   /** The discountable gains left after every loss, before the discount. */
   discountableGainsLeft: string;
-  /** The discount taken off them: discountableGainsLeft × CGT_DISCOUNT. */
+  /** The discount taken off them: discountableGainsLeft × the entity's discount. */
   discount: string;
 }
 
@@ -45,19 +49,38 @@ export interface CgtYear {
   financialYear: number;
   /** The year's disposal lines, in replay order. */
   lines: DisposalLine[];
+  /** The year's trust capital gains (from annual tax statements), by fund. */
+  trustLines: TrustGainLine[];
   totals: CgtTotals;
   steps: CgtSteps;
+}
+
+/** What the years are worked out for: the entity's discount, losses from before the ledger, trust gains. */
+export interface CgtOptions {
+  /** Default individual (50 %). */
+  entity?: TaxEntity;
+  /** The net capital loss carried into `financialYear`, the first year the ledger covers (a positive amount). */
+  lossBroughtIn?: { amount: string; financialYear: number } | null;
+  trustGains?: readonly TrustGainLine[];
 }
 
 function smaller(a: Dec, b: Dec): Dec {
   return a.lt(b) ? a : b;
 }
 
-function yearOf(financialYear: number, lines: DisposalLine[], broughtForward: Dec): { year: CgtYear; carried: Dec } {
+interface YearInput {
+  lines: DisposalLine[];
+  trustLines: TrustGainLine[];
+  broughtForward: Dec;
+  entity: TaxEntity;
+}
+
+function yearOf(financialYear: number, input: YearInput): { year: CgtYear; carried: Dec } {
+  const { lines, trustLines, broughtForward, entity } = input;
   let otherGains = ZERO;
   let discountable = ZERO;
   let losses = ZERO;
-  for (const line of lines) {
+  for (const line of [...lines, ...trustLines]) {
     const gain = dec(line.gain);
     if (gain.isNegative() && !gain.isZero()) losses = losses.minus(gain);
     else if (line.discountEligible) discountable = discountable.plus(gain);
@@ -76,7 +99,7 @@ function yearOf(financialYear: number, lines: DisposalLine[], broughtForward: De
   const ofYear = offset(losses);
   const ofEarlier = offset(broughtForward);
   const carried = ofYear.unused.plus(ofEarlier.unused);
-  const discount = leftDiscountable.times(CGT_DISCOUNT);
+  const discount = cgtDiscountOf(leftDiscountable, entity);
   const net = leftOther.plus(leftDiscountable.minus(discount));
   const totals: CgtTotals = {
     capitalGains: plain(otherGains.plus(discountable)),
@@ -94,39 +117,53 @@ function yearOf(financialYear: number, lines: DisposalLine[], broughtForward: De
     discountableGainsLeft: plain(leftDiscountable),
     discount: plain(discount),
   };
-  return { year: { financialYear, lines, totals, steps }, carried };
+  return { year: { financialYear, lines, trustLines, totals, steps }, carried };
+}
+
+function byFinancialYear<T>(items: readonly T[], yearOfItem: (item: T) => number): Map<number, T[]> {
+  const byYear = new Map<number, T[]>();
+  for (const item of items) {
+    const year = yearOfItem(item);
+    const list = byYear.get(year);
+    if (list) list.push(item);
+    else byYear.set(year, [item]);
+  }
+  return byYear;
 }
 
 /**
- * Every financial year from the first disposal's to the last's (years without a sale included, so a
- * carried loss can be followed), oldest first.
+ * Every financial year from the first with a disposal, a trust gain or the loss brought in to the
+ * last with a disposal or a trust gain (years without one included, so a carried loss can be
+ * followed), oldest first.
  */
-export function capitalGainsByFinancialYear(disposals: readonly DisposalLine[]): CgtYear[] {
-  const byYear = new Map<number, DisposalLine[]>();
-  for (const line of disposals) {
-    const year = financialYearOf(line.soldOn);
-    const lines = byYear.get(year);
-    if (lines) lines.push(line);
-    else byYear.set(year, [line]);
-  }
-  if (byYear.size === 0) return [];
+export function capitalGainsByFinancialYear(disposals: readonly DisposalLine[], options: CgtOptions = {}): CgtYear[] {
+  const entity = options.entity ?? DEFAULT_TAX_ENTITY;
+  const sales = byFinancialYear(disposals, (line) => financialYearOf(line.soldOn));
+  const trusts = byFinancialYear(options.trustGains ?? [], (line) => line.financialYear);
+  const broughtIn = options.lossBroughtIn && dec(options.lossBroughtIn.amount).gt(0) ? options.lossBroughtIn : null;
+  const withLines = [...sales.keys(), ...trusts.keys()];
+  if (withLines.length === 0 && !broughtIn) return [];
+  const first = Math.min(...withLines, ...(broughtIn ? [broughtIn.financialYear] : []));
+  const last = Math.max(...withLines, first);
   const years: CgtYear[] = [];
   let carried = ZERO;
-  for (let year = Math.min(...byYear.keys()); year <= Math.max(...byYear.keys()); year += 1) {
-    const result = yearOf(year, byYear.get(year) ?? [], carried);
+  for (let year = first; year <= last; year += 1) {
+    if (broughtIn && year === broughtIn.financialYear) carried = carried.plus(broughtIn.amount);
+    const result = yearOf(year, { lines: sales.get(year) ?? [], trustLines: trusts.get(year) ?? [], broughtForward: carried, entity });
     years.push(result.year);
     carried = result.carried;
   }
   return years;
 }
 
-/** One financial year, with the losses the ledger's earlier years bring into it. */
-export function capitalGainsForYear(disposals: readonly DisposalLine[], financialYear: number): CgtYear {
-  const years = capitalGainsByFinancialYear(disposals);
+/** One financial year, with the losses the ledger's earlier years (and the loss brought in) bring into it. */
+export function capitalGainsForYear(disposals: readonly DisposalLine[], financialYear: number, options: CgtOptions = {}): CgtYear {
+  const years = capitalGainsByFinancialYear(disposals, options);
   const found = years.find((year) => year.financialYear === financialYear);
   if (found) return found;
   const before = years.filter((year) => year.financialYear < financialYear).at(-1);
-  return yearOf(financialYear, [], dec(before?.totals.lossCarriedForward ?? "0")).year;
+  const broughtForward = dec(before?.totals.lossCarriedForward ?? "0");
+  return yearOf(financialYear, { lines: [], trustLines: [], broughtForward, entity: options.entity ?? DEFAULT_TAX_ENTITY }).year;
 }
 
 /**
