@@ -20,6 +20,7 @@ import {
   numeric,
 } from "drizzle-orm/pg-core";
 import type { AlertDigest, AlertKind, AlertScope, ConditionKey, LevelCondition } from "./domain/alerts";
+import { TAX_ENTITIES, type TaxEntity } from "./domain/ledger/tax-entity";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -603,6 +604,11 @@ export const holdingSettings = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     parcelMethod: text("parcel_method").$type<StoredParcelMethod>().notNull().default("fifo"),
+    // Whose return the figures are for (issue 47): it sets the CGT discount (shared/domain/ledger/tax-entity.ts).
+    taxEntity: text("tax_entity").$type<TaxEntity>().notNull().default("individual"),
+    // The net capital loss carried into the first financial year the ledger covers, from before it.
+    lossBroughtIn: numeric("loss_brought_in", { precision: 20, scale: 2 }).notNull().default("0"),
+    lossBroughtInNote: text("loss_brought_in_note"),
     // The account import that brought the method, so undoing it removes it again (the batch's row
     // goes, and this one with it); cleared when the user chooses a method of their own
     // (docs/decisions/022-account-export-import-and-health.md).
@@ -611,6 +617,8 @@ export const holdingSettings = pgTable(
   },
   (t) => [
     check("holding_settings_parcel_method_known", sql`${t.parcelMethod} in ('fifo', 'minimise')`),
+    check("holding_settings_tax_entity_known", sql.raw(`tax_entity in (${TAX_ENTITIES.map((entity) => `'${entity}'`).join(", ")})`)),
+    check("holding_settings_loss_brought_in", sql`${t.lossBroughtIn} >= 0`),
     index("holding_settings_batch_idx").on(t.batchId),
   ],
 );
@@ -676,6 +684,57 @@ export const dividends = pgTable(
   ],
 );
 
+// ETF and managed fund annual tax statements (issue 47, docs/domain.md "ETF and managed fund tax
+// statements"): one per user, fund and financial year, its amounts to the cent as the statement
+// shows them. What they change (income, trust capital gains, cost base) is derived on read. Null
+// AMIT amounts: a non-AMIT trust's statement. A fund and year with a statement is 'confirmed'; one
+// without is 'estimated' (its cash distributions only), so no status is stored.
+export const taxStatements = pgTable(
+  "tax_statements",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stockId: uuid("stock_id")
+      .notNull()
+      .references(() => stocks.id, { onDelete: "cascade" }),
+    fy: integer("fy").notNull(),
+    cashDistribution: numeric("cash_distribution", { precision: 20, scale: 2 }).notNull(),
+    frankedDistributions: numeric("franked_distributions", { precision: 20, scale: 2 }).notNull(),
+    frankingCredits: numeric("franking_credits", { precision: 20, scale: 2 }).notNull(),
+    unfranked: numeric("unfranked", { precision: 20, scale: 2 }).notNull(),
+    interest: numeric("interest", { precision: 20, scale: 2 }).notNull(),
+    otherAustralianIncome: numeric("other_australian_income", { precision: 20, scale: 2 }).notNull(),
+    foreignIncome: numeric("foreign_income", { precision: 20, scale: 2 }).notNull(),
+    foreignIncomeTaxOffset: numeric("foreign_income_tax_offset", { precision: 20, scale: 2 }).notNull(),
+    discountedCapitalGains: numeric("discounted_capital_gains", { precision: 20, scale: 2 }).notNull(),
+    cgtConcessionAmount: numeric("cgt_concession_amount", { precision: 20, scale: 2 }).notNull(),
+    otherCapitalGains: numeric("other_capital_gains", { precision: 20, scale: 2 }).notNull(),
+    taxFree: numeric("tax_free", { precision: 20, scale: 2 }).notNull(),
+    taxDeferred: numeric("tax_deferred", { precision: 20, scale: 2 }).notNull(),
+    amitExcess: numeric("amit_excess", { precision: 20, scale: 2 }),
+    amitShortfall: numeric("amit_shortfall", { precision: 20, scale: 2 }),
+    note: text("note"),
+    // The import the statement came from, so undoing it removes the statement.
+    batchId: uuid("batch_id").references(() => importBatches.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tax_statements_user_stock_fy_unique").on(t.userId, t.stockId, t.fy),
+    index("tax_statements_stock_idx").on(t.stockId),
+    index("tax_statements_batch_idx").on(t.batchId),
+    check(
+      "tax_statements_amounts",
+      sql`${t.cashDistribution} >= 0 and ${t.frankedDistributions} >= 0 and ${t.frankingCredits} >= 0 and ${t.unfranked} >= 0
+          and ${t.interest} >= 0 and ${t.otherAustralianIncome} >= 0 and ${t.foreignIncome} >= 0 and ${t.foreignIncomeTaxOffset} >= 0
+          and ${t.discountedCapitalGains} >= 0 and ${t.cgtConcessionAmount} >= 0 and ${t.otherCapitalGains} >= 0
+          and ${t.taxFree} >= 0 and ${t.taxDeferred} >= 0 and (${t.amitExcess} is null or ${t.amitExcess} >= 0)
+          and (${t.amitShortfall} is null or ${t.amitShortfall} >= 0) and ${t.fy} between 1986 and 2100`,
+    ),
+  ],
+);
+
 // Benchmarks (issue 48): the raw daily closes and distributions of the series a return is compared
 // with (docs/domain.md#benchmarks), never Yahoo's adjclose. Public market data, kept once and shared
 // by every user, as price_history is. The series are named in code (shared/domain/returns/benchmark.ts);
@@ -727,3 +786,4 @@ export type RefreshJobRow = typeof refreshJobs.$inferSelect;
 export type TradeRow = typeof trades.$inferSelect;
 export type SaleAllocationRow = typeof saleAllocations.$inferSelect;
 export type DividendRow = typeof dividends.$inferSelect;
+export type TaxStatementRow = typeof taxStatements.$inferSelect;

@@ -3,6 +3,7 @@
 // an account import, one file whose bytes are gzip or a JSON object. Every refusal is an HttpError,
 // so the JSON error handler answers 4xx, never 500.
 import { DIVIDEND_MESSAGES } from "@shared/contracts/dividends";
+import { TAX_STATEMENT_MESSAGES } from "@shared/contracts/tax-statements";
 import type { Request, RequestHandler } from "express";
 import multer from "multer";
 import { ACCOUNT_ARCHIVE_MESSAGES } from "@shared/contracts/account-archive";
@@ -76,6 +77,7 @@ export const tradeFileUpload: RequestHandler[] = [receive, checkTextFile(TRADE_I
 
 /** The dividend CSV (POST /api/import/dividends): the same checks, its own message when no file came. */
 export const dividendFileUpload: RequestHandler[] = [receive, checkTextFile(DIVIDEND_MESSAGES.noFile)];
+export const taxStatementFileUpload: RequestHandler[] = [receive, checkTextFile(TAX_STATEMENT_MESSAGES.noFile)];
 
 /**
  * The checked file of a request that went through spreadsheetUpload or archiveUpload. The name is stored and shown

@@ -8,6 +8,7 @@ import { parseMorningstarPaste } from "./morningstar-paste";
 import { parseMotleyFoolPaste } from "./motley-fool-paste";
 import { parsePortfolioWorkbook } from "./portfolio-workbook";
 import { parseShareholderList } from "./shareholder-list";
+import { parseTaxStatementCsv } from "./tax-statements-csv";
 import { parseTradeFile } from "./trades/trade-file";
 
 export const PARSERS = {
@@ -21,6 +22,7 @@ export const PARSERS = {
   accountArchive: readAccountArchive,
   tradeFile: parseTradeFile,
   dividendCsv: parseDividendCsv,
+  taxStatementCsv: parseTaxStatementCsv,
 } as const;
 
 export type ParserName = keyof typeof PARSERS;

@@ -21,7 +21,7 @@ export function holdingsRouter({ holdings }: Pick<Services, "holdings">) {
   );
   router.put(
     "/settings",
-    route({ body: holdingSettingsBody }, ({ user, body }) => holdings.saveSettings(user.id, body.parcelMethod)),
+    route({ body: holdingSettingsBody }, ({ user, body }) => holdings.saveSettings(user.id, body)),
   );
   router.get(
     "/:stockId/parcels",

@@ -1,12 +1,20 @@
 // /api/import: the four paste imports, the two workbook uploads, an account export's import, a trade file, a
-// dividend file (one at a time per user), and the batch history with what each batch holds and its undo.
+// dividend file, a tax statements file (one at a time per user), and the batch history with what each batch holds and its undo.
 // Mounted behind requireAuth, so uploads are only received from signed-in users.
 import { Router } from "express";
 import { batchIdParams, pasteImportBody, type PasteSource } from "@shared/contracts/imports";
 import { dividendImportFields } from "@shared/contracts/dividends";
+import { taxStatementImportFields } from "@shared/contracts/tax-statements";
 import { tradeImportFields } from "@shared/contracts/trade-import";
 import { oneImportPerUser } from "../middleware/one-import-per-user";
-import { archiveUpload, dividendFileUpload, spreadsheetUpload, tradeFileUpload, uploadedFile } from "../middleware/upload";
+import {
+  archiveUpload,
+  dividendFileUpload,
+  spreadsheetUpload,
+  taxStatementFileUpload,
+  tradeFileUpload,
+  uploadedFile,
+} from "../middleware/upload";
 import type { Services } from "../services";
 import { route } from "./route";
 
@@ -24,7 +32,8 @@ export function importsRouter({
   accountImport,
   tradeImport,
   dividendImport,
-}: Pick<Services, "imports" | "importBatches" | "accountImport" | "tradeImport" | "dividendImport">) {
+  taxStatementImport,
+}: Pick<Services, "imports" | "importBatches" | "accountImport" | "tradeImport" | "dividendImport" | "taxStatementImport">) {
   const router = Router();
   // Every import, a dry run too, runs alone for its user: a second one at the same time is 409,
   // refused before its body is read (issue 45 item 3).
@@ -71,6 +80,15 @@ export function importsRouter({
     ...dividendFileUpload,
     route({ body: dividendImportFields }, ({ user, req, res, body }) =>
       during(res, () => dividendImport.importFile(user.id, uploadedFile(req), body.dryRun)),
+    ),
+  );
+  // The annual tax statements CSV (issue 47); dryRun=true answers what it would do and writes nothing.
+  router.post(
+    "/tax-statements",
+    claim,
+    ...taxStatementFileUpload,
+    route({ body: taxStatementImportFields }, ({ user, req, res, body }) =>
+      during(res, () => taxStatementImport.importFile(user.id, uploadedFile(req), body.dryRun)),
     ),
   );
   router.get(

@@ -17,6 +17,7 @@ import { portfolioRouter } from "./portfolio";
 import { benchmarksRouter, returnsRouter } from "./returns";
 import { shareholdersRouter } from "./shareholders";
 import { stocksRouter } from "./stocks";
+import { taxStatementsRouter, taxSummaryRouter } from "./tax-statements";
 import { taxTimingRouter } from "./tax-timing";
 import { tradesRouter } from "./trades";
 
@@ -37,6 +38,8 @@ export function apiRouter(services: Services, options: { db: Database; rateLimit
   router.use("/cgt", signedIn, cgtRouter(services));
   router.use("/dividends", signedIn, dividendsRouter(services));
   router.use("/income", signedIn, incomeRouter(services));
+  router.use("/tax-statements", signedIn, taxStatementsRouter(services));
+  router.use("/tax-summary", signedIn, taxSummaryRouter(services));
   router.use("/returns", signedIn, returnsRouter(services));
   router.use("/benchmarks", signedIn, benchmarksRouter(services));
   router.use("/tax-timing", signedIn, taxTimingRouter(services));

@@ -1,14 +1,33 @@
 // Capital gains by financial year (GET /api/cgt): the user's ledger replayed with their parcel method
 // or the one the request names (chosen parcels win over either), the year's disposal lines and totals
 // rounded to cents, and the same as a CSV download with the totals and the 'Not tax advice' line.
-// Three statements, whatever the number of trades.
-import { NOT_TAX_ADVICE, cgtCsvFileName, cgtDiscountText, type CgtLineView, type CgtView } from "@shared/contracts/cgt";
+// Six statements, whatever the number of trades (services/tax-inputs.ts). The tax entity's discount,
+// the loss brought in and the funds' trust capital gains (issue 47) enter every year.
+import {
+  NOT_TAX_ADVICE,
+  cgtCsvFileName,
+  cgtDiscountText,
+  type CgtLineView,
+  type CgtView,
+  type TrustGainLineView,
+} from "@shared/contracts/cgt";
 import { PARCEL_METHOD_LABELS, type ParcelMethod } from "@shared/contracts/holdings";
-import { capitalGainsForYear, financialYearOf, presentCgtTotals, presentDisposalLine } from "@shared/domain/ledger";
+import {
+  CGT_DISCOUNT_LABELS,
+  TAX_ENTITY_LABELS,
+  capitalGainsForYear,
+  financialYearOf,
+  presentCgtTotals,
+  presentDisposalLine,
+  toCents,
+  type CgtYear,
+  type ReplayResult,
+} from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
 import { csvLine, numberCell, textCell } from "@shared/domain/csv-cells";
 import type { Database } from "../db/connection";
-import { loadLedger, refuseBrokenLedger, symbolsOf } from "./ledger";
+import { refuseBrokenLedger, symbolsOf } from "./ledger";
+import { cgtOptionsOf, loadTaxInputs, type TaxInputs } from "./tax-inputs";
 
 export interface CgtRequest {
   fy?: number;
@@ -16,6 +35,7 @@ export interface CgtRequest {
 }
 
 const CSV_HEADER = ["Sold On", "Code", "Event", "Acquired On", "Units", "Proceeds", "Cost Base", "Gain", "Discount Eligible", "Parcels"];
+const TRUST_KIND_LABELS = { discounted: "Trust capital gain (discounted, grossed up)", other: "Trust capital gain (other)" } as const;
 
 /**
  * The CGT answer as CSV: its lines, a blank line, the totals, and the 'Not tax advice' line. Figures
@@ -40,11 +60,30 @@ function formatCgtCsv(view: CgtView): string {
       ]),
     );
   }
+  // A fund's gain has no sale: its year stands where the sale date would, its kind where the parcels would.
+  for (const line of view.trustLines) {
+    lines.push(
+      csvLine([
+        textCell(`FY ${line.fy}`),
+        textCell(line.symbol),
+        "",
+        "",
+        "",
+        "",
+        "",
+        numberCell(line.gain),
+        line.discountEligible ? "Yes" : "No",
+        textCell(TRUST_KIND_LABELS[line.kind]),
+      ]),
+    );
+  }
   const { totals } = view;
   lines.push(
     "",
     `${textCell(`Financial year ${view.fy - 1}-${String(view.fy).slice(-2)}`)},${textCell(`1 Jul ${view.fy - 1} to 30 Jun ${view.fy}`)}`,
     `Method,${textCell(PARCEL_METHOD_LABELS[view.method])}`,
+    `Tax entity,${textCell(TAX_ENTITY_LABELS[view.taxEntity])}`,
+    `CGT discount,${textCell(view.cgtDiscount)}`,
     `Capital gains,${numberCell(totals.capitalGains)}`,
     `Capital losses,${numberCell(totals.capitalLosses)}`,
     `Discountable gains,${numberCell(totals.discountableGains)}`,
@@ -57,19 +96,41 @@ function formatCgtCsv(view: CgtView): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
+/**
+ * The year under the user's entity, loss brought in and statements, from a replay of their ledger:
+ * its disposal lines as shown, and the totals worked out from them (issue 44 item 8).
+ */
+export function cgtYearOf(inputs: TaxInputs, replay: ReplayResult, fy: number): CgtYear {
+  return capitalGainsForYear(replay.disposals.map(presentDisposalLine), fy, cgtOptionsOf(inputs));
+}
+
+export function presentTrustLines(year: CgtYear, symbols: ReadonlyMap<string, string>): TrustGainLineView[] {
+  return year.trustLines.map((line) => ({
+    statementId: line.statementId,
+    stockId: line.stockId,
+    symbol: symbols.get(line.stockId) ?? "",
+    fy: line.financialYear,
+    kind: line.kind,
+    asStated: toCents(line.asStated),
+    gain: toCents(line.gain),
+    discountEligible: line.discountEligible,
+  }));
+}
+
 export function createCgtService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   const service = {
     async year(userId: string, request: CgtRequest): Promise<CgtView> {
-      const ledger = await loadLedger(db, userId);
+      const inputs = await loadTaxInputs(db, userId);
+      const { ledger } = inputs;
       const method = request.method ?? ledger.method;
       // The stored ledger replays under the user's method; another may leave chosen parcels unopened.
       const replay = refuseBrokenLedger(ledger, { doing: `Matching by ${PARCEL_METHOD_LABELS[method]}` }, ledger, { method });
-      const symbols = symbolsOf(ledger.trades);
+      const symbols = new Map([...inputs.statements.map((statement) => [statement.stockId, statement.symbol] as const), ...symbolsOf(ledger.trades)]);
       const current = financialYearOf(sydneyDay(now()));
       const fy = request.fy ?? current;
       // The lines as shown, and the totals worked out from them, so that both add up on screen (item 8).
-      const year = capitalGainsForYear(replay.disposals.map(presentDisposalLine), fy);
+      const year = cgtYearOf(inputs, replay, fy);
       const lines: CgtLineView[] = year.lines.map((line) => {
         return {
           event: line.event,
@@ -87,11 +148,19 @@ export function createCgtService(deps: { db: Database; now: () => Date }) {
           parcelsChosen: ledger.allocations.has(line.sellTradeId),
         };
       });
-      const years = new Set([current, ...replay.disposals.map((line) => financialYearOf(line.soldOn))]);
+      const years = new Set([
+        current,
+        ...replay.disposals.map((line) => financialYearOf(line.soldOn)),
+        ...inputs.statements.map((statement) => statement.fy),
+      ]);
+      const { taxEntity } = inputs.settings;
       return {
         fy,
         method,
+        taxEntity,
+        cgtDiscount: CGT_DISCOUNT_LABELS[taxEntity],
         lines,
+        trustLines: presentTrustLines(year, symbols),
         totals: presentCgtTotals(year.totals),
         financialYears: [...years].sort((a, b) => b - a),
       };

@@ -5,9 +5,9 @@
 // or the closes' one. Income, realised gains and total return per holding: issue 31.
 import {
   PARCEL_METHOD_LABELS,
+  type HoldingSettingsChange,
   type HoldingSettingsView,
   type HoldingsView,
-  type ParcelMethod,
   type ParcelView,
   type ValueHistoryRange,
   type ValuePointView,
@@ -15,6 +15,8 @@ import {
 import {
   addDays,
   addYears,
+  CGT_DISCOUNT_LABELS,
+  financialYearOf,
   fixed,
   portfolioFigures,
   toCents,
@@ -27,7 +29,8 @@ import { toStockView } from "@shared/domain/stock-figures";
 import type { Database } from "../db/connection";
 import { readDividends } from "../storage/dividends";
 import { readTradedStockCloses } from "../storage/holdings";
-import { lockLedger, readParcelMethod, writeParcelMethod } from "../storage/trades";
+import { readHoldingSettings, writeHoldingSettings, type StoredHoldingSettings } from "../storage/holding-settings";
+import { lockLedger, readFirstTradeDate } from "../storage/trades";
 import { onUnitsHeld, withUnits } from "./dividend-ledger";
 import { ledgerInput, loadLedger, refuseBrokenLedger, replayUserLedger, toDividendRecord } from "./ledger";
 import { ownedStock } from "./ownership";
@@ -37,6 +40,17 @@ import type { PortfolioService } from "./portfolio";
 const decimalOf = (value: number | null) => (value === null || !Number.isFinite(value) ? null : String(value));
 /** A price to at most 6 decimals, without trailing zeros. */
 const priceText = (value: string | null) => (value === null ? null : fixed(value, 6).replace(/\.?0+$/, ""));
+
+function settingsView(settings: StoredHoldingSettings, firstTradeDate: string | null): HoldingSettingsView {
+  return {
+    parcelMethod: settings.parcelMethod,
+    taxEntity: settings.taxEntity,
+    cgtDiscount: CGT_DISCOUNT_LABELS[settings.taxEntity],
+    lossBroughtIn: toCents(settings.lossBroughtIn),
+    lossBroughtInNote: settings.lossBroughtInNote,
+    lossBroughtInYear: firstTradeDate === null ? null : financialYearOf(firstTradeDate),
+  };
+}
 
 /** The first day of a range ending `today`; null for ALL, which starts at the ledger's first trade. */
 function rangeStart(range: ValueHistoryRange, today: string): string | null {
@@ -159,18 +173,32 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
     },
 
     async settings(userId: string): Promise<HoldingSettingsView> {
-      return { parcelMethod: await readParcelMethod(db, userId) };
+      return settingsView(await readHoldingSettings(db, userId), await readFirstTradeDate(db, userId));
     },
 
-    /** A method under which some chosen parcels are no longer open at their sale is refused (422). */
-    async saveSettings(userId: string, parcelMethod: ParcelMethod): Promise<HoldingSettingsView> {
-      await db.transaction(async (tx) => {
+    /**
+     * The fields sent replace the stored ones; the rest stay. A method under which some chosen
+     * parcels are no longer open at their sale is refused (422). The entity and the loss brought in
+     * change no parcel: every CGT figure is worked out from them on read.
+     */
+    async saveSettings(userId: string, change: HoldingSettingsChange): Promise<HoldingSettingsView> {
+      return db.transaction(async (tx) => {
         await lockLedger(tx, userId);
-        const ledger = await loadLedger(tx, userId);
-        refuseBrokenLedger(ledger, { doing: `Matching by ${PARCEL_METHOD_LABELS[parcelMethod]}` }, ledger, { method: parcelMethod });
-        await writeParcelMethod(tx, userId, parcelMethod, now());
+        const stored = await readHoldingSettings(tx, userId);
+        const settings: StoredHoldingSettings = {
+          parcelMethod: change.parcelMethod ?? stored.parcelMethod,
+          taxEntity: change.taxEntity ?? stored.taxEntity,
+          lossBroughtIn: change.lossBroughtIn ?? stored.lossBroughtIn,
+          lossBroughtInNote: change.lossBroughtInNote === undefined ? stored.lossBroughtInNote : change.lossBroughtInNote,
+        };
+        if (settings.parcelMethod !== stored.parcelMethod) {
+          const ledger = await loadLedger(tx, userId);
+          const doing = `Matching by ${PARCEL_METHOD_LABELS[settings.parcelMethod]}`;
+          refuseBrokenLedger(ledger, { doing }, ledger, { method: settings.parcelMethod });
+        }
+        await writeHoldingSettings(tx, userId, settings, now());
+        return settingsView(settings, await readFirstTradeDate(tx, userId));
       });
-      return { parcelMethod };
     },
   };
 }

@@ -2,10 +2,19 @@
 // date, else an estimate's ex-date), each line's cash, franking credit and grossed-up amount, and the
 // year's totals, to cents; the same as a CSV download with the totals and the 'Not tax advice' line.
 // Exact decimals until the last step (shared/domain/ledger/dividends.ts). Each dividend's units as
-// the ledger stands (one replay); one on no units (its stock's trades deleted) is no income. Six
-// statements, whatever the number of dividends.
+// the ledger stands (one replay); one on no units (its stock's trades deleted) is no income. A fund's
+// annual tax statement (issue 47) replaces the cash distributions of its year — those whose
+// entitlement (the day before the ex-date) falls in it, wherever their pay date lands — with its
+// components. Eight statements, whatever the number of dividends or statements.
 import { NOT_TAX_ADVICE } from "@shared/contracts/cgt";
-import { DIVIDEND_STATUS_LABELS, incomeCsvFileName, type IncomeLineView, type IncomeView } from "@shared/contracts/dividends";
+import {
+  DIVIDEND_STATUS_LABELS,
+  incomeCsvFileName,
+  type IncomeLineView,
+  type IncomeView,
+  type TrustIncomeLineView,
+  type TrustIncomeTotalsView,
+} from "@shared/contracts/dividends";
 import { csvLine, numberCell, textCell } from "@shared/domain/csv-cells";
 import {
   dividendFigures,
@@ -17,10 +26,15 @@ import {
   toCents,
 } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
+import { dec } from "@shared/domain/ledger/decimal";
+import { distributionFinancialYear, statementIncome } from "@shared/domain/tax/statements";
 import type { Database } from "../db/connection";
 import { readDividends, readIncomeYears } from "../storage/dividends";
+import { readTaxStatements, type TaxStatementRecord } from "../storage/tax-statements";
 import { onUnitsHeld, withUnits, type HeldDividendRow } from "./dividend-ledger";
 import { loadLedger, replayUserLedger, toDividendRecord } from "./ledger";
+import { statementKeys } from "./tax-inputs";
+import { presentStatement, readDistributionCash, type DistributionCash } from "./tax-statements";
 
 const CSV_HEADER = [
   "Pay Date",
@@ -54,6 +68,52 @@ function incomeLine(row: HeldDividendRow): IncomeLineView {
     drpUnits: row.drpUnits,
     status: row.status,
   };
+}
+
+const TRUST_CSV_HEADER = [
+  "Code",
+  "Cash distribution",
+  "Franked distributions",
+  "Franking credits",
+  "Other income",
+  "Foreign income",
+  "Foreign income tax offset",
+  "Not assessable",
+  "Distributions cash",
+  "Difference",
+];
+
+function trustLine(record: TaxStatementRecord, cash: DistributionCash): TrustIncomeLineView {
+  const view = presentStatement(record, cash);
+  const income = statementIncome(view);
+  return {
+    statementId: view.id,
+    stockId: view.stockId,
+    symbol: view.symbol,
+    cashDistribution: view.cashDistribution,
+    frankedDistributions: toCents(income.frankedDistributions),
+    frankingCredits: toCents(income.frankingCredits),
+    otherIncome: toCents(income.otherTrustIncome),
+    foreignIncome: toCents(income.foreignIncome),
+    foreignIncomeTaxOffset: toCents(income.foreignIncomeTaxOffset),
+    nonAssessable: toCents(income.nonAssessable),
+    reconciliation: view.reconciliation,
+  };
+}
+
+const TRUST_TOTAL_FIELDS = [
+  "cashDistribution",
+  "frankedDistributions",
+  "frankingCredits",
+  "otherIncome",
+  "foreignIncome",
+  "foreignIncomeTaxOffset",
+  "nonAssessable",
+] as const satisfies readonly (keyof TrustIncomeTotalsView)[];
+
+function trustTotals(lines: readonly TrustIncomeLineView[]): TrustIncomeTotalsView {
+  const sum = (field: keyof TrustIncomeTotalsView) => toCents(lines.reduce((total, line) => total.plus(line[field]), dec("0")));
+  return Object.fromEntries(TRUST_TOTAL_FIELDS.map((field) => [field, sum(field)])) as unknown as TrustIncomeTotalsView;
 }
 
 /**
@@ -92,9 +152,36 @@ function formatIncomeCsv(view: IncomeView): string {
     csvLine(["Franking credits", numberCell(totals.frankingCredits)]),
     csvLine(["Grossed up", numberCell(totals.grossedUp)]),
     csvLine(["Estimated dividends", numberCell(String(totals.estimated))]),
-    "",
-    textCell(NOT_TAX_ADVICE),
   );
+  if (view.trusts.lines.length > 0) {
+    lines.push("", textCell("Annual tax statements"), TRUST_CSV_HEADER.map(textCell).join(","));
+    for (const line of view.trusts.lines) {
+      lines.push(
+        csvLine([
+          textCell(line.symbol),
+          numberCell(line.cashDistribution),
+          numberCell(line.frankedDistributions),
+          numberCell(line.frankingCredits),
+          numberCell(line.otherIncome),
+          numberCell(line.foreignIncome),
+          numberCell(line.foreignIncomeTaxOffset),
+          numberCell(line.nonAssessable),
+          numberCell(line.reconciliation.distributionsCash),
+          numberCell(line.reconciliation.difference),
+        ]),
+      );
+    }
+    const t = view.trusts.totals;
+    lines.push(
+      csvLine([
+        textCell("Total"),
+        ...[t.cashDistribution, t.frankedDistributions, t.frankingCredits, t.otherIncome, t.foreignIncome, t.foreignIncomeTaxOffset, t.nonAssessable].map(
+          numberCell,
+        ),
+      ]),
+    );
+  }
+  lines.push("", textCell(NOT_TAX_ADVICE));
   return `${lines.join("\r\n")}\r\n`;
 }
 
@@ -105,12 +192,18 @@ export function createIncomeService(deps: { db: Database; now: () => Date }) {
       const current = financialYearOf(sydneyDay(now()));
       const fy = request.fy ?? current;
       const { positions } = replayUserLedger(await loadLedger(db, userId));
+      const statements = await readTaxStatements(db, userId);
+      const covered = statementKeys(statements);
       const stored = await readDividends(db, userId, { paidBetween: financialYearRange(fy) });
-      const rows = withUnits(stored, positions).filter(onUnitsHeld);
+      const held = withUnits(stored, positions).filter(onUnitsHeld);
+      const rows = held.filter((row) => !covered.has(`${row.stockId}|${distributionFinancialYear(row.exDate)}`));
+      const ofYear = statements.filter((statement) => statement.fy === fy);
+      const cash = await readDistributionCash(db, userId, [...new Set(ofYear.map((statement) => statement.stockId))], positions);
+      const trustLines = ofYear.map((record) => trustLine(record, cash)).sort((a, b) => a.symbol.localeCompare(b.symbol));
       rows.sort((a, b) => dividendIncomeDate(a).localeCompare(dividendIncomeDate(b)) || a.symbol.localeCompare(b.symbol));
       // An unknown franking % counts as unfranked until the dividend is confirmed.
       const totals = incomeByFinancialYear(rows.map(toDividendRecord)).get(fy);
-      const years = new Set([current, ...(await readIncomeYears(db, userId))]);
+      const years = new Set([current, ...(await readIncomeYears(db, userId)), ...statements.map((statement) => statement.fy)]);
       return {
         fy,
         lines: rows.map(incomeLine),
@@ -125,6 +218,8 @@ export function createIncomeService(deps: { db: Database; now: () => Date }) {
               estimated: 0,
               frankingUnknown: 0,
             },
+        trusts: { lines: trustLines, totals: trustTotals(trustLines) },
+        coveredDistributions: held.length - rows.length,
         financialYears: [...years].sort((a, b) => b - a),
       };
     },

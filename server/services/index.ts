@@ -31,6 +31,9 @@ import { createReturnService } from "./returns";
 import { createSectorService } from "./sectors";
 import { createShareholderService } from "./shareholders";
 import { createStockService } from "./stocks";
+import { createTaxStatementImportService } from "./tax-statement-import";
+import { createTaxStatementService } from "./tax-statements";
+import { createTaxSummaryService } from "./tax-summary";
 import { createTaxTimingService } from "./tax-timing";
 import { createTradeImportService } from "./trade-import";
 import { createTradeService } from "./trades";
@@ -94,6 +97,9 @@ export function createServices(deps: ServiceDeps) {
     dividendSync: createDividendSync({ db: deps.db, logger: deps.logger, now, provider }),
     dividendImport: createDividendImportService({ db: deps.db, logger: deps.logger, parser }),
     income: createIncomeService({ db: deps.db, now }),
+    taxStatements: createTaxStatementService({ db: deps.db, logger: deps.logger }),
+    taxStatementImport: createTaxStatementImportService({ db: deps.db, logger: deps.logger, parser }),
+    taxSummary: createTaxSummaryService({ db: deps.db, now }),
     returns: createReturnService({ db: deps.db, now }),
     benchmarks: createBenchmarkService({ db: deps.db, logger: deps.logger, now, provider }),
     // Before 30 June (issue 49).

@@ -6,7 +6,7 @@ import { HttpError } from "../http-error";
 import { countRowsBelowHeader } from "../parsers";
 
 /** 413, saying how many rows the file has and how many a file may have; nothing is read or written. */
-export function refuseTooManyRows(text: string, kind: "trade" | "dividend"): void {
+export function refuseTooManyRows(text: string, kind: "trade" | "dividend" | "tax statement"): void {
   const rows = countRowsBelowHeader(text);
   if (rows <= MAX_LEDGER_FILE_ROWS) return;
   throw new HttpError(413, "payload_too_large", tooManyRowsMessage(kind, rows, MAX_LEDGER_FILE_ROWS), {

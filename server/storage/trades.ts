@@ -142,11 +142,10 @@ export async function readParcelMethod(db: Executor, userId: string): Promise<St
   return result.rows[0]?.parcel_method ?? DEFAULT_PARCEL_METHOD;
 }
 
-/** The user's own choice: no longer an account import's (batch_id cleared), so undoing that import keeps it. */
-export async function writeParcelMethod(db: Executor, userId: string, method: StoredParcelMethod, at: Date): Promise<void> {
-  await db.execute(sql`
-    insert into holding_settings (user_id, parcel_method, updated_at) values (${userId}, ${method}, ${at})
-    on conflict (user_id) do update set parcel_method = excluded.parcel_method, batch_id = null, updated_at = excluded.updated_at`);
+/** The date of the user's first trade (where the ledger begins); null without trades. */
+export async function readFirstTradeDate(db: Executor, userId: string): Promise<string | null> {
+  const result = await db.execute<{ first: string | null }>(sql`select min(trade_date)::text as first from trades where user_id = ${userId}`);
+  return result.rows[0]?.first ?? null;
 }
 
 /**

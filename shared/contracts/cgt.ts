@@ -3,6 +3,7 @@
 // parcels win over either. Money is rounded to cents (half away from zero); units as stored
 // (docs/domain.md#holdings "Capital gains"). Not tax advice.
 import { z } from "zod";
+import type { TaxEntity } from "../domain/ledger/tax-entity";
 import { parcelMethodField, type ParcelMethod } from "./holdings";
 
 /** The words the Tax page and the CGT CSV carry. */
@@ -61,12 +62,27 @@ export interface CgtLineView {
   parcelsChosen: boolean;
 }
 
+/** A fund's capital gain from its annual tax statement (issue 47): a line of the year beside the sales. */
+export interface TrustGainLineView {
+  statementId: string;
+  stockId: string;
+  symbol: string;
+  fy: number;
+  /** "discounted": grossed up (× 2) from the statement's figure; "other": no discount. */
+  kind: "discounted" | "other";
+  /** As the statement shows it. */
+  asStated: string;
+  /** As it enters the year (grossed up for a discounted gain), to cents. */
+  gain: string;
+  discountEligible: boolean;
+}
+
 export interface CgtTotalsView {
   capitalGains: string;
   /** As a positive amount. */
   capitalLosses: string;
   discountableGains: string;
-  /** After this year's losses, losses brought forward and the 50 % discount; 0 when losses cover every gain. */
+  /** After this year's losses, losses brought forward and the entity's discount; 0 when losses cover every gain. */
   netCapitalGain: string;
   /** Net capital losses of earlier years in the ledger, applied after this year's losses. */
   lossBroughtForward: string;
@@ -76,8 +92,12 @@ export interface CgtTotalsView {
 export interface CgtView {
   fy: number;
   method: ParcelMethod;
+  /** Whose figures: its discount (`cgtDiscount`: "50 %", "33⅓ %", "none") is the one applied. */
+  taxEntity: TaxEntity;
+  cgtDiscount: string;
   lines: CgtLineView[];
+  trustLines: TrustGainLineView[];
   totals: CgtTotalsView;
-  /** Financial years with a sale in the ledger, and the current one, newest first: the picker's choices. */
+  /** Financial years with a sale or a tax statement, and the current one, newest first: the picker's choices. */
   financialYears: number[];
 }

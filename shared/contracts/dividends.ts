@@ -350,11 +350,48 @@ export interface IncomeTotalsView {
   frankingUnknown: number;
 }
 
+/**
+ * A fund's annual tax statement of the year (issue 47) in the income report: its components replace
+ * the fund's cash distributions of that year. Franking credits and the foreign income tax offset are
+ * tax offsets, not cash. Money to cents.
+ */
+export interface TrustIncomeLineView {
+  statementId: string;
+  stockId: string;
+  symbol: string;
+  cashDistribution: string;
+  frankedDistributions: string;
+  frankingCredits: string;
+  /** Unfranked + interest + other Australian income. */
+  otherIncome: string;
+  foreignIncome: string;
+  foreignIncomeTaxOffset: string;
+  /** Tax-free, tax-deferred and the CGT concession amount: not assessable. */
+  nonAssessable: string;
+  /** The statement's cash against the fund's distributions of the year (`agrees` false: say so). */
+  reconciliation: { statementCash: string; distributionsCash: string; difference: string; distributions: number; agrees: boolean };
+}
+
+export interface TrustIncomeTotalsView {
+  cashDistribution: string;
+  frankedDistributions: string;
+  frankingCredits: string;
+  otherIncome: string;
+  foreignIncome: string;
+  foreignIncomeTaxOffset: string;
+  nonAssessable: string;
+}
+
 /** GET /api/income?fy=2025: the dividends of FY 2025 (1 Jul 2024 – 30 Jun 2025) by pay date (an estimate without one by ex-date). */
 export interface IncomeView {
   fy: number;
+  /** Dividends and distributions not covered by a tax statement. */
   lines: IncomeLineView[];
   totals: IncomeTotalsView;
+  /** The year's tax statements, by symbol, and their totals. */
+  trusts: { lines: TrustIncomeLineView[]; totals: TrustIncomeTotalsView };
+  /** Distributions of this report left out of `lines` because a statement covers them. */
+  coveredDistributions: number;
   /** Years with dividend income and the current one, newest first (the Tax page's year choice). */
   financialYears: number[];
 }

@@ -3,7 +3,10 @@
 // replaying the user's trades with their parcel method (docs/domain.md#holdings). Money is a decimal
 // string rounded to cents; units as stored; percentages to 2 decimals; prices to at most 6 decimals.
 import { z } from "zod";
+import { TAX_ENTITIES, type TaxEntity } from "../domain/ledger/tax-entity";
 import { PARCEL_METHODS, type StoredParcelMethod } from "../schema";
+import { decimalField } from "./ledger-values";
+import { isMultiLineText, unstorableTextMessage } from "./text";
 
 export { PARCEL_METHODS };
 export type ParcelMethod = StoredParcelMethod;
@@ -21,12 +24,47 @@ export const valueHistoryQuery = z.object({
   range: z.enum(VALUE_HISTORY_RANGES, { error: "range must be 1Y, 3Y, 5Y or ALL" }).default("1Y"),
 });
 
-/** PUT /api/holdings/settings: the user's parcel method (FIFO or minimise gain); chosen parcels always win. */
-export const holdingSettingsBody = z.object({ parcelMethod: parcelMethodField });
+export const MAX_LOSS_BROUGHT_IN = 1_000_000_000;
+export const MAX_LOSS_NOTE_CHARS = 500;
+export const HOLDING_SETTINGS_MESSAGES = { nothingToUpdate: "Nothing to update" } as const;
+
+const lossBroughtInField = decimalField({ label: "Loss brought in", least: "zero", max: MAX_LOSS_BROUGHT_IN }).refine(
+  (value) => (value.split(".")[1]?.length ?? 0) <= 2,
+  "Loss brought in must be in dollars and cents (at most 2 decimal places)",
+);
+const lossNoteField = z
+  .union([z.string(), z.null()], { error: "Note must be text" })
+  .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
+  .refine((v) => v === null || v.length <= MAX_LOSS_NOTE_CHARS, `Note must be at most ${MAX_LOSS_NOTE_CHARS} characters`)
+  .refine((v) => v === null || isMultiLineText(v), unstorableTextMessage("Note"));
+
+/**
+ * PUT /api/holdings/settings: any of the parcel method (FIFO or minimise gain; chosen parcels always
+ * win), the tax entity (its CGT discount: 50 % / 50 % / 33⅓ % / none) and the net capital loss
+ * carried into the first financial year the ledger covers, with a note of where it comes from. A
+ * field left out keeps its value (issue 47, decision 053).
+ */
+export const holdingSettingsBody = z
+  .object({
+    parcelMethod: parcelMethodField.optional(),
+    taxEntity: z.enum(TAX_ENTITIES, { error: "Tax entity must be individual, trust, smsf or company" }).optional(),
+    lossBroughtIn: lossBroughtInField.optional(),
+    lossBroughtInNote: lossNoteField.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), HOLDING_SETTINGS_MESSAGES.nothingToUpdate);
 export type HoldingSettingsBody = z.input<typeof holdingSettingsBody>;
+export type HoldingSettingsChange = z.output<typeof holdingSettingsBody>;
 
 export interface HoldingSettingsView {
   parcelMethod: ParcelMethod;
+  taxEntity: TaxEntity;
+  /** The entity's CGT discount in words: "50 %", "33⅓ %", "none". */
+  cgtDiscount: string;
+  /** To cents; "0.00" when none. */
+  lossBroughtIn: string;
+  lossBroughtInNote: string | null;
+  /** The financial year the loss enters: the first the ledger covers (its first trade's); null without trades. */
+  lossBroughtInYear: number | null;
 }
 
 /** One open holding (units > 0). */

@@ -20,9 +20,17 @@ export const TRADE_IMPORT_SOURCE = "trades";
 /** The app's dividend CSV loaded by POST /api/import/dividends (contracts/dividends.ts). */
 export const DIVIDEND_IMPORT_SOURCE = "dividends";
 
+/** The annual tax statements CSV loaded by POST /api/import/tax-statements (contracts/tax-statements.ts). */
+export const TAX_STATEMENT_IMPORT_SOURCE = "tax-statements";
+
 /** What `import_batches.source` holds (and 'shareholders', contracts/shareholders.ts). */
 export type ImportSource =
-  PasteSource | WorkbookSource | typeof ACCOUNT_IMPORT_SOURCE | typeof TRADE_IMPORT_SOURCE | typeof DIVIDEND_IMPORT_SOURCE;
+  | PasteSource
+  | WorkbookSource
+  | typeof ACCOUNT_IMPORT_SOURCE
+  | typeof TRADE_IMPORT_SOURCE
+  | typeof DIVIDEND_IMPORT_SOURCE
+  | typeof TAX_STATEMENT_IMPORT_SOURCE;
 
 export const IMPORT_SOURCE_LABELS: Readonly<Record<ImportSource, string>> = {
   morningstar: "Morningstar",
@@ -34,6 +42,7 @@ export const IMPORT_SOURCE_LABELS: Readonly<Record<ImportSource, string>> = {
   "account-archive": "Account import",
   trades: "Trades",
   dividends: "Dividends",
+  "tax-statements": "Tax statements",
 };
 
 /** `import_batches.file_name` of a paste. */
@@ -62,7 +71,7 @@ export const IMPORT_MESSAGES = {
  * have at most 50,000 (15 years of a busy trader's trades are about 10,000). Split it, by year for
  * example, and import each part."
  */
-export function tooManyRowsMessage(kind: "trade" | "dividend", rows: number, limit: number): string {
+export function tooManyRowsMessage(kind: "trade" | "dividend" | "tax statement", rows: number, limit: number): string {
   const count = (n: number) => n.toLocaleString("en-AU");
   return (
     `This file has ${count(rows)} rows; a ${kind} file can have at most ${count(limit)} ` +

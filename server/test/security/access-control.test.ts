@@ -16,6 +16,7 @@ import {
   fairValues,
   importBatches,
   holdingSettings,
+  taxStatements,
   journalEntries,
   portfolioAllocations,
   saleAllocations,
@@ -130,6 +131,14 @@ async function seed(cookie: string, userId: string, tag: string, options: { refr
     { url: "/api/dividends", body: { stockId: stock.id, exDate: "2024-02-15", amountPerShare: "0.4" } },
     201,
   );
+  const statement = await as<{ id: string }>(
+    "post",
+    {
+      url: "/api/tax-statements",
+      body: { stockId: stock.id, fy: 2024, cashDistribution: "60.00", frankedDistributions: "30.00", frankingCredits: "12.00" },
+    },
+    201,
+  );
   return {
     userId,
     stockId: stock.id,
@@ -148,6 +157,7 @@ async function seed(cookie: string, userId: string, tag: string, options: { refr
     tradeId: secondBuy.id,
     saleId: sale.id,
     dividendId: dividend.id,
+    taxStatementId: statement.id,
   };
 }
 
@@ -178,6 +188,7 @@ async function snapshot(userId: string) {
       .orderBy(saleAllocations.sellTradeId, saleAllocations.parcelTradeId),
     holdingSettings: await t.db.select().from(holdingSettings).where(eq(holdingSettings.userId, userId)),
     dividends: await t.db.select().from(dividends).where(eq(dividends.userId, userId)).orderBy(dividends.id),
+    taxStatements: await t.db.select().from(taxStatements).where(eq(taxStatements.userId, userId)).orderBy(taxStatements.id),
   });
 }
 
@@ -355,6 +366,7 @@ describe("another user's ids", () => {
         "refresh job",
         "trade",
         "dividend",
+        "tax statement",
       ]),
     );
     for (const principal of [userA, owner]) {
@@ -393,6 +405,7 @@ describe("another user's ids", () => {
       victim.tradeId,
       victim.saleId,
       victim.dividendId,
+      victim.taxStatementId,
       victim.userId,
       victim.name,
       victim.sector,
@@ -416,6 +429,10 @@ describe("another user's ids", () => {
       [`/api/holdings/${mine.stockId}/parcels`, mine.firstBuyId],
       ["/api/dividends", mine.dividendId],
       ["/api/income?fy=2024", mine.dividendId],
+      ["/api/income?fy=2024", mine.taxStatementId],
+      ["/api/tax-statements", mine.taxStatementId],
+      ["/api/tax-summary?fy=2024", mine.taxStatementId],
+      ["/api/cgt?fy=2024", mine.saleId],
       ["/api/returns?period=all", mine.stockId],
       ["/api/tax-timing", mine.firstBuyId],
     ];

@@ -33,6 +33,8 @@ export interface Resources {
   saleId: string;
   /** A dividend of the portfolio stock (ex-date 15 Feb 2024, on the 150 units then held). */
   dividendId: string;
+  /** The portfolio stock's annual tax statement for FY 2024 (issue 47). */
+  taxStatementId: string;
 }
 
 export interface Call {
@@ -42,7 +44,17 @@ export interface Call {
 }
 
 export type Resource =
-  "stock" | "fair value" | "shareholder" | "journal entry" | "allocation" | "import batch" | "alert" | "refresh job" | "trade" | "dividend";
+  | "stock"
+  | "fair value"
+  | "shareholder"
+  | "journal entry"
+  | "allocation"
+  | "import batch"
+  | "alert"
+  | "refresh job"
+  | "trade"
+  | "dividend"
+  | "tax statement";
 
 /**
  * public: no session needed. signed-in: any approved user, on nothing but their own data.
@@ -85,6 +97,9 @@ const dividendsCsv = (symbol: string) =>
   Buffer.from(
     `Code,Ex Date,Pay Date,Amount Per Share,Franking %,Units,DRP Units,DRP Price\r\n${symbol},2024-02-20,2024-03-20,0.5,100,,,\r\n`,
   );
+/** The annual tax statements CSV (server/parsers/tax-statements-csv.ts) with one FY 2025 statement of `symbol`. */
+const taxStatementsCsv = (symbol: string) =>
+  Buffer.from(`Code,Financial year,Cash distribution,Franked distributions\r\n${symbol},2025,12.00,6.00\r\n`);
 /** The app's own trades CSV (server/parsers/trades/dashboard-trades.ts) with one buy of `symbol`. */
 const tradesCsv = (symbol: string) =>
   Buffer.from(`Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference\r\n2024-05-01,${symbol},BUY,20,11,9.95,,,,\r\n`);
@@ -459,7 +474,7 @@ export const ROWS: Row[] = [
     path: "/api/holdings/settings",
     access: "signed-in",
     ok: 200,
-    call: () => ({ url: "/api/holdings/settings", body: { parcelMethod: "minimise" } }),
+    call: () => ({ url: "/api/holdings/settings", body: { parcelMethod: "minimise", taxEntity: "smsf", lossBroughtIn: "120.00" } }),
   },
   {
     method: "get",
@@ -515,6 +530,37 @@ export const ROWS: Row[] = [
     access: "signed-in",
     ok: 200,
     call: (r) => ({ url: "/api/import/dividends", file: { bytes: dividendsCsv(r.symbol), name: "dividends.csv" } }),
+  },
+  // ETF annual tax statements and the tax summary (issue 47); the seed's statement is FY 2024's, the units are still held in FY 2025.
+  { method: "get", path: "/api/tax-statements", access: "signed-in", ok: 200, call: () => ({ url: "/api/tax-statements?fy=2024" }) },
+  {
+    method: "post",
+    path: "/api/tax-statements",
+    access: { owns: "stock" },
+    ok: 201,
+    call: (r) => ({ url: "/api/tax-statements", body: { stockId: r.stockId, fy: 2025, cashDistribution: "12.00" } }),
+  },
+  {
+    method: "patch",
+    path: "/api/tax-statements/:id",
+    access: { owns: "tax statement" },
+    ok: 200,
+    call: (r) => ({ url: `/api/tax-statements/${r.taxStatementId}`, body: { interest: "1.50" } }),
+  },
+  {
+    method: "delete",
+    path: "/api/tax-statements/:id",
+    access: { owns: "tax statement" },
+    ok: 200,
+    call: (r) => ({ url: `/api/tax-statements/${r.taxStatementId}` }),
+  },
+  { method: "get", path: "/api/tax-summary", access: "signed-in", ok: 200, call: () => ({ url: "/api/tax-summary?fy=2024&format=csv" }) },
+  {
+    method: "post",
+    path: "/api/import/tax-statements",
+    access: "signed-in",
+    ok: 200,
+    call: (r) => ({ url: "/api/import/tax-statements", file: { bytes: taxStatementsCsv(r.symbol), name: "statements.csv" } }),
   },
 ];
 

@@ -131,3 +131,19 @@ export function reconcile(statementCash: string, distributionCash: readonly stri
     distributions: distributionCash.length,
   };
 }
+
+/**
+ * Whether any units were held in financial year `fy`: at its start (the end of 30 June before) or at
+ * the end of any day in it on which something happened. `steps` are one stock's end-of-day
+ * positions, sorted by date (the replay's `positions`).
+ */
+export function heldInFinancialYear(steps: readonly { date: string; units: bigint }[] | undefined, fy: number): boolean {
+  const start = `${fy - 1}-07-01`;
+  const end = `${fy}-06-30`;
+  let before = 0n;
+  for (const step of steps ?? []) {
+    if (step.date < start) before = step.units;
+    else if (step.date <= end && step.units > 0n) return true;
+  }
+  return before > 0n;
+}

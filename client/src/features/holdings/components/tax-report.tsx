@@ -52,7 +52,7 @@ export function TaxReport() {
   // A user without trades sees the page as before issue 31: no Income section.
   const withTrades = (useHoldings().data?.tradeCount ?? 0) > 0;
   const shownYear = cgt.data?.fy ?? fy;
-  const method = viewing ?? (saveMethod.isPending ? saveMethod.variables.parcelMethod : stored);
+  const method = viewing ?? (saveMethod.isPending ? saveMethod.variables.parcelMethod : undefined) ?? stored;
   const adopt = (done: () => void) => {
     if (viewing === null) return;
     saveMethod.mutate(
