@@ -66,11 +66,18 @@ export const TAX_STATEMENT_CSV_HEADER = [
   ...STATEMENT_AMOUNT_FIELDS.map((field) => STATEMENT_AMOUNT_LABELS[field]),
 ].join(",");
 const HINT = `The first line must be the header ${TAX_STATEMENT_CSV_HEADER}; a blank amount is 0, blank AMIT amounts mean the fund is not an AMIT`;
-const SAMPLE = [TAX_STATEMENT_CSV_HEADER, "VAS,2024,2800.00,2400.00,1000.00,0,0,220.00,180.00,20.00,500.00,500.00,60.00,0,0,35.00,0"].join("\n");
+const SAMPLE = [TAX_STATEMENT_CSV_HEADER, "VAS,2024,2800.00,2400.00,1000.00,0,0,220.00,180.00,20.00,500.00,500.00,60.00,0,0,35.00,0"].join(
+  "\n",
+);
 
 export const TAX_STATEMENT_CSV_HELP = { hint: HINT, sample: SAMPLE };
 
-const failed = (error: string): TaxStatementCsvResult => ({ rows: [], skipped: [], errors: [], failure: { error, hint: HINT, sample: SAMPLE } });
+const failed = (error: string): TaxStatementCsvResult => ({
+  rows: [],
+  skipped: [],
+  errors: [],
+  failure: { error, hint: HINT, sample: SAMPLE },
+});
 
 const MAX_AMOUNT = new Exact("1000000000");
 
@@ -88,7 +95,9 @@ export function readFinancialYear(raw: string, problems: string[]): number | nul
   }
   if (year === null || year < FIRST_FINANCIAL_YEAR || year > LAST_FINANCIAL_YEAR) {
     problems.push(
-      text === "" ? "No Financial year given" : `Financial year ${quoted(raw)} is not a year like 2024 or 2023-24 (from ${FIRST_FINANCIAL_YEAR})`,
+      text === ""
+        ? "No Financial year given"
+        : `Financial year ${quoted(raw)} is not a year like 2024 or 2023-24 (from ${FIRST_FINANCIAL_YEAR})`,
     );
     return null;
   }
@@ -120,7 +129,13 @@ export function parseTaxStatementCsv(text: string): TaxStatementCsvResult {
     const amounts = {} as Record<keyof StatementAmounts, string | null>;
     for (const field of STATEMENT_AMOUNT_FIELDS) {
       const amit = field === "amitExcess" || field === "amitShortfall";
-      const rule = { label: STATEMENT_AMOUNT_LABELS[field], least: "zero", max: MAX_AMOUNT, blank: amit ? "none" : "zero", maxDecimalPlaces: 2 } as const;
+      const rule = {
+        label: STATEMENT_AMOUNT_LABELS[field],
+        least: "zero",
+        max: MAX_AMOUNT,
+        blank: amit ? "none" : "zero",
+        maxDecimalPlaces: 2,
+      } as const;
       amounts[field] = readDecimal(cell(field), rule, problems);
     }
     const statement = amounts as StatementAmounts;
@@ -140,7 +155,10 @@ export function parseTaxStatementCsv(text: string): TaxStatementCsvResult {
     } else if (earlier.signature === signature) {
       skipped.push({ line: record.line, reason: `${symbol}: the same statement as line ${earlier.line}` });
     } else {
-      errors.push({ line: record.line, reason: `${symbol}: line ${earlier.line} has a statement for FY ${fy} with different amounts: one statement per fund and year` });
+      errors.push({
+        line: record.line,
+        reason: `${symbol}: line ${earlier.line} has a statement for FY ${fy} with different amounts: one statement per fund and year`,
+      });
     }
   }
   const byLine = (a: ParseError, b: ParseError) => a.line - b.line;

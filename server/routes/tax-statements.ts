@@ -1,12 +1,7 @@
 // /api/tax-statements: the user's annual tax statements (issue 47), add, edit, delete;
 // /api/tax-summary: a financial year's figures by return label (JSON or CSV). Mounted behind requireAuth.
 import { Router } from "express";
-import {
-  createTaxStatementBody,
-  taxStatementIdParams,
-  taxStatementsQuery,
-  updateTaxStatementBody,
-} from "@shared/contracts/tax-statements";
+import { createTaxStatementBody, taxStatementIdParams, taxStatementsQuery, updateTaxStatementBody } from "@shared/contracts/tax-statements";
 import { taxSummaryQuery } from "@shared/contracts/tax-summary";
 import type { Services } from "../services";
 import { jsonOrCsv } from "./csv-download";

@@ -126,7 +126,10 @@ export function createCgtService(deps: { db: Database; now: () => Date }) {
       const method = request.method ?? ledger.method;
       // The stored ledger replays under the user's method; another may leave chosen parcels unopened.
       const replay = refuseBrokenLedger(ledger, { doing: `Matching by ${PARCEL_METHOD_LABELS[method]}` }, ledger, { method });
-      const symbols = new Map([...inputs.statements.map((statement) => [statement.stockId, statement.symbol] as const), ...symbolsOf(ledger.trades)]);
+      const symbols = new Map([
+        ...inputs.statements.map((statement) => [statement.stockId, statement.symbol] as const),
+        ...symbolsOf(ledger.trades),
+      ]);
       const current = financialYearOf(sydneyDay(now()));
       const fy = request.fy ?? current;
       // The lines as shown, and the totals worked out from them, so that both add up on screen (item 8).

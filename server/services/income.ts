@@ -175,9 +175,15 @@ function formatIncomeCsv(view: IncomeView): string {
     lines.push(
       csvLine([
         textCell("Total"),
-        ...[t.cashDistribution, t.frankedDistributions, t.frankingCredits, t.otherIncome, t.foreignIncome, t.foreignIncomeTaxOffset, t.nonAssessable].map(
-          numberCell,
-        ),
+        ...[
+          t.cashDistribution,
+          t.frankedDistributions,
+          t.frankingCredits,
+          t.otherIncome,
+          t.foreignIncome,
+          t.foreignIncomeTaxOffset,
+          t.nonAssessable,
+        ].map(numberCell),
       ]),
     );
   }

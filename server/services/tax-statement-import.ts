@@ -28,7 +28,9 @@ import { loadLedger, replayUserLedger } from "./ledger";
 
 /** The same amounts, whatever their spelling ("2400" and "2400.00"). */
 const sameAmounts = (a: ParsedTaxStatement, b: TaxStatementRecord) =>
-  STATEMENT_AMOUNT_FIELDS.every((field) => (a[field] === null ? b[field] === null : b[field] !== null && toCents(a[field]) === toCents(b[field])));
+  STATEMENT_AMOUNT_FIELDS.every((field) =>
+    a[field] === null ? b[field] === null : b[field] !== null && toCents(a[field]) === toCents(b[field]),
+  );
 
 export function createTaxStatementImportService(deps: { db: Database; logger: Logger; parser: OffThreadParser }) {
   const { db, logger, parser } = deps;
@@ -90,11 +92,17 @@ export function createTaxStatementImportService(deps: { db: Database; logger: Lo
             rowsSkipped: parsed.skipped.length + errors.length + planned.duplicates,
           });
           batchId = batch.id;
-          inserted = (await insertTaxStatements(tx, planned.accepted.map((row) => ({ ...row, batchId: batch.id })))).length;
+          inserted = (
+            await insertTaxStatements(
+              tx,
+              planned.accepted.map((row) => ({ ...row, batchId: batch.id })),
+            )
+          ).length;
         }
         return { dryRun, rows: parsed.rows.length, inserted, duplicates: planned.duplicates, skipped: parsed.skipped, errors, batchId };
       });
-      if (!dryRun) logger.info("Tax statements imported", { userId, ...result, skipped: result.skipped.length, errors: result.errors.length });
+      if (!dryRun)
+        logger.info("Tax statements imported", { userId, ...result, skipped: result.skipped.length, errors: result.errors.length });
       return result;
     },
   };

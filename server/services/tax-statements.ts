@@ -45,8 +45,8 @@ import { ownedStock } from "./ownership";
 
 const notFound = () => new HttpError(404, "not_found", TAX_STATEMENT_MESSAGES.notFound);
 
-/** Each fund's cash distributions (to cents, as paid) by "stockId|fy" of their entitlement. */
-export type DistributionCash = Map<string, string[]>;
+/** Each fund's cash distributions (their ids, and cash to cents as paid) by "stockId|fy" of their entitlement. */
+export type DistributionCash = Map<string, { id: string; cash: string }[]>;
 
 /** The distributions of `stockIds` with their units as the ledger stands, by fund and entitlement year. */
 export async function readDistributionCash(
@@ -57,22 +57,29 @@ export async function readDistributionCash(
 ): Promise<DistributionCash> {
   const byYear: DistributionCash = new Map();
   if (stockIds.length === 0) return byYear;
-  for (const row of withUnits(await readDividends(db, userId, { stockIds }), positions).filter(onUnitsHeld)) {
+  const held = withUnits(await readDividends(db, userId, { stockIds }), positions).filter(onUnitsHeld);
+  for (const row of held.sort((a, b) => a.exDate.localeCompare(b.exDate))) {
     const key = `${row.stockId}|${distributionFinancialYear(row.exDate)}`;
-    const cash = toCents(dividendCash(row));
+    const distribution = { id: row.id, cash: toCents(dividendCash(row)) };
     const list = byYear.get(key);
-    if (list) list.push(cash);
-    else byYear.set(key, [cash]);
+    if (list) list.push(distribution);
+    else byYear.set(key, [distribution]);
   }
   return byYear;
 }
 
 const amountsOf = (record: StatementAmounts): StatementAmounts =>
-  Object.fromEntries(STATEMENT_AMOUNT_FIELDS.map((field) => [field, record[field] === null ? null : toCents(record[field])])) as unknown as StatementAmounts;
+  Object.fromEntries(
+    STATEMENT_AMOUNT_FIELDS.map((field) => [field, record[field] === null ? null : toCents(record[field])]),
+  ) as unknown as StatementAmounts;
 
 export function presentStatement(record: TaxStatementRecord, cash: DistributionCash): TaxStatementView {
   const amounts = amountsOf(record);
-  const reconciliation = reconcile(amounts.cashDistribution, cash.get(`${record.stockId}|${record.fy}`) ?? []);
+  const distributions = cash.get(`${record.stockId}|${record.fy}`) ?? [];
+  const reconciliation = reconcile(
+    amounts.cashDistribution,
+    distributions.map((distribution) => distribution.cash),
+  );
   const difference = toCents(reconciliation.difference);
   return {
     id: record.id,
@@ -89,6 +96,7 @@ export function presentStatement(record: TaxStatementRecord, cash: DistributionC
       distributionsCash: toCents(reconciliation.distributionsCash),
       difference,
       distributions: reconciliation.distributions,
+      distributionIds: distributions.map((distribution) => distribution.id),
       agrees: difference === "0.00",
     },
     createdAt: record.createdAt,
@@ -124,7 +132,8 @@ function refuseProblems(amounts: StatementAmounts): void {
 
 /** 422 unless some units of the fund were held in the year. */
 export function refuseNotHeld(replay: ReplayResult, stock: { id: string; symbol: string }, fy: number): void {
-  if (!heldInFinancialYear(replay.positions.get(stock.id), fy)) throw new HttpError(422, "ledger_refused", notHeldInYearMessage(stock.symbol, fy));
+  if (!heldInFinancialYear(replay.positions.get(stock.id), fy))
+    throw new HttpError(422, "ledger_refused", notHeldInYearMessage(stock.symbol, fy));
 }
 
 export function createTaxStatementService(deps: { db: Database; logger: Logger }) {

@@ -69,7 +69,9 @@ export function createTaxSummaryService(deps: { db: Database; now: () => Date })
       const inputs = await loadTaxInputs(db, userId);
       const replay = replayUserLedger(inputs.ledger);
       const covered = statementKeys(inputs.statements);
-      const paid = withUnits(await readDividends(db, userId, { paidBetween: financialYearRange(fy) }), replay.positions).filter(onUnitsHeld);
+      const paid = withUnits(await readDividends(db, userId, { paidBetween: financialYearRange(fy) }), replay.positions).filter(
+        onUnitsHeld,
+      );
       const dividends: SummaryDividend[] = paid
         .filter((row) => !covered.has(`${row.stockId}|${distributionFinancialYear(row.exDate)}`))
         .map((row) => {

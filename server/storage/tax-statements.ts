@@ -104,9 +104,3 @@ export async function deleteTaxStatementRow(db: Executor, userId: string, id: st
   const result = await db.execute(sql`delete from tax_statements where user_id = ${userId} and id = ${id}`);
   return (result.rowCount ?? 0) > 0;
 }
-
-/** An import's statements; returns how many went. */
-export async function deleteBatchTaxStatements(db: Executor, userId: string, batchId: string): Promise<number> {
-  const result = await db.execute(sql`delete from tax_statements where user_id = ${userId} and batch_id = ${batchId}`);
-  return result.rowCount ?? 0;
-}

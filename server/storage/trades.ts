@@ -144,7 +144,9 @@ export async function readParcelMethod(db: Executor, userId: string): Promise<St
 
 /** The date of the user's first trade (where the ledger begins); null without trades. */
 export async function readFirstTradeDate(db: Executor, userId: string): Promise<string | null> {
-  const result = await db.execute<{ first: string | null }>(sql`select min(trade_date)::text as first from trades where user_id = ${userId}`);
+  const result = await db.execute<{ first: string | null }>(
+    sql`select min(trade_date)::text as first from trades where user_id = ${userId}`,
+  );
   return result.rows[0]?.first ?? null;
 }
 

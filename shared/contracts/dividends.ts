@@ -9,6 +9,7 @@
 // 422 `ledger_refused` (a stock never held before the ex-date, a reinvestment costing more than the
 // cash). Not tax advice.
 import { z } from "zod";
+import type { ReconciliationView } from "./tax-statements";
 import { type COMPANY_TAX_RATES, MAX_PRICE } from "../constants";
 import { DIVIDEND_STATUSES, type StoredDividendSource, type StoredDividendStatus } from "../schema";
 import { FIRST_FINANCIAL_YEAR, LAST_FINANCIAL_YEAR } from "./cgt";
@@ -369,7 +370,7 @@ export interface TrustIncomeLineView {
   /** Tax-free, tax-deferred and the CGT concession amount: not assessable. */
   nonAssessable: string;
   /** The statement's cash against the fund's distributions of the year (`agrees` false: say so). */
-  reconciliation: { statementCash: string; distributionsCash: string; difference: string; distributions: number; agrees: boolean };
+  reconciliation: ReconciliationView;
 }
 
 export interface TrustIncomeTotalsView {

@@ -84,7 +84,10 @@ const note = z
   .union([z.string(), z.null()], { error: "Note must be text" })
   .optional()
   .transform((v) => (v === undefined ? undefined : typeof v === "string" && v.trim() !== "" ? v.trim() : null))
-  .refine((v) => typeof v !== "string" || v.length <= MAX_STATEMENT_NOTE_CHARS, `Note must be at most ${MAX_STATEMENT_NOTE_CHARS} characters`)
+  .refine(
+    (v) => typeof v !== "string" || v.length <= MAX_STATEMENT_NOTE_CHARS,
+    `Note must be at most ${MAX_STATEMENT_NOTE_CHARS} characters`,
+  )
   .refine((v) => typeof v !== "string" || isMultiLineText(v), unstorableTextMessage("Note"));
 
 /** An AMIT amount: null (or "" or left out) for a non-AMIT fund's statement. */
@@ -104,11 +107,13 @@ const amitField = (label: string) =>
 type AmountKey = Exclude<keyof StatementAmounts, "amitExcess" | "amitShortfall">;
 const PLAIN_AMOUNTS = STATEMENT_AMOUNT_FIELDS.filter((field): field is AmountKey => field !== "amitExcess" && field !== "amitShortfall");
 
-const amountShape = Object.fromEntries(PLAIN_AMOUNTS.map((field) => [field, statementAmountField(STATEMENT_AMOUNT_LABELS[field]).optional()])) as Record<
-  AmountKey,
-  z.ZodOptional<ReturnType<typeof statementAmountField>>
->;
-const amitShape = { amitExcess: amitField(STATEMENT_AMOUNT_LABELS.amitExcess), amitShortfall: amitField(STATEMENT_AMOUNT_LABELS.amitShortfall) };
+const amountShape = Object.fromEntries(
+  PLAIN_AMOUNTS.map((field) => [field, statementAmountField(STATEMENT_AMOUNT_LABELS[field]).optional()]),
+) as Record<AmountKey, z.ZodOptional<ReturnType<typeof statementAmountField>>>;
+const amitShape = {
+  amitExcess: amitField(STATEMENT_AMOUNT_LABELS.amitExcess),
+  amitShortfall: amitField(STATEMENT_AMOUNT_LABELS.amitShortfall),
+};
 
 /** The statement's own rules (statementProblems) as zod issues. */
 function checkStatement(amounts: StatementAmounts, ctx: z.RefinementCtx): boolean {
@@ -139,20 +144,17 @@ export const createTaxStatementBody = z
     };
     return checkStatement(statement, ctx) ? statement : z.NEVER;
   });
-export type CreateTaxStatementBody = z.input<typeof createTaxStatementBody>;
 export type CreateTaxStatementInput = z.output<typeof createTaxStatementBody>;
 
 /** PATCH /api/tax-statements/:id: any amount or the note; merged with the stored statement and checked again. */
-export const updateTaxStatementBody = z
-  .object({ ...amountShape, ...amitShape, note })
-  .transform((body, ctx) => {
-    const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<TaxStatementFields>;
-    if (Object.keys(sent).length === 0) {
-      ctx.addIssue({ code: "custom", message: TAX_STATEMENT_MESSAGES.nothingToUpdate });
-      return z.NEVER;
-    }
-    return sent;
-  });
+export const updateTaxStatementBody = z.object({ ...amountShape, ...amitShape, note }).transform((body, ctx) => {
+  const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<TaxStatementFields>;
+  if (Object.keys(sent).length === 0) {
+    ctx.addIssue({ code: "custom", message: TAX_STATEMENT_MESSAGES.nothingToUpdate });
+    return z.NEVER;
+  }
+  return sent;
+});
 export type UpdateTaxStatementInput = z.output<typeof updateTaxStatementBody>;
 
 export const taxStatementsQuery = z.object({ fy: fyField.optional() });
@@ -173,6 +175,8 @@ export interface ReconciliationView {
   /** statementCash − distributionsCash, to cents; "0.00" when they agree. */
   difference: string;
   distributions: number;
+  /** The dividend ids of those distributions (the lines the statement replaces in the income report). */
+  distributionIds: string[];
   agrees: boolean;
 }
 

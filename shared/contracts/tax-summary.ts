@@ -3,7 +3,6 @@
 // return 2025 and its supplementary section (docs/domain.md "Tax summary"), for a trust, a super
 // fund or a company the same figures without them — each with the lines that make it. Money to
 // cents. Not tax advice.
-import { z } from "zod";
 import type { TaxEntity } from "../domain/ledger/tax-entity";
 import type { SummaryFigureKey, SummaryLine } from "../domain/tax/summary";
 import { cgtQuery } from "./cgt";

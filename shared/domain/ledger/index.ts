@@ -89,5 +89,5 @@ export {
   type IncomeTotals,
 } from "./dividends";
 export { estimateNextExDates, type EstimatedExDate } from "./ex-dates";
-export { CGT_DISCOUNT_LABELS, DEFAULT_TAX_ENTITY, TAX_ENTITIES, TAX_ENTITY_LABELS, cgtDiscountOf, type TaxEntity } from "./tax-entity";
-export { trustGainLines, type StatementGains, type TrustGainLine } from "./trust-gains";
+export { CGT_DISCOUNT_LABELS, TAX_ENTITY_LABELS, type TaxEntity } from "./tax-entity";
+export { trustGainLines } from "./trust-gains";

@@ -33,6 +33,7 @@ const statement: SummaryStatement = { ...VAS_FY2024, id: "st1", stockId: "VAS", 
 
 /** The same FY's $400 capital loss on shares. */
 const loss: DisposalLine = {
+  event: "A1",
   sellTradeId: "sell1",
   stockId: "XYZ",
   soldOn: "2024-02-01",

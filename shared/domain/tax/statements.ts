@@ -8,7 +8,7 @@
 // - An AMIT's cost base net amount is an excess (cost base down) or a shortfall (up), never both;
 //   a statement without either is a non-AMIT trust's, whose tax-deferred amount reduces cost base.
 import { addDays, financialYearOf } from "../ledger/dates";
-import { type Dec, ZERO, dec, plain } from "../ledger/decimal";
+import { type Dec, ZERO, dec, plain, toCents } from "../ledger/decimal";
 
 /** The statement's amounts, decimal strings to cents; amitExcess / amitShortfall null for a non-AMIT fund. */
 export interface StatementAmounts {
@@ -63,7 +63,7 @@ export function statementProblems(amounts: StatementAmounts): string[] {
   const most = maxFrankingCredits(amounts.frankedDistributions);
   if (dec(amounts.frankingCredits).gt(most)) {
     problems.push(
-      `Franking credits of ${amounts.frankingCredits} are more than franked distributions of ${amounts.frankedDistributions} allow (at most ${most.toDecimalPlaces(2, 1).toFixed(2)}, at the 30 % company rate)`,
+      `Franking credits of ${toCents(amounts.frankingCredits)} are more than franked distributions of ${toCents(amounts.frankedDistributions)} allow (at most ${most.toDecimalPlaces(2, 1).toFixed(2)}, at the 30 % company rate)`,
     );
   }
   const excess = amounts.amitExcess === null ? ZERO : dec(amounts.amitExcess);
@@ -91,7 +91,10 @@ export function costBaseAdjustment(amounts: StatementAmounts): string {
 
 /** The statement's income as the return asks for it, exact. */
 export interface StatementIncome {
-  /** Unfranked + interest + other Australian income: share of net income from trusts less capital gains, foreign income and franked distributions. */
+  /**
+   * Unfranked + interest + other Australian income: the share of net income from trusts less
+   * capital gains, foreign income and franked distributions.
+   */
   otherTrustIncome: string;
   frankedDistributions: string;
   frankingCredits: string;

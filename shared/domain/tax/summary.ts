@@ -5,7 +5,7 @@
 // super fund or a company the same figures without those labels. Every figure lists the lines that
 // make it, so a screen can show where it comes from. Not tax advice.
 import type { CgtYear } from "../ledger/cgt";
-import { type Dec, ZERO, dec, plain, toCents } from "../ledger/decimal";
+import { type Dec, ZERO, dec, toCents } from "../ledger/decimal";
 import type { TaxEntity } from "../ledger/tax-entity";
 import { statementIncome, type StatementAmounts } from "./statements";
 
@@ -178,7 +178,3 @@ export function taxSummary(input: SummaryInput): SummaryFigure[] {
     figureOf("foreignIncomeTaxOffsets", entity, statementParts("foreignIncomeTaxOffset")),
   ];
 }
-
-/** A figure's exact total as a plain string (tests and the CSV read the rounded one). */
-export const summaryAmount = (figures: readonly SummaryFigure[], key: SummaryFigureKey): string =>
-  figures.find((figure) => figure.key === key)?.amount ?? plain(ZERO);
