@@ -93,7 +93,8 @@ export const dividendQueries = {
     queryOptions<IncomeView>({
       queryKey: dividendKeys.income(fy),
       queryFn: () => apiJson<IncomeView>("GET", incomeUrl(fy, "json")),
-      meta: READS_DIVIDENDS,
+      // A fund's annual tax statement replaces its year's distributions (issue 47).
+      meta: { reads: [...READS_DIVIDENDS.reads, "taxStatements"] },
     }),
 };
 

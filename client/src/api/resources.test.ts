@@ -21,6 +21,7 @@ describe("staleResources", () => {
       "journal",
       "shareholders",
       "stocks",
+      "taxStatements",
       "trades",
     ]);
     expect(sorted(staleResources({ deletes: ["importBatches"] }))).toEqual([
@@ -32,6 +33,7 @@ describe("staleResources", () => {
       "importBatches",
       "journal",
       "shareholders",
+      "taxStatements",
       "trades",
     ]);
     expect(sorted(staleResources({ deletes: ["fairValues"] }))).toEqual(["fairValues"]);
@@ -47,6 +49,7 @@ describe("staleResources", () => {
       "importBatches",
       "journal",
       "shareholders",
+      "taxStatements",
       "trades",
     ]);
   });
@@ -88,6 +91,7 @@ const TABLE_RESOURCES: Record<string, Resource> = {
   trades: "trades",
   holding_settings: "holdingSettings",
   dividends: "dividends",
+  tax_statements: "taxStatements",
 };
 // sale_allocations (a sale's chosen parcels) are part of `trades`: only trade calls write them, and
 // they leave with their sale, so they are not a resource of their own.

@@ -14,7 +14,8 @@ import type { QueryClient } from "@tanstack/react-query";
  * (sale_allocations, written only by trade calls); every holding, parcel, value history and capital
  * gain is replayed from it, with the user's parcel method (`holdingSettings`). `dividends` are the
  * user's dividends (issue 31): the income, the holdings' income and total return, and (through a
- * reinvestment's parcel) the parcels, value history and capital gains read them.
+ * reinvestment's parcel) the parcels, value history and capital gains read them. `taxStatements` are
+ * the funds' annual tax statements (issue 47): capital gains, income and the tax summary read them.
  */
 export const RESOURCES = [
   "session",
@@ -31,6 +32,7 @@ export const RESOURCES = [
   "trades",
   "holdingSettings",
   "dividends",
+  "taxStatements",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -45,8 +47,18 @@ export type Resource = (typeof RESOURCES)[number];
 export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
   session: [],
   users: [],
-  stocks: ["fairValues", "shareholders", "journal", "allocations", "alerts", "trades", "dividends"],
-  importBatches: ["fairValues", "shareholders", "journal", "allocations", "alertSettings", "trades", "holdingSettings", "dividends"],
+  stocks: ["fairValues", "shareholders", "journal", "allocations", "alerts", "trades", "dividends", "taxStatements"],
+  importBatches: [
+    "fairValues",
+    "shareholders",
+    "journal",
+    "allocations",
+    "alertSettings",
+    "trades",
+    "holdingSettings",
+    "dividends",
+    "taxStatements",
+  ],
   fairValues: [],
   shareholders: [],
   journal: [],
@@ -57,6 +69,7 @@ export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
   trades: [],
   holdingSettings: [],
   dividends: [],
+  taxStatements: [],
 };
 
 /** A query's meta: the resources its answer is read from, joins included. */

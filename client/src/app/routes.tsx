@@ -39,6 +39,7 @@ const PROTECTED_PAGES: Record<string, ComponentType> = {
   "/holdings": lazyPage(() => import("@/pages/holdings-page")).Page,
   "/tax": lazyPage(() => import("@/pages/tax-page")).Page,
   "/tax/before-30-june": lazyPage(() => import("@/pages/before-30-june-page")).Page,
+  "/tax/summary": lazyPage(() => import("@/pages/tax-summary-page")).Page,
   "/sectors": lazyPage(() => import("@/pages/sectors-page")).Page,
   "/shareholders": lazyPage(() => import("@/pages/shareholders-page")).Page,
   "/journal": lazyPage(() => import("@/pages/journal-page")).Page,

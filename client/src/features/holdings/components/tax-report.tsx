@@ -3,6 +3,8 @@
 // only the notice's confirmed "Use … for every year" changes the user's parcel method (PUT
 // /api/holdings/settings), which Holdings follow too (docs/decisions/056-tax-method-view.md); chosen
 // parcels win over either (docs/decisions/031-holdings-screens.md).
+// The tax entity and the loss brought in, the funds' trust capital gains and their annual tax
+// statements (issue 47, ./tax/).
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { cgtCsvFileName, NOT_TAX_ADVICE } from "@shared/contracts/cgt";
@@ -17,6 +19,9 @@ import { errorDescription } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
 import { taxYears } from "../utils/tax-years";
 import { CgtLines, CgtTotals } from "./cgt-lines";
+import { TaxEntitySettings } from "./tax/tax-entity-settings";
+import { TaxStatementsSection } from "./tax/tax-statements-section";
+import { TrustGainLines } from "./tax/trust-gain-lines";
 import { IncomeSection } from "./income-section";
 import { MethodViewNotice } from "./method-view-notice";
 import { TaxControls } from "./tax-controls";
@@ -114,10 +119,13 @@ export function TaxReport() {
               adopting={saveMethod.isPending}
             />
           )}
+          {settings.data && <TaxEntitySettings settings={settings.data} />}
           <div className="grid min-w-0 gap-5" aria-busy={cgt.isFetching || undefined}>
             <CgtTotals totals={cgt.data.totals} />
             <CgtLines lines={cgt.data.lines} />
+            <TrustGainLines lines={cgt.data.trustLines} />
           </div>
+          {withTrades && <TaxStatementsSection fy={cgt.data.fy} />}
           {withTrades && <IncomeSection fy={cgt.data.fy} />}
         </>
       )}
