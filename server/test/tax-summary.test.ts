@@ -87,7 +87,7 @@ describe("POST /api/import/tax-statements", () => {
     "XYZ,2024,10.00,10.00,5.00,0,0,0,0,0,0,0,0,0,0,,",
   );
 
-  it("a dry run names each bad line with its reason and writes nothing; the import writes the good one; a re-import adds nothing", async () => {
+  it("a dry run names each bad line with its reason and writes nothing; the import writes the good one; a re-import adds nothing", { timeout: 90_000 }, async () => {
     const { agent } = await holder();
     const dry = (await upload(agent, file, true).expect(200)).body;
     expect(dry).toMatchObject({ dryRun: true, rows: 3, inserted: 1, duplicates: 0, batchId: null });
