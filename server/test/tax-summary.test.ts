@@ -87,44 +87,48 @@ describe("POST /api/import/tax-statements", () => {
     "XYZ,2024,10.00,10.00,5.00,0,0,0,0,0,0,0,0,0,0,,",
   );
 
-  it("a dry run names each bad line with its reason and writes nothing; the import writes the good one; a re-import adds nothing", { timeout: 90_000 }, async () => {
-    const { agent } = await holder();
-    const dry = (await upload(agent, file, true).expect(200)).body;
-    expect(dry).toMatchObject({ dryRun: true, rows: 3, inserted: 1, duplicates: 0, batchId: null });
-    expect(dry.skipped).toEqual([{ line: 6, reason: "VAS: the same statement as line 2" }]);
-    expect(dry.errors).toEqual([
-      { line: 3, reason: "VAS: none was held in FY 2019-20: a tax statement needs units held in its year" },
-      { line: 4, reason: "ABC: not one of your stocks: add its trades first" },
-      { line: 5, reason: expect.stringMatching(/^XYZ: Cash distribution 'lots'/) },
-      {
-        line: 7,
-        reason: expect.stringMatching(/^XYZ: Franking credits of 5.00 are more than franked distributions of 10.00 allow \(at most 4.28/),
-      },
-    ]);
-    expect((await agent.get("/api/tax-statements").expect(200)).body.statements).toEqual([]);
+  it(
+    "a dry run names each bad line with its reason and writes nothing; the import writes the good one; a re-import adds nothing",
+    { timeout: 90_000 },
+    async () => {
+      const { agent } = await holder();
+      const dry = (await upload(agent, file, true).expect(200)).body;
+      expect(dry).toMatchObject({ dryRun: true, rows: 3, inserted: 1, duplicates: 0, batchId: null });
+      expect(dry.skipped).toEqual([{ line: 6, reason: "VAS: the same statement as line 2" }]);
+      expect(dry.errors).toEqual([
+        { line: 3, reason: "VAS: none was held in FY 2019-20: a tax statement needs units held in its year" },
+        { line: 4, reason: "ABC: not one of your stocks: add its trades first" },
+        { line: 5, reason: expect.stringMatching(/^XYZ: Cash distribution 'lots'/) },
+        {
+          line: 7,
+          reason: expect.stringMatching(/^XYZ: Franking credits of 5.00 are more than franked distributions of 10.00 allow \(at most 4.28/),
+        },
+      ]);
+      expect((await agent.get("/api/tax-statements").expect(200)).body.statements).toEqual([]);
 
-    const done = (await upload(agent, file).expect(200)).body;
-    expect(done).toMatchObject({ dryRun: false, inserted: 1, duplicates: 0 });
-    const { statements } = (await agent.get("/api/tax-statements").expect(200)).body;
-    expect(statements).toEqual([
-      expect.objectContaining({ symbol: "VAS", fy: 2024, discountedCapitalGains: "500.00", amitExcess: "35.00" }),
-    ]);
-    expect((await agent.get("/api/cgt?fy=2024").expect(200)).body.totals.netCapitalGain).toBe("330.00");
+      const done = (await upload(agent, file).expect(200)).body;
+      expect(done).toMatchObject({ dryRun: false, inserted: 1, duplicates: 0 });
+      const { statements } = (await agent.get("/api/tax-statements").expect(200)).body;
+      expect(statements).toEqual([
+        expect.objectContaining({ symbol: "VAS", fy: 2024, discountedCapitalGains: "500.00", amitExcess: "35.00" }),
+      ]);
+      expect((await agent.get("/api/cgt?fy=2024").expect(200)).body.totals.netCapitalGain).toBe("330.00");
 
-    const again = (await upload(agent, file).expect(200)).body;
-    expect(again).toMatchObject({ inserted: 0, duplicates: 1, batchId: null });
-    expect((await agent.get("/api/tax-statements").expect(200)).body.statements).toHaveLength(1);
+      const again = (await upload(agent, file).expect(200)).body;
+      expect(again).toMatchObject({ inserted: 0, duplicates: 1, batchId: null });
+      expect((await agent.get("/api/tax-statements").expect(200)).body.statements).toHaveLength(1);
 
-    // Other amounts for a fund and year already in: a line error, never a second statement.
-    const changed = (await upload(agent, csvOf(VAS_ROW.replace("220.00", "221.00"))).expect(200)).body;
-    expect(changed.errors).toEqual([
-      { line: 2, reason: expect.stringMatching(/^VAS: already has a tax statement for FY 2023-24 with other amounts/) },
-    ]);
+      // Other amounts for a fund and year already in: a line error, never a second statement.
+      const changed = (await upload(agent, csvOf(VAS_ROW.replace("220.00", "221.00"))).expect(200)).body;
+      expect(changed.errors).toEqual([
+        { line: 2, reason: expect.stringMatching(/^VAS: already has a tax statement for FY 2023-24 with other amounts/) },
+      ]);
 
-    // Undoing the import in Data History removes its statement.
-    await agent.delete(`/api/import/batches/${done.batchId}`).expect(200);
-    expect((await agent.get("/api/tax-statements").expect(200)).body.statements).toEqual([]);
-  });
+      // Undoing the import in Data History removes its statement.
+      await agent.delete(`/api/import/batches/${done.batchId}`).expect(200);
+      expect((await agent.get("/api/tax-statements").expect(200)).body.statements).toEqual([]);
+    },
+  );
 
   it("refuses a file that is not the statements CSV, and a header with no rows, with the header to use", async () => {
     const { agent } = await holder();
