@@ -10,7 +10,9 @@ import {
   type DividendRecord,
   type DrpAcquisition,
   type LedgerInput,
+  fromScaled,
   replayLedger,
+  replayPositions,
   type LedgerTrade,
   type OverriddenDividend,
   type Refusal,
@@ -18,9 +20,15 @@ import {
   type SaleAllocation,
   type TradeChange,
 } from "@shared/domain/ledger";
+import { dec } from "@shared/domain/ledger/decimal";
+import type { LedgerAction } from "@shared/domain/ledger/events";
+import { scaledUnitsAtEndOf } from "@shared/domain/ledger/replay";
+import { costBaseActions, entitlementDates, entitlementDay } from "@shared/domain/tax/amit-cost-base";
+import { costBaseAdjustment } from "@shared/domain/tax/statements";
 import type { Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import { readLedgerDividends, type DividendRecordRow } from "../storage/dividends";
+import { readTaxStatements, type TaxStatementRecord } from "../storage/tax-statements";
 import { readAllocations, readParcelMethod, readTrades, type StoredAllocation, type TradeRecord } from "../storage/trades";
 import { holdingBoundsMessage, holdingBoundsProblem } from "./holding-bounds";
 
@@ -34,6 +42,8 @@ export interface UserLedger {
    * with units given must stay on shares held (issue 44 item 1).
    */
   dividends: DividendRecordRow[];
+  /** The funds' annual tax statements (issue 47): their cost base net amounts are actions of the replay. */
+  statements?: TaxStatementRecord[];
 }
 
 export function allocationMap(stored: readonly StoredAllocation[]): Map<string, SaleAllocation[]> {
@@ -47,14 +57,15 @@ export function allocationMap(stored: readonly StoredAllocation[]): Map<string, 
   return map;
 }
 
-/** The user's ledger (of `stockIds` only, when given): four statements, whatever the number of trades and dividends. */
+/** The user's ledger (of `stockIds` only, when given): five statements, whatever the number of trades, dividends and tax statements. */
 export async function loadLedger(db: Executor, userId: string, stockIds?: readonly string[]): Promise<UserLedger> {
   // One after another: inside a transaction `db` is one client, which must not be sent two statements at once.
   const trades = await readTrades(db, userId, stockIds);
   const allocations = await readAllocations(db, userId, stockIds);
   const method = await readParcelMethod(db, userId);
   const dividends = await readLedgerDividends(db, userId, stockIds);
-  return { trades, allocations: allocationMap(allocations), method, dividends };
+  const statements = await readTaxStatements(db, userId, stockIds === undefined ? {} : { stockIds });
+  return { trades, allocations: allocationMap(allocations), method, dividends, statements };
 }
 
 /**
@@ -107,13 +118,43 @@ export function toLedgerTrade(trade: TradeRecord): LedgerTrade {
 
 /** The ledger as the replay reads it, matched by `method` (the user's own when not given). */
 export function ledgerInput(ledger: UserLedger, method: ParcelMethod = ledger.method): LedgerInput {
-  return {
+  const input: LedgerInput = {
     trades: ledger.trades.map(toLedgerTrade),
     drp: drpAcquisitions(ledger.dividends),
     overriddenDividends: overriddenDividends(ledger.dividends),
     method,
     allocations: ledger.allocations,
   };
+  const actions = statementActions(ledger.statements ?? [], ledger.dividends, input);
+  return actions.length === 0 ? input : { ...input, actions };
+}
+
+/**
+ * Each statement's cost base net amount as actions (shared/domain/tax/amit-cost-base.ts), spread pro
+ * rata over the units held at its year's entitlements. Those units do not depend on cost bases, so
+ * they come from a replay of the funds' positions without the actions.
+ */
+function statementActions(
+  statements: readonly TaxStatementRecord[],
+  dividends: readonly DividendRecordRow[],
+  input: LedgerInput,
+): LedgerAction[] {
+  const moving = statements.filter((statement) => !dec(costBaseAdjustment(statement)).isZero());
+  if (moving.length === 0) return [];
+  const funds = new Set(moving.map((statement) => statement.stockId));
+  const positions = replayPositions({
+    ...input,
+    trades: input.trades.filter((trade) => funds.has(trade.stockId)),
+    drp: input.drp?.filter((row) => funds.has(row.stockId)),
+    overriddenDividends: [],
+  });
+  return moving.flatMap((statement) => {
+    const entitlements = entitlementDates(statement, dividends).map((date) => ({
+      date,
+      units: fromScaled(scaledUnitsAtEndOf(positions.get(statement.stockId), entitlementDay(date))),
+    }));
+    return costBaseActions(statement, entitlements);
+  });
 }
 
 export function replayUserLedger(ledger: UserLedger, options: { method?: ParcelMethod; asOf?: string } = {}): ReplayResult {

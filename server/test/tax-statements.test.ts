@@ -219,16 +219,60 @@ describe("a statement's refusals: a clear 4xx and nothing written", () => {
   });
 });
 
+describe("the cost base net amount moves the parcels (pro rata per unit over the year's entitlements)", () => {
+  it("the brief's example: −$0.035 a unit, parcel A $49,188.50 and B $35,195.50; deleting the statement puts them back", async () => {
+    const { agent, vas } = await exampleHolder();
+    const costBases = async () =>
+      (await agent.get(`/api/holdings/${vas}/parcels`).expect(200)).body.map((parcel: { costBase: string }) => parcel.costBase);
+    expect(await costBases()).toEqual(["49209.50", "35209.50"]);
+    const statement = await addStatement(agent, vas);
+    expect(await costBases()).toEqual(["49188.50", "35195.50"]);
+    await agent.delete(`/api/tax-statements/${statement.id}`).expect(200);
+    expect(await costBases()).toEqual(["49209.50", "35209.50"]);
+  });
+
+  it("an excess above the cost base left is an E10 gain of the statement's year, never a loss", async () => {
+    const { agent, xyz } = await exampleHolder();
+    // 100 XYZ bought 1 Jan 2023 for $10 each and still 20 held after a partial sale: 20 × 10 = 200 of cost base.
+    await addTrade(agent, { stockId: xyz, type: "BUY", tradeDate: "2023-06-01", units: "20", price: "10" });
+    await addStatement(agent, xyz, {
+      cashDistribution: "0",
+      frankedDistributions: "0",
+      frankingCredits: "0",
+      otherAustralianIncome: "0",
+      foreignIncome: "0",
+      foreignIncomeTaxOffset: "0",
+      discountedCapitalGains: "0",
+      cgtConcessionAmount: "0",
+      otherCapitalGains: "0",
+      amitExcess: "250.00",
+    });
+    const cgt = (await agent.get("/api/cgt?fy=2024").expect(200)).body;
+    expect(cgt.lines).toContainEqual(
+      expect.objectContaining({
+        event: "E10",
+        symbol: "XYZ",
+        soldOn: "2024-06-30",
+        proceeds: "250.00",
+        costBase: "200.00",
+        gain: "50.00",
+        discountEligible: true,
+      }),
+    );
+  });
+});
+
 describe("a statement entered after a sale in the next year", () => {
-  it("re-computes the next year's figures: the loss carried out of FY 2024 is used by the trust gains", async () => {
+  it("re-computes the next year's figures: the FY 2024 loss is used by the trust gains, and the sale's cost base carries the excess", async () => {
     const { agent, vas } = await exampleHolder();
     // FY 2025: 100 VAS of parcel A sold at $95.00 → gain 9,500 − 8,201.583333… = 1,298.42, discountable.
     await addTrade(agent, { stockId: vas, type: "SELL", tradeDate: "2024-09-02", units: "100", price: "95" });
     const before = (await agent.get("/api/cgt?fy=2025").expect(200)).body.totals;
     expect(before).toMatchObject({ lossBroughtForward: "400.00", netCapitalGain: "449.21" });
     await addStatement(agent, vas);
-    // The $400 loss is now used in FY 2024: nothing is carried into FY 2025, whose net is 1,298.42 × 50 %.
-    const after = (await agent.get("/api/cgt?fy=2025").expect(200)).body.totals;
-    expect(after).toMatchObject({ lossBroughtForward: "0.00", netCapitalGain: "649.21" });
+    // The $400 loss is now used in FY 2024, so nothing is carried into FY 2025; and the 100 units sold
+    // carried their 4 × 0.00875 = 0.035 a unit of the excess: cost base 3.50 lower, gain 1,301.92, net 650.96.
+    const after = (await agent.get("/api/cgt?fy=2025").expect(200)).body;
+    expect(after.totals).toMatchObject({ lossBroughtForward: "0.00", capitalGains: "1301.92", netCapitalGain: "650.96" });
   });
 });

@@ -43,7 +43,7 @@ export function cgtDiscountText(line: Pick<CgtLineView, "gain" | "discountEligib
 
 export interface CgtLineView {
   /** The ATO CGT event: A1 for a sale (C2, G1, G3, E10 for the corporate actions and ETFs that make them). */
-  event: "A1" | "C2" | "G1" | "G3" | "E10";
+  event: "A1" | "C2" | "G1" | "G3" | "E4" | "E10";
   sellTradeId: string;
   stockId: string;
   symbol: string;

@@ -36,8 +36,12 @@ export const CORPORATE_ACTION_TYPES = [
 ] as const;
 export type CorporateActionType = (typeof CORPORATE_ACTION_TYPES)[number];
 
-/** What the replay applies as an action: a corporate action, or a stored SPLIT / CONSOLIDATION trade (ratio-action.ts). */
-export type LedgerActionType = CorporateActionType | "SPLIT" | "CONSOLIDATION";
+/**
+ * What the replay applies as an action: a corporate action, a stored SPLIT / CONSOLIDATION trade
+ * (ratio-action.ts), or a fund's cost base net amount from its annual tax statement (issue 47,
+ * shared/domain/tax/amit-cost-base.ts).
+ */
+export type LedgerActionType = CorporateActionType | "SPLIT" | "CONSOLIDATION" | "TAX_STATEMENT_COST_BASE";
 
 /** Each action's place within its day (a type whose legs differ takes the phase of the leg that changes the held parcels). */
 export const DAY_PHASE_OF_ACTION: Readonly<Record<LedgerActionType, DayPhase>> = {
@@ -51,6 +55,8 @@ export const DAY_PHASE_OF_ACTION: Readonly<Record<LedgerActionType, DayPhase>> =
   BONUS_ISSUE: "transformation",
   RIGHTS_ISSUE: "acquisition",
   WORTHLESS: "transformation",
+  // At the start of the entitlement's ex-date: the units held at the end of the day before carry it.
+  TAX_STATEMENT_COST_BASE: "capital-return",
 };
 
 /** What the transform of one action sees: the action's date and the parcels of its stock open just before it. */

@@ -106,10 +106,11 @@ export interface Parcel {
 /**
  * The ATO CGT event of a disposal line (issue 46): A1 a disposal (a sale, a takeover's cash), C2 shares
  * cancelled or deregistered, G1 a capital return above the remaining cost base, G3 a liquidator's
- * declaration, E10 reserved for an ETF's cost base reduced below nil. Every kind goes through the same
+ * declaration, E10 an AMIT fund's cost base net amount above the cost base left, E4 a non-AMIT trust's
+ * tax-deferred amount above it (issue 47, shared/domain/tax/amit-cost-base.ts). Every kind goes through the same
  * loss ordering, discount and carry-forward.
  */
-export type CgtEventCode = "A1" | "C2" | "G1" | "G3" | "E10";
+export type CgtEventCode = "A1" | "C2" | "G1" | "G3" | "E4" | "E10";
 
 /** What one event took from one parcel. Exact; round with `presentDisposalLine` for a report. */
 export interface DisposalLine {

@@ -97,8 +97,9 @@ export function TaxStatementsSection({ fy }: { fy: number }) {
             ETF and managed fund tax statements
           </h2>
           <p className="text-sm text-muted-foreground">
-            A fund&apos;s annual tax statement confirms its year: its components replace the cash distributions in your income. The cost
-            base net amount is shown here; it does not move the parcels yet.
+            A fund&apos;s annual tax statement confirms its year: its components replace the cash distributions in your income. Its cost
+            base net amount moves the parcels held in the year, pro rata per unit over the year&apos;s distribution entitlements; above a
+            parcel&apos;s cost base it is a capital gain (E10).
           </p>
         </div>
         <Button onClick={() => setDialog({ mode: "add" })} disabled={funds.length === 0}>
