@@ -15,6 +15,7 @@ import {
   type TaxTimingView,
 } from "@shared/contracts/tax-timing";
 import {
+  CGT_DISCOUNT_LABELS,
   capitalGainsForYear,
   estimateNextExDates,
   financialYearOf,
@@ -44,10 +45,10 @@ import { readDividends } from "../storage/dividends";
 import { readClosesOnOrBefore } from "../storage/holdings";
 import { listStocksByIds } from "../storage/stocks";
 import { onUnitsHeld, withUnits } from "./dividend-ledger";
+import { cgtOptionsOf, loadTaxInputs } from "./tax-inputs";
 import {
   ledgerInput,
   ledgerRefused,
-  loadLedger,
   refusalsOfChange,
   replayUserLedger,
   symbolsOf,
@@ -147,9 +148,11 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
     async position(userId: string, query: TaxTimingQuery): Promise<TaxTimingView> {
       const today = sydneyDay(now());
       const { fy, asOf } = yearAndDay(query, today);
-      const ledger = await loadLedger(db, userId);
+      // The year as the Tax page reads it: the user's entity, loss brought in and statements' trust gains.
+      const inputs = await loadTaxInputs(db, userId);
+      const { ledger } = inputs;
       const replay = replayAt(ledger, asOf);
-      const position = yearPosition(capitalGainsForYear(replay.disposals, fy), asOf);
+      const position = yearPosition(capitalGainsForYear(replay.disposals, fy, cgtOptionsOf(inputs)), asOf);
       const held = [...new Set(replay.parcels.map((parcel) => parcel.stockId))];
       const [stocks, closes, dividendRows] = await Promise.all([
         portfolio.listByIds(userId, held),
@@ -202,6 +205,7 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
         asOf,
         daysToFyEnd: position.daysToFyEnd,
         method: ledger.method,
+        cgtDiscount: CGT_DISCOUNT_LABELS[inputs.settings.taxEntity],
         realised: {
           discountable: toCents(position.realised.discountable),
           nonDiscountable: toCents(position.realised.nonDiscountable),
@@ -223,7 +227,8 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
     async scenario(userId: string, body: ScenarioBody): Promise<ScenarioView> {
       const today = sydneyDay(now());
       const { fy, asOf } = yearAndDay(body, today);
-      const ledger = await loadLedger(db, userId);
+      const inputs = await loadTaxInputs(db, userId);
+      const { ledger } = inputs;
       const input = ledgerInput(ledger);
       const stockOf = parcelStocks(input);
       // Another user's parcel answers as a missing one (so does one not open then: scenarioOf).
@@ -248,7 +253,7 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
         }
         return { parcelId: sale.parcelId, units: sale.units, date: sale.date ?? asOf, price, brokerage: sale.brokerage ?? "0" };
       });
-      const outcome = scenarioOf(input, { fy, asOf, sales });
+      const outcome = scenarioOf(input, { fy, asOf, sales }, cgtOptionsOf(inputs));
       if ("refusal" in outcome) throw scenarioRefused(outcome.refusal, ledger);
       const answer = scenarioLines(outcome.result);
       const lines: ScenarioLineView[] = answer.lines.map((line) =>
@@ -256,7 +261,15 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
           ? { ...line, sale: { ...line.sale, symbol: symbols.get(line.sale.stockId) ?? "" } }
           : { key: line.key, amount: line.amount },
       );
-      return { fy, asOf, netCapitalGain: answer.netCapitalGain, baseline: answer.baseline, difference: answer.difference, lines };
+      return {
+        fy,
+        asOf,
+        netCapitalGain: answer.netCapitalGain,
+        cgtDiscount: CGT_DISCOUNT_LABELS[inputs.settings.taxEntity],
+        baseline: answer.baseline,
+        difference: answer.difference,
+        lines,
+      };
     },
   };
 }

@@ -74,6 +74,7 @@ describe("GET /api/tax-timing", () => {
       asOf: "2025-06-02",
       daysToFyEnd: 28,
       method: "fifo",
+      cgtDiscount: "50 %",
       realised: { discountable: "1200.00", nonDiscountable: "0.00", losses: "0.00" },
       broughtForward: "300.00",
       netCapitalGain: "450.00",
@@ -183,6 +184,23 @@ describe("GET /api/tax-timing", () => {
       parcels: [],
       lastBrokerage: "0",
     });
+  });
+});
+
+describe("the user's tax entity (issue 47) in the year so far and a scenario", () => {
+  it("an SMSF's discount is a third and a company's none: $600.00 and $900.00 so far; a company's ABC scenario $60.10 against $900.00", async () => {
+    const { agent, ids } = await briefUser();
+    await agent.put("/api/holdings/settings").send({ taxEntity: "smsf" }).expect(200);
+    expect((await agent.get("/api/tax-timing").expect(200)).body as TaxTimingView).toMatchObject({
+      netCapitalGain: "600.00",
+      cgtDiscount: "33⅓ %",
+    });
+    await agent.put("/api/holdings/settings").send({ taxEntity: "company" }).expect(200);
+    expect(((await agent.get("/api/tax-timing").expect(200)).body as TaxTimingView).netCapitalGain).toBe("900.00");
+    // 1,200.00 - 839.90 - 300.00 brought forward, no discount.
+    const abc = { parcelId: ids.abc, units: "200", date: "2025-06-02", price: "16", brokerage: "19.95" };
+    const answer = await scenario(agent, [abc]);
+    expect([answer.netCapitalGain, answer.baseline, answer.difference, answer.cgtDiscount]).toEqual(["60.10", "900.00", "-839.90", "none"]);
   });
 });
 

@@ -78,6 +78,8 @@ export interface TaxTimingView {
   asOf: string;
   daysToFyEnd: number;
   method: ParcelMethod;
+  /** The user's tax entity's CGT discount as the Tax page names it: "50 %", "33⅓ %" or "none" (a company). */
+  cgtDiscount: string;
   realised: { discountable: string; nonDiscountable: string; losses: string };
   broughtForward: string;
   netCapitalGain: string;
@@ -92,6 +94,8 @@ export interface ScenarioView {
   fy: number;
   asOf: string;
   netCapitalGain: string;
+  /** As in TaxTimingView. */
+  cgtDiscount: string;
   /** The year as it stands at asOf. */
   baseline: string;
   /** netCapitalGain − baseline. */

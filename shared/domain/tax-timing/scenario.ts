@@ -9,6 +9,7 @@ import {
   discountEligibleFrom,
   financialYearRange,
   replayLedger,
+  type CgtOptions,
   type CgtYear,
   type DisposalLine,
   type LedgerInput,
@@ -143,7 +144,12 @@ function saleRefusal(refusal: Refusal, sales: readonly ScenarioSale[]): Scenario
  * sales after it. Every sale is dated asOf or later and replays after that day's real trades, so the
  * real sales are matched exactly as in the ledger at asOf, and their lines are the year as it stands.
  */
-export function scenarioOf(ledger: LedgerInput, request: ScenarioRequest): { result: ScenarioResult } | { refusal: ScenarioRefusal } {
+export function scenarioOf(
+  ledger: LedgerInput,
+  request: ScenarioRequest,
+  /** The user's tax entity, loss brought in and trust gains: the year's figures as the Tax page reads them. */
+  options: CgtOptions = {},
+): { result: ScenarioResult } | { refusal: ScenarioRefusal } {
   const { start, end } = financialYearRange(request.fy);
   if (request.asOf < start || request.asOf > end) return { refusal: { code: "as-of-outside-year", start, end } };
   const stocks = parcelStocks(ledger);
@@ -193,8 +199,8 @@ export function scenarioOf(ledger: LedgerInput, request: ScenarioRequest): { res
     result: {
       fy: request.fy,
       asOf: request.asOf,
-      baseline: capitalGainsForYear(real, request.fy),
-      withSales: capitalGainsForYear(disposals, request.fy),
+      baseline: capitalGainsForYear(real, request.fy, options),
+      withSales: capitalGainsForYear(disposals, request.fy, options),
       sales,
     },
   };

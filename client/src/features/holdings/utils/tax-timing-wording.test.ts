@@ -137,5 +137,15 @@ describe("the brief's sentences", () => {
       /; a capital loss$/,
     );
     expect(scenarioLineLabel({ key: "discount", amount: "-30.05" })).toBe("50% CGT discount on the discountable gains left");
+    expect(scenarioLineLabel({ key: "discount", amount: "-20.03" }, "33⅓ %")).toBe("33⅓% CGT discount on the discountable gains left");
+    expect(scenarioLineLabel({ key: "discount", amount: "0.00" }, "none")).toBe("No CGT discount for a company");
+  });
+
+  it("the 12-month sentence names the entity's discount: a third for an SMSF, none for a company", () => {
+    const xyz = { discountFrom: "2025-06-21", daysToDiscount: 19, discountDateConservative: false };
+    expect(twelveMonthSentence(xyz, "2025-06-02", "33⅓ %")).toContain("may be eligible for the 33⅓% CGT discount");
+    expect(twelveMonthSentence(xyz, "2025-06-02", "none")).toBe(
+      "Held 12 months on 21 Jun 2025 (in 19 days). A company gets no CGT discount, so that date does not change the gain.",
+    );
   });
 });

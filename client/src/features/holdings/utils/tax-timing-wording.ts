@@ -37,13 +37,22 @@ function daysAhead(days: number, discountFrom: string, asOf: string): string {
 export function twelveMonthSentence(
   parcel: { discountFrom: string; daysToDiscount: number; discountDateConservative: boolean },
   asOf: string,
+  /** The entity's discount as the API names it ("50 %", "33⅓ %", "none"). */
+  cgtDiscount = "50 %",
 ): string {
   const when = daysAhead(parcel.daysToDiscount, parcel.discountFrom, asOf);
-  const sentence = `Held 12 months on ${dateText(parcel.discountFrom)}${when}. A sale on or after that date may be eligible for the 50% CGT discount if the other conditions are met.`;
+  const eligible =
+    cgtDiscount === "none"
+      ? "A company gets no CGT discount, so that date does not change the gain."
+      : `A sale on or after that date may be eligible for the ${discountText(cgtDiscount)} CGT discount if the other conditions are met.`;
+  const sentence = `Held 12 months on ${dateText(parcel.discountFrom)}${when}. ${eligible}`;
   return parcel.discountDateConservative
     ? `${sentence} Bought on 29 February: the 12 months can be read to end a day earlier, and the later date is the one shown.`
     : sentence;
 }
+
+/** "50 %" as a sentence writes it: "50%". */
+const discountText = (cgtDiscount: string) => cgtDiscount.replace(" %", "%");
 
 /** "Unrealised loss $819.95 at the last close. Capital losses reduce capital gains, not other income." */
 export function lossSentence(unrealised: string): string {
@@ -74,7 +83,7 @@ export function scenarioSentence(fy: number, netCapitalGain: string, baseline: s
   return `If these sales happened at these prices, your estimated net capital gain for ${financialYearName(fy)} would be ${moneyText(netCapitalGain)} instead of ${moneyText(baseline)}.`;
 }
 
-const LINE_LABELS: Readonly<Record<Exclude<ScenarioLineKey, "sale">, string>> = {
+const LINE_LABELS: Readonly<Record<Exclude<ScenarioLineKey, "sale" | "discount">, string>> = {
   "realised-other-gains": "Gains without the discount realised so far",
   "realised-discountable-gains": "Discountable gains realised so far",
   "realised-losses": "Capital losses realised so far",
@@ -88,7 +97,6 @@ const LINE_LABELS: Readonly<Record<Exclude<ScenarioLineKey, "sale">, string>> = 
   "brought-forward-applied-to-discountable-gains": "Losses brought forward against discountable gains",
   "other-gains-left": "Gains without the discount left",
   "discountable-gains-left": "Discountable gains left",
-  discount: "50% CGT discount on the discountable gains left",
   "net-capital-gain": "Net capital gain with these sales",
   "loss-carried-forward": "Loss carried forward to the next year",
   baseline: "Net capital gain as the year stands",
@@ -96,8 +104,12 @@ const LINE_LABELS: Readonly<Record<Exclude<ScenarioLineKey, "sale">, string>> = 
 };
 
 /** One line of the arithmetic as it reads: a sale names its parcel, date, price and brokerage. */
-export function scenarioLineLabel(line: ScenarioLineView): string {
-  if (line.key !== "sale" || !line.sale) return LINE_LABELS[line.key as Exclude<ScenarioLineKey, "sale">];
+export function scenarioLineLabel(line: ScenarioLineView, cgtDiscount = "50 %"): string {
+  if (line.key === "discount")
+    return cgtDiscount === "none"
+      ? "No CGT discount for a company"
+      : `${discountText(cgtDiscount)} CGT discount on the discountable gains left`;
+  if (line.key !== "sale" || !line.sale) return LINE_LABELS[line.key as Exclude<ScenarioLineKey, "sale" | "discount">];
   const sale = line.sale;
   // A loss gets no discount, whatever the dates.
   const discount = sale.gain.startsWith("-")

@@ -95,7 +95,7 @@ export function Before30June() {
         <p className="rounded-md border px-4 py-8 text-center text-sm text-muted-foreground">No parcels open on {dateText(view.asOf)}.</p>
       ) : (
         <div className="grid min-w-0 gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
-          <TimingParcels parcels={view.parcels} asOf={view.asOf} chosen={chosen} onScenario={onScenario} />
+          <TimingParcels parcels={view.parcels} asOf={view.asOf} cgtDiscount={view.cgtDiscount} chosen={chosen} onScenario={onScenario} />
           <ScenarioPanel view={view} rows={rows} parcels={parcels} onChange={onChange} onRemove={onRemove} onClear={() => setRows([])} />
         </div>
       )}

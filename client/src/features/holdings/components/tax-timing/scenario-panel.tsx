@@ -125,7 +125,7 @@ function ScenarioResult({ input }: { input: ScenarioInput | null }) {
             return (
               <tr key={`${line.key}-${index}`} className={cn("border-b align-top", sum && "font-semibold")}>
                 <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                  {scenarioLineLabel(line)}
+                  {scenarioLineLabel(line, answer.cgtDiscount)}
                 </th>
                 <td
                   className={cn(

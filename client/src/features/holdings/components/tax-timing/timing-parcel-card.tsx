@@ -20,6 +20,7 @@ import {
 interface TimingParcelCardProps {
   parcel: TaxTimingParcelView;
   asOf: string;
+  cgtDiscount: string;
   inScenario: boolean;
   onScenario: (parcel: TaxTimingParcelView, include: boolean) => void;
 }
@@ -29,7 +30,7 @@ function discountText(parcel: TaxTimingParcelView, asOf: string): string {
   return `${dateText(parcel.discountFrom)} (${parcel.daysToDiscount === 0 ? "today" : `${parcel.daysToDiscount} ${parcel.daysToDiscount === 1 ? "day" : "days"}`})`;
 }
 
-export function TimingParcelCard({ parcel, asOf, inScenario, onScenario }: TimingParcelCardProps) {
+export function TimingParcelCard({ parcel, asOf, cgtDiscount, inScenario, onScenario }: TimingParcelCardProps) {
   const loss = isUnrealisedLoss(parcel);
   const checkboxId = `scenario-${parcel.parcelId}`;
   const facts: [string, string, string?][] = [
@@ -69,7 +70,7 @@ export function TimingParcelCard({ parcel, asOf, inScenario, onScenario }: Timin
         ))}
       </dl>
       <div className="mt-2 grid gap-1 text-muted-foreground">
-        <p>{twelveMonthSentence(parcel, asOf)}</p>
+        <p>{twelveMonthSentence(parcel, asOf, cgtDiscount)}</p>
         {loss && parcel.unrealised !== null && (
           <>
             <p>{lossSentence(parcel.unrealised)}</p>

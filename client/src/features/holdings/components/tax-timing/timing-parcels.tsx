@@ -25,6 +25,7 @@ const ESTIMATED_CARD_HEIGHT_PX = 260;
 interface TimingParcelsProps {
   parcels: readonly TaxTimingParcelView[];
   asOf: string;
+  cgtDiscount: string;
   chosen: ReadonlySet<string>;
   onScenario: (parcel: TaxTimingParcelView, include: boolean) => void;
 }
@@ -40,7 +41,7 @@ function FilterBox({ id, label, checked, onChange }: { id: string; label: string
   );
 }
 
-export function TimingParcels({ parcels, asOf, chosen, onScenario }: TimingParcelsProps) {
+export function TimingParcels({ parcels, asOf, cgtDiscount, chosen, onScenario }: TimingParcelsProps) {
   const [sort, setSort] = useState(DEFAULT_TIMING_SORT);
   const [filters, setFilters] = useState<TimingFilters>(NO_TIMING_FILTERS);
   const shown = useMemo(() => sortTimingParcels(filterTimingParcels(parcels, filters), sort), [parcels, filters, sort]);
@@ -106,7 +107,15 @@ export function TimingParcels({ parcels, asOf, chosen, onScenario }: TimingParce
         overscan={4}
         scroll="page"
         empty={<p className="rounded-md border px-4 py-8 text-center text-sm text-muted-foreground">No parcel matches these filters.</p>}
-        card={(row) => <TimingParcelCard parcel={row} asOf={asOf} inScenario={chosen.has(row.parcelId)} onScenario={onScenario} />}
+        card={(row) => (
+          <TimingParcelCard
+            parcel={row}
+            asOf={asOf}
+            cgtDiscount={cgtDiscount}
+            inScenario={chosen.has(row.parcelId)}
+            onScenario={onScenario}
+          />
+        )}
       />
     </section>
   );
