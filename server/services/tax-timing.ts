@@ -46,15 +46,7 @@ import { readClosesOnOrBefore } from "../storage/holdings";
 import { listStocksByIds } from "../storage/stocks";
 import { onUnitsHeld, withUnits } from "./dividend-ledger";
 import { cgtOptionsOf, loadTaxInputs } from "./tax-inputs";
-import {
-  ledgerInput,
-  ledgerRefused,
-  refusalsOfChange,
-  replayUserLedger,
-  symbolsOf,
-  toDividendRecord,
-  type UserLedger,
-} from "./ledger";
+import { ledgerInput, ledgerRefused, refusalsOfChange, replayUserLedger, symbolsOf, toDividendRecord, type UserLedger } from "./ledger";
 import type { PortfolioService } from "./portfolio";
 
 const invalid = (message: string) => new HttpError(400, "validation_failed", message);
