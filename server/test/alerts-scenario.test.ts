@@ -9,7 +9,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertStates, alerts, stocks } from "@shared/schema";
 import { createApp } from "../app";
-import { MORNINGSTAR_HEADER } from "./security/endpoint-table";
+import { MORNINGSTAR_HEADER } from "./security/endpoints/table-types";
 import { paste, type Agent } from "./support/imports";
 import { startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
 import { refreshAll } from "./support/refresh-jobs";

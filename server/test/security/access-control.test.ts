@@ -31,13 +31,9 @@ import { startMarketDataServer, type MarketDataServer } from "../support/market-
 import { waitForRefreshJob } from "../support/refresh-jobs";
 import { startSmtpServer, type SmtpServer } from "../support/smtp-server";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "../support/test-app";
+import { ROWS, label, isOwned, needsSession, servedEndpoints } from "./endpoint-table";
 import {
-  ROWS,
-  label,
-  isOwned,
-  needsSession,
   nextSymbol,
-  servedEndpoints,
   MORNINGSTAR_HEADER,
   holdersText,
   journalBody,
@@ -47,7 +43,7 @@ import {
   type Call,
   type Resource,
   type Extra,
-} from "./endpoint-table";
+} from "./endpoints/table-types";
 
 const cookieOf = (res: request.Response) =>
   ([] as string[])
