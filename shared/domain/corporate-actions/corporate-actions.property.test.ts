@@ -5,8 +5,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Dec, HUNDRED, ZERO, dec } from "../ledger/decimal";
-import { applyCorporateAction, type DemergerAction, type LineageParcel, type TakeoverAction } from "./index";
-import { base, parcel } from "./test-parcels";
+import { applyCorporateAction, type LineageParcel, type TakeoverAction } from "./index";
+import { base, demerger, parcel } from "./test-parcels";
 
 const decimalText = (min: number, max: number, places: number) =>
   fc.integer({ min: min * 10 ** places, max: max * 10 ** places }).map((n) => new Dec(n).div(10 ** places).toString());
@@ -27,21 +27,15 @@ describe("corporate action properties", () => {
   it("a demerger conserves cost base exactly and each new parcel keeps its original's discount date", () => {
     fc.assert(
       fc.property(parcels, percent, fc.constantFrom("1", "0.5", "0.2857", "3"), (held, head, received) => {
-        const action: DemergerAction = {
+        const action = demerger({
           ...base("HEAD", "HED"),
-          type: "DEMERGER",
           exDate: "2019-03-01",
           effectiveDate: "2019-03-08",
           newStockId: "NEW",
           newSharesPerOld: { received, held: "1" },
           headCostBasePercent: head,
           demergedCostBasePercent: HUNDRED.minus(head).toString(),
-          capitalReturnPerShare: null,
-          rollover: true,
-          status: "confirmed",
-          unitsReceived: null,
-          fractions: "down",
-        };
+        });
         const { outcome } = applyCorporateAction(action, held);
         expect(outcome).not.toBeNull();
         const after = outcome!.parcels;

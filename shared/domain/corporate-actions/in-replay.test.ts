@@ -4,33 +4,15 @@
 import { describe, expect, it } from "vitest";
 import { replayLedger, replayPositionSteps } from "../ledger";
 import { buy, ratio, sell } from "../ledger/test-trades";
-import type { DemergerAction, ReturnOfCapitalAction, RightsIssueAction } from "./index";
 import { CorporateActionRefused, ledgerActionsOf } from "./index";
-import { base } from "./test-parcels";
+import { demerger, qantasReturn, rightsIssue, wesBuy } from "./test-parcels";
 
-const wesCol: DemergerAction = {
-  ...base("WES", "WES", "wes-col"),
-  type: "DEMERGER",
-  exDate: "2018-11-21",
-  effectiveDate: "2018-11-28",
-  newStockId: "COL",
-  newSharesPerOld: { received: "1", held: "1" },
-  headCostBasePercent: "71.09",
-  demergedCostBasePercent: "28.91",
-  capitalReturnPerShare: null,
-  rollover: true,
-  status: "confirmed",
-  unitsReceived: null,
-  fractions: "down",
-};
+const wesCol = demerger({ id: "wes-col" });
 const createdAt = "2030-01-01T00:00:00.000Z";
 
 describe("corporate actions in the replay", () => {
   it("WES → COL: the COL sale of 16 Aug 2019 is a discountable gain of 1,688.962455 on the parcel dated 15 Aug 2017", () => {
-    const trades = [
-      buy("2017-08-15", "600", "42", "19.95", { stockId: "WES", id: "w1" }),
-      sell("2019-08-16", "600", "15", "19.95", { stockId: "COL" }),
-    ];
+    const trades = [wesBuy(), sell("2019-08-16", "600", "15", "19.95", { stockId: "COL" })];
     const result = replayLedger({ trades, actions: ledgerActionsOf(wesCol, createdAt) });
     expect(result.refusals).toEqual([]);
     expect(result.disposals).toEqual([
@@ -47,13 +29,7 @@ describe("corporate actions in the replay", () => {
   });
 
   it("Qantas 2015: the return per pre-consolidation share and the 1000:939 consolidation give 9,390 units at 10,219.95 in either order", () => {
-    const qantas: ReturnOfCapitalAction = {
-      ...base("QAN", "QAN", "qan-roc"),
-      type: "RETURN_OF_CAPITAL",
-      exDate: "2015-10-27",
-      payDate: "2015-11-06",
-      amountPerShare: "0.23",
-    };
+    const qantas = qantasReturn({ id: "qan-roc" });
     const parcelsWith = (consolidatedOn: string) => {
       const trades = [
         buy("2013-09-02", "10000", "1.25", "19.95", { stockId: "QAN", id: "q1" }),
@@ -70,10 +46,7 @@ describe("corporate actions in the replay", () => {
   });
 
   it("a parcel bought on the ex-date is not entitled: it goes on untouched", () => {
-    const trades = [
-      buy("2017-08-15", "600", "42", "19.95", { stockId: "WES", id: "w1" }),
-      buy("2018-11-21", "100", "30", "0", { stockId: "WES", id: "w2" }),
-    ];
+    const trades = [wesBuy(), buy("2018-11-21", "100", "30", "0", { stockId: "WES", id: "w2" })];
     const result = replayLedger({ trades, actions: ledgerActionsOf(wesCol, createdAt) });
     expect(result.parcels.map((p) => [p.parcelId, p.stockId, p.units, p.costBase])).toEqual([
       ["wes-col:w1", "COL", "600", "7291.087545"],
@@ -83,16 +56,7 @@ describe("corporate actions in the replay", () => {
   });
 
   it("shares taken up from rights enter the ledger on their own date", () => {
-    const rights: RightsIssueAction = {
-      ...base("ABC", "ABC", "abc-rights"),
-      type: "RIGHTS_ISSUE",
-      exDate: "2024-02-20",
-      rightsPerHeld: { received: "1", held: "4" },
-      pricePerShare: "5.00",
-      takenUp: [{ date: "2024-03-12", units: "600" }],
-      sold: [{ date: "2024-03-05", units: "400", proceeds: "310.05" }],
-      fractions: "down",
-    };
+    const rights = rightsIssue({ id: "abc-rights" });
     const ledger = { trades: [buy("2012-05-01", "4000", "5", "0", { stockId: "ABC" })], actions: ledgerActionsOf(rights, createdAt) };
     const steps = replayPositionSteps(ledger).get("ABC")!;
     expect(steps.map((s) => [s.date, s.units, s.costBase])).toEqual([

@@ -12,7 +12,7 @@ import {
   type CodeChangeRecord,
   type RightsIssueAction,
 } from "./index";
-import { base, parcel } from "./test-parcels";
+import { base, parcel, rightsIssue } from "./test-parcels";
 
 function outcome(result: ActionResult): ActionOutcome {
   if (result.refusal) throw new Error(`Refused: ${result.refusal.message}`);
@@ -72,17 +72,7 @@ describe("BONUS_ISSUE", () => {
 });
 
 describe("RIGHTS_ISSUE", () => {
-  const rights = (fields: Partial<RightsIssueAction> = {}): RightsIssueAction => ({
-    ...base("ABC", "ABC", "rights-1"),
-    type: "RIGHTS_ISSUE",
-    exDate: "2024-02-20",
-    rightsPerHeld: { received: "1", held: "4" },
-    pricePerShare: "5.00",
-    takenUp: [{ date: "2024-03-12", units: "600" }],
-    sold: [{ date: "2024-03-05", units: "400", proceeds: "310.05" }],
-    fractions: "down",
-    ...fields,
-  });
+  const rights = (fields: Partial<RightsIssueAction> = {}) => rightsIssue({ id: "rights-1", ...fields });
   const held = [parcel("p1", "ABC", "2012-05-01", "4000", "20000")];
 
   it("4,000 ABC, 1 for 4 at $5.00: 600 taken up are a $3,000.00 parcel acquired on exercise; 400 sold a discountable $310.05 gain on nil cost base", () => {

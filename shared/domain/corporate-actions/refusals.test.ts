@@ -8,27 +8,12 @@ import {
   entitlementDate,
   type ActionRefusalCode,
   type CorporateAction,
-  type DemergerAction,
   type TakeoverAction,
 } from "./index";
-import { base, parcel } from "./test-parcels";
+import { base, demerger, inSpecieDividend, parcel, qantasReturn, wesParcel } from "./test-parcels";
 
-const demerger: DemergerAction = {
-  ...base("WES", "WES"),
-  type: "DEMERGER",
-  exDate: "2018-11-21",
-  effectiveDate: "2018-11-28",
-  newStockId: "COL",
-  newSharesPerOld: { received: "1", held: "1" },
-  headCostBasePercent: "71.09",
-  demergedCostBasePercent: "28.91",
-  capitalReturnPerShare: null,
-  rollover: true,
-  status: "confirmed",
-  unitsReceived: null,
-  fractions: "down",
-};
-const held = [parcel("w1", "WES", "2017-08-15", "600", "25219.95")];
+const wesCol = demerger();
+const held = [wesParcel()];
 
 function refusalOf(action: CorporateAction, parcels = held) {
   const result = applyCorporateAction(action, parcels);
@@ -38,35 +23,28 @@ function refusalOf(action: CorporateAction, parcels = held) {
 
 describe("corporate action refusals", () => {
   it("percentages not summing to exactly 100", () => {
-    expect(refusalOf({ ...demerger, demergedCostBasePercent: "28.9" })).toEqual({
+    expect(refusalOf({ ...wesCol, demergedCostBasePercent: "28.9" })).toEqual({
       code: "percentages-not-100",
       message: "Cost base percentages must add up to 100: 71.09 + 28.9 = 99.99",
     });
   });
 
   it("a ratio of 0", () => {
-    expect(refusalOf({ ...demerger, newSharesPerOld: { received: "0", held: "1" } })).toEqual({
+    expect(refusalOf({ ...wesCol, newSharesPerOld: { received: "0", held: "1" } })).toEqual({
       code: "zero-ratio",
       message: "New shares per share held must be more than 0",
     });
   });
 
   it("a pay date before the ex-date", () => {
-    const roc = {
-      ...base("QAN", "QAN"),
-      type: "RETURN_OF_CAPITAL",
-      exDate: "2015-10-27",
-      payDate: "2015-10-20",
-      amountPerShare: "0.23",
-    } as const;
-    expect(actionParameterProblem(roc)).toEqual({
+    expect(actionParameterProblem(qantasReturn({ payDate: "2015-10-20" }))).toEqual({
       code: "pay-before-ex",
       message: "Pay date 20 Oct 2015 is before the ex-date 27 Oct 2015",
     });
   });
 
   it("units not held on the entitlement date", () => {
-    expect(refusalOf(demerger, [])).toEqual({
+    expect(refusalOf(wesCol, [])).toEqual({
       code: "not-held",
       message: "No WES was held at the end of 20 Nov 2018: nothing is entitled to this demerger",
     });
@@ -74,26 +52,14 @@ describe("corporate action refusals", () => {
 
   it("a pre-CGT parcel (before 20 Sep 1985) an action would need", () => {
     const parcels = [parcel("old", "WES", "1984-03-01", "100", "400"), ...held];
-    expect(refusalOf(demerger, parcels)).toEqual({
+    expect(refusalOf(wesCol, parcels)).toEqual({
       code: "pre-cgt",
       message: "The 100 WES acquired 1 Mar 1984 are pre-CGT (before 20 Sep 1985): this app does not work out a demerger for pre-CGT shares",
     });
     // 20 Sep 1985 itself is post-CGT.
-    expect(applyCorporateAction(demerger, [parcel("first", "WES", CGT_START, "100", "400")]).refusal).toBeNull();
+    expect(applyCorporateAction(wesCol, [parcel("first", "WES", CGT_START, "100", "400")]).refusal).toBeNull();
     // An in-specie dividend is a dividend whenever the shares were bought: no refusal.
-    const inSpecie = {
-      ...base("WES", "WES"),
-      type: "IN_SPECIE_DIVIDEND",
-      exDate: "2022-05-25",
-      payDate: "2022-06-01",
-      newStockId: "WDS",
-      sharesPerHeld: { received: "1", held: "5.534" },
-      unitsReceived: null,
-      marketValuePerShare: "29.76",
-      frankingPercent: "100",
-      companyTaxRate: "0.30",
-      fractions: "down",
-    } as const;
+    const inSpecie = inSpecieDividend({ stockId: "WES", symbol: "WES" });
     expect(applyCorporateAction(inSpecie, parcels).refusal).toBeNull();
   });
 
@@ -119,7 +85,7 @@ describe("corporate action refusals", () => {
   });
 
   it("entitlement is fixed at the end of the day before the ex-date; an action without one at its own date", () => {
-    expect([entitlementDate(demerger), actionDate(demerger)]).toEqual(["2018-11-20", "2018-11-28"]);
+    expect([entitlementDate(wesCol), actionDate(wesCol)]).toEqual(["2018-11-20", "2018-11-28"]);
     const worthless = { ...base("QIN", "QIN"), type: "WORTHLESS", date: "2019-09-10", kind: "deregistered" } as const;
     expect([entitlementDate(worthless), actionDate(worthless)]).toEqual(["2019-09-10", "2019-09-10"]);
   });

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { capitalGainsForYear, replayLedger } from "../ledger";
 import { buy, ratio, sell } from "../ledger/test-trades";
 import { ledgerActionOf } from "./ledger-action";
+import { demerger, wesBuy } from "./test-parcels";
 
 const action = (fields: { exDate: string; payDate: string; amountPerShare: string; stockId?: string }) =>
   ledgerActionOf({ id: "roc1", stockId: "XYZ", symbol: fields.stockId ?? "XYZ", type: "RETURN_OF_CAPITAL", ...fields }, "");
@@ -93,35 +94,16 @@ describe("Qantas 2015: $0.23 per share, then 1 → 0.939 (example A)", () => {
 });
 
 describe("WES → COL through the replay (CR 2018/59, 71.09 : 28.91)", () => {
-  const demerger = ledgerActionOf(
-    {
-      id: "demerger-1",
-      stockId: "WES",
-      symbol: "WES",
-      type: "DEMERGER",
-      newStockId: "COL",
-      exDate: "2018-11-21",
-      effectiveDate: "2018-11-28",
-      newSharesPerOld: { received: "1", held: "1" },
-      headCostBasePercent: "71.09",
-      demergedCostBasePercent: "28.91",
-      capitalReturnPerShare: null,
-      rollover: true,
-      status: "confirmed",
-      unitsReceived: null,
-      fractions: "down",
-    },
-    "",
-  );
+  const wesCol = ledgerActionOf(demerger(), "");
   // 600 WES bought 15 Aug 2017 for 25,219.95; 100 COL bought on the demerger's day at $14.00.
   const trades = () => [
-    buy("2017-08-15", "600", "42", "19.95", { id: "w1", stockId: "WES" }),
+    wesBuy(),
     buy("2018-11-28", "100", "14", "0", { id: "c1", stockId: "COL" }),
     sell("2019-08-16", "600", "15", "19.95", { id: "s1", stockId: "COL" }),
   ];
 
   it("the COL parcel keeps the WES parcel's date and lineage, stays apart from the same-day purchase, and its sale is discountable (1,688.962455)", () => {
-    const result = replayLedger({ trades: trades(), actions: [demerger] });
+    const result = replayLedger({ trades: trades(), actions: [wesCol] });
     expect(result.disposals.map((line) => [line.event, line.parcelId, line.acquiredOn, line.gain, line.discountEligible])).toEqual([
       ["A1", "demerger-1:w1", "2017-08-15", "1688.962455", true],
     ]);
@@ -129,7 +111,7 @@ describe("WES → COL through the replay (CR 2018/59, 71.09 : 28.91)", () => {
       ["COL", "c1", "100", "1400"],
       ["WES", "w1", "600", "17928.862455"],
     ]);
-    const before = replayLedger({ trades: trades().slice(0, 2), actions: [demerger] }).parcels.find(
+    const before = replayLedger({ trades: trades().slice(0, 2), actions: [wesCol] }).parcels.find(
       (parcel) => parcel.parcelId === "demerger-1:w1",
     );
     expect(before?.lineage).toEqual({ sourceParcelId: "w1", actionId: "demerger-1", enteredOn: "2018-11-28" });

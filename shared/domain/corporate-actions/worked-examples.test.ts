@@ -12,8 +12,6 @@ import {
   type ActionOutcome,
   type ApplyOptions,
   type ActionResult,
-  type DemergerAction,
-  type InSpecieDividendAction,
   type ReturnOfCapitalAction,
   type TakeoverAction,
   type WorthlessAction,
@@ -21,7 +19,7 @@ import {
 import { ratioAction } from "../ledger/ratio-action";
 import { ratio } from "../ledger/test-trades";
 import type { Parcel } from "../ledger/types";
-import { base, parcel } from "./test-parcels";
+import { base, demerger, inSpecieDividend, parcel, qantasReturn, wesParcel } from "./test-parcels";
 
 /** The ledger's own consolidation of 1000:939 (ledger/ratio-action.ts), applied to parcels. */
 function consolidate(parcels: readonly Parcel[]): Parcel[] {
@@ -34,26 +32,9 @@ function outcome(result: ActionResult): ActionOutcome {
   return result.outcome;
 }
 
-const demerger = (fields: Partial<DemergerAction> & Pick<DemergerAction, "stockId" | "symbol" | "newStockId">): DemergerAction => ({
-  id: "demerger-1",
-  type: "DEMERGER",
-  exDate: "2018-11-21",
-  effectiveDate: "2018-11-28",
-  newSharesPerOld: { received: "1", held: "1" },
-  headCostBasePercent: "71.09",
-  demergedCostBasePercent: "28.91",
-  capitalReturnPerShare: null,
-  rollover: true,
-  status: "confirmed",
-  unitsReceived: null,
-  fractions: "down",
-  ...fields,
-});
-
 describe("DEMERGER", () => {
   it("WES → COL (CR 2018/59, 71.09 : 28.91): 600 WES costing 25,219.95 keep 17,928.862455; 600 COL get 7,291.087545, acquired 15 Aug 2017", () => {
-    const action = demerger({ stockId: "WES", symbol: "WES", newStockId: "COL" });
-    const result = outcome(applyCorporateAction(action, [parcel("w1", "WES", "2017-08-15", "600", "25219.95")]));
+    const result = outcome(applyCorporateAction(demerger(), [wesParcel()]));
     const [wes, col] = result.parcels;
     expect(wes).toMatchObject({ parcelId: "w1", stockId: "WES", units: "600", costBase: "17928.862455", acquiredOn: "2017-08-15" });
     expect(col).toMatchObject({
@@ -158,19 +139,12 @@ describe("DEMERGER", () => {
   });
 
   it("a provisional action marks its outcome provisional", () => {
-    const action = demerger({ stockId: "WES", symbol: "WES", newStockId: "COL", status: "provisional" });
-    expect(outcome(applyCorporateAction(action, [parcel("w1", "WES", "2017-08-15", "600", "25219.95")])).provisional).toBe(true);
+    expect(outcome(applyCorporateAction(demerger({ status: "provisional" }), [wesParcel()])).provisional).toBe(true);
   });
 });
 
 describe("RETURN_OF_CAPITAL", () => {
-  const qantas: ReturnOfCapitalAction = {
-    ...base("QAN", "QAN"),
-    type: "RETURN_OF_CAPITAL",
-    exDate: "2015-10-27",
-    payDate: "2015-11-06",
-    amountPerShare: "0.23",
-  };
+  const qantas = qantasReturn();
   const held = [parcel("q1", "QAN", "2013-09-02", "10000", "12519.95")];
 
   it("Qantas 2015 ($0.23 per pre-consolidation share, then 1 → 0.939): 10,219.95 over 9,390 units in either order", () => {
@@ -264,19 +238,7 @@ describe("TAKEOVER", () => {
 
 describe("IN_SPECIE_DIVIDEND", () => {
   it("BHP → WDS (1 for 5.534 at $29.76, fully franked): 180 WDS at 5,356.80 acquired on the pay date, a 2,295.77 credit, BHP unchanged", () => {
-    const action: InSpecieDividendAction = {
-      ...base("BHP", "BHP", "wds-1"),
-      type: "IN_SPECIE_DIVIDEND",
-      exDate: "2022-05-25",
-      payDate: "2022-06-01",
-      newStockId: "WDS",
-      sharesPerHeld: { received: "1", held: "5.534" },
-      unitsReceived: null,
-      marketValuePerShare: "29.76",
-      frankingPercent: "100",
-      companyTaxRate: "0.30",
-      fractions: "down",
-    };
+    const action = inSpecieDividend({ id: "wds-1" });
     const bhp = parcel("b1", "BHP", "2010-05-05", "1000", "40000");
     const result = outcome(applyCorporateAction(action, [bhp]));
     expect(result.parcels).toEqual([
