@@ -25,6 +25,7 @@ export {
 export { applyCorporateAction, type ApplyOptions } from "./apply";
 export { CGT_START } from "./checks";
 export { stockIdForSymbol, symbolOn, type CodeChangeRecord } from "./code-change";
+export { actionIncomePerShare, actionIncomeRecord } from "./income";
 export { CorporateActionRefused, ledgerActionsOf } from "./ledger-action";
 export type {
   ActionIncome,

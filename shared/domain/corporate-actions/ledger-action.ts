@@ -48,6 +48,9 @@ export function ledgerActionOf(action: CorporateAction, createdAt: string): Ledg
         parcels: [...after.filter((parcel) => parcel.stockId === action.stockId), ...untouched],
         opened: after.filter((parcel) => parcel.stockId !== action.stockId),
         disposals: result.outcome.disposals,
+        income: result.outcome.income,
+        // Every parcel the action worked on or made rests on its terms; those it left untouched do not.
+        ...(result.outcome.provisional ? { provisional: after.map((parcel) => parcel.parcelId) } : {}),
       };
     },
   };

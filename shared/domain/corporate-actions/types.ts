@@ -2,7 +2,7 @@
 // actions"). Each action is a pure function from the parcels open just before it to the parcels after
 // it, with any disposal lines and dividend income it makes, or a refusal. Every amount, unit count and
 // price is a decimal string; every date "YYYY-MM-DD". Not tax advice.
-import type { DisposalLine, Parcel } from "../ledger/types";
+import type { ActionIncome, DisposalLine, Parcel } from "../ledger/types";
 
 /**
  * A parcel as the replay hands it over (ledger/types.ts): `acquiredOn` is the date that counts for the
@@ -19,26 +19,6 @@ export interface Ratio {
 
 /** How a holding's entitlement is rounded to whole shares when the registry's count is not given. */
 export type FractionRounding = "down" | "nearest" | "up";
-
-/** A dividend an action pays (in specie, or a bonus issue with a dividend), for the income figures. */
-export interface ActionIncome {
-  actionId: string;
-  /** The paying company's stock (the head), whose dividends it joins. */
-  stockId: string;
-  exDate: string;
-  /** Counts in this date's financial year. */
-  payDate: string;
-  /** The units held on the entitlement date. */
-  unitsHeld: string;
-  /** The dividend's value: what the new parcel costs. */
-  cash: string;
-  frankingPercent: string;
-  companyTaxRate: string;
-  franked: string;
-  unfranked: string;
-  frankingCredit: string;
-  grossedUp: string;
-}
 
 export interface ActionOutcome {
   /**
@@ -77,4 +57,4 @@ export interface ActionRefusal {
 
 export type ActionResult = { outcome: ActionOutcome; refusal: null } | { outcome: null; refusal: ActionRefusal };
 
-export type { DisposalLine };
+export type { ActionIncome, DisposalLine };

@@ -5,7 +5,7 @@
 // it gets those parcels with their lineage and answers the parcels after it, the parcels it opens in
 // other stocks and the disposal lines it makes; the replay does the rest (loss ordering, discount and
 // carry-forward go through cgt.ts like a sale's lines).
-import type { DisposalLine, Parcel } from "./types";
+import type { ActionIncome, DisposalLine, Parcel } from "./types";
 
 /**
  * Where an event falls within its day, first to last:
@@ -85,6 +85,14 @@ export interface ActionEffect {
   opened?: Parcel[];
   /** CGT lines it makes (event G1, C2, G3, or A1 for a takeover's cash): `sellTradeId` is the action's id, `soldOn` its date. */
   disposals?: DisposalLine[];
+  /** Dividends it pays (an in-specie dividend, a bonus issue with a dividend): income, not parcels. */
+  income?: ActionIncome[];
+  /**
+   * The ids of the parcels after it (of its stock or opened) whose figures rest on its provisional
+   * terms: the replay marks them, the parcels derived from them later and every line they make.
+   * Its own disposal lines are marked when this is not empty.
+   */
+  provisional?: readonly string[];
 }
 
 /** A corporate action as the replay reads it: its identity, its place in the ledger and its transform. */

@@ -29,6 +29,7 @@
 //   → figures or a refusal (a DRP costing more than the cash); `incomeByFinancialYear`,
 //   `incomeLast12Months(dividends, today)` (`presentIncomeTotals`); `estimateNextExDates(exDates, today)`.
 export type {
+  ActionIncome,
   DisposalLine,
   DrpAcquisition,
   LedgerInput,
@@ -91,3 +92,4 @@ export {
 export { estimateNextExDates, type EstimatedExDate } from "./ex-dates";
 export { CGT_DISCOUNT_LABELS, TAX_ENTITY_LABELS, type TaxEntity } from "./tax-entity";
 export { trustGainLines } from "./trust-gains";
+export { linesBehindYear, provisionalActionsOf } from "./provisional-marks";

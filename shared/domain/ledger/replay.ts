@@ -7,8 +7,9 @@ import { matchSale, type OpenParcel } from "./matching";
 import type { DividendNotHeldRefusal, Refusal } from "./refusals";
 import { fromScaled, mulDiv, times, toScaled } from "./scaled";
 import { DAY_PHASE_OF_ACTION, dayPhaseRank, type LedgerAction } from "./events";
+import { markField, markedLines, markProvisional } from "./provisional-marks";
 import { ratioAction } from "./ratio-action";
-import type { DisposalLine, DrpAcquisition, LedgerInput, LedgerTrade, Parcel, PositionStep } from "./types";
+import type { ActionIncome, DisposalLine, DrpAcquisition, LedgerInput, LedgerTrade, Parcel, PositionStep } from "./types";
 
 export interface ReplayResult {
   /** Open parcels at the end of the replay: by stock id, then first-in first-out. */
@@ -17,6 +18,8 @@ export interface ReplayResult {
   disposals: DisposalLine[];
   /** Refused sales and dividends in replay order (refusals[0] is the first); a refused sale is left out and the replay goes on. */
   refusals: Refusal[];
+  /** Dividends corporate actions paid (in specie, a bonus issue's), in replay order: income beside the cash dividends. */
+  income: ActionIncome[];
   /** Each stock's units and cost base at the end of every day something happened to it (scaled): what a dividend's units read. */
   positions: ReadonlyMap<string, readonly ScaledStep[]>;
 }
@@ -138,6 +141,9 @@ interface ReplayContext {
   eligibleFrom: Map<string, string>;
   disposals: DisposalLine[];
   refusals: Refusal[];
+  income: ActionIncome[];
+  /** Parcel id → the provisional actions its figures rest on (events.ts ActionEffect.provisional). */
+  marks: Map<string, string[]>;
 }
 
 function sell(state: StockState, trade: LedgerTrade, context: ReplayContext): void {
@@ -184,6 +190,7 @@ function sell(state: StockState, trade: LedgerTrade, context: ReplayContext): vo
         costBase: fromScaled(costBase),
         gain: fromScaled(proceeds - costBase),
         discountEligible: trade.tradeDate >= parcel.discountEligibleFrom,
+        ...markField(context.marks.get(parcel.parcelId)),
       });
     }
   });
@@ -280,7 +287,11 @@ function applyAction(
     openAll(other, [parcel]);
     recordStep(other, action.date);
   }
-  if (context.lines) context.disposals.push(...(effect.disposals ?? []));
+  markProvisional(context.marks, action, effect);
+  if (context.lines) {
+    context.disposals.push(...markedLines(context.marks, action, effect));
+    context.income.push(...(effect.income ?? []));
+  }
 }
 
 function recordStep(state: StockState, date: string): void {
@@ -295,6 +306,8 @@ interface ReplayState {
   stocks: Map<string, StockState>;
   disposals: DisposalLine[];
   refusals: Refusal[];
+  income: ActionIncome[];
+  marks: ReadonlyMap<string, readonly string[]>;
   /** Whether the replay stopped at the event `stopBefore` named. */
   stopped: boolean;
 }
@@ -309,7 +322,16 @@ function replay(input: LedgerInput, asOf: string | undefined, lines: boolean, st
     );
     return acquisitionDates.get(parcelId) ?? null;
   };
-  const context: ReplayContext = { input, acquiredOnOf, lines, eligibleFrom: new Map(), disposals: [], refusals: [] };
+  const context: ReplayContext = {
+    input,
+    acquiredOnOf,
+    lines,
+    eligibleFrom: new Map(),
+    disposals: [],
+    refusals: [],
+    income: [],
+    marks: new Map(),
+  };
   const stocks = new Map<string, StockState>();
   // The parcels each action with an entitlement date is owed on, taken at the end of that date.
   const owed = events.filter((e) => e.action?.entitlementDate !== undefined).map((e) => e.action!);
@@ -340,7 +362,7 @@ function replay(input: LedgerInput, asOf: string | undefined, lines: boolean, st
     recordStep(state, event.date);
   }
   const refusals = withDividendRefusals(context.refusals, dividendsNotHeld(input, stocks));
-  return { stocks, disposals: context.disposals, refusals, stopped };
+  return { stocks, disposals: context.disposals, refusals, income: context.income, marks: context.marks, stopped };
 }
 
 /** Units at the end of `date` from one stock's steps (sorted by date); 0 before the first. */
@@ -397,19 +419,24 @@ export function replayPositionSteps(input: LedgerInput, asOf?: string): Map<stri
   );
 }
 
-function openParcelsOf(stocks: ReadonlyMap<string, StockState>): Parcel[] {
+function openParcelsOf(stocks: ReadonlyMap<string, StockState>, marks: ReadonlyMap<string, readonly string[]>): Parcel[] {
   const parcels: Parcel[] = [];
   for (const stockId of [...stocks.keys()].sort()) {
-    for (const parcel of stocks.get(stockId)!.open) parcels.push(publicParcel(parcel, stockId));
+    for (const parcel of stocks.get(stockId)!.open) {
+      const shown = publicParcel(parcel, stockId);
+      const mark = marks.get(parcel.parcelId);
+      if (mark) shown.provisionalActionIds = [...mark];
+      parcels.push(shown);
+    }
   }
   return parcels;
 }
 
 /** Replays the ledger, up to and including `asOf` when given. Pure: the same input always gives the same result. */
 export function replayLedger(input: LedgerInput, asOf?: string): ReplayResult {
-  const { stocks, disposals, refusals } = replay(input, asOf, true);
+  const { stocks, disposals, refusals, income, marks } = replay(input, asOf, true);
   const positions = new Map([...stocks].map(([stockId, state]) => [stockId, state.steps]));
-  return { parcels: openParcelsOf(stocks), disposals, refusals, positions };
+  return { parcels: openParcelsOf(stocks, marks), disposals, refusals, income, positions };
 }
 
 /**
@@ -419,6 +446,6 @@ export function replayLedger(input: LedgerInput, asOf?: string): ReplayResult {
  * Null when the ledger has no such event.
  */
 export function openParcelsBefore(input: LedgerInput, eventId: string): Parcel[] | null {
-  const { stocks, stopped } = replay(input, undefined, false, eventId);
-  return stopped ? openParcelsOf(stocks) : null;
+  const { stocks, marks, stopped } = replay(input, undefined, false, eventId);
+  return stopped ? openParcelsOf(stocks, marks) : null;
 }

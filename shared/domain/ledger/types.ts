@@ -101,6 +101,11 @@ export interface Parcel {
   discountEligibleFrom: string;
   /** Only on a parcel a corporate action made. */
   lineage?: ParcelLineage;
+  /**
+   * Only on a parcel whose figures rest on a provisional corporate action (a demerger whose ruling's
+   * percentages are not out yet; issue 46): those actions' ids. The replay sets it.
+   */
+  provisionalActionIds?: string[];
 }
 
 /**
@@ -129,6 +134,33 @@ export interface DisposalLine {
   /** proceeds − costBase; negative for a capital loss. */
   gain: string;
   discountEligible: boolean;
+  /** Only on a line whose parcel (or action) rests on a provisional corporate action: those actions' ids. */
+  provisionalActionIds?: string[];
+}
+
+/**
+ * A dividend a corporate action pays (an in-specie dividend, a bonus issue with a dividend; issue 46,
+ * shared/domain/corporate-actions/income.ts): income like a cash dividend, derived on every replay.
+ */
+export interface ActionIncome {
+  actionId: string;
+  /** The action that pays it. */
+  actionType: "IN_SPECIE_DIVIDEND" | "BONUS_ISSUE";
+  /** The paying company's stock (the head), whose dividends it joins. */
+  stockId: string;
+  exDate: string;
+  /** Counts in this date's financial year. */
+  payDate: string;
+  /** The units held on the entitlement date. */
+  unitsHeld: string;
+  /** The dividend's value: what the new parcel costs. */
+  cash: string;
+  frankingPercent: string;
+  companyTaxRate: string;
+  franked: string;
+  unfranked: string;
+  frankingCredit: string;
+  grossedUp: string;
 }
 
 /** A stock's units and cost base at the end of a day on which something happened to it. */
