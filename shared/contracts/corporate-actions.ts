@@ -213,7 +213,11 @@ export function corporateActionBodyProblem(body: Body): ActionRefusal | null {
   }
 }
 
-const corporateActionBodyShape = z.discriminatedUnion(
+/**
+ * Each type's fields without the rules across them: what the routes parse (a field's problem is a
+ * 400), leaving those rules to the one refusal path, which names the action (a 422).
+ */
+export const corporateActionBodyShape = z.discriminatedUnion(
   "type",
   [returnOfCapital, codeChange, demerger, inSpecieDividend, takeover, bonusIssue, rightsIssue, worthless],
   { error: `Type must be one of ${CORPORATE_ACTION_TYPES.join(", ")}` },
