@@ -7,6 +7,7 @@ import type { Services } from "../services";
 import { alertsRouter } from "./alerts";
 import { authRouter } from "./auth";
 import { cgtRouter } from "./cgt";
+import { corporateActionsRouter } from "./corporate-actions";
 import { dividendsRouter, incomeRouter } from "./dividends";
 import { exportRouter } from "./export";
 import { fairValuesRouter } from "./fair-values";
@@ -43,5 +44,6 @@ export function apiRouter(services: Services, options: { db: Database; rateLimit
   router.use("/returns", signedIn, returnsRouter(services));
   router.use("/benchmarks", signedIn, benchmarksRouter(services));
   router.use("/tax-timing", signedIn, taxTimingRouter(services));
+  router.use("/corporate-actions", signedIn, corporateActionsRouter(services));
   return router;
 }

@@ -16,7 +16,7 @@ export interface RouteInput<S extends RequestSchemas> extends ParsedRequest<S> {
 export function route<S extends RequestSchemas>(
   schemas: S,
   handler: (input: RouteInput<S>) => unknown,
-  options: { status?: number } = {},
+  options: { status?: number | ((input: ParsedRequest<S>) => number) } = {},
 ): RequestHandler {
   return async (req, res) => {
     const input = parseRequest(schemas, req);
@@ -28,6 +28,7 @@ export function route<S extends RequestSchemas>(
       req,
       res,
     });
-    res.status(options.status ?? 200).json(answer);
+    const status = typeof options.status === "function" ? options.status(input) : options.status;
+    res.status(status ?? 200).json(answer);
   };
 }

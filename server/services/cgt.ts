@@ -26,7 +26,7 @@ import {
 import { sydneyDay } from "@shared/domain/months";
 import { csvLine, numberCell, textCell } from "@shared/domain/csv-cells";
 import type { Database } from "../db/connection";
-import { refuseBrokenLedger, symbolsOf } from "./ledger";
+import { refuseBrokenLedger, symbolsOfLedgers } from "./ledger";
 import { cgtOptionsOf, loadTaxInputs, type TaxInputs } from "./tax-inputs";
 
 export interface CgtRequest {
@@ -128,7 +128,7 @@ export function createCgtService(deps: { db: Database; now: () => Date }) {
       const replay = refuseBrokenLedger(ledger, { doing: `Matching by ${PARCEL_METHOD_LABELS[method]}` }, ledger, { method });
       const symbols = new Map([
         ...inputs.statements.map((statement) => [statement.stockId, statement.symbol] as const),
-        ...symbolsOf(ledger.trades),
+        ...symbolsOfLedgers(ledger),
       ]);
       const current = financialYearOf(sydneyDay(now()));
       const fy = request.fy ?? current;

@@ -135,7 +135,9 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
     async parcels(userId: string, stockId: string): Promise<ParcelView[]> {
       await ownedStock(db, userId, stockId);
       const ledger = await loadLedger(db, userId, [stockId]);
-      return replayUserLedger(ledger).parcels.map((parcel) => ({
+      // The ledger read takes in the stocks a corporate action links to this one: only this stock's parcels.
+      const own = replayUserLedger(ledger).parcels.filter((parcel) => parcel.stockId === stockId);
+      return own.map((parcel) => ({
         tradeId: parcel.parcelId,
         acquiredOn: parcel.acquiredOn,
         units: parcel.units,

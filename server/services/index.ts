@@ -33,6 +33,7 @@ import { createShareholderService } from "./shareholders";
 import { createStockService } from "./stocks";
 import { createTaxStatementImportService } from "./tax-statement-import";
 import { createTaxStatementService } from "./tax-statements";
+import { createCorporateActionService } from "./corporate-actions";
 import { createTaxSummaryService } from "./tax-summary";
 import { createTaxTimingService } from "./tax-timing";
 import { createTradeImportService } from "./trade-import";
@@ -102,6 +103,7 @@ export function createServices(deps: ServiceDeps) {
     taxSummary: createTaxSummaryService({ db: deps.db, now }),
     returns: createReturnService({ db: deps.db, now }),
     benchmarks: createBenchmarkService({ db: deps.db, logger: deps.logger, now, provider }),
+    corporateActions: createCorporateActionService({ db: deps.db, logger: deps.logger, now, addedStocks: refreshJobs.addedStocks }),
     // Before 30 June (issue 49).
     taxTiming: createTaxTimingService({ db: deps.db, now, portfolio }),
   };

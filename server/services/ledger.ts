@@ -27,9 +27,11 @@ import { costBaseActions, entitlementDates, entitlementDay } from "@shared/domai
 import { costBaseAdjustment } from "@shared/domain/tax/statements";
 import type { Executor } from "../db/connection";
 import { HttpError } from "../http-error";
+import { readCorporateActions, type CorporateActionRecord } from "../storage/corporate-actions";
 import { readLedgerDividends, type DividendRecordRow } from "../storage/dividends";
 import { readTaxStatements, type TaxStatementRecord } from "../storage/tax-statements";
 import { readAllocations, readParcelMethod, readTrades, type StoredAllocation, type TradeRecord } from "../storage/trades";
+import { ActionRefusedError, ledgerEventsOfRecord, linkedStockIds } from "./corporate-action-ledger";
 import { holdingBoundsMessage, holdingBoundsProblem } from "./holding-bounds";
 
 export interface UserLedger {
@@ -44,6 +46,8 @@ export interface UserLedger {
   dividends: DividendRecordRow[];
   /** The funds' annual tax statements (issue 47): their cost base net amounts are actions of the replay. */
   statements?: TaxStatementRecord[];
+  /** The corporate actions (issue 46): events of the same replay (services/corporate-action-ledger.ts). */
+  actions?: CorporateActionRecord[];
 }
 
 export function allocationMap(stored: readonly StoredAllocation[]): Map<string, SaleAllocation[]> {
@@ -57,15 +61,22 @@ export function allocationMap(stored: readonly StoredAllocation[]): Map<string, 
   return map;
 }
 
-/** The user's ledger (of `stockIds` only, when given): five statements, whatever the number of trades, dividends and tax statements. */
-export async function loadLedger(db: Executor, userId: string, stockIds?: readonly string[]): Promise<UserLedger> {
+/**
+ * The user's ledger (of `stockIds` only, when given, and of every stock a corporate action links to
+ * them): six statements, whatever the number of trades, dividends, tax statements and actions.
+ */
+export async function loadLedger(db: Executor, userId: string, scope?: readonly string[]): Promise<UserLedger> {
   // One after another: inside a transaction `db` is one client, which must not be sent two statements at once.
+  const allActions = await readCorporateActions(db, userId);
+  const stockIds = scope === undefined ? undefined : linkedStockIds(scope, allActions);
+  const linked = new Set(stockIds);
+  const actions = stockIds === undefined ? allActions : allActions.filter((action) => linked.has(action.stockId));
   const trades = await readTrades(db, userId, stockIds);
   const allocations = await readAllocations(db, userId, stockIds);
   const method = await readParcelMethod(db, userId);
   const dividends = await readLedgerDividends(db, userId, stockIds);
   const statements = await readTaxStatements(db, userId, stockIds === undefined ? {} : { stockIds });
-  return { trades, allocations: allocationMap(allocations), method, dividends, statements };
+  return { trades, allocations: allocationMap(allocations), method, dividends, statements, actions };
 }
 
 /**
@@ -125,7 +136,10 @@ export function ledgerInput(ledger: UserLedger, method: ParcelMethod = ledger.me
     method,
     allocations: ledger.allocations,
   };
-  const actions = statementActions(ledger.statements ?? [], ledger.dividends, input);
+  const actions = [
+    ...statementActions(ledger.statements ?? [], ledger.dividends, input),
+    ...(ledger.actions ?? []).flatMap(ledgerEventsOfRecord),
+  ];
   return actions.length === 0 ? input : { ...input, actions };
 }
 
@@ -168,8 +182,11 @@ export function symbolsOf(trades: readonly Pick<TradeRecord, "stockId" | "symbol
   return new Map(trades.map((trade) => [trade.stockId, trade.symbol]));
 }
 
-/** A change as a refusal names it: one trade added, edited or deleted, or a whole change ("Undoing this import"). */
-export type LedgerChange = { trade: TradeChange; tradeId: string } | { doing: string };
+/**
+ * A change as a refusal names it: one trade added, edited or deleted, or a whole change ("Undoing this
+ * import", "Adding the WES demerger on 28 Nov 2018", with `actionId` the action it writes).
+ */
+export type LedgerChange = { trade: TradeChange; tradeId: string } | { doing: string; actionId?: string };
 
 /**
  * The refusals a change is answerable for: every refused sale, and each dividend with units given
@@ -186,10 +203,16 @@ export function refusalsOfChange(result: ReplayResult, stored?: UserLedger, opti
   return result.refusals.filter((refusal) => refusal.code !== "dividend-not-held" || heldBefore.has(refusal.dividendId));
 }
 
-/** Stock id → symbol over a ledger's trades and dividends, before and after a change. */
-function symbolsOfLedgers(...ledgers: (UserLedger | undefined)[]): Map<string, string> {
+/** Stock id → symbol over a ledger's trades, dividends and corporate actions, before and after a change. */
+export function symbolsOfLedgers(...ledgers: (UserLedger | undefined)[]): Map<string, string> {
   const present = ledgers.filter((ledger) => ledger !== undefined);
   return new Map([
+    ...present.flatMap((ledger) =>
+      (ledger.actions ?? []).flatMap((action) => [
+        [action.stockId, action.symbol] as const,
+        ...(action.otherStockId === null || action.otherSymbol === null ? [] : [[action.otherStockId, action.otherSymbol] as const]),
+      ]),
+    ),
     ...present.flatMap((ledger) => ledger.dividends.map((row) => [row.stockId, row.symbol] as const)),
     ...symbolsOf(present.flatMap((ledger) => ledger.trades)),
   ]);
@@ -209,7 +232,7 @@ export function refuseBrokenLedger(
   stored?: UserLedger,
   options: { method?: ParcelMethod } = {},
 ): ReplayResult {
-  const result = replayUserLedger(changed, options);
+  const result = replayNamingChange(changed, change, options);
   const refusal = refusalsOfChange(result, stored, options)[0];
   if (!refusal) {
     refuseBrokenBounds(result, changed, change, stored, options);
@@ -221,6 +244,21 @@ export function refuseBrokenLedger(
       ? changeRefusalMessage(refusal, symbol, change.trade, change.tradeId)
       : `${change.doing} would ${brokenEventPhrase(refusal, symbol)}`,
   );
+}
+
+/**
+ * The replay of `changed`; an action it refuses answers 422 naming the action, and the change when
+ * the change is not that action's own: "Deleting this trade would break the WES demerger on 28 Nov
+ * 2018: No WES was held at the end of 20 Nov 2018: nothing is entitled to this demerger".
+ */
+function replayNamingChange(changed: UserLedger, change: LedgerChange, options: { method?: ParcelMethod }): ReplayResult {
+  try {
+    return replayUserLedger(changed, options);
+  } catch (error) {
+    if (!(error instanceof ActionRefusedError)) throw error;
+    if ("actionId" in change && change.actionId === error.actionId) throw error;
+    throw ledgerRefused(`${changeDoing(change, changed)} would break the ${error.message}`);
+  }
 }
 
 /** How a bound's refusal names the change: "Adding this split", "Changing this trade", "Undoing this import". */

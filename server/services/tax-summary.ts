@@ -21,7 +21,7 @@ import type { Database } from "../db/connection";
 import { readDividends, readIncomeYears } from "../storage/dividends";
 import { cgtYearOf } from "./cgt";
 import { onUnitsHeld, withUnits } from "./dividend-ledger";
-import { replayUserLedger, symbolsOf, toDividendRecord } from "./ledger";
+import { replayUserLedger, symbolsOfLedgers, toDividendRecord } from "./ledger";
 import { loadTaxInputs, statementKeys } from "./tax-inputs";
 
 const LINE_KIND_LABELS = {
@@ -82,7 +82,7 @@ export function createTaxSummaryService(deps: { db: Database; now: () => Date })
       const symbols = new Map([
         ...paid.map((row) => [row.stockId, row.symbol] as const),
         ...inputs.statements.map((statement) => [statement.stockId, statement.symbol] as const),
-        ...symbolsOf(inputs.ledger.trades),
+        ...symbolsOfLedgers(inputs.ledger),
       ]);
       const { taxEntity } = inputs.settings;
       const figures = taxSummary({ entity: taxEntity, cgt: cgtYearOf(inputs, replay, fy), dividends, statements });

@@ -46,7 +46,15 @@ import { readClosesOnOrBefore } from "../storage/holdings";
 import { listStocksByIds } from "../storage/stocks";
 import { onUnitsHeld, withUnits } from "./dividend-ledger";
 import { cgtOptionsOf, loadTaxInputs } from "./tax-inputs";
-import { ledgerInput, ledgerRefused, refusalsOfChange, replayUserLedger, symbolsOf, toDividendRecord, type UserLedger } from "./ledger";
+import {
+  ledgerInput,
+  ledgerRefused,
+  refusalsOfChange,
+  replayUserLedger,
+  symbolsOfLedgers,
+  toDividendRecord,
+  type UserLedger,
+} from "./ledger";
 import type { PortfolioService } from "./portfolio";
 
 const invalid = (message: string) => new HttpError(400, "validation_failed", message);
@@ -108,11 +116,11 @@ function replayAt(ledger: UserLedger, asOf: string) {
 
 /** 422 naming the event the stored ledger cannot replay, as the Tax page says it. */
 function brokenLedger(refusal: Refusal, ledger: UserLedger): HttpError {
-  return ledgerRefused(`Replaying your trades would ${brokenEventPhrase(refusal, symbolsOf(ledger.trades).get(refusal.stockId) ?? "")}`);
+  return ledgerRefused(`Replaying your trades would ${brokenEventPhrase(refusal, symbolsOfLedgers(ledger).get(refusal.stockId) ?? "")}`);
 }
 
 function scenarioRefused(refusal: ScenarioRefusal, ledger: UserLedger): HttpError {
-  const symbolOf = (stockId: string) => symbolsOf(ledger.trades).get(stockId) ?? "";
+  const symbolOf = (stockId: string) => symbolsOfLedgers(ledger).get(stockId) ?? "";
   switch (refusal.code) {
     case "parcel-not-open":
       return parcelNotFound();
@@ -234,7 +242,7 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
         ]);
         prices = pricesAt(closes, stocks, asOf === today);
       }
-      const symbols = symbolsOf(ledger.trades);
+      const symbols = symbolsOfLedgers(ledger);
       const sales = body.sales.map((sale, index) => {
         const stockId = stockOf.get(sale.parcelId)!;
         const price = sale.price ?? prices.get(stockId)?.close;

@@ -120,7 +120,9 @@ export function createTradeService(deps: { db: Database; logger: Logger; now: ()
      */
     async csv(userId: string, stockId?: string): Promise<string> {
       const ledger = await ledgerOf(userId, stockId);
-      return formatTradesCsv(ledger.trades.sort(newestFirst).reverse());
+      // The ledger read takes in the stocks a corporate action links to this one: only this stock's trades.
+      const trades = ledger.trades.filter((trade) => stockId === undefined || trade.stockId === stockId);
+      return formatTradesCsv(trades.sort(newestFirst).reverse());
     },
 
     async create(userId: string, input: CreateTradeInput): Promise<CreatedTradeView> {

@@ -32,7 +32,10 @@ export async function readTradedStockCloses(
                            from price_history p
                           where p.symbol = s.symbol
                             and p.trade_date between ${from} and ${range.end}::date) c
-     where s.user_id = ${userId} and exists (select 1 from trades t where t.stock_id = s.id)`);
+     where s.user_id = ${userId}
+       and (exists (select 1 from trades t where t.stock_id = s.id)
+            -- A stock whose parcels a corporate action opened (a demerged company, an acquirer's scrip).
+            or exists (select 1 from corporate_actions a where a.other_stock_id = s.id))`);
   const byStock = new Map<string, StockCloses>();
   const lastPrices = new Map<string, string>();
   const datesByText = new Map<string, string[]>();

@@ -17,6 +17,7 @@ import {
   importBatches,
   holdingSettings,
   taxStatements,
+  corporateActions,
   journalEntries,
   portfolioAllocations,
   saleAllocations,
@@ -38,6 +39,7 @@ import {
   holdersText,
   journalBody,
   tradeBody,
+  returnOfCapitalBody,
   type Method,
   type Resources,
   type Call,
@@ -135,6 +137,11 @@ async function seed(cookie: string, userId: string, tag: string, options: { refr
     },
     201,
   );
+  const action = await as<{ action: { id: string } }>(
+    "post",
+    { url: "/api/corporate-actions", body: returnOfCapitalBody(stock.id, "2024-04-02", "2024-04-10", "0.10") },
+    201,
+  );
   return {
     userId,
     stockId: stock.id,
@@ -154,6 +161,7 @@ async function seed(cookie: string, userId: string, tag: string, options: { refr
     saleId: sale.id,
     dividendId: dividend.id,
     taxStatementId: statement.id,
+    corporateActionId: action.action.id,
   };
 }
 
@@ -185,6 +193,7 @@ async function snapshot(userId: string) {
     holdingSettings: await t.db.select().from(holdingSettings).where(eq(holdingSettings.userId, userId)),
     dividends: await t.db.select().from(dividends).where(eq(dividends.userId, userId)).orderBy(dividends.id),
     taxStatements: await t.db.select().from(taxStatements).where(eq(taxStatements.userId, userId)).orderBy(taxStatements.id),
+    corporateActions: await t.db.select().from(corporateActions).where(eq(corporateActions.userId, userId)).orderBy(corporateActions.id),
   });
 }
 
@@ -363,6 +372,7 @@ describe("another user's ids", () => {
         "trade",
         "dividend",
         "tax statement",
+        "corporate action",
       ]),
     );
     for (const principal of [userA, owner]) {
@@ -402,6 +412,7 @@ describe("another user's ids", () => {
       victim.saleId,
       victim.dividendId,
       victim.taxStatementId,
+      victim.corporateActionId,
       victim.userId,
       victim.name,
       victim.sector,
@@ -431,6 +442,7 @@ describe("another user's ids", () => {
       ["/api/cgt?fy=2024", mine.saleId],
       ["/api/returns?period=all", mine.stockId],
       ["/api/tax-timing", mine.firstBuyId],
+      ["/api/corporate-actions", mine.corporateActionId],
     ];
     for (const [url, own] of lists) {
       const text = JSON.stringify(await ok(send("get", { url }, userA.cookie)));

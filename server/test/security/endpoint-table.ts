@@ -5,6 +5,7 @@
 // area's file, and a new area as its own file listed in ROWS below.
 import type { Express } from "express";
 import { ACCOUNT_ROWS } from "./endpoints/account";
+import { CORPORATE_ACTION_ROWS } from "./endpoints/corporate-actions";
 import { IMPORT_ROWS } from "./endpoints/imports";
 import { INCOME_ROWS } from "./endpoints/income";
 import { JOURNAL_AND_ALERT_ROWS } from "./endpoints/journal-alerts";
@@ -21,6 +22,7 @@ export const ROWS: Row[] = [
   ...LEDGER_ROWS,
   ...INCOME_ROWS,
   ...RETURNS_ROWS,
+  ...CORPORATE_ACTION_ROWS,
 ];
 
 export const label = (row: Pick<Row, "method" | "path">) => `${row.method.toUpperCase()} ${row.path}`;

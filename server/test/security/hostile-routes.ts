@@ -77,7 +77,7 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       name: "POST /api/auth/register",
       method: "post",
       as: "anonymous",
-      runs: 120,
+      runs: 80,
       writes: ["users"],
       request: withBody(
         path("/api/auth/register"),
@@ -361,6 +361,47 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
         expect({ below: row.alertBelow, above: row.alertAbove }).toEqual(res.body);
         for (const level of [row.alertBelow, row.alertAbove]) if (level !== null) expect(level).toBeGreaterThan(0);
         if (row.alertBelow !== null && row.alertAbove !== null) expect(row.alertBelow).toBeLessThan(row.alertAbove);
+      },
+    },
+    // Corporate actions (issue 46): a demerger of the seeded WES (100 bought 2 Jan 2018) into a code
+    // the user has, or of a stock not held.
+    {
+      name: "POST /api/corporate-actions?dryRun=…",
+      method: "post",
+      as: "user",
+      runs: 40,
+      writes: ["corporate_actions", "stocks"],
+      request: withBody(
+        fc.constantFrom("/api/corporate-actions", "/api/corporate-actions?dryRun=true", "/api/corporate-actions?dryRun=maybe"),
+        hostileBody(
+          fc.record({
+            type: fc.constant("DEMERGER"),
+            stockId: realStock(),
+            exDate: fc.constant("2018-11-21"),
+            effectiveDate: fc.constant("2018-11-28"),
+            // Codes the user has: a new one would queue its price job, whose writes could land in another route's run.
+            newSymbol: fc.constantFrom("CBA", "BHP"),
+            newName: fc.constantFrom("Coles Group Limited"),
+            newSharesPerOld: fc.constantFrom("1", "1:4", 0.5),
+            headCostBasePercent: fc.constantFrom("71.09", 71.09),
+            demergedCostBasePercent: fc.constantFrom("28.91", "28.9"),
+          }),
+          {
+            exDate: hostileDateText,
+            effectiveDate: hostileDateText,
+            newSharesPerOld: numberish,
+            headCostBasePercent: numberish,
+            demergedCostBasePercent: numberish,
+            newSymbol: controlText,
+            newName: controlText,
+            capitalReturnPerShare: numberish,
+          },
+        ),
+      ),
+      accepted: (_res, sent, before, after) => {
+        const dryRun = sent.path.endsWith("dryRun=true");
+        expect(after.corporate_actions.rows).toBe(before.corporate_actions.rows + (dryRun ? 0 : 1));
+        if (dryRun) expect(after.stocks).toEqual(before.stocks);
       },
     },
     // Journal.

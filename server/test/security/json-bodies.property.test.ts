@@ -47,6 +47,11 @@ beforeAll(async () => {
 
   const stock = await user.post("/api/stocks").send({ symbol: "WES", name: "Wesfarmers", lastPrice: 60 }).expect(201);
   ids.portfolioStock = stock.body.id;
+  // A holding, so that a corporate action can be accepted (hostile-routes.ts).
+  await user
+    .post("/api/trades")
+    .send({ stockId: ids.portfolioStock, type: "BUY", tradeDate: "2018-01-02", units: "100", price: "40" })
+    .expect(201);
   const batch = await user.post("/api/import/morningstar").send({ text: "Code,Last,Fair Value\nBHP,45,50\nCBA,100,90" }).expect(200);
   ids.batch = batch.body.batchId;
   const history = await user.get("/api/fair-values").expect(200);

@@ -18,6 +18,7 @@ const TABLES = [
   "alerts",
   "alert_states",
   "alert_settings",
+  "corporate_actions",
 ] as const;
 export type Table = (typeof TABLES)[number];
 export type Fingerprint = Record<Table, { rows: number; hash: string }>;

@@ -30,6 +30,8 @@ export interface Resources {
   dividendId: string;
   /** The portfolio stock's annual tax statement for FY 2024 (issue 47). */
   taxStatementId: string;
+  /** A return of capital of the portfolio stock, paid 10 Apr 2024 (issue 46). */
+  corporateActionId: string;
 }
 
 export interface Call {
@@ -49,7 +51,8 @@ export type Resource =
   | "refresh job"
   | "trade"
   | "dividend"
-  | "tax statement";
+  | "tax statement"
+  | "corporate action";
 
 /**
  * public: no session needed. signed-in: any approved user, on nothing but their own data.
@@ -93,3 +96,12 @@ export function nextSymbol(prefix: string) {
   symbolCount += 1;
   return `${prefix}${symbolCount}`.slice(0, 6);
 }
+
+/** A return of capital's POST /api/corporate-actions body (issue 46). */
+export const returnOfCapitalBody = (stockId: string, exDate: string, payDate: string, amountPerShare: string) => ({
+  type: "RETURN_OF_CAPITAL",
+  stockId,
+  exDate,
+  payDate,
+  amountPerShare,
+});
