@@ -11,7 +11,7 @@ import type {
   ParcelChangeView,
   ParcelStateView,
 } from "@shared/contracts/corporate-action-views";
-import { applyCorporateAction, type CorporateAction } from "@shared/domain/corporate-actions";
+import type { CorporateAction } from "@shared/domain/corporate-actions";
 import { dec } from "@shared/domain/ledger/decimal";
 import type { ActionContext, ActionEffect } from "@shared/domain/ledger/events";
 import { replayLedger, type ReplayResult } from "@shared/domain/ledger";
@@ -43,19 +43,22 @@ function watch(input: LedgerInput, actionId: string): Seen[] {
   return seen;
 }
 
+/** One parcel before and after (either null, not both). */
+function parcelChange(before: Parcel | null, after: Parcel | null, symbolOf: (stockId: string) => string): ParcelChangeView {
+  const parcel = (after ?? before)!;
+  return {
+    stockId: parcel.stockId,
+    symbol: symbolOf(parcel.stockId),
+    parcelId: parcel.parcelId,
+    before: before && stateOf(before),
+    after: after && stateOf(after),
+    sourceParcelId: parcel.lineage?.sourceParcelId ?? null,
+  };
+}
+
 function parcelChanges(seen: readonly Seen[], symbolOf: (stockId: string) => string): ParcelChangeView[] {
   const changes: ParcelChangeView[] = [];
-  const view = (before: Parcel | null, after: Parcel | null): ParcelChangeView => {
-    const parcel = (after ?? before)!;
-    return {
-      stockId: parcel.stockId,
-      symbol: symbolOf(parcel.stockId),
-      parcelId: parcel.parcelId,
-      before: before && stateOf(before),
-      after: after && stateOf(after),
-      sourceParcelId: parcel.lineage?.sourceParcelId ?? null,
-    };
-  };
+  const view = (before: Parcel | null, after: Parcel | null) => parcelChange(before, after, symbolOf);
   for (const { main, context, effect } of seen) {
     const after = new Map(effect.parcels.map((parcel) => [parcel.parcelId, parcel]));
     const before = new Set(context.parcels.map((parcel) => parcel.parcelId));
@@ -83,15 +86,9 @@ function cgtLineOf(line: DisposalLine, symbolOf: (stockId: string) => string): A
   };
 }
 
-/** The action's dividend income, worked out from the parcels it was applied to (as ledgerActionOf applies it). */
-function incomeOf(action: CorporateAction, context: ActionContext, symbolOf: (stockId: string) => string): ActionIncomeView[] {
-  const owed = new Map(context.entitled.map((parcel) => [parcel.parcelId, parcel.units]));
-  const result = applyCorporateAction(
-    action,
-    context.parcels.filter((parcel) => owed.has(parcel.parcelId)),
-    { entitledUnits: owed },
-  );
-  return (result.outcome?.income ?? []).map(({ actionId: _id, frankingPercent: _f, companyTaxRate: _r, ...income }) => ({
+/** The action's dividend income, as the replay hands it on (ledgerActionOf's effect). */
+function incomeOf(effect: ActionEffect, symbolOf: (stockId: string) => string): ActionIncomeView[] {
+  return (effect.income ?? []).map(({ actionId: _id, frankingPercent: _f, companyTaxRate: _r, ...income }) => ({
     ...income,
     symbol: symbolOf(income.stockId),
   }));
@@ -105,7 +102,7 @@ export function actionPreview(input: LedgerInput, action: CorporateAction, symbo
     provisional: action.type === "DEMERGER" && action.status === "provisional",
     parcels: parcelChanges(seen, symbolOf),
     cgt: (main?.effect.disposals ?? []).map((line) => cgtLineOf(line, symbolOf)),
-    income: main ? incomeOf(action, main.context, symbolOf) : [],
+    income: main ? incomeOf(main.effect, symbolOf) : [],
   };
 }
 
@@ -123,15 +120,7 @@ export function ledgerChanges(before: ReplayResult, after: ReplayResult, symbolO
     const old = parcelsBefore.get(k) ?? null;
     const now = parcelsAfter.get(k) ?? null;
     if (old && now && same(old, now)) continue;
-    const parcel = (now ?? old)!;
-    parcels.push({
-      stockId: parcel.stockId,
-      symbol: symbolOf(parcel.stockId),
-      parcelId: parcel.parcelId,
-      before: old && stateOf(old),
-      after: now && stateOf(now),
-      sourceParcelId: parcel.lineage?.sourceParcelId ?? null,
-    });
+    parcels.push(parcelChange(old, now, symbolOf));
   }
   const linesBefore = new Map(before.disposals.map((line) => [lineKey(line), line]));
   const linesAfter = new Map(after.disposals.map((line) => [lineKey(line), line]));

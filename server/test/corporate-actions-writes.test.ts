@@ -4,7 +4,7 @@
 // are suggested until applied; and the reads send as many statements for 50 actions as for 1.
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAction, storedRows, wesCol } from "./support/corporate-actions";
+import { postAction, storedRows, wesCol, wesHolder } from "./support/corporate-actions";
 import { addStock, addTrade } from "./support/ledger";
 import { countStatements } from "./support/statement-counter";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -14,21 +14,6 @@ beforeAll(async () => {
   t = await startTestApp({ now: () => new Date("2025-11-20T00:00:00Z") });
 });
 afterAll(() => t?.close());
-
-/** A holder of 600 WES bought 15 Aug 2017 for 25,219.95. */
-async function wesHolder() {
-  const { agent, user } = await t.signedInAgent();
-  const wes = await addStock(agent, "WES", 60);
-  const buyId = await addTrade(agent, {
-    stockId: wes,
-    type: "BUY",
-    tradeDate: "2017-08-15",
-    units: "600",
-    price: "42",
-    brokerage: "19.95",
-  });
-  return { agent, userId: user.id, wes, buyId };
-}
 
 async function refusedWith(t: TestApp, userId: string, send: () => PromiseLike<{ status: number; body: { code: string; error: string } }>) {
   const before = await storedRows(t, userId);
@@ -41,7 +26,7 @@ async function refusedWith(t: TestApp, userId: string, send: () => PromiseLike<{
 
 describe("a dry run", () => {
   it("answers the preview with 200 and writes nothing, not even the new code's stock", async () => {
-    const { agent, userId, wes } = await wesHolder();
+    const { agent, userId, wes } = await wesHolder(t);
     const before = await storedRows(t, userId);
     const answer = await postAction(agent, wesCol(wes), { dryRun: true });
     expect(answer.action).toBeNull();
@@ -67,7 +52,7 @@ describe("one refusal path: 422 naming the action, nothing written", () => {
   });
 
   it("percentages not summing to 100, a pay date before the ex-date, a pre-CGT parcel", async () => {
-    const { agent, userId, wes } = await wesHolder();
+    const { agent, userId, wes } = await wesHolder(t);
     expect(
       await refusedWith(t, userId, () => agent.post("/api/corporate-actions").send(wesCol(wes, { demergedCostBasePercent: "28.9" }))),
     ).toBe("WES demerger on 28 Nov 2018: Cost base percentages must add up to 100: 71.09 + 28.9 = 99.99");
@@ -94,7 +79,7 @@ describe("one refusal path: 422 naming the action, nothing written", () => {
   });
 
   it("a ratio of 0 is the field's own 400", async () => {
-    const { agent, wes } = await wesHolder();
+    const { agent, wes } = await wesHolder(t);
     const res = await agent
       .post("/api/corporate-actions")
       .send(wesCol(wes, { newSharesPerOld: "0" }))
@@ -103,7 +88,7 @@ describe("one refusal path: 422 naming the action, nothing written", () => {
   });
 
   it("a trade edit or delete the action depends on names the action; deleting the action a later sale needs names both", async () => {
-    const { agent, userId, wes, buyId } = await wesHolder();
+    const { agent, userId, wes, buyId } = await wesHolder(t);
     const { action } = await postAction(agent, wesCol(wes));
     expect(await refusedWith(t, userId, () => agent.delete(`/api/trades/${buyId}`))).toBe(
       "Deleting this trade would break the WES demerger on 28 Nov 2018: No WES was held at the end of 20 Nov 2018: nothing is entitled to this demerger",
@@ -124,7 +109,7 @@ describe("one refusal path: 422 naming the action, nothing written", () => {
   });
 
   it("another user's action is 404, and a delete that breaks nothing goes through", async () => {
-    const { agent, wes } = await wesHolder();
+    const { agent, wes } = await wesHolder(t);
     const { action } = await postAction(agent, wesCol(wes));
     const other = (await t.signedInAgent()).agent;
     expect((await other.delete(`/api/corporate-actions/${action!.id}`).expect(404)).body.error).toBe("Corporate action not found");
@@ -136,7 +121,7 @@ describe("one refusal path: 422 naming the action, nothing written", () => {
 
 describe("a provisional demerger", () => {
   it("marks its preview; confirming it with the ruling's percentages answers what changed, the COL sale included", async () => {
-    const { agent, wes, buyId } = await wesHolder();
+    const { agent, wes, buyId } = await wesHolder(t);
     const provisional = await postAction(
       agent,
       wesCol(wes, { status: "provisional", headCostBasePercent: "70", demergedCostBasePercent: "30" }),
@@ -171,7 +156,7 @@ describe("a provisional demerger", () => {
 
 describe("known actions suggested", () => {
   it("lists WES → COL for a holder on 20 Nov 2018 with a POST body ready to send, and not once it is applied", async () => {
-    const { agent, wes } = await wesHolder();
+    const { agent, wes } = await wesHolder(t);
     const { suggestions } = (await agent.get("/api/corporate-actions/suggestions").expect(200)).body;
     expect(suggestions).toEqual([
       expect.objectContaining({

@@ -5,7 +5,7 @@
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toCents } from "@shared/domain/ledger";
-import { postAction, to6, wesCol } from "./support/corporate-actions";
+import { postAction, to6, wesCol, wesHolder } from "./support/corporate-actions";
 import { addStock, addTrade } from "./support/ledger";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -23,16 +23,7 @@ const holdingOf = async (agent: Agent, symbol: string) =>
 
 describe("DEMERGER", () => {
   it("WES → COL: 17,928.862455 and 7,291.087545, COL dated as the WES parcel, so the COL sale's 1,688.96 is discountable", async () => {
-    const { agent } = await t.signedInAgent();
-    const wes = await addStock(agent, "WES", 60);
-    const buyId = await addTrade(agent, {
-      stockId: wes,
-      type: "BUY",
-      tradeDate: "2017-08-15",
-      units: "600",
-      price: "42",
-      brokerage: "19.95",
-    });
+    const { agent, wes, buyId } = await wesHolder(t);
     const answer = await postAction(agent, wesCol(wes));
     expect(answer.action).toMatchObject({
       type: "DEMERGER",

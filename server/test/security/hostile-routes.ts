@@ -95,7 +95,7 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
       name: "POST /api/auth/login",
       method: "post",
       as: "anonymous",
-      runs: 100,
+      runs: 80,
       request: withBody(
         path("/api/auth/login"),
         hostileBody(
@@ -403,6 +403,13 @@ export function hostileRoutes(ctx: RouteContext): Route[] {
         expect(after.corporate_actions.rows).toBe(before.corporate_actions.rows + (dryRun ? 0 : 1));
         if (dryRun) expect(after.stocks).toEqual(before.stocks);
       },
+    },
+    {
+      name: "DELETE /api/corporate-actions/:id",
+      method: "delete",
+      as: "user",
+      runs: 20,
+      request: noBody(idSegment().map((id) => `/api/corporate-actions/${id}`)),
     },
     // Journal.
     {

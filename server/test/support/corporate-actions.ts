@@ -4,6 +4,7 @@ import type { Agent } from "supertest";
 import { expect } from "vitest";
 import type { CorporateActionWriteView } from "@shared/contracts/corporate-action-views";
 import { dec } from "@shared/domain/ledger/decimal";
+import { addStock, addTrade } from "./ledger";
 import type { TestApp } from "./test-app";
 
 /** POST /api/corporate-actions (dry run when asked), expecting `status`; answers the body. */
@@ -39,3 +40,18 @@ export const wesCol = (stockId: string, fields: object = {}) => ({
   demergedCostBasePercent: "28.91",
   ...fields,
 });
+
+/** A holder of 600 WES bought 15 Aug 2017 for 25,219.95 (the brief's WES → COL example). */
+export async function wesHolder(t: TestApp) {
+  const { agent, user } = await t.signedInAgent();
+  const wes = await addStock(agent, "WES", 60);
+  const buyId = await addTrade(agent, {
+    stockId: wes,
+    type: "BUY",
+    tradeDate: "2017-08-15",
+    units: "600",
+    price: "42",
+    brokerage: "19.95",
+  });
+  return { agent, userId: user.id, wes, buyId };
+}
