@@ -47,7 +47,7 @@ function file(schemaVersion: number, data: Record<string, unknown[]>): Uint8Arra
 const base = { allocations: [], fairValues: [fairValue], journalEntries: [], shareholders: [] };
 
 describe("readAccountArchive", () => {
-  it("reads a version-1 file as a version-4 file without alert data, trades, parcel method or dividends", () => {
+  it("reads a version-1 file as a version-5 file without alert data, trades, parcel method, dividends or tax statements", () => {
     const read = readAccountArchive(file(1, { ...base, stocks: [stockV1] }));
     if ("refused" in read) throw new Error(read.refused.message);
     expect(read.schemaVersion).toBe(1);
@@ -61,11 +61,13 @@ describe("readAccountArchive", () => {
       stocks: 1,
       trades: 0,
       dividends: 0,
+      taxStatements: 0,
     });
     expect(JSON.parse(read.sections.alertSettings)).toEqual([]);
     expect(JSON.parse(read.sections.holdingSettings)).toEqual([]);
     expect(JSON.parse(read.sections.dividends)).toEqual([]);
     expect(JSON.parse(read.sections.trades)).toEqual([]);
+    expect(JSON.parse(read.sections.taxStatements)).toEqual([]);
     expect(JSON.parse(read.sections.stocks)).toEqual([{ ...stockV1, alertBelow: null, alertAbove: null }]);
   });
 
@@ -131,7 +133,10 @@ describe("readAccountArchive", () => {
     const v4 = { ...v3, dividends: [] };
     const read = readAccountArchive(file(4, { ...v4, holdingSettings: [method] }));
     if ("refused" in read) throw new Error(read.refused.message);
-    expect(JSON.parse(read.sections.holdingSettings)).toEqual([method]);
+    // What version 5 added comes in at the defaults: an individual with no loss brought in.
+    expect(JSON.parse(read.sections.holdingSettings)).toEqual([
+      { ...method, taxEntity: "individual", lossBroughtIn: "0", lossBroughtInNote: null },
+    ]);
     const older = readAccountArchive(file(3, v3));
     if ("refused" in older) throw new Error(older.refused.message);
     expect(JSON.parse(older.sections.holdingSettings)).toEqual([]);
@@ -143,6 +148,56 @@ describe("readAccountArchive", () => {
     expect(refusedWith({ ...v4, holdingSettings: [method, method] })).toMatch(/at most one row/);
     expect(refusedWith(v4)).toMatch(/holdingSettings/);
     expect(readAccountArchive(file(3, { ...v3, holdingSettings: [] }))).toMatchObject({ refused: { status: 400 } });
+  });
+
+  it("reads a version-5 file's tax statements and the entity and loss brought in; refuses a second statement of a fund's year", () => {
+    const stock = { ...stockV1, alertBelow: null, alertAbove: null };
+    const amounts = {
+      cashDistribution: "2800",
+      frankedDistributions: "2400.00",
+      frankingCredits: "1000",
+      unfranked: "0",
+      interest: "0",
+      otherAustralianIncome: "220",
+      foreignIncome: "180",
+      foreignIncomeTaxOffset: "20",
+      discountedCapitalGains: "500",
+      cgtConcessionAmount: "500",
+      otherCapitalGains: "60",
+      taxFree: "0",
+      taxDeferred: "0",
+      amitExcess: "35",
+      amitShortfall: "0",
+    };
+    const statement = { symbol: "BHP", fy: 2024, ...amounts, note: null, createdAt };
+    const settingsRow = {
+      parcelMethod: "fifo",
+      taxEntity: "smsf",
+      lossBroughtIn: "150.50",
+      lossBroughtInNote: "From 2019",
+      updatedAt: createdAt,
+    };
+    const v5 = { ...base, alertSettings: [], stocks: [stock], trades: [], dividends: [], holdingSettings: [settingsRow] };
+    const read = readAccountArchive(file(5, { ...v5, taxStatements: [statement] }));
+    if ("refused" in read) throw new Error(read.refused.message);
+    expect(JSON.parse(read.sections.taxStatements)).toEqual([{ ...statement, frankedDistributions: "2400" }]);
+    expect(JSON.parse(read.sections.holdingSettings)).toEqual([{ ...settingsRow, lossBroughtIn: "150.5" }]);
+    const refusedWith = (data: Record<string, unknown[]>) => {
+      const answer = readAccountArchive(file(5, data));
+      return "refused" in answer ? answer.refused.message : null;
+    };
+    expect(refusedWith({ ...v5, taxStatements: [statement, { ...statement, cashDistribution: "1" }] })).toBe(
+      "The file's taxStatements[1].fy is not valid: BHP has two tax statements for FY 2023-24. Nothing was imported.",
+    );
+    expect(refusedWith({ ...v5, taxStatements: [{ ...statement, symbol: "CBA" }] })).toMatch(/CBA is not one of the file's stocks/);
+    expect(refusedWith({ ...v5, taxStatements: [{ ...statement, amitShortfall: "1" }] })).toMatch(/an excess or a shortfall, not both/);
+    expect(refusedWith({ ...v5, taxStatements: [{ ...statement, otherCapitalGains: "1.005" }] })).toMatch(/dollars and cents/);
+    expect(refusedWith({ ...v5, taxStatements: [], holdingSettings: [{ ...settingsRow, taxEntity: "partnership" }] })).toMatch(
+      /holdingSettings\[0\]\.taxEntity/,
+    );
+    expect(refusedWith(v5)).toMatch(/taxStatements/);
+    // A version-4 file has neither statements nor the entity.
+    expect(readAccountArchive(file(4, { ...v5, holdingSettings: [], taxStatements: [] }))).toMatchObject({ refused: { status: 400 } });
   });
 
   it.each<[string, number, Record<string, unknown[]>, RegExp]>([

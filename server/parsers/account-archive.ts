@@ -4,7 +4,8 @@
 // the cheapest to the dearest: the bytes, the JSON, the format and version, the checksum, the rows.
 // A file of an older version is read as one of the current version without what it lacked (a
 // version-1 file: no alert settings, stocks without alert targets; before version 4, no parcel
-// method), so the import has one shape.
+// method; before version 5, no tax statements, tax entity or loss brought in), so the import has one
+// shape.
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import type { z } from "zod";
@@ -13,6 +14,8 @@ import { SECTIONS_BY_VERSION, archiveEnvelope, type ArchiveRow, type ArchiveSect
 import type { ErrorCode } from "@shared/contracts/responses";
 import { canonicalJson, type JsonValue } from "@shared/domain/canonical-json";
 import { storedOutcomeR } from "@shared/domain/journal";
+import { DEFAULT_TAX_ENTITY } from "@shared/domain/ledger/tax-entity";
+import { fyLabel } from "@shared/contracts/tax-statements";
 
 export interface ArchiveRefusal {
   status: number;
@@ -177,12 +180,19 @@ function asCurrentVersion(rows: Partial<Record<ArchiveSection, unknown[]>>): Arc
     alertSettings: current.alertSettings ?? [],
     allocations: current.allocations ?? [],
     fairValues: current.fairValues ?? [],
-    // Before version 4: no parcel method, so the account keeps its own (or first-in first-out).
-    holdingSettings: current.holdingSettings ?? [],
+    // Before version 4: no parcel method, so the account keeps its own (or first-in first-out). A
+    // version-4 method comes with the defaults of what version 5 added: an individual, no loss brought in.
+    holdingSettings: (current.holdingSettings ?? []).map((settings) => ({
+      ...settings,
+      taxEntity: settings.taxEntity ?? DEFAULT_TAX_ENTITY,
+      lossBroughtIn: settings.lossBroughtIn ?? "0",
+      lossBroughtInNote: settings.lossBroughtInNote ?? null,
+    })),
     journalEntries: current.journalEntries ?? [],
     shareholders: current.shareholders ?? [],
     trades: current.trades ?? [],
     dividends: current.dividends ?? [],
+    taxStatements: current.taxStatements ?? [],
     // A version-1 stock has no target fields at all.
     stocks: (current.stocks ?? []).map((stock) => ({
       ...stock,
@@ -203,10 +213,11 @@ function toJson(rows: ArchiveRows): ArchiveSectionsJson {
     trades: JSON.stringify(rows.trades),
     holdingSettings: JSON.stringify(rows.holdingSettings),
     dividends: JSON.stringify(rows.dividends),
+    taxStatements: JSON.stringify(rows.taxStatements),
   };
 }
 
-/** One stock per symbol, one allocation per stock, and no row of a stock the file does not hold. */
+/** One stock per symbol, one allocation per stock, one statement per stock and year, and no row of a stock the file does not hold. */
 function referenceProblem(rows: ArchiveRows): string | null {
   const symbols = new Set<string>();
   for (const [i, stock] of rows.stocks.entries()) {
@@ -230,7 +241,14 @@ function referenceProblem(rows: ArchiveRows): string | null {
       return MESSAGES.invalid(`dividends[${i}].exDate`, `${dividend.symbol} has two dividends with ex-date ${dividend.exDate}`);
     exDates.add(key);
   }
-  for (const section of ["allocations", "fairValues", "journalEntries", "shareholders", "trades", "dividends"] as const) {
+  const years = new Set<string>();
+  for (const [i, statement] of rows.taxStatements.entries()) {
+    const key = `${statement.symbol} ${statement.fy}`;
+    if (years.has(key))
+      return MESSAGES.invalid(`taxStatements[${i}].fy`, `${statement.symbol} has two tax statements for ${fyLabel(statement.fy)}`);
+    years.add(key);
+  }
+  for (const section of ["allocations", "fairValues", "journalEntries", "shareholders", "trades", "dividends", "taxStatements"] as const) {
     const index = (rows[section] as { symbol: string }[]).findIndex((row) => !symbols.has(row.symbol));
     if (index >= 0)
       return MESSAGES.invalid(

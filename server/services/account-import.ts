@@ -3,13 +3,16 @@
 // (server/parsers/account-archive.ts); a refusal there writes nothing. The write is ONE transaction
 // and ONE import batch: stocks are merged by symbol (an existing stock keeps its id and its fields,
 // a new one is created by the batch, alert target and all), rows already in the account are left out,
-// the file's alert settings and parcel method are taken only by an account without its own, and undoing the
-// batch (services/import-batches.ts) removes exactly what it added.
+// the file's alert settings and holding settings (parcel method, tax entity, loss brought in) are taken
+// only by an account without its own, a fund's tax statement only for a year the account has none for,
+// and undoing the batch (services/import-batches.ts) removes exactly what it added.
 import { ACCOUNT_ARCHIVE_BATCH_SOURCE, ACCOUNT_ARCHIVE_MESSAGES, type AccountImportResult } from "@shared/contracts/account-archive";
 import { futureDateMessage } from "@shared/contracts/dates";
 import { neverHeldMessage, noTradesMessage } from "@shared/contracts/dividends";
 import { addDays, dividendUnits, formatLedgerDate, type ReplayResult } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
+import { heldInFinancialYear } from "@shared/domain/tax/statements";
+import { fyLabel, notHeldInYearMessage } from "@shared/contracts/tax-statements";
 import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
@@ -24,10 +27,12 @@ import {
   insertArchiveShareholders,
   insertArchiveStocks,
   insertArchiveDividends,
+  insertArchiveTaxStatements,
   insertArchiveTrades,
   beginAccountImport,
 } from "../storage/account-import";
 import { readDividends, type DividendRecordRow } from "../storage/dividends";
+import { readTaxStatements, type TaxStatementRecord } from "../storage/tax-statements";
 import { insertBatch, updateBatchCounts } from "../storage/import-batches";
 import { lockLedger } from "../storage/trades";
 import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
@@ -43,14 +48,30 @@ type Written = Omit<AccountImportResult, "message" | "batchId" | "totalRecords" 
 
 /**
  * The file's trades joined to the account's own must still replay (a sale of more units than held,
- * a holding past its bounds, would otherwise be stored), and each dividend it wrote must keep the
- * form's rules against that ledger: else the whole import is refused, 422, nothing written.
+ * a holding past its bounds, would otherwise be stored), and each dividend and tax statement it wrote
+ * must keep the form's rules against that ledger: else the whole import is refused, 422, nothing written.
  */
 async function refuseBrokenImport(tx: Executor, userId: string, batchId: string): Promise<void> {
   const ledger = await loadLedger(tx, userId);
   // No ledger before to compare with: the file's own dividends with units given may be for shares held outside it.
   const replay = refuseBrokenLedger(ledger, { doing: "Importing these trades" });
   refuseImportedDividends(ledger, replay, await readDividends(tx, userId, { batchId }));
+  refuseImportedStatements(replay, await readTaxStatements(tx, userId, { batchId }));
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The form's rule for each tax statement the import wrote: units of its fund held in its year. */
+function refuseImportedStatements(replay: ReplayResult, written: readonly TaxStatementRecord[]): void {
+  const unheld = written.find((row) => !heldInFinancialYear(replay.positions.get(row.stockId), row.fy));
+  if (unheld)
+    throw ledgerRefused(
+      ACCOUNT_ARCHIVE_MESSAGES.taxStatementRefused(
+        unheld.symbol,
+        fyLabel(unheld.fy),
+        lowerFirst(notHeldInYearMessage(unheld.symbol, unheld.fy)),
+      ),
+    );
 }
 
 /**
@@ -103,8 +124,9 @@ export function createAccountImportService(deps: {
         holdingSettings: await insertArchiveHoldingSettings(tx, userId, batch.id, sections.holdingSettings),
         trades: await insertArchiveTrades(tx, userId, batch.id, sections.trades),
         dividends: await insertArchiveDividends(tx, userId, batch.id, sections.dividends),
+        taxStatements: await insertArchiveTaxStatements(tx, userId, batch.id, sections.taxStatements),
       };
-      if (written.trades > 0 || written.dividends > 0) await refuseBrokenImport(tx, userId, batch.id);
+      if (written.trades > 0 || written.dividends > 0 || written.taxStatements > 0) await refuseBrokenImport(tx, userId, batch.id);
       const totalRecords =
         createdStocks +
         written.fairValues +
@@ -114,7 +136,8 @@ export function createAccountImportService(deps: {
         written.alertSettings +
         written.holdingSettings +
         written.trades +
-        written.dividends;
+        written.dividends +
+        written.taxStatements;
       // A matched stock is not a skipped row: its rows may well be new.
       const skipped = fileRows(counts) - written.matchedStocks - totalRecords;
       if (totalRecords === 0) throw new NothingNew();
@@ -158,6 +181,7 @@ export function createAccountImportService(deps: {
           holdingSettings: 0,
           trades: 0,
           dividends: 0,
+          taxStatements: 0,
           skipped: fileRows(read.counts) - read.counts.stocks,
           newAlerts: 0,
         };

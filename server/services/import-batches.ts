@@ -15,6 +15,7 @@ import {
   deleteBatchAllocations,
   deleteBatchJournalEntries,
   deleteBatchShareholders,
+  deleteBatchTaxStatements,
   deleteBatchTrades,
   deleteEmptyStocksCreatedBy,
   findBatch,
@@ -90,8 +91,9 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
     },
 
     /**
-     * One transaction: the batch's fair values, shareholder rows, journal entries, allocations and
-     * alert settings (the last three only an account import writes), then the stocks it created that now hold
+     * One transaction: the batch's fair values, shareholder rows, journal entries, allocations, trades,
+     * dividends, tax statements and alert settings (journal entries, allocations and alert settings
+     * only an account import writes; its holding settings go with the batch row), then the stocks it created that now hold
      * nothing (a stock that also has another import's values, shareholders, journal entries or an
      * allocation stays), then the batch row. The prices the batch set go back to the ones it
      * replaced, unless a refresh or another import has priced the stock since (decision 029). The
@@ -111,6 +113,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
         const removedAllocations = await deleteBatchAllocations(tx, userId, batchId);
         const removedTrades = await deleteBatchTrades(tx, userId, batchId);
         const removedDividends = await deleteBatchDividends(tx, userId, batchId);
+        const removedTaxStatements = await deleteBatchTaxStatements(tx, userId, batchId);
         // Before the evaluation: the account is back to the defaults it had.
         const removedAlertSettings = await deleteBatchAlertSettings(tx, userId, batchId);
         const restored = await restoreReplacedPrices(tx, userId, batchId);
@@ -129,6 +132,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
           removedStocks,
           removedTrades,
           removedDividends,
+          removedTaxStatements,
           newAlerts: newAlertsFor(evaluation, userId),
         };
       });

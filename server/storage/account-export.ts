@@ -5,12 +5,18 @@
 // Times are written in UTC to the microsecond and dates as YYYY-MM-DD, by PostgreSQL itself.
 import type pg from "pg";
 import type { ArchiveRow, ArchiveSection } from "@shared/contracts/account-archive-rows";
+import { STATEMENT_AMOUNT_FIELDS } from "@shared/domain/tax/statements";
+import { TAX_STATEMENT_COLUMNS } from "./tax-statements";
 
 /** Rows per FETCH: big enough that round trips cost little, small enough to keep memory flat. */
 export const EXPORT_PAGE_ROWS = 5_000;
 
 const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+/** A tax statement's amounts as their shortest text, each named as its field. */
+const STATEMENT_AMOUNTS = STATEMENT_AMOUNT_FIELDS.map((field) => `trim_scale(t.${TAX_STATEMENT_COLUMNS[field]})::text as "${field}"`).join(
+  ", ",
+);
 
 /**
  * One SELECT per section, columns named as the archive's fields, ordered by content before id, so
@@ -53,9 +59,10 @@ const SECTION_SQL: Record<ArchiveSection, string> = {
            a.fv_change as "fvChange", a.target, a.fv_change_percent as "fvChangePercent", a.scope, a.email_digest as "emailDigest",
            ${utc("a.updated_at")} as "updatedAt"
       from alert_settings a where a.user_id = $1`,
-  // The parcel method only; batch_id is this instance's record of the import that brought it.
+  // The user's choices; batch_id is this instance's record of the import that brought them.
   holdingSettings: `
-    select h.parcel_method as "parcelMethod", ${utc("h.updated_at")} as "updatedAt"
+    select h.parcel_method as "parcelMethod", h.tax_entity as "taxEntity", trim_scale(h.loss_brought_in)::text as "lossBroughtIn",
+           h.loss_brought_in_note as "lossBroughtInNote", ${utc("h.updated_at")} as "updatedAt"
       from holding_settings h where h.user_id = $1`,
   // Decimals as their shortest text (trim_scale); a sale's chosen parcels named by their trades' references.
   trades: `
@@ -79,6 +86,11 @@ const SECTION_SQL: Record<ArchiveSection, string> = {
       from dividends d join stocks s on s.id = d.stock_id
      where d.user_id = $1
      order by s.symbol, d.ex_date`,
+  taxStatements: `
+    select s.symbol, t.fy, ${STATEMENT_AMOUNTS}, t.note, ${utc("t.created_at")} as "createdAt"
+      from tax_statements t join stocks s on s.id = t.stock_id
+     where t.user_id = $1
+     order by s.symbol, t.fy`,
 };
 
 /**

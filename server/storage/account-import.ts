@@ -7,7 +7,9 @@
 // from an earlier import of the same export) is left out by NOT EXISTS, so a file imported twice
 // writes its rows once.
 import { sql } from "drizzle-orm";
+import { STATEMENT_AMOUNT_FIELDS } from "@shared/domain/tax/statements";
 import type { Executor } from "../db/connection";
+import { TAX_STATEMENT_COLUMNS } from "./tax-statements";
 
 const count = (result: { rowCount?: number | null }) => result.rowCount ?? 0;
 
@@ -134,15 +136,17 @@ export async function insertArchiveAlertSettings(db: Executor, userId: string, b
 }
 
 /**
- * The file's parcel method (none or one row), only for an account that never chose one, like the
- * alert settings: it belongs to `batchId` until the user chooses a method, so undoing the import
- * removes it. Returns 1 when it was stored, else 0.
+ * The file's holding settings (none or one row: the parcel method, the tax entity and the loss
+ * brought in with its note), only for an account that never chose any, like the alert settings: they
+ * belong to `batchId` until the user saves settings, so undoing the import removes them. Returns 1
+ * when they were stored, else 0.
  */
 export async function insertArchiveHoldingSettings(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
   const result = await db.execute(sql`
-    insert into holding_settings (user_id, parcel_method, batch_id, updated_at)
-    select ${userId}::uuid, x."parcelMethod", ${batchId}::uuid, x."updatedAt"
-      from json_to_recordset(${rowsJson}::json) as x("parcelMethod" text, "updatedAt" timestamptz)
+    insert into holding_settings (user_id, parcel_method, tax_entity, loss_brought_in, loss_brought_in_note, batch_id, updated_at)
+    select ${userId}::uuid, x."parcelMethod", x."taxEntity", x."lossBroughtIn", x."lossBroughtInNote", ${batchId}::uuid, x."updatedAt"
+      from json_to_recordset(${rowsJson}::json) as x(
+        "parcelMethod" text, "taxEntity" text, "lossBroughtIn" numeric, "lossBroughtInNote" text, "updatedAt" timestamptz)
     on conflict (user_id) do nothing`);
   return count(result);
 }
@@ -187,5 +191,22 @@ export async function insertArchiveDividends(db: Executor, userId: string, batch
         "createdAt" timestamptz)
       join stocks s on s.user_id = ${userId}::uuid and s.symbol = x.symbol
     on conflict (user_id, stock_id, ex_date) do nothing`);
+  return count(result);
+}
+
+/**
+ * The file's tax statements of a stock and financial year the account has none for yet (its own
+ * statement of that year stays; a file imported twice writes them once).
+ */
+export async function insertArchiveTaxStatements(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
+  const fields = STATEMENT_AMOUNT_FIELDS.map((field) => `x."${field}"`).join(", ");
+  const columns = STATEMENT_AMOUNT_FIELDS.map((field) => TAX_STATEMENT_COLUMNS[field]).join(", ");
+  const types = STATEMENT_AMOUNT_FIELDS.map((field) => `"${field}" numeric`).join(", ");
+  const result = await db.execute(sql`
+    insert into tax_statements (user_id, stock_id, fy, ${sql.raw(columns)}, note, batch_id, created_at)
+    select ${userId}::uuid, s.id, x.fy, ${sql.raw(fields)}, x.note, ${batchId}::uuid, x."createdAt"
+      from json_to_recordset(${rowsJson}::json) as x(symbol text, fy integer, ${sql.raw(types)}, note text, "createdAt" timestamptz)
+      join stocks s on s.user_id = ${userId}::uuid and s.symbol = x.symbol
+    on conflict (user_id, stock_id, fy) do nothing`);
   return count(result);
 }

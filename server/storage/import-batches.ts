@@ -8,6 +8,7 @@ import {
   portfolioAllocations,
   shareholders,
   stocks,
+  taxStatements,
   trades,
   type ImportBatch,
 } from "@shared/schema";
@@ -134,6 +135,7 @@ function keptReason(batchId: string): SQL<string | null> {
     when ${other("shareholders")} then 'it has shareholders'
     when ${other("journal_entries")} then 'it has journal entries'
     when ${other("portfolio_allocations")} then 'it has an allocation'
+    when ${other("tax_statements")} then 'it has tax statements'
     end`;
 }
 
@@ -166,7 +168,7 @@ export async function batchHoldings(db: Executor, batchId: string): Promise<Impo
   const result = await db.execute<ImportBatchHoldings & Record<string, unknown>>(sql`
     select ${count("fair_values")} as "fairValues", ${count("shareholders")} as shareholders,
            ${count("journal_entries")} as "journalEntries", ${count("portfolio_allocations")} as allocations,
-           ${count("trades")} as trades, ${count("dividends")} as dividends,
+           ${count("trades")} as trades, ${count("dividends")} as dividends, ${count("tax_statements")} as "taxStatements",
            ${held("alert_settings")} as "alertSettings", ${held("holding_settings")} as "parcelMethod"`);
   return result.rows[0];
 }
@@ -210,6 +212,15 @@ export async function deleteBatchAlertSettings(db: Executor, userId: string, bat
     .delete(alertSettings)
     .where(and(eq(alertSettings.batchId, batchId), eq(alertSettings.userId, userId)))
     .returning({ userId: alertSettings.userId });
+  return removed.length;
+}
+
+/** A tax statement import's (or an account import's) statements; returns how many went. */
+export async function deleteBatchTaxStatements(db: Executor, userId: string, batchId: string): Promise<number> {
+  const removed = await db
+    .delete(taxStatements)
+    .where(and(eq(taxStatements.batchId, batchId), eq(taxStatements.userId, userId)))
+    .returning({ id: taxStatements.id });
   return removed.length;
 }
 

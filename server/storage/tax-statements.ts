@@ -6,7 +6,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { STATEMENT_AMOUNT_FIELDS, type StatementAmounts } from "@shared/domain/tax/statements";
 import type { Executor } from "../db/connection";
 
-const COLUMN_OF: Readonly<Record<keyof StatementAmounts, string>> = {
+/** Each amount's column. */
+export const TAX_STATEMENT_COLUMNS: Readonly<Record<keyof StatementAmounts, string>> = {
   cashDistribution: "cash_distribution",
   frankedDistributions: "franked_distributions",
   frankingCredits: "franking_credits",
@@ -34,7 +35,7 @@ export interface NewTaxStatementRow extends StatementAmounts {
 
 export type TaxStatementRecord = Omit<NewTaxStatementRow, "userId"> & { id: string; symbol: string; createdAt: string };
 
-const AMOUNT_COLUMNS = sql.raw(STATEMENT_AMOUNT_FIELDS.map((field) => `t.${COLUMN_OF[field]}::text as "${field}"`).join(", "));
+const AMOUNT_COLUMNS = sql.raw(STATEMENT_AMOUNT_FIELDS.map((field) => `t.${TAX_STATEMENT_COLUMNS[field]}::text as "${field}"`).join(", "));
 const COLUMNS = sql`t.id, t.stock_id as "stockId", s.symbol, t.fy, ${AMOUNT_COLUMNS}, t.note, t.batch_id as "batchId",
   to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt"`;
 
@@ -67,7 +68,7 @@ export async function readTaxStatementForUpdate(db: Executor, userId: string, id
 }
 
 const INSERT_COLUMNS = sql.raw(
-  `(user_id, stock_id, fy, ${STATEMENT_AMOUNT_FIELDS.map((field) => COLUMN_OF[field]).join(", ")}, note, batch_id)`,
+  `(user_id, stock_id, fy, ${STATEMENT_AMOUNT_FIELDS.map((field) => TAX_STATEMENT_COLUMNS[field]).join(", ")}, note, batch_id)`,
 );
 
 /** Inserts the rows whose fund and year are not taken, in one statement; answers the ids written. */
@@ -94,7 +95,7 @@ export async function updateTaxStatementRow(
   row: StatementAmounts & { note: string | null },
 ): Promise<void> {
   const sets = sql.join(
-    STATEMENT_AMOUNT_FIELDS.map((field) => sql`${sql.raw(COLUMN_OF[field])} = ${row[field]}::numeric`),
+    STATEMENT_AMOUNT_FIELDS.map((field) => sql`${sql.raw(TAX_STATEMENT_COLUMNS[field])} = ${row[field]}::numeric`),
     sql`, `,
   );
   await db.execute(sql`update tax_statements set ${sets}, note = ${row.note} where user_id = ${userId} and id = ${id}`);

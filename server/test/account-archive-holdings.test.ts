@@ -55,10 +55,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("an export of a ledger with a parcel method and chosen parcels", () => {
-  it("holds the method (version 4) and the sale's chosen parcel by its reference", () => {
-    expect(exported.archive.schemaVersion).toBe(4);
+  it("holds the method (version 4 on) and the sale's chosen parcel by its reference", () => {
+    expect(exported.archive.schemaVersion).toBe(5);
     const data = exported.archive.data;
-    expect(data.holdingSettings).toEqual([{ parcelMethod: "minimise", updatedAt: expect.any(String) }]);
+    expect(data.holdingSettings).toEqual([
+      { parcelMethod: "minimise", taxEntity: "individual", lossBroughtIn: "0", lossBroughtInNote: null, updatedAt: expect.any(String) },
+    ]);
     const sales = (data.trades ?? []).filter((trade) => trade.type === "SELL");
     const cheap = data.trades?.find((trade) => trade.symbol === "BHP" && trade.price === "30");
     expect(sales.map((sale) => sale.chosenParcels)).toEqual([[{ parcelKey: cheap?.dedupeKey, units: "10" }], []]);
@@ -109,7 +111,7 @@ describe("imported into an account that chose its own method", () => {
 
 describe("a version-3 file (before the method travelled)", () => {
   it("imports its trades and chosen parcels; the account stays first-in first-out", async () => {
-    const { holdingSettings: _method, dividends: _dividends, ...data } = structuredClone(exported.archive.data);
+    const { holdingSettings: _method, dividends: _dividends, taxStatements: _statements, ...data } = structuredClone(exported.archive.data);
     const v3: ArchiveFile = { ...exported.archive, schemaVersion: 3, data };
     const { agent } = await t.signedInAgent();
     const res = await importArchive(agent, archiveBytes({ ...v3, digest: { ...v3.digest, value: digestOf(v3) } }));

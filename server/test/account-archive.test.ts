@@ -1,21 +1,14 @@
 // GET /api/export and POST /api/import/archive (issue 17, docs/decisions/022): one account out of one
-// instance and into another, every kind of row, alert settings and targets included; merging by
-// symbol; one undoable batch; a version-1 file (before alerts) still read. The refusals are in
-// account-archive-refusals.test.ts.
+// instance and into another, every kind of row, alert settings, targets and tax statements included;
+// merging by symbol; one undoable batch. The refusals are in account-archive-refusals.test.ts, alert
+// settings, their evaluation and a version-1 file in account-archive-alerts.test.ts, the ledger's
+// settings in account-archive-holdings.test.ts and account-archive-tax.test.ts.
 import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalJson, type JsonValue } from "@shared/domain/canonical-json";
 import { alertSettings } from "@shared/schema";
-import {
-  ARCHIVE_ALERT_SETTINGS,
-  accountRows,
-  archiveBytes,
-  asVersion1,
-  downloadExport,
-  importArchive,
-  oneStockArchive,
-} from "./support/account-archive";
+import { accountRows, downloadExport, importArchive, withoutIds as stripIds } from "./support/account-archive";
 import { seedEveryKindOfRow } from "./support/account-seed";
 import type { Agent } from "./support/imports";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -43,8 +36,7 @@ afterAll(async () => {
 });
 
 /** The figures a screen shows, without the ids and times that differ between instances by nature. */
-const withoutIds = (rows: Record<string, unknown>[]) =>
-  rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== "id" && !key.endsWith("Id") && key !== "updatedAt")));
+const withoutIds = (rows: Record<string, unknown>[]) => stripIds(rows) as Record<string, unknown>[];
 
 async function dashboard(agent: Agent) {
   const get = async (url: string) => (await agent.get(url).expect(200)).body;
@@ -71,7 +63,9 @@ async function dashboard(agent: Agent) {
     dividends: (await get("/api/dividends")).dividends.map(
       ({ id: _id, stockId: _stock, batchId: _batch, ...dividend }: Record<string, unknown>) => dividend,
     ),
-    income: { ...(await get("/api/income?fy=2024")), lines: withoutIds((await get("/api/income?fy=2024")).lines) },
+    income: stripIds(await get("/api/income?fy=2024")),
+    taxStatements: withoutIds((await get("/api/tax-statements")).statements),
+    taxSummary: stripIds(await get("/api/tax-summary?fy=2024")),
   };
 }
 
@@ -88,7 +82,7 @@ describe("GET /api/export", () => {
     expect(exported.res.headers["cache-control"]).toBe("no-store");
     expect(exported.archive).toMatchObject({
       format: "asx-fair-value-dashboard/account-export",
-      schemaVersion: 4,
+      schemaVersion: 5,
       app: { version: expect.any(String) },
       digest: { algorithm: "sha256", value: expect.stringMatching(/^[0-9a-f]{64}$/) },
     });
@@ -104,6 +98,16 @@ describe("GET /api/export", () => {
     expect(data.allocations).toHaveLength(rows.allocations.length);
     expect(data.alertSettings).toHaveLength(1);
     expect(data.trades).toHaveLength(rows.trades.length);
+    expect(data.taxStatements).toEqual([
+      expect.objectContaining({
+        symbol: "BHP",
+        fy: 2024,
+        frankingCredits: "31.47",
+        taxDeferred: "5",
+        amitExcess: null,
+        note: "Annual statement",
+      }),
+    ]);
     // Decimals as their shortest text; a sale's chosen parcels by their trades' references.
     expect(data.trades).toContainEqual(expect.objectContaining({ symbol: "BHP", type: "BUY", units: "100", price: "40.123456" }));
     expect(data.trades).toContainEqual(expect.objectContaining({ symbol: "BHP", type: "SPLIT", units: null, ratioFrom: 1, ratioTo: 2 }));
@@ -187,6 +191,7 @@ describe("GET /api/export", () => {
       journalEntries: [],
       shareholders: [],
       stocks: [],
+      taxStatements: [],
       trades: [],
       dividends: [],
     });
@@ -229,6 +234,7 @@ describe("export → import into a second account on a second instance", () => {
       holdingSettings: 0,
       trades: data.trades?.length,
       dividends: data.dividends?.length,
+      taxStatements: data.taxStatements?.length,
       skipped: 0,
       // The import evaluates the account's alerts like any import, and says how many it made.
       newAlerts: (await importer.agent.get("/api/alerts").expect(200)).body.length,
@@ -253,16 +259,6 @@ describe("export → import into a second account on a second instance", () => {
     expect(after).toEqual(before);
   });
 
-  it("takes the alert settings as chosen, its daily digest as on opting in (the account's unread alerts)", async () => {
-    const [settings] = await target.db.select().from(alertSettings).where(eq(alertSettings.userId, importer.user.id));
-    const [batch] = (await importer.agent.get("/api/import/batches").expect(200)).body;
-    expect(settings).toMatchObject({ scope: "portfolio", emailDigest: "daily", fvChangePercent: 12.5, ratingChange: false });
-    expect(settings.batchId).toBe(batch.id);
-    // No digest of this account has gone out: the first sends its unread alerts, as after opting in.
-    expect(settings.digestThrough).toBeNull();
-    expect(settings.digestDay).toBeNull();
-  });
-
   it("round-trips every row: the second account's export holds the same data", async () => {
     const again = await downloadExport(importer.agent);
     expect(canonicalJson(again.archive.data as unknown as JsonValue)).toBe(canonicalJson(exported.archive.data as unknown as JsonValue));
@@ -281,20 +277,12 @@ describe("export → import into a second account on a second instance", () => {
       removedStocks: data.stocks.length,
       removedTrades: data.trades?.length,
       removedDividends: data.dividends?.length,
+      removedTaxStatements: data.taxStatements?.length,
       // Every stock went with the undo: nothing is left to alert about.
       newAlerts: 0,
     });
-    expect(await accountRows(target.db, importer.user.id)).toEqual({
-      stocks: [],
-      fairValues: [],
-      shareholders: [],
-      journalEntries: [],
-      allocations: [],
-      alertSettings: [],
-      batches: [],
-      trades: [],
-      dividends: [],
-    });
+    // No row of any table is left, the batch's own included.
+    expect(Object.values(await accountRows(target.db, importer.user.id)).flat()).toEqual([]);
     await importer.agent.delete(`/api/import/batches/${answer.body.batchId}`).expect(404);
   });
 });
@@ -399,79 +387,3 @@ async function defaults() {
   const { agent } = await target.signedInAgent();
   return (await agent.get("/api/alerts/settings").expect(200)).body;
 }
-
-describe("alert settings an import brought, then changed by the user", () => {
-  it("stay when the import is undone: they are the user's own now", async () => {
-    const { agent, user } = await target.signedInAgent();
-    const res = await importArchive(agent, exported.bytes);
-    expect(res.body.alertSettings).toBe(1);
-    await agent.put("/api/alerts/settings").send({ emailDigest: "off" }).expect(200);
-    const undo = await agent.delete(`/api/import/batches/${res.body.batchId}`).expect(200);
-    expect(undo.body).toMatchObject({ removedAlertSettings: 0, removedStocks: exported.archive.data.stocks.length });
-    expect((await agent.get("/api/alerts/settings").expect(200)).body).toMatchObject({
-      scope: "portfolio",
-      fvChangePercent: 12.5,
-      emailDigest: "off",
-    });
-    expect((await accountRows(target.db, user.id)).alertSettings).toEqual([expect.objectContaining({ batchId: null })]);
-  });
-});
-
-describe("a version-1 file (made before alerts)", () => {
-  const v1 = () => asVersion1(exported.archive);
-  let agent: Agent;
-  let answer: Awaited<ReturnType<typeof importArchive>>;
-
-  beforeAll(async () => {
-    ({ agent } = await target.signedInAgent());
-    answer = await importArchive(agent, archiveBytes(v1()));
-  });
-
-  it("imports every row it has, as before", () => {
-    const data = v1().data;
-    expect(data).not.toHaveProperty("alertSettings");
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({
-      totalRecords: rowsOf(data),
-      createdStocks: data.stocks.length,
-      fairValues: data.fairValues.length,
-      shareholders: data.shareholders.length,
-      journalEntries: data.journalEntries.length,
-      allocations: data.allocations.length,
-      alertSettings: 0,
-      skipped: 0,
-    });
-  });
-
-  it("leaves the account's alert settings at the defaults and its stocks without targets", async () => {
-    expect((await agent.get("/api/alerts/settings").expect(200)).body).toEqual(await defaults());
-    const again = await downloadExport(agent);
-    expect(again.archive.data.alertSettings).toEqual([]);
-    expect(again.archive.data.stocks.filter((s) => s.alertBelow !== null || s.alertAbove !== null)).toEqual([]);
-    // Everything else is the same as the version-2 file's.
-    expect(asVersion1(again.archive).data).toEqual(v1().data);
-  });
-});
-
-describe("the import's own alert evaluation", () => {
-  // One stock priced at 10 on the market with 'Alert me above 9': crossed from the first evaluation on.
-  const crossed = (settings?: Record<string, unknown>) =>
-    oneStockArchive("TGT", "Target Ltd", { settings, above: 9, pricedAt: "2024-05-01T06:00:00.000000Z" });
-
-  it("tells about a target the file's stock has already crossed, under the defaults", async () => {
-    const { agent } = await target.signedInAgent();
-    const res = await importArchive(agent, crossed());
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.newAlerts).toBe(1);
-    const alerts: { symbol: string; kind: string; threshold: number }[] = (await agent.get("/api/alerts").expect(200)).body;
-    expect(alerts.map((a) => [a.symbol, a.kind, a.threshold])).toEqual([["TGT", "target", 9]]);
-  });
-
-  it("follows the imported settings: with targets switched off in the file, nothing is told", async () => {
-    const { agent } = await target.signedInAgent();
-    const res = await importArchive(agent, crossed({ ...ARCHIVE_ALERT_SETTINGS, target: false }));
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ alertSettings: 1, newAlerts: 0 });
-    expect((await agent.get("/api/alerts").expect(200)).body).toEqual([]);
-  });
-});

@@ -58,6 +58,7 @@ describe("re-import and undo", () => {
       removedStocks: 0,
       removedTrades: 0,
       removedDividends: 0,
+      removedTaxStatements: 0,
       newAlerts: 0,
     });
     expect(await fv()).toEqual([42, "Medium"]);
@@ -94,6 +95,7 @@ describe("re-import and undo", () => {
       removedStocks: 1,
       removedTrades: 0,
       removedDividends: 0,
+      removedTaxStatements: 0,
       newAlerts: 1,
     });
     expect(await symbolsOf(user.id)).toEqual(["AAA", "BBB", "CCC", "OLD"]);

@@ -124,6 +124,7 @@ describe("GET /api/import/batches/:id: what the batch holds and what undoing it 
         allocations: 0,
         trades: 6,
         dividends: 0,
+        taxStatements: 0,
         alertSettings: false,
         parcelMethod: false,
       },

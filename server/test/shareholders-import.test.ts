@@ -177,6 +177,7 @@ describe("POST /api/stocks/:id/shareholders", () => {
       removedStocks: 0,
       removedTrades: 0,
       removedDividends: 0,
+      removedTaxStatements: 0,
       newAlerts: 0,
     });
     expect((await agent.get(`/api/stocks/${stock.id}/shareholders`)).body).toEqual([]);

@@ -5,18 +5,15 @@ import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { COMPANY_TAX_RATES, FV_CHANGE_PERCENT_RANGE, MAX_PRICE } from "../constants";
 import { ALERT_DIGESTS, ALERT_SCOPES } from "../domain/alerts";
-import { isValidAsxSymbol } from "../domain/company-name";
 import { journalRuleProblem } from "../domain/journal";
 import {
   JOURNAL_SIDES,
   NAME_ORIGINS,
-  PARCEL_METHODS,
   alertSettings,
   DIVIDEND_SOURCES,
   DIVIDEND_STATUSES,
   dividends,
   fairValues,
-  holdingSettings,
   journalEntries,
   portfolioAllocations,
   shareholders,
@@ -30,52 +27,14 @@ import {
   ACCOUNT_ARCHIVE_SCHEMA_VERSION,
   READABLE_SCHEMA_VERSIONS,
 } from "./account-archive";
-import { isCalendarDate, isIsoDate, isRecordedYear, outsideYearsMessage } from "./dates";
+import { day, finite, line, lines, list, month, nullable, nullOr, positive, row, timestamp } from "./account-archive-fields";
+import { archiveHoldingSettings, archiveHoldingSettingsV4, archiveTaxStatement } from "./account-archive-tax-rows";
 import { JOURNAL_LIMITS } from "./journal";
 import { brokerageField, priceField, ratioTermField, unitsField } from "./ledger-values";
 import { MAX_DIVIDEND_NOTE_CHARS, dividendRuleProblem, dividendStatusOf, frankingField } from "./dividends";
 import { MAX_TRADE_NOTE_CHARS, tradeRuleProblem } from "./trades";
-import { unstorableTextMessage, isMultiLineText, isSingleLineText } from "./text";
 
 // --- the rows -------------------------------------------------------------------------------------
-
-/**
- * A check run once per distinct text: a whole-ASX export repeats 2,000 symbols, 36 months and a few
- * import times across 330k rows. Bounded, since the texts come from a file.
- */
-function once(test: (value: string) => boolean): (value: string) => boolean {
-  const seen = new Map<string, boolean>();
-  return (value) => {
-    let ok = seen.get(value);
-    if (ok === undefined) {
-      ok = test(value);
-      if (seen.size < 10_000) seen.set(value, ok);
-    }
-    return ok;
-  };
-}
-
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
-/** UTC, to the microsecond PostgreSQL keeps, so an export imported into its own account matches its rows. */
-const timestamp = z.string().refine(
-  once((v) => TIMESTAMP.test(v) && isIsoDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))),
-  "must be a UTC time like 2024-01-31T09:30:00.000000Z",
-);
-const day = z
-  .string()
-  .refine(once(isCalendarDate), { error: "must be a date like 2024-01-31", abort: true })
-  .refine(
-    once((v) => isRecordedYear(Number(v.slice(0, 4)))),
-    { error: (issue) => outsideYearsMessage("", String(issue.input)).trimStart() },
-  );
-const month = day.refine((v) => v.endsWith("-01"), "must be the first day of a month, like 2024-01-01");
-const symbol = z.string().refine(once(isValidAsxSymbol), "must be an ASX code of 1 to 6 capital letters or digits");
-const finite = z.number().finite();
-const positive = (max: number) => finite.gt(0).max(max);
-const line = (max: number, label: string) => z.string().max(max).refine(isSingleLineText, unstorableTextMessage(label));
-const lines = (max: number, label: string) => z.string().max(max).refine(isMultiLineText, unstorableTextMessage(label));
-const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
-const list = (itemChars: number, label: string) => z.array(line(itemChars, label)).max(JOURNAL_LIMITS.listItems);
 
 /** What an import stores in fair_values.meta: a flat record of short values. */
 const meta = nullable(
@@ -83,11 +42,6 @@ const meta = nullable(
     .record(line(50, "A meta key"), z.union([z.null(), z.boolean(), finite, line(500, "A meta value")]))
     .refine((record) => Object.keys(record).length <= 20, "must have at most 20 keys"),
 );
-
-// Each row is picked from its table's row as stored (drizzle-zod's select schema of shared/schema.ts:
-// a key that is not one of the table's columns fails the typecheck), with the stock named by symbol
-// instead of ids, and each column's rule from the file's side: limits, and dates as text.
-const row = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ symbol, ...shape });
 
 const stockColumns = createSelectSchema(stocks, {
   name: line(500, "Name").min(1),
@@ -209,24 +163,6 @@ export const archiveAlertSettings = z.strictObject(
   }).shape,
 );
 
-/** The user's parcel method (version 4 on; none when the account never chose one): how sales without chosen parcels match. */
-export const archiveHoldingSettings = z.strictObject(
-  createSelectSchema(holdingSettings, { parcelMethod: z.enum(PARCEL_METHODS), updatedAt: timestamp }).pick({
-    parcelMethod: true,
-    updatedAt: true,
-  }).shape,
-);
-
-/** null, or a value `schema` accepts, keeping its own message ("Units must be greater than 0"; a union says "Invalid input"). */
-const nullOr = <T extends z.ZodType>(schema: T) =>
-  z.unknown().transform((value, ctx): z.output<T> | null => {
-    if (value === null) return null;
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
-    return z.NEVER;
-  });
-
 /** A trade's or a chosen parcel's reference (its dedupe key): how a sale names its parcels in the file. */
 const tradeReference = line(300, "Reference").min(1);
 
@@ -321,6 +257,7 @@ export const ARCHIVE_SECTIONS = {
   journalEntries: archiveJournalEntry,
   shareholders: archiveShareholder,
   stocks: archiveStock,
+  taxStatements: archiveTaxStatement,
   trades: archiveTrade,
 } as const;
 export type ArchiveSection = keyof typeof ARCHIVE_SECTIONS;
@@ -357,6 +294,20 @@ export const SECTIONS_BY_VERSION: ReadonlyMap<number, SectionSchemas> = new Map<
       alertSettings: archiveAlertSettings,
       allocations: archiveAllocation,
       fairValues: archiveFairValue,
+      journalEntries: archiveJournalEntry,
+      shareholders: archiveShareholder,
+      stocks: archiveStock,
+      trades: archiveTrade,
+    },
+  ],
+  [
+    4,
+    {
+      alertSettings: archiveAlertSettings,
+      allocations: archiveAllocation,
+      dividends: archiveDividend,
+      fairValues: archiveFairValue,
+      holdingSettings: archiveHoldingSettingsV4,
       journalEntries: archiveJournalEntry,
       shareholders: archiveShareholder,
       stocks: archiveStock,

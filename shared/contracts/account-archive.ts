@@ -1,9 +1,10 @@
 // One account's data as one file: GET /api/export writes it, POST /api/import/archive reads it
 // (docs/decisions/022-account-export-import-and-health.md). The file is gzip-compressed JSON:
 //
-//   { "format": ACCOUNT_ARCHIVE_FORMAT, "schemaVersion": 4, "exportedAt": "…Z", "app": { "version" },
+//   { "format": ACCOUNT_ARCHIVE_FORMAT, "schemaVersion": 5, "exportedAt": "…Z", "app": { "version" },
 //     "data": { "alertSettings": [...], "allocations": [...], "dividends": [...], "fairValues": [...],
-//               "holdingSettings": [...], "journalEntries": [...], "shareholders": [...], "stocks": [...], "trades": [...] },
+//               "holdingSettings": [...], "journalEntries": [...], "shareholders": [...], "stocks": [...],
+//               "taxStatements": [...], "trades": [...] },
 //     "digest": { "algorithm": "sha256", "value": "<hex>" } }
 //
 // Rows name their stock by symbol, never by id, so a file loads into any account on any instance.
@@ -13,8 +14,10 @@
 // Versions: 1 had no alert data; 2 added `alertSettings` (none or one row) and each stock's alert
 // target (`alertBelow`, `alertAbove`); 3 added `trades` (the holdings ledger, each trade with its
 // reference and a sale's chosen parcels by their references); 4 added `holdingSettings` (none or one
-// row: the parcel method, fifo or minimise) and `dividends` (issue 31, one per stock and ex-date).
-// Older files are still read, as a version-4 file without what they lacked.
+// row: the parcel method, fifo or minimise) and `dividends` (issue 31, one per stock and ex-date);
+// 5 added the tax entity and the loss brought in (with its note) to `holdingSettings`, and
+// `taxStatements` (issue 47: an ETF's annual statement, one per stock and financial year).
+// Older files are still read, as a version-5 file without what they lacked.
 //
 // The rows' schemas are in account-archive-rows.ts (read by the server only: they carry drizzle-zod).
 // Adding a section or a field: the row schema and its key in ARCHIVE_SECTIONS there, a bump of
@@ -28,9 +31,9 @@ import { ACCOUNT_IMPORT_SOURCE, MAX_UPLOAD_BYTES } from "./imports";
 
 export const ACCOUNT_ARCHIVE_FORMAT = "asx-fair-value-dashboard/account-export";
 /** The version this app writes. */
-export const ACCOUNT_ARCHIVE_SCHEMA_VERSION = 4;
+export const ACCOUNT_ARCHIVE_SCHEMA_VERSION = 5;
 /** The versions this app reads. */
-export const READABLE_SCHEMA_VERSIONS: readonly number[] = [1, 2, 3, 4];
+export const READABLE_SCHEMA_VERSIONS: readonly number[] = [1, 2, 3, 4, 5];
 export const ACCOUNT_ARCHIVE_DIGEST = "sha256";
 
 /** The upload: the workbooks' limit. */
@@ -56,6 +59,8 @@ export const ACCOUNT_ARCHIVE_MESSAGES = {
   invalid: (where: string, problem: string) => `The file's ${where} is not valid: ${problem}. Nothing was imported.`,
   dividendRefused: (symbol: string, exDate: string, problem: string) =>
     `The file's ${symbol} dividend with ex-date ${exDate} cannot be imported: ${problem}. Nothing was imported.`,
+  taxStatementRefused: (symbol: string, fy: string, problem: string) =>
+    `The file's ${symbol} tax statement for ${fy} cannot be imported: ${problem}. Nothing was imported.`,
   nothingNew: "Nothing new to import: everything in the file is already in your account",
   imported: (count: number) => `Imported ${count} ${count === 1 ? "record" : "records"}`,
 } as const;
@@ -86,14 +91,20 @@ export interface AccountImportResult extends CreatesAlerts {
   alertSettings: number;
   /** Trades of the holdings ledger not in the account yet (by their reference), with their sales' chosen parcels. */
   trades: number;
-  /** 1 when the file's parcel method became the account's (it had never chosen one), else 0. */
+  /**
+   * 1 when the file's holding settings (parcel method, tax entity, loss brought in and its note)
+   * became the account's (it had never chosen any), else 0.
+   */
   holdingSettings: number;
   /** Dividends of a stock and ex-date the account has none on yet. */
   dividends: number;
+  /** Tax statements of a stock and financial year the account has none for yet. */
+  taxStatements: number;
   /**
    * Rows of the file not written: already in the account (the same row, from an earlier import of
    * the same data), allocations of stocks that already have one or are not in the portfolio, and
-   * alert settings or a parcel method when the account has its own.
+   * alert settings or holding settings when the account has its own, and a statement of a fund and
+   * year the account already has one for.
    */
   skipped: number;
 }

@@ -28,7 +28,7 @@ export const MAX_LOSS_BROUGHT_IN = 1_000_000_000;
 export const MAX_LOSS_NOTE_CHARS = 500;
 export const HOLDING_SETTINGS_MESSAGES = { nothingToUpdate: "Nothing to update" } as const;
 
-const lossBroughtInField = decimalField({ label: "Loss brought in", least: "zero", max: MAX_LOSS_BROUGHT_IN }).refine(
+export const lossBroughtInField = decimalField({ label: "Loss brought in", least: "zero", max: MAX_LOSS_BROUGHT_IN }).refine(
   (value) => (value.split(".")[1]?.length ?? 0) <= 2,
   "Loss brought in must be in dollars and cents (at most 2 decimal places)",
 );

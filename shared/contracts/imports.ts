@@ -74,7 +74,10 @@ export interface ImportBatchHoldings {
   allocations: number;
   trades: number;
   dividends: number;
+  /** Annual tax statements: a tax statement import's, or an account import's. */
+  taxStatements: number;
   alertSettings: boolean;
+  /** The holding settings an account import brought: parcel method, tax entity and loss brought in. */
   parcelMethod: boolean;
 }
 
@@ -114,4 +117,6 @@ export interface UndoImportResult extends CreatesAlerts {
   removedTrades: number;
   /** Dividends of a dividend import (source 'dividends') or of an account import. */
   removedDividends: number;
+  /** Tax statements of a tax statement import (source 'tax-statements') or of an account import. */
+  removedTaxStatements: number;
 }

@@ -22,7 +22,7 @@ export function downloadName(contentDisposition: string | null, today = new Date
 // applies. It also evaluates the account's alerts (server/services/account-import.ts).
 const IMPORTED: WriteMeta = {
   // Version 3 exports carry the holdings ledger's trades and a sale's chosen parcels; version 4 the
-  // parcel method and the dividends.
+  // parcel method and the dividends; version 5 the tax entity, the loss brought in and the tax statements.
   writes: [
     "stocks",
     "fairValues",
@@ -35,6 +35,7 @@ const IMPORTED: WriteMeta = {
     "trades",
     "holdingSettings",
     "dividends",
+    "taxStatements",
   ],
 };
 

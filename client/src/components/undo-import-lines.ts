@@ -31,10 +31,11 @@ export function undoImportLines({ holds, undo }: ImportBatchDetail): UndoImportL
     [holds.allocations, "allocation", "allocations"],
     [holds.trades, "trade", "trades"],
     [holds.dividends, "dividend", "dividends"],
+    [holds.taxStatements, "tax statement", "tax statements"],
   ];
   const removes = counted.filter(([count]) => count > 0).map(([count, one, many]) => plural(count, one, many));
   if (holds.alertSettings) removes.push("the alert settings it brought");
-  if (holds.parcelMethod) removes.push("the parcel method it brought");
+  if (holds.parcelMethod) removes.push("the parcel method, tax entity and loss brought in it brought");
   if (undo.removesStocks.length > 0)
     removes.push(`${plural(undo.removesStocks.length, "stock", "stocks")} it added: ${symbolList(undo.removesStocks)}`);
   return {

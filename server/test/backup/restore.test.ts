@@ -93,6 +93,10 @@ describe("restore into an empty database", () => {
     opened.push(restored);
     const agent = await signIn(restored.app);
     expect(await readAccount(agent)).toEqual(before);
+    // The tax summary among them: the statement, the SMSF's discount and the loss brought in came back.
+    const summary = before["/api/tax-summary?fy=2024"] as { taxEntity: string; figures: { key: string; amount: string }[] };
+    expect(summary.taxEntity).toBe("smsf");
+    expect(summary.figures.find((figure) => figure.key === "netCapitalGain")?.amount).toBe("606.67");
   });
 
   it("refuses the database now that it holds data, and changes nothing", async () => {

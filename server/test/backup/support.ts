@@ -1,5 +1,5 @@
-// Helpers of the backup tests: one account filled through the API with every kind of row, the five
-// reads that show a user their data, and an archive's rows as text.
+// Helpers of the backup tests: one account filled through the API with every kind of row, the reads
+// that show a user their data (the tax summary among them), and an archive's rows as text.
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type pg from "pg";
@@ -10,6 +10,7 @@ import { SESSION_SETTINGS } from "../../backup/backup";
 import { quoteColumns, sectionFormat } from "../../backup/manifest";
 import type { Agent } from "../support/imports";
 import { paste } from "../support/imports";
+import { VAS_FY2024 } from "../support/tax-statements";
 
 /** Stocks, two imports, shareholders, a journal entry and an allocation, all through the API. */
 export async function fillAccount(agent: Agent, tag = "A") {
@@ -33,6 +34,35 @@ export async function fillAccount(agent: Agent, tag = "A") {
   expect(journal.status, JSON.stringify(journal.body)).toBe(201);
   const allocation = await agent.post("/api/portfolio/allocations").send({ stockId: stock.body.id, amount: 5_000 });
   expect(allocation.status, JSON.stringify(allocation.body)).toBe(200);
+  await fillTaxRecords(agent);
+}
+
+/**
+ * The tax side (issue 47): the brief's VAS parcels, a distribution, the FY 2024 statement, and an
+ * SMSF with a $150.00 loss brought in. Its FY 2024 net capital gain is $606.67: the loss takes the
+ * 60.00 of other gains and 90.00 of the 1,000.00 grossed up, and a third of the 910.00 left goes.
+ */
+async function fillTaxRecords(agent: Agent) {
+  const created = async (url: string, body: object) => {
+    const res = await agent.post(url).send(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body as { id: string };
+  };
+  const vas = await created("/api/stocks", { symbol: "VAS", name: "Vanguard Australian Shares", lastPrice: 95 });
+  await created("/api/trades", { stockId: vas.id, type: "BUY", tradeDate: "2020-08-10", units: "600", price: "82", brokerage: "9.50" });
+  await created("/api/trades", { stockId: vas.id, type: "BUY", tradeDate: "2023-03-15", units: "400", price: "88", brokerage: "9.50" });
+  await created("/api/dividends", {
+    stockId: vas.id,
+    exDate: "2023-10-02",
+    payDate: "2023-10-17",
+    amountPerShare: "0.70",
+    frankingPercent: "0",
+  });
+  await created("/api/tax-statements", { stockId: vas.id, ...VAS_FY2024, note: "AMMA statement" });
+  const settings = await agent
+    .put("/api/holdings/settings")
+    .send({ taxEntity: "smsf", lossBroughtIn: "150", lossBroughtInNote: "FY 2020 return" });
+  expect(settings.status, JSON.stringify(settings.body)).toBe(200);
 }
 
 export const USER_READS = [
@@ -42,6 +72,10 @@ export const USER_READS = [
   "/api/journal",
   "/api/portfolio/allocations",
   "/api/import/batches",
+  "/api/holdings/settings",
+  "/api/tax-statements",
+  "/api/tax-summary?fy=2024",
+  "/api/cgt?fy=2024",
 ] as const;
 
 /** What the signed-in user sees: the body of each read, all answered 200. */

@@ -15,6 +15,7 @@ import {
   stocks,
   trades,
   dividends,
+  taxStatements,
 } from "@shared/schema";
 import { canonicalJson, type JsonValue } from "@shared/domain/canonical-json";
 import { archiveDigestText } from "../../parsers";
@@ -28,14 +29,32 @@ export interface ArchiveFile {
   schemaVersion: number;
   exportedAt: string;
   app: { version: string };
-  /** `alertSettings` from version 2 on, `trades` from version 3 on, `holdingSettings` and `dividends` from version 4 on. */
+  /**
+   * `alertSettings` from version 2 on, `trades` from version 3 on, `holdingSettings` and `dividends`
+   * from version 4 on, `taxStatements` (and the tax fields of `holdingSettings`) from version 5 on.
+   */
   data: Record<"allocations" | "fairValues" | "journalEntries" | "shareholders" | "stocks", Rows> & {
     alertSettings?: Rows;
     trades?: Rows;
     holdingSettings?: Rows;
     dividends?: Rows;
+    taxStatements?: Rows;
   };
   digest: { algorithm: string; value: string };
+}
+
+/**
+ * An answer without the ids and times that differ between accounts by nature (ids, `…Id`, `…Ids`,
+ * `updatedAt`), at every depth: what a screen shows, to compare two accounts' figures.
+ */
+export function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "id" && !key.endsWith("Id") && !key.endsWith("Ids") && key !== "updatedAt")
+      .map(([key, inner]) => [key, withoutIds(inner)]),
+  );
 }
 
 /** superagent hands binary bodies over as text unless told otherwise. */
@@ -88,12 +107,13 @@ export async function accountRows(db: TestApp["db"], userId: string) {
     batches: await db.select().from(importBatches).where(eq(importBatches.userId, userId)).orderBy(importBatches.id),
     trades: await db.select().from(trades).where(eq(trades.userId, userId)).orderBy(trades.id),
     dividends: await db.select().from(dividends).where(eq(dividends.userId, userId)).orderBy(dividends.id),
+    taxStatements: await db.select().from(taxStatements).where(eq(taxStatements.userId, userId)).orderBy(taxStatements.id),
   };
 }
 
 /**
  * An export as this app writes it, turned into what version 1 wrote (no alert settings, no alert
- * targets on stocks, no trades, no parcel method), checksum recomputed: the file an older release would have made of the
+ * targets on stocks, no trades, no parcel method, no tax statements), checksum recomputed: the file an older release would have made of the
  * same account.
  */
 export function asVersion1(archive: ArchiveFile): ArchiveFile {
@@ -102,6 +122,7 @@ export function asVersion1(archive: ArchiveFile): ArchiveFile {
     trades: _trades,
     holdingSettings: _method,
     dividends: _dividends,
+    taxStatements: _statements,
     ...data
   } = structuredClone(archive.data);
   const v1: ArchiveFile = {
@@ -167,4 +188,21 @@ export function oneStockArchive(
     digest: { algorithm: "sha256", value: "" },
   };
   return archiveBytes(archive, { recomputeDigest: true });
+}
+
+/**
+ * An export as this app writes it, turned into what version 4 wrote: no tax statements, and holding
+ * settings of the parcel method alone; checksum recomputed.
+ */
+export function asVersion4(archive: ArchiveFile): ArchiveFile {
+  const { taxStatements: _statements, ...data } = structuredClone(archive.data);
+  const v4: ArchiveFile = {
+    ...archive,
+    schemaVersion: 4,
+    data: {
+      ...data,
+      holdingSettings: (data.holdingSettings ?? []).map(({ parcelMethod, updatedAt }) => ({ parcelMethod, updatedAt })),
+    },
+  };
+  return { ...v4, digest: { ...archive.digest, value: digestOf(v4) } };
 }

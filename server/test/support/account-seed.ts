@@ -3,7 +3,8 @@
 // Portfolio workbook (months, sources, Morningstar ratings, Intelligent Investor prices, Bell Potter
 // recommendations and Consensus), a shareholder list, open and closed journal entries with
 // catalysts, tags and notes, allocations, alert settings changed from the defaults and alert targets
-// (both levels on BHP, one on CSL), and trades of the holdings ledger (a split, a sale from chosen parcels).
+// (both levels on BHP, one on CSL), trades of the holdings ledger (a split, a sale from chosen parcels),
+// dividends and an annual tax statement.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
@@ -122,5 +123,19 @@ export async function seedEveryKindOfRow(agent: Agent) {
     drpPrice: "36",
   });
   await dividend({ exDate: "2025-02-20", amountPerShare: "0.5", note: "Interim" });
+  // An annual tax statement (issue 47): a non-AMIT trust's, whose tax-deferred amount lowers the cost base.
+  await ok(
+    agent.post("/api/tax-statements").send({
+      stockId: bhp.id,
+      fy: 2024,
+      cashDistribution: "73.44",
+      frankedDistributions: "73.44",
+      frankingCredits: "31.47",
+      otherCapitalGains: "10.00",
+      taxDeferred: "5.00",
+      note: "Annual statement",
+    }),
+    201,
+  );
   return { bhpId: bhp.id, cslId: csl.id };
 }

@@ -17,6 +17,7 @@ const result: AccountImportResult = {
   holdingSettings: 0,
   trades: 0,
   dividends: 0,
+  taxStatements: 0,
   skipped: 0,
   newAlerts: 0,
 };
@@ -27,7 +28,7 @@ describe("exportContentsText", () => {
     expect(exportContentsText()).toBe(
       "Everything in your account as one file: stocks with their alert targets, fair values with their months, sources and details, " +
         "shareholders, journal entries, allocations, trades with the parcels each sale took, dividends with their franking and " +
-        "reinvestments, the parcel method and alert settings.",
+        "reinvestments, ETF and fund tax statements, the parcel method, tax entity, loss brought in and alert settings.",
     );
     for (const section of Object.keys(ARCHIVE_SECTIONS) as (keyof typeof ARCHIVE_SECTIONS)[])
       expect(exportContentsText()).toContain(ARCHIVE_SECTION_WORDS[section]);
@@ -68,9 +69,11 @@ describe("importSummaryLines", () => {
     expect(importSummaryLines({ ...result, trades: 1 })).toContain("1 trade");
   });
 
-  it("names the parcel method only when the import brought it", () => {
-    expect(importSummaryLines(result)).not.toContain("Your parcel method");
-    expect(importSummaryLines({ ...result, holdingSettings: 1 }).at(-1)).toBe("Your parcel method");
+  it("names the parcel method, tax entity and loss brought in only when the import brought them, and tax statements when it had some", () => {
+    expect(importSummaryLines(result)).not.toContain("Your parcel method, tax entity and loss brought in");
+    expect(importSummaryLines({ ...result, holdingSettings: 1 }).at(-1)).toBe("Your parcel method, tax entity and loss brought in");
+    expect(importSummaryLines(result).join()).not.toContain("tax statement");
+    expect(importSummaryLines({ ...result, taxStatements: 2 })).toContain("2 tax statements");
   });
 
   it("names the alert settings only when the import brought them", () => {

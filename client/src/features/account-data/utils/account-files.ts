@@ -15,7 +15,8 @@ export const ARCHIVE_SECTION_WORDS: Readonly<Record<ArchiveSection, string>> = {
   allocations: "allocations",
   trades: "trades with the parcels each sale took",
   dividends: "dividends with their franking and reinvestments",
-  holdingSettings: "the parcel method",
+  taxStatements: "ETF and fund tax statements",
+  holdingSettings: "the parcel method, tax entity, loss brought in",
   alertSettings: "alert settings",
 };
 
@@ -51,10 +52,13 @@ export function importSummaryLines(result: AccountImportResult): string[] {
     ...(result.trades > 0 ? [count(result.trades, "trade", "trades")] : []),
     // Dividends (export version 4): likewise.
     ...(result.dividends > 0 ? [count(result.dividends, "dividend", "dividends")] : []),
+    // Tax statements (export version 5): likewise.
+    ...(result.taxStatements > 0 ? [count(result.taxStatements, "tax statement", "tax statements")] : []),
     // Said only when they came: an account with settings of its own keeps them (counted as skipped).
     ...(result.alertSettings > 0 ? ["Your alert settings"] : []),
-    // The parcel method (export version 4), likewise only for an account that never chose one.
-    ...(result.holdingSettings > 0 ? ["Your parcel method"] : []),
+    // The parcel method (export version 4), tax entity and loss brought in (version 5), likewise only
+    // for an account that never chose any.
+    ...(result.holdingSettings > 0 ? ["Your parcel method, tax entity and loss brought in"] : []),
     ...(result.skipped > 0 ? [`${count(result.skipped, "row", "rows")} skipped: already in your account`] : []),
   ];
 }

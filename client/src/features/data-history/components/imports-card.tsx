@@ -32,6 +32,7 @@ function elsewhereLines({ holds }: ImportBatchDetail): string[] {
   if (holds.fairValues > 0) lines.push("Its fair values are in the Fair Values tab below: choose this import in 'Filter by import'.");
   if (holds.shareholders > 0) lines.push("Its shareholder rows are in the Shareholders tab below.");
   if (holds.journalEntries > 0) lines.push("Its journal entries are in the Journal Entries tab below.");
+  if (holds.taxStatements > 0) lines.push("Its tax statements are on the Tax page, under each one's financial year.");
   return lines;
 }
 
@@ -112,7 +113,7 @@ export function ImportsCard({ batches }: { batches: readonly ImportBatchView[] }
         </h2>
         <p className="text-sm text-muted-foreground">
           {batches.length === 0
-            ? "Nothing imported yet. Pastes, uploads and trade or dividend files appear here, each to be looked at or undone."
+            ? "Nothing imported yet. Pastes, uploads and trade, dividend or tax statement files appear here, each to be looked at or undone."
             : "Choose a paste, upload or file to see what it holds before you undo it."}
         </p>
       </div>

@@ -86,6 +86,10 @@ describe("import batch texts", () => {
     expect(undoResultText({ removedFairValues: 0, removedTrades: 3, removedStocks: 1 })).toBe("Removed 3 trades and 1 stock");
     // A dividend import's undo (issue 31) removes its dividends.
     expect(undoResultText({ removedFairValues: 0, removedDividends: 2, removedStocks: 0 })).toBe("Removed 2 dividends and 0 stocks");
+    // A tax statement import's undo (issue 47) removes its statements.
+    expect(undoResultText({ removedFairValues: 0, removedTaxStatements: 3, removedStocks: 0 })).toBe(
+      "Removed 3 tax statements and 0 stocks",
+    );
   });
 });
 
@@ -97,6 +101,7 @@ describe("mayHoldFairValues", () => {
     ["trades", false],
     ["dividends", false],
     ["shareholders", false],
+    ["tax-statements", false],
   ])("%s → %s", (source, expected) => {
     expect(mayHoldFairValues(source)).toBe(expected);
   });

@@ -1,7 +1,12 @@
 // Cell and label text for the Data History tables. Number and date formats come from
 // shared/domain/format (en-AU); these add what only this screen shows.
 import type { ImportBatchView, UndoImportResult } from "@shared/contracts/imports";
-import { DIVIDEND_IMPORT_SOURCE, IMPORT_SOURCE_LABELS, TRADE_IMPORT_SOURCE } from "@shared/contracts/import-rules";
+import {
+  DIVIDEND_IMPORT_SOURCE,
+  IMPORT_SOURCE_LABELS,
+  TAX_STATEMENT_IMPORT_SOURCE,
+  TRADE_IMPORT_SOURCE,
+} from "@shared/contracts/import-rules";
 import { SHAREHOLDER_BATCH_SOURCE } from "@shared/contracts/shareholders";
 import { MISSING_VALUE_TEXT } from "@shared/constants";
 import { formatDateTimeAU } from "@shared/domain/format";
@@ -63,6 +68,7 @@ export function undoResultText(
         | "removedAlertSettings"
         | "removedTrades"
         | "removedDividends"
+        | "removedTaxStatements"
       >
     >,
 ): string {
@@ -73,6 +79,7 @@ export function undoResultText(
     plural(result.removedAllocations ?? 0, "allocation", "allocations"),
     plural(result.removedTrades ?? 0, "trade", "trades"),
     plural(result.removedDividends ?? 0, "dividend", "dividends"),
+    plural(result.removedTaxStatements ?? 0, "tax statement", "tax statements"),
     ...(result.removedAlertSettings ? ["the alert settings"] : []),
   ];
   // Name the kinds it did remove (a shareholder-list import holds no fair values); none: "0 fair values".
@@ -81,10 +88,17 @@ export function undoResultText(
   return `Removed ${[...rows, plural(result.removedStocks, "stock", "stocks")].join(", ").replace(/, ([^,]*)$/, " and $1")}`;
 }
 
+const WITHOUT_FAIR_VALUES: ReadonlySet<string> = new Set([
+  TRADE_IMPORT_SOURCE,
+  DIVIDEND_IMPORT_SOURCE,
+  SHAREHOLDER_BATCH_SOURCE,
+  TAX_STATEMENT_IMPORT_SOURCE,
+]);
+
 /**
  * Whether an import of `source` can hold fair values (the Fair Values tab's import filter lists only
- * these): a trade, dividend or shareholder-list import never does; an account import may.
+ * these): a trade, dividend, shareholder-list or tax statement import never does; an account import may.
  */
 export function mayHoldFairValues(source: string): boolean {
-  return source !== TRADE_IMPORT_SOURCE && source !== DIVIDEND_IMPORT_SOURCE && source !== SHAREHOLDER_BATCH_SOURCE;
+  return !WITHOUT_FAIR_VALUES.has(source);
 }
