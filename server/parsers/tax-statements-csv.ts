@@ -7,7 +7,12 @@
 // amounts may carry "$" and thousands separators; a blank amount is 0, a blank AMIT amount none (a
 // non-AMIT fund). A year is 2024, FY2024, "2023-24" or "2023/2024". Never throws: every data line is
 // a row, a skip or an error.
-import { STATEMENT_AMOUNT_FIELDS, STATEMENT_AMOUNT_LABELS, type StatementAmounts } from "@shared/contracts/tax-statements";
+import {
+  STATEMENT_AMOUNT_FIELDS,
+  STATEMENT_AMOUNT_LABELS,
+  TAX_STATEMENT_CSV_HEADER,
+  type StatementAmounts,
+} from "@shared/contracts/tax-statements";
 import { FIRST_FINANCIAL_YEAR, LAST_FINANCIAL_YEAR } from "@shared/contracts/cgt";
 import { statementProblems } from "@shared/domain/tax/statements";
 import { clip, cleanText, quoted } from "./cells";
@@ -60,11 +65,6 @@ const ALL_COLUMNS = Object.fromEntries(
 ) as unknown as Record<Field, readonly string[]>;
 
 const REQUIRED: readonly Field[] = ["code", "fy", "cashDistribution"];
-export const TAX_STATEMENT_CSV_HEADER = [
-  "Code",
-  "Financial year",
-  ...STATEMENT_AMOUNT_FIELDS.map((field) => STATEMENT_AMOUNT_LABELS[field]),
-].join(",");
 const HINT = `The first line must be the header ${TAX_STATEMENT_CSV_HEADER}; a blank amount is 0, blank AMIT amounts mean the fund is not an AMIT`;
 const SAMPLE = [TAX_STATEMENT_CSV_HEADER, "VAS,2024,2800.00,2400.00,1000.00,0,0,220.00,180.00,20.00,500.00,500.00,60.00,0,0,35.00,0"].join(
   "\n",

@@ -1,9 +1,9 @@
 // The tax summary (GET /api/tax-summary, issue 47) of the brief's VAS-like example by return label,
 // each figure with the lines that make it, for an individual and without the labels for an SMSF; and
 // the annual tax statements CSV (POST /api/import/tax-statements): a dry run, each bad line named
-// with its reason, a re-import that adds nothing, and the batch's undo.
+// with its reason, a re-import that adds nothing, and the batch's counts and undo in Data History.
 import { describe, expect, it } from "vitest";
-import { TAX_STATEMENT_CSV_HEADER } from "../parsers/tax-statements-csv";
+import { TAX_STATEMENT_CSV_HEADER } from "@shared/contracts/tax-statements";
 import { addStatement, taxStatementHolders } from "./support/tax-statements";
 import type { Agent } from "./support/imports";
 
@@ -124,8 +124,13 @@ describe("POST /api/import/tax-statements", () => {
         { line: 2, reason: expect.stringMatching(/^VAS: already has a tax statement for FY 2023-24 with other amounts/) },
       ]);
 
-      // Undoing the import in Data History removes its statement.
-      await agent.delete(`/api/import/batches/${done.batchId}`).expect(200);
+      // Data History's detail counts the batch and what it holds; its undo removes its statement.
+      const detail = (await agent.get(`/api/import/batches/${done.batchId}`).expect(200)).body;
+      expect(detail.batch).toMatchObject({ source: "tax-statements", fileName: "statements.csv", rowsImported: 1, rowsSkipped: 5 });
+      expect(detail.holds).toMatchObject({ taxStatements: 1, trades: 0, dividends: 0, fairValues: 0 });
+      expect(detail.undo).toEqual({ removesStocks: [], keepsStocks: [], restoresPrices: 0, refusal: null });
+      const undo = (await agent.delete(`/api/import/batches/${done.batchId}`).expect(200)).body;
+      expect(undo).toMatchObject({ message: "Import undone", removedTaxStatements: 1, removedStocks: 0, removedTrades: 0 });
       expect((await agent.get("/api/tax-statements").expect(200)).body.statements).toEqual([]);
     },
   );

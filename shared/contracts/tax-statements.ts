@@ -40,6 +40,13 @@ export const STATEMENT_AMOUNT_LABELS: Readonly<Record<keyof StatementAmounts, st
   amitShortfall: "AMIT cost base net amount shortfall",
 };
 
+/** The header of POST /api/import/tax-statements' CSV: one row per fund per financial year. */
+export const TAX_STATEMENT_CSV_HEADER = [
+  "Code",
+  "Financial year",
+  ...STATEMENT_AMOUNT_FIELDS.map((field) => STATEMENT_AMOUNT_LABELS[field]),
+].join(",");
+
 export const TAX_STATEMENT_MESSAGES = {
   notFound: "Tax statement not found",
   deleted: "Tax statement deleted",

@@ -1,10 +1,17 @@
 // ETF and managed fund annual tax statements (issue 47): a year's statements and each fund's years
 // (GET /api/tax-statements), adding, editing and deleting one, and the year's tax summary by return
-// label (GET /api/tax-summary) with its CSV. A statement's reconciliation reads the fund's dividends
+// label (GET /api/tax-summary) with its CSV, and the statements CSV's dry run and import
+// (POST /api/import/tax-statements). A statement's reconciliation reads the fund's dividends
 // and its units the trades, so the reads declare those beside "taxStatements"; the summary reads
 // every figure the Tax page shows.
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { TaxStatementView, TaxStatementsView, updateTaxStatementBody, createTaxStatementBody } from "@shared/contracts/tax-statements";
+import type {
+  TaxStatementImportResult,
+  TaxStatementView,
+  TaxStatementsView,
+  updateTaxStatementBody,
+  createTaxStatementBody,
+} from "@shared/contracts/tax-statements";
 import { taxSummaryCsvFileName, type TaxSummaryView } from "@shared/contracts/tax-summary";
 import type { z } from "zod";
 import { apiJson, apiRequest } from "@/lib/api-client";
@@ -50,6 +57,15 @@ export const useTaxStatements = (fy: number) => useQuery(taxStatementQueries.yea
 export const useTaxSummary = (fy: FinancialYearChoice) => useQuery(taxStatementQueries.summary(fy));
 
 const STATEMENTS_CHANGED: WriteMeta = { writes: ["taxStatements"] };
+const STATEMENTS_IMPORTED: WriteMeta = { writes: ["taxStatements", "importBatches"] };
+
+/** Multipart: the `dryRun` field, then the `file` (as the trade and dividend imports). */
+function postStatementFile(file: File, dryRun: boolean): Promise<TaxStatementImportResult> {
+  const form = new FormData();
+  form.append("dryRun", String(dryRun));
+  form.append("file", file);
+  return apiJson<TaxStatementImportResult>("POST", "/api/import/tax-statements", form);
+}
 
 export const taxStatementMutations = {
   create: () =>
@@ -68,6 +84,18 @@ export const taxStatementMutations = {
       mutationFn: (id: string) => apiJson<{ message: string }>("DELETE", statementPath(id)),
       meta: { deletes: ["taxStatements"] },
     }),
+  /** POST /api/import/tax-statements with `dryRun=true`: what importing the CSV would do; stores nothing. */
+  previewImport: () =>
+    mutationOptions({
+      mutationFn: (file: File) => postStatementFile(file, true),
+      meta: {},
+    }),
+  /** POST /api/import/tax-statements: the CSV's statements as one batch Data History can undo. */
+  importFile: () =>
+    mutationOptions({
+      mutationFn: (file: File) => postStatementFile(file, false),
+      meta: STATEMENTS_IMPORTED,
+    }),
   /** GET /api/tax-summary?format=csv: the year's figures and their lines as a file to save; stores nothing. */
   downloadSummaryCsv: () =>
     mutationOptions({
@@ -82,4 +110,6 @@ export const taxStatementMutations = {
 export const useCreateTaxStatement = () => useMutation(taxStatementMutations.create());
 export const useUpdateTaxStatement = () => useMutation(taxStatementMutations.update());
 export const useDeleteTaxStatement = () => useMutation(taxStatementMutations.remove());
+export const usePreviewTaxStatementImport = () => useMutation(taxStatementMutations.previewImport());
+export const useTaxStatementImport = () => useMutation(taxStatementMutations.importFile());
 export const useDownloadTaxSummaryCsv = () => useMutation(taxStatementMutations.downloadSummaryCsv());

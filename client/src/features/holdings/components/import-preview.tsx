@@ -1,5 +1,6 @@
 import type { DividendImportResult } from "@shared/contracts/dividends";
 import type { SkippedRow } from "@shared/contracts/imports";
+import type { TaxStatementImportResult } from "@shared/contracts/tax-statements";
 import type { TradeImportResult } from "@shared/contracts/trade-import";
 
 // Every row is listed in full, in the dialog's own scroll: an inner box that scrolled too could not
@@ -86,6 +87,25 @@ export function DividendImportPreview({ result }: { result: DividendImportResult
         ["Dividends in the file", result.rows],
         ["New dividends", result.inserted],
         ["Estimates replaced", result.replacedEstimates],
+        ["Duplicates", result.duplicates],
+        ["Skipped rows", result.skipped.length],
+        ["Error rows", result.errors.length],
+      ]}
+      inserted={result.inserted}
+      errors={result.errors}
+      skipped={result.skipped}
+    />
+  );
+}
+
+/** Import tax statements' dry run (issue 47): the counts, then each line that will not import. */
+export function TaxStatementImportPreview({ result }: { result: TaxStatementImportResult }) {
+  return (
+    <PreviewFacts
+      testId="tax-statement-import-preview"
+      facts={[
+        ["Statements in the file", result.rows],
+        ["New statements", result.inserted],
         ["Duplicates", result.duplicates],
         ["Skipped rows", result.skipped.length],
         ["Error rows", result.errors.length],

@@ -1,7 +1,7 @@
 // The Tax page's "ETF and managed fund tax statements" section (issue 47): the year's statements,
 // each with what it changes (its grossed-up capital gains, the cost base net amount) and whether the
 // year's cash distributions add up to its cash total; the funds whose year is still estimated; Add,
-// Edit and Delete.
+// Edit and Delete, and Import tax statements (a CSV, with its dry run first).
 import { useState } from "react";
 import { fyLabel, type FundYearView, type TaxStatementView } from "@shared/contracts/tax-statements";
 import { DestructiveConfirmation } from "@/components/destructive-confirmation";
@@ -13,6 +13,7 @@ import { useDeleteTaxStatement, useTaxStatements } from "@/api/tax-statements";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { moneyText } from "../../utils/ledger-text";
+import { ImportTaxStatementsDialog } from "./import-tax-statements-dialog";
 import { TaxStatementDialog, type FundChoice, type StatementDialogState } from "./tax-statement-dialog";
 
 function costBaseText(statement: TaxStatementView): string {
@@ -102,9 +103,12 @@ export function TaxStatementsSection({ fy }: { fy: number }) {
             parcel&apos;s cost base it is a capital gain (E10).
           </p>
         </div>
-        <Button onClick={() => setDialog({ mode: "add" })} disabled={funds.length === 0}>
-          Add tax statement
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ImportTaxStatementsDialog />
+          <Button onClick={() => setDialog({ mode: "add" })} disabled={funds.length === 0}>
+            Add tax statement
+          </Button>
+        </div>
       </div>
       {statements.isLoading ? (
         <LoadingState label="Loading tax statements..." />
