@@ -6,14 +6,15 @@
 // Before 30 June's GET /api/tax-timing and a scenario of 50 sales (issue 49);
 // plus each request's SQL statements beside those of a trader with 10 trades, which must be the same,
 // and the import's beside a one-row file's. Issue 48: GET /api/returns and /api/returns/series over
-// 5 years of the same trader, against five years of the accumulation and price indices.
+// 5 years of the same trader, against five years of the accumulation and price indices. Issue 47: 20
+// of its codes carry 15 years of annual tax statements, read by GET /api/cgt and /api/income.
 import bcrypt from "bcrypt";
 import type pg from "pg";
 import { buildCommsecTransactionsFile } from "../../server/test/support/commsec-transactions-file";
 import { countStatements } from "../../server/test/support/statement-counter";
 import { financialYearOf } from "../../shared/domain/ledger";
 import { signedInClient } from "./bench-server";
-import { measureDividendSync, storeBenchDividends } from "./income-measures";
+import { measureDividendSync, storeBenchDividends, storeBenchStatements } from "./income-measures";
 import { BENCH_PASSWORD } from "./dataset";
 import type { BenchOptions } from "./options";
 import { median } from "./stats";
@@ -30,6 +31,8 @@ export interface HoldingsFigures {
   /** GET /api/income of the financial year with the most dividends, over the bench trader's 4,000 dividends (issue 31). */
   incomeMs: number;
   dividends: number;
+  /** The bench trader's annual tax statements: 20 funds over 15 years (issue 47). */
+  taxStatements: number;
   incomeLines: number;
   /** GET /api/tax-timing (Before 30 June, issue 49) and a scenario of 50 sales of its first 50 open parcels. */
   taxTimingMs: number;
@@ -62,6 +65,7 @@ async function freshTrader(pool: pg.Pool, baseUrl: string, tag: string) {
   ]);
   const client = await signedInClient(baseUrl, { email, password: BENCH_PASSWORD });
   const addDividends = (perCode: number) => storeBenchDividends(pool, email, perCode);
+  const addStatements = (funds: number, years: number) => storeBenchStatements(pool, email, funds, years);
   const upload = async (text: string) => {
     const form = new FormData();
     form.append("file", new Blob([text], { type: "text/csv" }), "Transactions.csv");
@@ -83,7 +87,7 @@ async function freshTrader(pool: pg.Pool, baseUrl: string, tag: string) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  return { client, upload, pricesFetched, addDividends };
+  return { client, upload, pricesFetched, addDividends, addStatements };
 }
 
 /** Five years of weekday closes to today for each code (a gentle deterministic walk), in one statement. */
@@ -173,6 +177,8 @@ export async function measureHoldings(
   if (cgtSales < size.busyYearSales)
     throw new Error(`The bench trader's busiest financial year has ${cgtSales} sales, fewer than ${size.busyYearSales}`);
   const dividends = await trader.addDividends(20);
+  // Issue 47: 20 of its codes are funds with 15 years of annual tax statements (cgt_ms and income_ms read them).
+  const taxStatements = await trader.addStatements(20, 15);
   // Two dividends a code a year: the last complete financial year has one per code and half-year.
   const incomeFy = financialYearOf(new Date().toISOString().slice(0, 10)) - 1;
   const paths = {
@@ -209,6 +215,7 @@ export async function measureHoldings(
   const small = await freshTrader(pool, baseUrl, "few");
   await small.pricesFetched(await small.upload(few.text));
   await small.addDividends(2);
+  await small.addStatements(2, 2);
   const statements = {} as HoldingsFigures["statements"];
   for (const [name, path] of Object.entries(paths) as [keyof typeof paths, string][]) {
     const smallPath = name === "cgt" ? "/api/cgt?fy=2020" : path;
@@ -233,6 +240,7 @@ export async function measureHoldings(
     returnsMs,
     returnsSeriesMs,
     dividends,
+    taxStatements,
     incomeLines,
     dividendSyncMs: sync.syncMs,
     refreshSameCodesMs: sync.refreshMs,

@@ -25,6 +25,29 @@ export async function storeBenchDividends(pool: pg.Pool, email: string, perCode:
 }
 
 /**
+ * Issue 47's guard: annual tax statements for the first `funds` of the user's stocks (by code), one
+ * for each of the last `years` financial years by whose end it had a trade, with every kind of
+ * component (franked income, foreign income, discounted and other gains, an AMIT excess that moves
+ * the cost base); in one statement. Answers how many were stored.
+ */
+export async function storeBenchStatements(pool: pg.Pool, email: string, funds: number, years: number): Promise<number> {
+  const result = await pool.query(
+    `with funds as (
+       select s.id, s.user_id from users u join stocks s on s.user_id = u.id where u.email = $1 order by s.symbol limit $2::int),
+     current as (select extract(year from current_date + interval '6 months')::int as fy)
+     insert into tax_statements (user_id, stock_id, fy, cash_distribution, franked_distributions, franking_credits, unfranked, interest,
+                                 other_australian_income, foreign_income, foreign_income_tax_offset, discounted_capital_gains,
+                                 cgt_concession_amount, other_capital_gains, tax_free, tax_deferred, amit_excess, amit_shortfall)
+     select f.user_id, f.id, y.fy, 100, 60, 25, 5, 2, 8, 15, 2, 6, 6, 4, 0, 0, 3, 0
+       from funds f cross join current c cross join lateral generate_series(c.fy - $3::int, c.fy - 1) as y(fy)
+      where exists (select 1 from trades t where t.stock_id = f.id and t.trade_date <= make_date(y.fy, 6, 30))
+     on conflict do nothing`,
+    [email, funds, years],
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
  * POST /api/dividends/sync for a trader's stocks against the local provider, beside a refresh-all of
  * the same stocks (issue 31: the sync fetches what a refresh fetches, so it must take no longer).
  * Each is one run, timed from the POST until the work is done, as refresh_all_2000_s is.

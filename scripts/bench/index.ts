@@ -265,7 +265,7 @@ async function main() {
           added: holdings.syncAdded,
           refresh_same_codes_ms: round(holdings.refreshSameCodesMs),
         },
-        income_workload: { dividends: holdings.dividends, lines: holdings.incomeLines },
+        income_workload: { dividends: holdings.dividends, tax_statements: holdings.taxStatements, lines: holdings.incomeLines },
         cgt_workload: { fy: holdings.cgtFy, sales: holdings.cgtSales, lines: holdings.cgtLines },
         statements_per_holdings_request: holdings.statements,
       },
