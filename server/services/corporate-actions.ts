@@ -178,8 +178,10 @@ export function createCorporateActionService(deps: { db: Database; logger: Logge
   }
 
   return {
-    /** Oldest first; `stockId` keeps the actions of that stock, as the head or as the code it made. One statement. */
+    /** Oldest first; `stockId` keeps the actions of that stock, as the head or as the code it made. One or two statements. */
     async list(userId: string, query: { stockId?: string }): Promise<CorporateActionsView> {
+      // Another user's stock answers as a missing one, as every list filtered by a stock does.
+      if (query.stockId !== undefined) await ownedStock(db, userId, query.stockId);
       const records = await readCorporateActions(db, userId, query);
       return { actions: records.map(presentCorporateAction).sort(byDate) };
     },

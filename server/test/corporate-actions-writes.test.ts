@@ -114,6 +114,7 @@ describe("one refusal path: 422 naming the action, nothing written", () => {
     const other = (await t.signedInAgent()).agent;
     expect((await other.delete(`/api/corporate-actions/${action!.id}`).expect(404)).body.error).toBe("Corporate action not found");
     expect((await other.patch(`/api/corporate-actions/${action!.id}`).send(wesCol(wes)).expect(404)).body.error).toBeTruthy();
+    expect((await other.get(`/api/corporate-actions?stockId=${wes}`).expect(404)).body.error).toBe("Stock not found");
     await agent.delete(`/api/corporate-actions/${action!.id}`).expect(200);
     expect((await agent.get("/api/corporate-actions").expect(200)).body.actions).toEqual([]);
   });
