@@ -18,6 +18,10 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  // Built once for the run: two files starting servers at once would otherwise build into one folder.
+  // esbuild works while PostgreSQL starts and the template's migrations run (decision 064).
+  const serverBundle = buildServerBundle("asx-api");
+  serverBundle.catch(() => undefined); // awaited below; a failed start-up first must not leave it unhandled
   let serverUrl = process.env.DATABASE_URL;
   let stop = async () => {};
   if (!serverUrl) {
@@ -37,8 +41,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(template.db);
   await template.close();
   project.provide("postgresServerUrl", serverUrl);
-  // Built once for the run: two files starting servers at once would otherwise build into one folder.
-  project.provide("serverBundle", await buildServerBundle("asx-api"));
+  project.provide("serverBundle", await serverBundle);
   return async () => {
     await adminQuery(serverUrl, `drop database if exists ${TEMPLATE_DATABASE} with (force)`).catch(() => {});
     await stop();
