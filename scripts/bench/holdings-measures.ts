@@ -91,7 +91,7 @@ async function freshTrader(pool: pg.Pool, baseUrl: string, tag: string) {
 }
 
 /** Five years of weekday closes to today for each code (a gentle deterministic walk), in one statement. */
-async function storeCloses(pool: pg.Pool, codes: readonly string[]): Promise<void> {
+export async function storeCloses(pool: pg.Pool, codes: readonly string[]): Promise<void> {
   await pool.query(
     `insert into price_history (symbol, trade_date, close)
      select c.code, d::date, round((1 + c.n % 90 + 5 * sin(extract(epoch from d) / 8640000 + c.n))::numeric, 3)::float8 + 6
@@ -106,7 +106,7 @@ async function storeCloses(pool: pg.Pool, codes: readonly string[]): Promise<voi
 /** Issue 49's guard: a scenario of this many sales <= cgt_ms. */
 const SCENARIO_SALES = 50;
 /** Five years of weekday levels of the accumulation and the price index (public rows, as the refresh stores them). */
-async function storeBenchmarks(pool: pg.Pool): Promise<void> {
+export async function storeBenchmarks(pool: pg.Pool): Promise<void> {
   await pool.query(
     `insert into benchmark_series (symbol, kind, label) values
        ('^AXJT', 'total', 'S&P/ASX 200 Accumulation (total return)'), ('^AXJO', 'price', 'S&P/ASX 200 (price only)')
