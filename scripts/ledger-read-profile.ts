@@ -6,7 +6,9 @@
 // series and 4,000 dividends), and
 //   npx tsx scripts/ledger-read-profile.ts measure <dir> [--rounds 7] [--only cgt,returns] [--profile <folder>]
 // starts the app on that database, and prints each read's median and range of `--rounds` timed GETs
-// (after one untimed) as JSON, to the last byte as the bench takes them. With --profile it writes
+// (after one untimed) as JSON, to the last byte as the bench takes them, and the median CPU time
+// of this process (the app and its client, not PostgreSQL) per GET: on a machine shared by several
+// engineers the run queue moves wall times by a factor of two, CPU time much less. With --profile it writes
 // one CPU profile per read (<folder>/<read>.cpuprofile, for Chromium's DevTools) and prints each
 // one's heaviest functions by self time. Two checkouts measured on one <dir> one after another, in
 // turns, are an A/B comparison of the same data.
@@ -161,7 +163,7 @@ async function measure(dataDir: string) {
   const session = profileDir ? new Session() : null;
   try {
     const client = await signedInClient(app.baseUrl, { email: meta.email, password: BENCH_PASSWORD });
-    const figures: Record<string, { median: number; min: number; max: number; bytes: number }> = {};
+    const figures: Record<string, { median: number; min: number; max: number; cpu: number; bytes: number }> = {};
     for (const [name, pathname] of Object.entries(meta.paths)) {
       if (only && !only.includes(name)) continue;
       const bytes = (await client.get(pathname)).length; // untimed: JIT and cold cache
@@ -172,10 +174,14 @@ async function measure(dataDir: string) {
         await session.post("Profiler.start");
       }
       const samples: number[] = [];
+      const cpuSamples: number[] = [];
       for (let round = 0; round < rounds; round++) {
         const started = performance.now();
+        const cpuBefore = process.cpuUsage();
         await client.get(pathname);
+        const cpu = process.cpuUsage(cpuBefore);
         samples.push(performance.now() - started);
+        cpuSamples.push((cpu.user + cpu.system) / 1000);
       }
       if (session && profileDir) {
         const { profile } = await session.post("Profiler.stop");
@@ -185,7 +191,13 @@ async function measure(dataDir: string) {
         process.stderr.write(`\n${name} (${rounds} requests), self time:\n${heaviest(profile as never, 25).join("\n")}\n`);
       }
       const round1 = (value: number) => Math.round(value * 10) / 10;
-      figures[name] = { median: round1(median(samples)), min: round1(Math.min(...samples)), max: round1(Math.max(...samples)), bytes };
+      figures[name] = {
+        median: round1(median(samples)),
+        min: round1(Math.min(...samples)),
+        max: round1(Math.max(...samples)),
+        cpu: round1(median(cpuSamples)),
+        bytes,
+      };
     }
     process.stdout.write(`${JSON.stringify({ at: new Date().toISOString(), load: os.loadavg()[0], figures })}\n`);
   } finally {
