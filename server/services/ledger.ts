@@ -13,6 +13,7 @@ import {
   fromScaled,
   replayLedger,
   replayPositions,
+  replayRefusals,
   type LedgerTrade,
   type OverriddenDividend,
   type Refusal,
@@ -192,13 +193,21 @@ export type LedgerChange = { trade: TradeChange; tradeId: string } | { doing: st
  * The refusals a change is answerable for: every refused sale, and each dividend with units given
  * that `stored` (the ledger before the change) held shares for and `changed` does not. A dividend
  * already on shares not held before (units given for shares held outside the ledger) is left alone,
- * and so is every dividend when there is no `stored` to compare with.
+ * and so is every dividend when there is no `stored` to compare with. `storedRefusals`: those of
+ * `stored` replayed with `options`, when the caller has them (a read checking the stored ledger
+ * against itself), so it is not replayed twice (decision 066).
  */
-export function refusalsOfChange(result: ReplayResult, stored?: UserLedger, options: { method?: ParcelMethod } = {}): Refusal[] {
+export function refusalsOfChange(
+  result: ReplayResult,
+  stored?: UserLedger,
+  options: { method?: ParcelMethod } = {},
+  storedRefusals?: readonly Refusal[],
+): Refusal[] {
   if (!result.refusals.some((refusal) => refusal.code === "dividend-not-held")) return result.refusals;
   const heldBefore = new Set(stored?.dividends.filter((row) => row.unitsOverridden).map((row) => row.id));
   if (stored && heldBefore.size > 0) {
-    for (const old of replayUserLedger(stored, options).refusals) if (old.code === "dividend-not-held") heldBefore.delete(old.dividendId);
+    const before = storedRefusals ?? replayRefusals(ledgerInput(stored, options.method));
+    for (const old of before) if (old.code === "dividend-not-held") heldBefore.delete(old.dividendId);
   }
   return result.refusals.filter((refusal) => refusal.code !== "dividend-not-held" || heldBefore.has(refusal.dividendId));
 }
@@ -233,9 +242,11 @@ export function refuseBrokenLedger(
   options: { method?: ParcelMethod } = {},
 ): ReplayResult {
   const result = replayNamingChange(changed, change, options);
-  const refusal = refusalsOfChange(result, stored, options)[0];
+  // A read checks the stored ledger against itself: its replay is the one just made.
+  const storedResult = stored === changed ? result : undefined;
+  const refusal = refusalsOfChange(result, stored, options, storedResult?.refusals)[0];
   if (!refusal) {
-    refuseBrokenBounds(result, changed, change, stored, options);
+    refuseBrokenBounds(result, changed, change, stored, options, storedResult);
     return result;
   }
   const symbol = symbolsOfLedgers(stored, changed).get(refusal.stockId) ?? "";
@@ -281,10 +292,11 @@ function refuseBrokenBounds(
   change: LedgerChange,
   stored: UserLedger | undefined,
   options: { method?: ParcelMethod },
+  storedResult: ReplayResult | undefined,
 ): void {
   const problem = holdingBoundsProblem(result, changed.trades);
   if (!problem) return;
-  const before = stored && holdingBoundsProblem(replayUserLedger(stored, options), stored.trades);
+  const before = stored && holdingBoundsProblem(storedResult ?? replayUserLedger(stored, options), stored.trades);
   if (before && before.code === problem.code && before.stockId === problem.stockId) return;
   const symbol = symbolsOfLedgers(stored, changed).get(problem.stockId) ?? "";
   throw ledgerRefused(holdingBoundsMessage(problem, symbol, changeDoing(change, changed)));

@@ -23,7 +23,9 @@ import {
   brokenEventPhrase,
   fixed,
   formatLedgerDate,
+  hasEventsAfter,
   formatUnits,
+  replayLedger,
   toCents,
   type Refusal,
 } from "@shared/domain/ledger";
@@ -46,15 +48,7 @@ import { readClosesOnOrBefore } from "../storage/holdings";
 import { listStocksByIds } from "../storage/stocks";
 import { onUnitsHeld, withUnits } from "./dividend-ledger";
 import { cgtOptionsOf, loadTaxInputs } from "./tax-inputs";
-import {
-  ledgerInput,
-  ledgerRefused,
-  refusalsOfChange,
-  replayUserLedger,
-  symbolsOfLedgers,
-  toDividendRecord,
-  type UserLedger,
-} from "./ledger";
+import { ledgerInput, ledgerRefused, refusalsOfChange, symbolsOfLedgers, toDividendRecord, type UserLedger } from "./ledger";
 import type { PortfolioService } from "./portfolio";
 
 const invalid = (message: string) => new HttpError(400, "validation_failed", message);
@@ -108,8 +102,10 @@ function lastBrokerageOf(trades: UserLedger["trades"]): string {
 
 /** The ledger up to asOf with the user's method; a refusal (a chosen parcel the method leaves unopened) is 422 as on the Tax page. */
 function replayAt(ledger: UserLedger, asOf: string) {
-  const replay = replayUserLedger(ledger, { asOf });
-  const refusal = refusalsOfChange(replay, ledger)[0];
+  const input = ledgerInput(ledger);
+  const replay = replayLedger(input, asOf);
+  // With nothing after asOf (asOf today, as a rule) the replay is the whole ledger's, which the refusals compare with.
+  const refusal = refusalsOfChange(replay, ledger, {}, hasEventsAfter(input, asOf) ? undefined : replay.refusals)[0];
   if (refusal) throw brokenLedger(refusal, ledger);
   return replay;
 }

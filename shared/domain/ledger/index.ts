@@ -41,7 +41,15 @@ export type {
   SaleAllocation,
   TradeType,
 } from "./types";
-export { openParcelsBefore, replayLedger, replayPositions, replayPositionSteps, type ReplayResult } from "./replay";
+export {
+  hasEventsAfter,
+  openParcelsBefore,
+  replayLedger,
+  replayPositions,
+  replayPositionSteps,
+  replayRefusals,
+  type ReplayResult,
+} from "./replay";
 export { dividendUnits, positionAtEndOf, unitsHeldAtEndOf, unitsHeldForExDate } from "./positions";
 export {
   brokenEventPhrase,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Dec } from "./decimal";
-import { replayLedger, type ReplayResult, type SaleAllocation } from "./index";
+import { hasEventsAfter, replayLedger, replayRefusals, type ReplayResult, type SaleAllocation } from "./index";
+import { ratioAction } from "./ratio-action";
 import { buy, drp, openingBalance, ratio, sell } from "./test-trades";
 
 const linesOf = (result: ReplayResult) =>
@@ -256,5 +257,38 @@ describe("replay up to a date", () => {
     expect(replayLedger({ trades }, "2024-02-29").parcels.map((parcel) => parcel.units)).toEqual(["100"]);
     expect(replayLedger({ trades }, "2024-03-01").parcels.map((parcel) => parcel.units)).toEqual(["60"]);
     expect(replayLedger({ trades }, "2024-03-01").disposals).toHaveLength(1);
+  });
+});
+
+describe("replaying once where two replays agree (decision 066)", () => {
+  it("the refusals without disposal lines are the full replay's, for every method", () => {
+    const trades = [
+      buy("2024-01-02", "100", "10"),
+      sell("2024-03-01", "150", "12"),
+      buy("2024-04-01", "50", "9"),
+      sell("2024-05-01", "120", "11"),
+    ];
+    const overriddenDividends = [{ dividendId: "d1", stockId: "CSL", exDate: "2024-02-01", units: "100" }];
+    const early = { dividendId: "d2", stockId: "CSL", exDate: "2023-06-01", units: "5" };
+    for (const method of ["fifo", "minimise"] as const) {
+      const input = { trades, overriddenDividends: [...overriddenDividends, early], method };
+      expect(replayRefusals(input)).toEqual(replayLedger(input).refusals);
+      expect(replayRefusals(input, "2024-03-31")).toEqual(replayLedger(input, "2024-03-31").refusals);
+    }
+    // The oversell of 150 and the dividend before the first purchase.
+    expect(replayRefusals({ trades, overriddenDividends: [early] }).map((refusal) => refusal.code)).toEqual([
+      "dividend-not-held",
+      "oversell",
+    ]);
+  });
+
+  it("a ledger has events after a date when a trade, a reinvestment or an action falls after it", () => {
+    const trades = [buy("2024-01-02", "100", "10"), sell("2024-03-01", "50", "12")];
+    expect(hasEventsAfter({ trades }, "2024-03-01")).toBe(false);
+    expect(hasEventsAfter({ trades }, "2024-02-29")).toBe(true);
+    expect(hasEventsAfter({ trades, drp: [drp("d1", "2024-03-02", "3", "30")] }, "2024-03-01")).toBe(true);
+    const action = ratioAction(ratio("SPLIT", "2024-03-05", 1, 2));
+    expect(hasEventsAfter({ trades, actions: [action] }, "2024-03-04")).toBe(true);
+    expect(hasEventsAfter({ trades, actions: [action] }, "2024-03-05")).toBe(false);
   });
 });

@@ -401,6 +401,23 @@ function withDividendRefusals(sales: Refusal[], dividends: DividendNotHeldRefusa
   return [...merged, ...dividends.slice(next)];
 }
 
+/**
+ * Whether the ledger has an event after `asOf` (eventsOf's rule): without one, the replay up to
+ * `asOf` is the whole ledger's, and a caller that needs both replays once.
+ */
+export function hasEventsAfter(input: LedgerInput, asOf: string): boolean {
+  return (
+    input.trades.some((trade) => trade.tradeDate > asOf) ||
+    (input.drp ?? []).some((drp) => drp.acquiredOn > asOf) ||
+    (input.actions ?? []).some((action) => action.date > asOf)
+  );
+}
+
+/** The refusals alone, without disposal lines: what a write compares the stored ledger's with. */
+export function replayRefusals(input: LedgerInput, asOf?: string): Refusal[] {
+  return replay(input, asOf, false).refusals;
+}
+
 /** Each stock's end-of-day positions in scaled bigints, without disposal lines: what the value history reads. */
 export function replayPositions(input: LedgerInput, asOf?: string): Map<string, readonly ScaledStep[]> {
   return new Map([...replay(input, asOf, false).stocks].map(([stockId, state]) => [stockId, state.steps]));
