@@ -55,15 +55,19 @@ export default async function setup(project: TestProject) {
       `Browser tests need Chromium at ${CHROMIUM_PATH}: apt-get install chromium (.ci/run installs it), or set CHROMIUM_PATH to another Chromium.`,
     );
   }
-  const { buildIsStale } = await import("../../scripts/build-state.mjs");
-  if (buildIsStale()) {
+  // The build (when stale) and PostgreSQL's start run side by side: the apps need both (decision 064).
+  const build = (async () => {
+    const { buildIsStale } = await import("../../scripts/build-state.mjs");
+    if (!buildIsStale()) return;
     const { buildAll } = await import("../../scripts/build.mjs");
     await buildAll({ quiet: true });
-  }
+  })();
+  build.catch(() => undefined); // awaited below; a failed start first must not leave it unhandled
 
   const clusterDir = mkdtempSync(path.join(os.tmpdir(), "asx-e2e-"));
   chmodSync(clusterDir, 0o755);
   const cluster = await startEmbeddedPostgres(clusterDir, logger);
+  await build;
   // As many apps as the project runs files at once (maxWorkers), so each worker has one to itself.
   const count = Math.max(1, project.config.maxWorkers);
   const lanes = await Promise.all(Array.from({ length: count }, (_, i) => startLane(cluster, i + 1)));
