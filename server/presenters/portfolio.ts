@@ -67,7 +67,11 @@ export function groupHistories(rows: readonly SourceHistoryRow[], now: Date): Ma
   return byStock;
 }
 
-export function buildStockView(stock: Stock, histories: StockHistories | undefined, now: Date): StockViewWire {
+export function buildStockView(
+  stock: Stock & { formerSymbols?: string[] },
+  histories: StockHistories | undefined,
+  now: Date,
+): StockViewWire {
   const summaries = histories?.summaries;
   const ms = summaries?.get("morningstar") ?? EMPTY;
   const ii = summaries?.get("intelligent-investor") ?? EMPTY;
@@ -89,6 +93,7 @@ export function buildStockView(stock: Stock, histories: StockHistories | undefin
     lastPriceUpdatedAt: identity.lastPriceUpdatedAt,
     dividendYield: identity.dividendYield,
     isPortfolio: identity.isPortfolio,
+    formerSymbols: stock.formerSymbols ?? [],
     morningstarFV: ms.fairValue,
     morningstarFVDate: ms.fairValueMonth,
     intelligentInvestorFV: ii.fairValue,

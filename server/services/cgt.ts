@@ -12,6 +12,7 @@ import {
   type TrustGainLineView,
 } from "@shared/contracts/cgt";
 import { PARCEL_METHOD_LABELS, type ParcelMethod } from "@shared/contracts/holdings";
+import { provisionalMarkOf } from "@shared/contracts/provisional";
 import {
   CGT_DISCOUNT_LABELS,
   TAX_ENTITY_LABELS,
@@ -21,6 +22,7 @@ import {
   presentDisposalLine,
   toCents,
   type CgtYear,
+  linesBehindYear,
   type ReplayResult,
 } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
@@ -149,6 +151,7 @@ export function createCgtService(deps: { db: Database; now: () => Date }) {
           gain: line.gain,
           discountEligible: line.discountEligible,
           parcelsChosen: ledger.allocations.has(line.sellTradeId),
+          ...provisionalMarkOf([line]),
         };
       });
       const years = new Set([
@@ -166,6 +169,7 @@ export function createCgtService(deps: { db: Database; now: () => Date }) {
         trustLines: presentTrustLines(year, symbols),
         totals: presentCgtTotals(year.totals),
         financialYears: [...years].sort((a, b) => b - a),
+        ...provisionalMarkOf(linesBehindYear(replay.disposals, fy, year.totals.lossBroughtForward)),
       };
     },
 

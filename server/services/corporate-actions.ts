@@ -23,6 +23,7 @@ import { actionDate, actionParameterProblem } from "@shared/domain/corporate-act
 import { KNOWN_ACTIONS, type KnownAction } from "@shared/domain/corporate-actions/known-actions";
 import { suggestKnownActions } from "@shared/domain/corporate-actions/suggestions";
 import { replayPositionSteps } from "@shared/domain/ledger";
+import { sydneyDay } from "@shared/domain/months";
 import type { Database, Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
@@ -39,6 +40,7 @@ import { ActionRefusedError, actionNameOf, bodyOfRecord, domainActionOf, otherCo
 import { actionPreview, ledgerChanges } from "./corporate-action-preview";
 import { ledgerInput, loadLedger, refuseBrokenLedger, replayUserLedger, symbolsOfLedgers, type UserLedger } from "./ledger";
 import { ownedStock } from "./ownership";
+import { codeChangeFields, replacedCodeOf, syncStockCode, withReplacedCode } from "./stock-codes";
 import type { AddedStockPrices } from "./refresh-jobs";
 
 const notFound = () => new HttpError(404, "not_found", CORPORATE_ACTION_MESSAGES.notFound);
@@ -130,6 +132,8 @@ export function createCorporateActionService(deps: { db: Database; logger: Logge
     const found = other && (await findStockBySymbol(tx, userId, other.symbol));
     const otherStockId = other ? (found?.id ?? randomUUID()) : null;
     const stamp = timestampText(now());
+    // A code change keeps the code and name it replaces, and renames the stock (services/stock-codes.ts, decision 065).
+    const replaced = body.type === "CODE_CHANGE" ? await codeChangeFields(tx, userId, stock, body, previous, sydneyDay(now())) : null;
     const record: CorporateActionRecord = {
       id: previous?.id ?? randomUUID(),
       stockId: stock.id,
@@ -137,7 +141,7 @@ export function createCorporateActionService(deps: { db: Database; logger: Logge
       otherStockId,
       otherSymbol: other?.symbol ?? null,
       type: body.type,
-      ...storedBodyOf(body),
+      ...withReplacedCode(storedBodyOf(body), replaced),
       createdAt: previous?.createdAt ?? stamp,
       updatedAt: stamp,
     };
@@ -166,6 +170,8 @@ export function createCorporateActionService(deps: { db: Database; logger: Logge
     const row = { stockId: record.stockId, otherStockId, type: record.type, body: record.body, status: record.status };
     if (previous) await updateCorporateAction(tx, userId, record.id, row);
     else await insertCorporateAction(tx, { ...row, id: record.id, userId, createdAt: record.createdAt });
+    if (replaced || previous?.type === "CODE_CHANGE")
+      await syncStockCode(tx, userId, stock, previous ? replacedCodeOf(previous.body) : null);
     const written = (await readCorporateActions(tx, userId, { id: record.id }))[0];
     logger.info(previous ? "Corporate action changed" : "Corporate action added", { userId, actionId: record.id, type: record.type });
     return { action: presentCorporateAction(written), ...answer };
@@ -205,6 +211,9 @@ export function createCorporateActionService(deps: { db: Database; logger: Logge
         const changed = { ...stored, actions: (stored.actions ?? []).filter((row) => row.id !== id) };
         refuseBrokenLedger(changed, { doing: `Deleting the ${actionTitle(name)}` }, stored);
         await deleteCorporateAction(tx, userId, id);
+        // A deleted code change gives the stock back the code before it (services/stock-codes.ts).
+        if (record.type === "CODE_CHANGE")
+          await syncStockCode(tx, userId, { id: record.stockId, symbol: record.symbol }, replacedCodeOf(record.body));
         logger.info("Corporate action deleted", { userId, actionId: id });
       });
       return { message: CORPORATE_ACTION_MESSAGES.deleted };

@@ -21,10 +21,11 @@ import { decodeTextFile, type OffThreadParser } from "../parsers";
 import { DIVIDEND_CSV_HELP, type ParsedDividend } from "../parsers/dividends-csv";
 import { importDividendRows, readDividendKeys, type DividendRecordRow, type NewDividendRow } from "../storage/dividends";
 import { insertBatch } from "../storage/import-batches";
-import { lockLedger, stockIdsBySymbol } from "../storage/trades";
+import { lockLedger } from "../storage/trades";
 import { refuseBadFigures, resolveUnits, storedFields } from "./dividend-ledger";
 import { refuseTooManyRows } from "./ledger-file-limits";
 import { loadLedger } from "./ledger";
+import { stockResolver } from "./stock-codes";
 
 const byExDateThenLine = (a: ParsedDividend, b: ParsedDividend) =>
   a.exDate !== b.exDate ? (a.exDate < b.exDate ? -1 : 1) : a.line - b.line;
@@ -40,19 +41,24 @@ export function createDividendImportService(deps: { db: Database; logger: Logger
 
   /** Read-only: which rows go in (and which of those replace an estimate), which are duplicates, which are errors. */
   async function plan(tx: Executor, userId: string, rows: ParsedDividend[]) {
-    const stockIds = await stockIdsBySymbol(tx, userId, [...new Set(rows.map((row) => row.symbol))]);
-    const ledger = await loadLedger(tx, userId, [...new Set(stockIds.values())]);
-    const existing = new Map(
-      (await readDividendKeys(tx, userId, [...new Set(stockIds.values())])).map((key) => [`${key.stockId}|${key.exDate}`, key]),
+    // A row with a code the stock had before a code change lands on that stock (services/stock-codes.ts).
+    const resolve = await stockResolver(
+      tx,
+      userId,
+      rows.map((row) => row.symbol),
     );
+    const stockOf = new Map(rows.map((row) => [row, resolve(row.symbol, row.exDate)]));
+    const ids = [...new Set([...stockOf.values()].flatMap((stock) => (stock ? [stock.id] : [])))];
+    const ledger = await loadLedger(tx, userId, ids);
+    const existing = new Map((await readDividendKeys(tx, userId, ids)).map((key) => [`${key.stockId}|${key.exDate}`, key]));
     const errors: SkippedRow[] = [];
     const accepted: Omit<NewDividendRow, "batchId">[] = [];
     const inFile = new Map<string, number>();
     let duplicates = 0;
     let replaced = 0;
     for (const row of [...rows].sort(byExDateThenLine)) {
-      const stockId = stockIds.get(row.symbol);
-      const stock = { id: stockId ?? "", symbol: row.symbol };
+      const stockId = stockOf.get(row)?.id;
+      const stock = { id: stockId ?? "", symbol: stockOf.get(row)?.symbol ?? row.symbol };
       const key = `${stockId}|${row.exDate}`;
       const earlierLine = inFile.get(key);
       if (earlierLine !== undefined) {

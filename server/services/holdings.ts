@@ -3,6 +3,7 @@
 // trades (services/ledger.ts); each read is a fixed number of statements whatever the number of
 // trades: the ledger's four, then the held stocks' two (their broker averages) and the dividends' one,
 // or the closes' one. Income, realised gains and total return per holding: issue 31.
+import { provisionalMarkOf } from "@shared/contracts/provisional";
 import {
   PARCEL_METHOD_LABELS,
   type HoldingSettingsChange,
@@ -24,6 +25,7 @@ import {
   valueHistoryOfPositions,
   type HoldingPrices,
 } from "@shared/domain/ledger";
+import { actionIncomeRecord } from "@shared/domain/corporate-actions";
 import { sydneyDay } from "@shared/domain/months";
 import { toStockView } from "@shared/domain/stock-figures";
 import type { Database } from "../db/connection";
@@ -72,8 +74,15 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
         prices.set(stock.id, { lastPrice: decimalOf(stock.lastPrice), brokerAvg: decimalOf(toStockView(stock).brokerAvg) });
       }
       // Every figure is the domain's (shared/domain/ledger/portfolio-figures.ts): this only names the stocks.
-      const figures = portfolioFigures(replay, prices, dividends.map(toDividendRecord), sydneyDay(now()));
+      // Dividends corporate actions paid (in specie, a bonus issue's) are the holding's income too.
+      const income = [...dividends.map(toDividendRecord), ...replay.income.map(actionIncomeRecord)];
+      const figures = portfolioFigures(replay, prices, income, sydneyDay(now()));
       const stockOf = new Map(stocks.map((stock) => [stock.id, stock]));
+      // A holding resting on a provisional corporate action (its parcels, its sales' lines) is marked.
+      const marked = new Map<string, { provisionalActionIds?: string[] }[]>();
+      for (const item of [...replay.parcels, ...replay.disposals])
+        if (item.provisionalActionIds) marked.set(item.stockId, [...(marked.get(item.stockId) ?? []), item]);
+      const markOf = (stockId: string) => provisionalMarkOf(marked.get(stockId) ?? []);
       const bySymbol = <T extends { symbol: string }>(rows: T[]) => rows.sort((a, b) => a.symbol.localeCompare(b.symbol));
       const rows = figures.open.flatMap((position) => {
         const stock = stockOf.get(position.stockId);
@@ -101,6 +110,7 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
             frankingUnknownLast12Months: position.frankingUnknownLast12Months,
             realisedGain: position.realisedGain,
             totalReturn: position.totalReturn,
+            ...markOf(stock.id),
           },
         ];
       });
@@ -108,7 +118,17 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
         const stock = stockOf.get(position.stockId);
         if (!stock) return [];
         const { realisedGain, income, totalReturn } = position;
-        return [{ stockId: stock.id, symbol: stock.symbol, name: stock.name, realisedGain, income, totalReturn: totalReturn! }];
+        return [
+          {
+            stockId: stock.id,
+            symbol: stock.symbol,
+            name: stock.name,
+            realisedGain,
+            income,
+            totalReturn: totalReturn!,
+            ...markOf(stock.id),
+          },
+        ];
       });
       const { totals } = figures;
       return {
@@ -126,6 +146,7 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
           frankingCreditsLast12Months: totals.frankingCreditsLast12Months,
           frankingUnknownLast12Months: totals.frankingUnknownLast12Months,
           totalReturn: totals.totalReturn,
+          ...provisionalMarkOf([...rows, ...closed]),
         },
         tradeCount: ledger.trades.length,
       };

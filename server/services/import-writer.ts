@@ -10,6 +10,7 @@ import { insertBatch } from "../storage/import-batches";
 import { lockImportStocks, upsertImportStocks } from "../storage/import-stocks";
 import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
 import type { ImportPlan } from "./import-plan";
+import { planWithCurrentCodes } from "./stock-codes";
 
 export interface ImportWrite {
   userId: string;
@@ -32,8 +33,10 @@ export interface ImportWritten {
 }
 
 export async function writeImport(db: Database, alerts: AlertEvaluator, write: ImportWrite): Promise<ImportWritten> {
-  const { plan, userId, at } = write;
+  const { userId, at } = write;
   return db.transaction(async (tx) => {
+    // A row with a code a stock had before its code change lands on that stock (services/stock-codes.ts).
+    const plan = await planWithCurrentCodes(tx, userId, write.plan);
     await lockImportStocks(
       tx,
       userId,

@@ -15,6 +15,7 @@ import {
   type TrustIncomeLineView,
   type TrustIncomeTotalsView,
 } from "@shared/contracts/dividends";
+import { actionIncomeRecord } from "@shared/domain/corporate-actions";
 import { csvLine, numberCell, textCell } from "@shared/domain/csv-cells";
 import {
   dividendFigures,
@@ -32,7 +33,8 @@ import type { Database } from "../db/connection";
 import { readDividends, readIncomeYears } from "../storage/dividends";
 import { readTaxStatements, type TaxStatementRecord } from "../storage/tax-statements";
 import { onUnitsHeld, withUnits, type HeldDividendRow } from "./dividend-ledger";
-import { loadLedger, replayUserLedger, toDividendRecord } from "./ledger";
+import { actionIncomeLine, actionIncomeOfYear } from "./action-income";
+import { loadLedger, replayUserLedger, symbolsOf, toDividendRecord } from "./ledger";
 import { statementKeys } from "./tax-inputs";
 import { presentStatement, readDistributionCash, type DistributionCash } from "./tax-statements";
 
@@ -197,7 +199,8 @@ export function createIncomeService(deps: { db: Database; now: () => Date }) {
     async year(userId: string, request: { fy?: number }): Promise<IncomeView> {
       const current = financialYearOf(sydneyDay(now()));
       const fy = request.fy ?? current;
-      const { positions } = replayUserLedger(await loadLedger(db, userId));
+      const ledger = await loadLedger(db, userId);
+      const { positions, income } = replayUserLedger(ledger);
       const statements = await readTaxStatements(db, userId);
       const covered = statementKeys(statements);
       const stored = await readDividends(db, userId, { paidBetween: financialYearRange(fy) });
@@ -206,13 +209,25 @@ export function createIncomeService(deps: { db: Database; now: () => Date }) {
       const ofYear = statements.filter((statement) => statement.fy === fy);
       const cash = await readDistributionCash(db, userId, [...new Set(ofYear.map((statement) => statement.stockId))], positions);
       const trustLines = ofYear.map((record) => trustLine(record, cash)).sort((a, b) => a.symbol.localeCompare(b.symbol));
-      rows.sort((a, b) => dividendIncomeDate(a).localeCompare(dividendIncomeDate(b)) || a.symbol.localeCompare(b.symbol));
+      // Dividends corporate actions paid (in specie, a bonus issue's) join the cash dividends (services/action-income.ts).
+      const paidByActions = actionIncomeOfYear(income, fy);
+      const symbols = symbolsOf(ledger.trades);
+      const lines = [
+        ...rows.map((row) => ({ line: incomeLine(row), date: dividendIncomeDate(row) })),
+        ...paidByActions.map((row) => ({ line: actionIncomeLine(row, symbols.get(row.stockId) ?? ""), date: row.payDate })),
+      ];
+      lines.sort((a, b) => a.date.localeCompare(b.date) || a.line.symbol.localeCompare(b.line.symbol));
       // An unknown franking % counts as unfranked until the dividend is confirmed.
-      const totals = incomeByFinancialYear(rows.map(toDividendRecord)).get(fy);
-      const years = new Set([current, ...(await readIncomeYears(db, userId)), ...statements.map((statement) => statement.fy)]);
+      const totals = incomeByFinancialYear([...rows.map(toDividendRecord), ...paidByActions.map(actionIncomeRecord)]).get(fy);
+      const years = new Set([
+        current,
+        ...(await readIncomeYears(db, userId)),
+        ...statements.map((statement) => statement.fy),
+        ...income.map((row) => financialYearOf(row.payDate)),
+      ]);
       return {
         fy,
-        lines: rows.map(incomeLine),
+        lines: lines.map(({ line }) => line),
         totals: totals
           ? presentIncomeTotals(totals)
           : {

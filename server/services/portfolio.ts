@@ -3,7 +3,7 @@ import { PREVIOUS_MONTHS } from "@shared/constants";
 import type { StockViewWire } from "@shared/contracts/portfolio";
 import type { Database } from "../db/connection";
 import { loadSourceHistories } from "../storage/portfolio";
-import { listStocks, listStocksByIds } from "../storage/stocks";
+import { listStocksWithFormerCodes } from "../storage/stocks";
 import { buildStockView, groupHistories } from "../presenters/portfolio";
 
 export function createPortfolioService(db: Database, now: () => Date) {
@@ -13,7 +13,7 @@ export function createPortfolioService(db: Database, now: () => Date) {
       const at = now();
       const windowStart = addMonths(currentMonthKey(at), -PREVIOUS_MONTHS);
       const [stocks, histories] = await Promise.all([
-        listStocks(db, userId, isPortfolio),
+        listStocksWithFormerCodes(db, userId, { isPortfolio }),
         loadSourceHistories(db, userId, isPortfolio, windowStart),
       ]);
       const byStock = groupHistories(histories, at);
@@ -26,7 +26,7 @@ export function createPortfolioService(db: Database, now: () => Date) {
       const at = now();
       const windowStart = addMonths(currentMonthKey(at), -PREVIOUS_MONTHS);
       const [stocks, histories] = await Promise.all([
-        listStocksByIds(db, userId, stockIds),
+        listStocksWithFormerCodes(db, userId, { ids: stockIds }),
         loadSourceHistories(db, userId, { stockIds }, windowStart),
       ]);
       const byStock = groupHistories(histories, at);

@@ -7,6 +7,7 @@ import { presentStock } from "../presenters/stocks";
 import { deleteStock, insertStock, listStocks, togglePortfolio } from "../storage/stocks";
 import { lockLedger } from "../storage/trades";
 import type { AlertEvaluator } from "./alert-evaluation";
+import { stockResolver } from "./stock-codes";
 import { stockNotFound } from "./ownership";
 
 export interface NewStockInput {
@@ -26,6 +27,10 @@ export function createStockService(db: Database, now: () => Date, alerts: AlertE
     /** The new stock and its first alert evaluation, in one transaction. */
     async add(userId: string, input: NewStockInput): Promise<StockSummary> {
       return db.transaction(async (tx) => {
+        // An old code finds the stock that changed from it (services/stock-codes.ts): it is tracked already.
+        const renamed = (await stockResolver(tx, userId, [input.symbol]))(input.symbol, null);
+        if (renamed && renamed.symbol !== input.symbol)
+          throw new HttpError(409, "conflict", `${input.symbol} is now ${renamed.symbol}, already in your stocks`);
         const stock = await insertStock(tx, {
           userId,
           ...input,

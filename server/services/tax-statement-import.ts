@@ -22,9 +22,10 @@ import { decodeTextFile, type OffThreadParser } from "../parsers";
 import { TAX_STATEMENT_CSV_HELP, type ParsedTaxStatement } from "../parsers/tax-statements-csv";
 import { insertBatch } from "../storage/import-batches";
 import { insertTaxStatements, readTaxStatements, type NewTaxStatementRow, type TaxStatementRecord } from "../storage/tax-statements";
-import { lockLedger, stockIdsBySymbol } from "../storage/trades";
+import { lockLedger } from "../storage/trades";
 import { refuseTooManyRows } from "./ledger-file-limits";
 import { loadLedger, replayUserLedger } from "./ledger";
+import { stockResolver } from "./stock-codes";
 
 /** The same amounts, whatever their spelling ("2400" and "2400.00"). */
 const sameAmounts = (a: ParsedTaxStatement, b: TaxStatementRecord) =>
@@ -36,15 +37,21 @@ export function createTaxStatementImportService(deps: { db: Database; logger: Lo
   const { db, logger, parser } = deps;
 
   async function plan(tx: Executor, userId: string, rows: ParsedTaxStatement[]) {
-    const stockIds = await stockIdsBySymbol(tx, userId, [...new Set(rows.map((row) => row.symbol))]);
-    const ids = [...new Set(stockIds.values())];
+    // A fund that changed its code is found by the code it had in the statement's year (services/stock-codes.ts).
+    const resolve = await stockResolver(
+      tx,
+      userId,
+      rows.map((row) => row.symbol),
+    );
+    const stockIds = new Map(rows.map((row) => [row, resolve(row.symbol, `${row.fy}-06-30`)?.id]));
+    const ids = [...new Set([...stockIds.values()].flatMap((id) => (id ? [id] : [])))];
     const { positions } = replayUserLedger(await loadLedger(tx, userId, ids));
     const existing = new Map((await readTaxStatements(tx, userId, { stockIds: ids })).map((row) => [`${row.stockId}|${row.fy}`, row]));
     const errors: SkippedRow[] = [];
     const accepted: Omit<NewTaxStatementRow, "batchId">[] = [];
     let duplicates = 0;
     for (const row of rows) {
-      const stockId = stockIds.get(row.symbol);
+      const stockId = stockIds.get(row);
       const reason = (text: string) => errors.push({ line: row.line, reason: `${row.symbol}: ${text}` });
       if (stockId === undefined) {
         reason("not one of your stocks: add its trades first");

@@ -3,6 +3,7 @@
 // income report (services/tax-inputs.ts), and the same as a CSV. Nine statements, whatever the
 // number of trades, dividends or statements.
 import { NOT_TAX_ADVICE } from "@shared/contracts/cgt";
+import { provisionalMarkOf } from "@shared/contracts/provisional";
 import { fyLabel } from "@shared/contracts/tax-statements";
 import { taxSummaryCsvFileName, type TaxSummaryView } from "@shared/contracts/tax-summary";
 import { csvLine, numberCell, textCell } from "@shared/domain/csv-cells";
@@ -13,12 +14,14 @@ import {
   dividendIncomeDate,
   financialYearOf,
   financialYearRange,
+  linesBehindYear,
 } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
 import { distributionFinancialYear } from "@shared/domain/tax/statements";
 import { taxSummary, type SummaryDividend } from "@shared/domain/tax/summary";
 import type { Database } from "../db/connection";
 import { readDividends, readIncomeYears } from "../storage/dividends";
+import { actionIncomeOfYear, actionSummaryDividend } from "./action-income";
 import { cgtYearOf } from "./cgt";
 import { onUnitsHeld, withUnits } from "./dividend-ledger";
 import { replayUserLedger, symbolsOfLedgers, toDividendRecord } from "./ledger";
@@ -78,6 +81,8 @@ export function createTaxSummaryService(deps: { db: Database; now: () => Date })
           const figures = dividendFigures({ ...toDividendRecord(row), drpUnits: null, drpPrice: null }).figures!;
           return { id: row.id, stockId: row.stockId, date: dividendIncomeDate(row), ...figures };
         });
+      // Dividends corporate actions paid (in specie, a bonus issue's) are franked dividends like the cash ones.
+      dividends.push(...actionIncomeOfYear(replay.income, fy).map(actionSummaryDividend));
       const statements = inputs.statements.filter((statement) => statement.fy === fy);
       const symbols = new Map([
         ...paid.map((row) => [row.stockId, row.symbol] as const),
@@ -85,7 +90,8 @@ export function createTaxSummaryService(deps: { db: Database; now: () => Date })
         ...symbolsOfLedgers(inputs.ledger),
       ]);
       const { taxEntity } = inputs.settings;
-      const figures = taxSummary({ entity: taxEntity, cgt: cgtYearOf(inputs, replay, fy), dividends, statements });
+      const cgt = cgtYearOf(inputs, replay, fy);
+      const figures = taxSummary({ entity: taxEntity, cgt, dividends, statements });
       const funds = new Set(inputs.statements.map((statement) => statement.stockId));
       const withStatement = new Set(statements.map((statement) => statement.stockId));
       const estimatedFunds = [
@@ -100,6 +106,7 @@ export function createTaxSummaryService(deps: { db: Database; now: () => Date })
         ...replay.disposals.map((line) => financialYearOf(line.soldOn)),
         ...(await readIncomeYears(db, userId)),
         ...inputs.statements.map((statement) => statement.fy),
+        ...replay.income.map((row) => financialYearOf(row.payDate)),
       ]);
       return {
         fy,
@@ -112,6 +119,7 @@ export function createTaxSummaryService(deps: { db: Database; now: () => Date })
         })),
         estimatedFunds,
         financialYears: [...years].sort((a, b) => b - a),
+        ...provisionalMarkOf(linesBehindYear(replay.disposals, fy, cgt.totals.lossBroughtForward)),
       };
     },
 

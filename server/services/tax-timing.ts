@@ -14,6 +14,7 @@ import {
   type TaxTimingQuery,
   type TaxTimingView,
 } from "@shared/contracts/tax-timing";
+import { provisionalMarkOf } from "@shared/contracts/provisional";
 import {
   CGT_DISCOUNT_LABELS,
   capitalGainsForYear,
@@ -27,8 +28,10 @@ import {
   formatUnits,
   replayLedger,
   toCents,
+  linesBehindYear,
   type Refusal,
 } from "@shared/domain/ledger";
+import { actionIncomeRecord } from "@shared/domain/corporate-actions";
 import { sydneyDay } from "@shared/domain/months";
 import { toStockView } from "@shared/domain/stock-figures";
 import {
@@ -148,7 +151,8 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
       const inputs = await loadTaxInputs(db, userId);
       const { ledger } = inputs;
       const replay = replayAt(ledger, asOf);
-      const position = yearPosition(capitalGainsForYear(replay.disposals, fy, cgtOptionsOf(inputs)), asOf);
+      const year = capitalGainsForYear(replay.disposals, fy, cgtOptionsOf(inputs));
+      const position = yearPosition(year, asOf);
       const held = [...new Set(replay.parcels.map((parcel) => parcel.stockId))];
       const [stocks, closes, dividendRows] = await Promise.all([
         portfolio.listByIds(userId, held),
@@ -158,7 +162,8 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
       const prices = pricesAt(closes, stocks, asOf === today);
       // Units as the ledger stood at asOf: the ones given, else those held the day before the ex-date.
       const dividends = withUnits(dividendRows, replay.positions).filter(onUnitsHeld).map(toDividendRecord);
-      const credits = estimatedFrankingCredits(dividends, fy);
+      // Dividends corporate actions paid (in specie, a bonus issue's) carry franking credits too; they set no ex-date pattern.
+      const credits = estimatedFrankingCredits([...dividends, ...replay.income.map(actionIncomeRecord)], fy);
       const exDates = new Map<string, string[]>();
       for (const dividend of dividends) exDates.set(dividend.stockId, [...(exDates.get(dividend.stockId) ?? []), dividend.exDate]);
       const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
@@ -191,6 +196,7 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
             fairValueSources: brokerCount,
             priceVsFairValuePercent: timing.priceVsFairValuePercent === null ? null : fixed(timing.priceVsFairValuePercent, 2),
             fortyFiveDayNote: credits.overThreshold ? holdingPeriodNote(parcel.acquiredOn, [...past, ...expected], asOf) : null,
+            ...provisionalMarkOf([parcel]),
           },
         ];
       });
@@ -216,6 +222,8 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
         },
         lastBrokerage: lastBrokerageOf(ledger.trades),
         parcels,
+        // The year so far, or a parcel open at asOf, resting on a provisional corporate action.
+        ...provisionalMarkOf([...linesBehindYear(replay.disposals, fy, year.totals.lossBroughtForward), ...replay.parcels]),
       };
     },
 
@@ -265,6 +273,8 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
         baseline: answer.baseline,
         difference: answer.difference,
         lines,
+        // The year with the sales (its own lines and the scenario's) resting on a provisional corporate action.
+        ...provisionalMarkOf(outcome.result.withSales.lines),
       };
     },
   };

@@ -18,12 +18,13 @@ import { TRADE_FILE_HELP, TRADE_FORMAT_NAMES } from "../parsers/trades/trade-fil
 import type { ParsedTrade } from "../parsers/trades/types";
 import { insertBatch } from "../storage/import-batches";
 import { upsertImportStocks } from "../storage/import-stocks";
-import { createdAtText, existingDedupeKeys, insertTrades, lockLedger, stockIdsBySymbol, type TradeRecord } from "../storage/trades";
+import { createdAtText, existingDedupeKeys, insertTrades, lockLedger, type TradeRecord } from "../storage/trades";
 import { listedCompanies } from "./import-asx-list";
 import { holdingBoundsMessage, holdingBoundsProblem } from "./holding-bounds";
 import { refuseTooManyRows } from "./ledger-file-limits";
 import { changeDoing, loadLedger, refusalsOfChange, replayUserLedger, type UserLedger } from "./ledger";
 import type { AddedStockPrices } from "./refresh-jobs";
+import { stockResolver } from "./stock-codes";
 
 interface SkippedRow {
   line: number;
@@ -133,14 +134,20 @@ export function createTradeImportService(deps: {
       rows.map((row) => row.dedupeKey),
     );
     const fresh = rows.filter((row) => !existing.has(row.dedupeKey));
-    const stockIds = await stockIdsBySymbol(tx, userId, [...new Set(fresh.map((row) => row.symbol))]);
-    const ledger = await loadLedger(tx, userId, [...new Set(stockIds.values())]);
+    // A row with a code the stock had before a code change lands on that stock (services/stock-codes.ts).
+    const resolve = await stockResolver(
+      tx,
+      userId,
+      fresh.map((row) => row.symbol),
+    );
+    const stocks = fresh.map((row) => resolve(row.symbol, row.tradeDate));
+    const ledger = await loadLedger(tx, userId, [...new Set(stocks.flatMap((stock) => (stock ? [stock.id] : [])))]);
     const candidates: Candidate[] = fresh.map((row, index) => ({
       row,
       trade: {
         id: randomUUID(),
-        stockId: stockIds.get(row.symbol) ?? `${NEW_STOCK}${row.symbol}`,
-        symbol: row.symbol,
+        stockId: stocks[index]?.id ?? `${NEW_STOCK}${row.symbol}`,
+        symbol: stocks[index]?.symbol ?? row.symbol,
         type: row.type,
         tradeDate: row.tradeDate,
         units: row.units,

@@ -25,7 +25,7 @@ import type { Logger } from "../logger";
 import { formatTradesCsv } from "../parsers/trades/dashboard-trades";
 import { newestFirst, presentTrade } from "../presenters/trades";
 import { findBatch } from "../storage/import-batches";
-import { findStockBySymbol, insertStock } from "../storage/stocks";
+import { findStock, findStockBySymbol, insertStock } from "../storage/stocks";
 import {
   createdAtText,
   deleteTrade,
@@ -43,6 +43,7 @@ import { allocationMap, loadLedger, refuseBrokenLedger } from "./ledger";
 import type { AddedStockPrices } from "./refresh-jobs";
 import { ownedStock } from "./ownership";
 import { createSaleParcels } from "./sale-parcels";
+import { stockResolver } from "./stock-codes";
 
 export const tradeNotFound = () => new HttpError(404, "not_found", TRADE_MESSAGES.notFound);
 const invalid = (message: string) => new HttpError(400, "validation_failed", message);
@@ -66,8 +67,11 @@ export function createTradeService(deps: { db: Database; logger: Logger; now: ()
     userId: string,
     symbol: string,
     price: string | null,
+    tradeDate: string,
   ): Promise<{ stock: Stock; created: boolean }> {
-    const existing = await findStockBySymbol(tx, userId, symbol);
+    // A code the stock had before a code change (WPL for WDS) finds it, by the trade's date (services/stock-codes.ts).
+    const known = (await stockResolver(tx, userId, [symbol]))(symbol, tradeDate);
+    const existing = known && (await findStock(tx, userId, known.id));
     if (existing) return { stock: existing, created: false };
     if (price === null) throw invalid(`You do not track ${symbol}: add a buy or an opening balance of it first`);
     const listed = (await listedCompanies(logger)).get(symbol);
@@ -133,7 +137,7 @@ export function createTradeService(deps: { db: Database; logger: Logger; now: ()
         const { stock, created: newStock } =
           input.stockId !== undefined
             ? { stock: await ownedStock(tx, userId, input.stockId), created: false }
-            : await stockForSymbol(tx, userId, input.symbol!, input.price);
+            : await stockForSymbol(tx, userId, input.symbol!, input.price, input.tradeDate);
         const ledger = await loadLedger(tx, userId, [stock.id]);
         const id = randomUUID();
         const trade: TradeRecord = {

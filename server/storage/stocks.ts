@@ -1,12 +1,42 @@
 // The user's stocks. Every statement is scoped by user: another user's stock looks exactly like a
 // missing one.
-import { and, asc, eq, not, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, not, sql } from "drizzle-orm";
 import { stocks, type NewStock, type Stock } from "@shared/schema";
 import type { Executor } from "../db/connection";
 
 export async function listStocks(db: Executor, userId: string, isPortfolio?: boolean): Promise<Stock[]> {
   const scope = isPortfolio === undefined ? eq(stocks.userId, userId) : and(eq(stocks.userId, userId), eq(stocks.isPortfolio, isPortfolio));
   return db.select().from(stocks).where(scope).orderBy(asc(stocks.symbol));
+}
+
+/** A stock with the codes it had before its code changes (issue 46, decision 065), oldest first. */
+export type StockWithFormerCodes = Stock & { formerSymbols: string[] };
+
+// "stocks"."id" spelled out: drizzle writes a column of a one-table select unqualified, which inside the
+// subquery would be corporate_actions' own id.
+const formerSymbols = sql<string[]>`coalesce((
+  select array_agg(a.body->>'previousSymbol' order by a.body->>'effectiveDate', a.created_at)
+    from corporate_actions a
+   where a.stock_id = "stocks"."id" and a.type = 'CODE_CHANGE' and a.body ? 'previousSymbol'), '{}')`;
+
+/**
+ * listStocks, or the user's stocks among `ids`, each with its former codes (a subquery per stock on
+ * corporate_actions' stock index): still one statement.
+ */
+export async function listStocksWithFormerCodes(
+  db: Executor,
+  userId: string,
+  scope: { isPortfolio: boolean } | { ids: readonly string[] },
+): Promise<StockWithFormerCodes[]> {
+  const where =
+    "ids" in scope
+      ? and(eq(stocks.userId, userId), sql`${stocks.id} = any(${sql.param([...scope.ids])}::uuid[])`)
+      : and(eq(stocks.userId, userId), eq(stocks.isPortfolio, scope.isPortfolio));
+  return db
+    .select({ ...getTableColumns(stocks), formerSymbols })
+    .from(stocks)
+    .where(where)
+    .orderBy(asc(stocks.symbol));
 }
 
 /** The user's stocks among `ids`, by symbol. */

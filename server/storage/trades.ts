@@ -244,14 +244,6 @@ export async function existingDedupeKeys(db: Executor, userId: string, keys: rea
   return new Set(result.rows.map((row) => row.dedupe_key));
 }
 
-/** The user's stocks with these symbols: symbol → id (one statement). */
-export async function stockIdsBySymbol(db: Executor, userId: string, symbols: readonly string[]): Promise<Map<string, string>> {
-  if (symbols.length === 0) return new Map();
-  const result = await db.execute<{ id: string; symbol: string }>(sql`
-    select id, symbol from stocks where user_id = ${userId} and symbol = any(${sql.param(symbols)}::text[])`);
-  return new Map(result.rows.map((row) => [row.symbol, row.id]));
-}
-
 /** The stocks a batch has trades of (one statement): what undoing it must replay. */
 export async function batchTradeStockIds(db: Executor, userId: string, batchId: string): Promise<string[]> {
   const result = await db.execute<{ stock_id: string }>(sql`

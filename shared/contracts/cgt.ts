@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { TaxEntity } from "../domain/ledger/tax-entity";
 import { parcelMethodField, type ParcelMethod } from "./holdings";
+import type { ProvisionalMark } from "./provisional";
 
 /** The words the Tax page and the CGT CSV carry. */
 export const NOT_TAX_ADVICE = "Not tax advice: check the figures against your broker's statements.";
@@ -41,7 +42,7 @@ export function cgtDiscountText(line: Pick<CgtLineView, "gain" | "discountEligib
   return line.gain.startsWith("-") ? "—" : line.discountEligible ? "Yes" : "No";
 }
 
-export interface CgtLineView {
+export interface CgtLineView extends ProvisionalMark {
   /** The ATO CGT event: A1 for a sale (C2, G1, G3, E10 for the corporate actions and ETFs that make them). */
   event: "A1" | "C2" | "G1" | "G3" | "E4" | "E10";
   sellTradeId: string;
@@ -89,7 +90,8 @@ export interface CgtTotalsView {
   lossCarriedForward: string;
 }
 
-export interface CgtView {
+/** Marked when a line of the year (or a loss brought forward into it) rests on a provisional corporate action. */
+export interface CgtView extends ProvisionalMark {
   fy: number;
   method: ParcelMethod;
   /** Whose figures: its discount (`cgtDiscount`: "50 %", "33⅓ %", "none") is the one applied. */

@@ -337,6 +337,8 @@ export interface IncomeLineView {
   grossedUp: string;
   drpUnits: string | null;
   status: DividendStatus;
+  /** A dividend a corporate action paid (issue 46): in specie, or a bonus issue's; absent for a cash dividend. */
+  actionType?: "IN_SPECIE_DIVIDEND" | "BONUS_ISSUE";
 }
 
 export interface IncomeTotalsView {

@@ -7,6 +7,7 @@ import { TAX_ENTITIES, type TaxEntity } from "../domain/ledger/tax-entity";
 import { PARCEL_METHODS, type StoredParcelMethod } from "../schema";
 import { decimalField } from "./ledger-values";
 import { isMultiLineText, unstorableTextMessage } from "./text";
+import type { ProvisionalMark } from "./provisional";
 
 export { PARCEL_METHODS };
 export type ParcelMethod = StoredParcelMethod;
@@ -67,8 +68,8 @@ export interface HoldingSettingsView {
   lossBroughtInYear: number | null;
 }
 
-/** One open holding (units > 0). */
-export interface HoldingView {
+/** One open holding (units > 0); marked when its parcels rest on a provisional corporate action. */
+export interface HoldingView extends ProvisionalMark {
   stockId: string;
   symbol: string;
   name: string;
@@ -108,7 +109,7 @@ export interface HoldingView {
 }
 
 /** A stock every unit of which is sold (issue 44 item 5): what it realised and paid. */
-export interface ClosedPositionView {
+export interface ClosedPositionView extends ProvisionalMark {
   stockId: string;
   symbol: string;
   name: string;
@@ -121,7 +122,7 @@ export interface ClosedPositionView {
 }
 
 /** Each total is the sum of its column as shown. */
-export interface HoldingTotalsView {
+export interface HoldingTotalsView extends ProvisionalMark {
   costBase: string;
   /** Over the holdings that have a price. */
   marketValue: string;

@@ -28,6 +28,8 @@ type SourceFields<P extends string> = {
  * the server needs them.
  */
 export type StockViewWire = Omit<StockSummary, "createdAt" | "updatedAt"> & {
+  /** The codes the stock had before its code changes (WPL for WDS), oldest first: search finds it by them. */
+  formerSymbols: readonly string[];
   /** Morningstar's value per month label ("Mar-25") for the six previous months that have data, oldest first. */
   monthlyFVs: Record<string, number>;
   /** Needs the months before the window, so only the server can work it out. */
@@ -59,6 +61,7 @@ export const STOCK_VIEW_WIRE_FIELDS = [
   "lastPriceUpdatedAt",
   "dividendYield",
   "isPortfolio",
+  "formerSymbols",
   "morningstarFV",
   "morningstarFVDate",
   "intelligentInvestorFV",

@@ -6,6 +6,7 @@
 import type { TaxEntity } from "../domain/ledger/tax-entity";
 import type { SummaryFigureKey, SummaryLine } from "../domain/tax/summary";
 import { cgtQuery } from "./cgt";
+import type { ProvisionalMark } from "./provisional";
 
 export const taxSummaryQuery = cgtQuery.pick({ fy: true, format: true });
 
@@ -26,7 +27,8 @@ export interface SummaryFigureView {
   lines: SummaryLineView[];
 }
 
-export interface TaxSummaryView {
+/** Marked when the year's capital gains rest on a provisional corporate action. */
+export interface TaxSummaryView extends ProvisionalMark {
   fy: number;
   taxEntity: TaxEntity;
   /** "Individual", "Self-managed super fund", … */

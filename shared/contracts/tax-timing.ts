@@ -9,6 +9,7 @@ import type { HoldingPeriodNote, ScenarioLineKey, ScenarioSaleDetail } from "../
 import { cgtQuery } from "./cgt";
 import type { ParcelMethod } from "./holdings";
 import { brokerageField, ledgerDate, priceField, unitsField } from "./ledger-values";
+import type { ProvisionalMark } from "./provisional";
 
 /** "FY 2024–25": the financial year 1 Jul 2024 – 30 Jun 2025, as the page's sentences name it. */
 export function financialYearName(fy: number): string {
@@ -42,7 +43,7 @@ export const scenarioBody = z.object({
 export type ScenarioBody = z.output<typeof scenarioBody>;
 
 /** One parcel open at asOf. */
-export interface TaxTimingParcelView {
+export interface TaxTimingParcelView extends ProvisionalMark {
   stockId: string;
   symbol: string;
   /** The parcel's first trade's id, or the reinvested dividend's. */
@@ -73,7 +74,8 @@ export interface TaxTimingParcelView {
   fortyFiveDayNote: HoldingPeriodNote | null;
 }
 
-export interface TaxTimingView {
+/** Marked when the year so far or an open parcel rests on a provisional corporate action. */
+export interface TaxTimingView extends ProvisionalMark {
   fy: number;
   asOf: string;
   daysToFyEnd: number;
@@ -90,7 +92,7 @@ export interface TaxTimingView {
   parcels: TaxTimingParcelView[];
 }
 
-export interface ScenarioView {
+export interface ScenarioView extends ProvisionalMark {
   fy: number;
   asOf: string;
   netCapitalGain: string;

@@ -83,6 +83,7 @@ describe("toStockView", () => {
       lastPriceUpdatedAt: null,
       dividendYield: null,
       isPortfolio: false,
+      formerSymbols: [],
       morningstarFV: 110,
       morningstarFVDate: "2026-11-01",
       intelligentInvestorFV: null,

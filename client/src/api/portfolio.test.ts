@@ -14,6 +14,7 @@ const wire: StockViewWire = {
   lastPriceUpdatedAt: null,
   dividendYield: null,
   isPortfolio: true,
+  formerSymbols: [],
   morningstarFV: 38,
   morningstarFVDate: "2026-11-01",
   intelligentInvestorFV: 44,

@@ -32,6 +32,12 @@ describe("filterRows", () => {
     expect(symbols(filterRows(rows, { search: "nothing" }))).toEqual([]);
   });
 
+  it("finds a stock by a code it had before a code change (WPL for WDS)", () => {
+    const renamed = toStockRows([testStock({ symbol: "WDS", name: "Woodside Energy Group", formerSymbols: ["WPL"] })], ALL_BROKERS_VISIBLE);
+    expect(symbols(filterRows(renamed, { search: "wpl" }))).toEqual(["WDS"]);
+    expect(symbols(filterRows(renamed, { search: "WDS" }))).toEqual(["WDS"]);
+  });
+
   it("combines sector and search", () => {
     expect(symbols(filterRows(rows, { sector: "Materials", search: "rio" }))).toEqual(["RIO"]);
     expect(symbols(filterRows(rows, { sector: "Banks", search: "rio" }))).toEqual([]);

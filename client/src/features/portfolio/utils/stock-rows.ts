@@ -18,7 +18,7 @@ export interface StockRow extends StockView {
   vs6MAvg: BrokerDiscounts;
   /** How many of the six previous months carry a Morningstar value (the collapsed "n/6" cell). */
   monthsWithData: number;
-  /** Lower-cased symbol and names, so search does no per-keystroke string work beyond includes(). */
+  /** Lower-cased symbol, names and former codes, so search does no per-keystroke string work beyond includes(). */
   searchText: string;
 }
 
@@ -39,7 +39,8 @@ export function toStockRow(stock: StockView, visibility: Readonly<BrokerVisibili
     vsCurrent: discounts(stock, (broker) => stock[`${broker}FV`]),
     vs6MAvg: discounts(stock, (broker) => stock[`${broker}Prev6MAvg`]),
     monthsWithData: Object.values(stock.monthlyFVs ?? {}).filter((v) => typeof v === "number" && Number.isFinite(v)).length,
-    searchText: `${stock.symbol}\n${stock.name}\n${cleanName}`.toLowerCase(),
+    // A code the stock had before a code change (WPL for WDS) finds it too.
+    searchText: [stock.symbol, stock.name, cleanName, ...(stock.formerSymbols ?? [])].join("\n").toLowerCase(),
   };
 }
 

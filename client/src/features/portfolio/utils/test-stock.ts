@@ -11,6 +11,7 @@ export function testStock(overrides: Partial<StockView> = {}): StockView {
     lastPriceUpdatedAt: null,
     dividendYield: null,
     isPortfolio: true,
+    formerSymbols: [],
     monthlyFVs: {},
     prev6MAvg: null,
     prev6MAvgVsTrade: null,

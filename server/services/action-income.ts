@@ -1,0 +1,42 @@
+// Dividends corporate actions pay (issue 46): an in-specie dividend (BHP → WDS) and a bonus issue with
+// a dividend are dividend income beside the cash dividends — in the income report, its franking
+// totals, a holding's income and total return, and the tax summary. Derived on every read from the
+// replay (`ReplayResult.income`), never stored; figures from shared/domain/corporate-actions/income.ts.
+import type { IncomeLineView } from "@shared/contracts/dividends";
+import { actionIncomePerShare } from "@shared/domain/corporate-actions";
+import { financialYearOf, toCents, type ActionIncome } from "@shared/domain/ledger";
+import type { SummaryDividend } from "@shared/domain/tax/summary";
+
+/** The action income paid in financial year `fy` (by pay date). */
+export function actionIncomeOfYear(income: readonly ActionIncome[], fy: number): ActionIncome[] {
+  return income.filter((row) => financialYearOf(row.payDate) === fy);
+}
+
+/**
+ * An action's dividend as a line of the income report: the units held on its entitlement date, the
+ * value per share held (to 6 decimals; the cash is exact), its franking; `actionType` says what paid it.
+ */
+export function actionIncomeLine(income: ActionIncome, symbol: string): IncomeLineView {
+  return {
+    dividendId: income.actionId,
+    stockId: income.stockId,
+    symbol,
+    exDate: income.exDate,
+    payDate: income.payDate,
+    units: income.unitsHeld,
+    amountPerShare: actionIncomePerShare(income),
+    cash: toCents(income.cash),
+    frankingPercent: income.frankingPercent,
+    frankingCredit: toCents(income.frankingCredit),
+    grossedUp: toCents(income.grossedUp),
+    drpUnits: null,
+    status: "confirmed",
+    actionType: income.actionType,
+  };
+}
+
+/** An action's dividend as the tax summary reads a dividend (labels 11S/11T/11U for an individual). */
+export function actionSummaryDividend(income: ActionIncome): SummaryDividend {
+  const { actionId: id, stockId, payDate: date, franked, unfranked, frankingCredit } = income;
+  return { id, stockId, date, franked, unfranked, frankingCredit };
+}
