@@ -38,6 +38,7 @@ import {
   updateTrade,
   type TradeRecord,
 } from "../storage/trades";
+import { tradeActionNotes } from "./trade-action-notes";
 import { listedCompanies } from "./import-asx-list";
 import { allocationMap, loadLedger, refuseBrokenLedger } from "./ledger";
 import type { AddedStockPrices } from "./refresh-jobs";
@@ -120,13 +121,14 @@ export function createTradeService(deps: { db: Database; logger: Logger; now: ()
 
     /**
      * The app's trades CSV, oldest first. Its Reference column is each trade's dedupe key (a trade
-     * entered by hand has one too), so importing it back into the same account adds nothing.
+     * entered by hand has one too), so importing it back into the same account adds nothing; with
+     * corporate actions, a last column names those touching each trade (services/trade-action-notes.ts).
      */
     async csv(userId: string, stockId?: string): Promise<string> {
       const ledger = await ledgerOf(userId, stockId);
       // The ledger read takes in the stocks a corporate action links to this one: only this stock's trades.
       const trades = ledger.trades.filter((trade) => stockId === undefined || trade.stockId === stockId);
-      return formatTradesCsv(trades.sort(newestFirst).reverse());
+      return formatTradesCsv(trades.sort(newestFirst).reverse(), tradeActionNotes(ledger.actions ?? []));
     },
 
     async create(userId: string, input: CreateTradeInput): Promise<CreatedTradeView> {

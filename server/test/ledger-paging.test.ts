@@ -6,6 +6,8 @@ import { eq } from "drizzle-orm";
 import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dividends, stocks } from "@shared/schema";
+import { postAction } from "./support/corporate-actions";
+import { addStock, addTrade } from "./support/ledger";
 import { countStatements } from "./support/statement-counter";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -73,6 +75,34 @@ describe("GET /api/trades, a page at a time", () => {
     expect(order).toEqual([...order].sort().reverse());
     const csv = await agent.get("/api/trades?format=csv").expect(200);
     expect(csv.text.trim().split("\n")).toHaveLength(2_504);
+  });
+
+  it("the CSV names the corporate actions touching each trade in a last column, and imports back adding nothing", async () => {
+    const { agent } = await t.signedInAgent();
+    const wes = await addStock(agent, "WES", 50);
+    await addTrade(agent, { stockId: wes, type: "BUY", tradeDate: "2018-01-02", units: "100", price: "40" });
+    await addTrade(agent, { stockId: wes, type: "SELL", tradeDate: "2019-06-03", units: "50", price: "45" });
+    await addTrade(agent, { stockId: wes, type: "BUY", tradeDate: "2019-07-01", units: "10", price: "46" });
+    await postAction(agent, {
+      type: "RETURN_OF_CAPITAL",
+      stockId: wes,
+      exDate: "2018-11-21",
+      payDate: "2018-12-03",
+      amountPerShare: "0.5",
+    });
+    const lines = (await agent.get("/api/trades?format=csv").expect(200)).text.trim().split("\r\n");
+    expect(lines[0]).toBe(`${HEADER},Corporate actions`);
+    // The first buy's parcel and the sale from it were touched; the later buy was not.
+    expect(lines.slice(1).map((line) => line.split(",").at(-1))).toEqual([
+      "return of capital 2018-12-03",
+      "return of capital 2018-12-03",
+      "",
+    ]);
+    const again = await agent
+      .post("/api/import/trades")
+      .attach("file", Buffer.from(lines.join("\r\n")), "trades.csv")
+      .expect(200);
+    expect(again.body).toMatchObject({ inserted: 0, duplicates: 3, errors: [] });
   });
 
   it("?limit= up to 5,000; anything else is a 400 naming the rule; a cursor not given by the list is a 400", async () => {

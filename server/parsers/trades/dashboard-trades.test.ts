@@ -87,6 +87,17 @@ describe("formatTradesCsv", () => {
     expect(formatTradesCsv([])).toBe("Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference\r\n");
   });
 
+  it("with corporate actions, ends each line with those touching the trade, and the import reads the file the same", () => {
+    const text = formatTradesCsv(trades, (trade) => (trade.type === "SELL" ? "" : `return of capital 2024-12-01 (${trade.symbol})`));
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe("Trade Date,Code,Type,Units,Price,Brokerage,Ratio,Acquired On,Note,Reference,Corporate actions");
+    expect(lines[1].endsWith(",return of capital 2024-12-01 (CSL)")).toBe(true);
+    const withColumn = parseTradeFile(text);
+    const without = parseTradeFile(formatTradesCsv(trades));
+    expect(withColumn.errors).toEqual([]);
+    expect(withColumn.rows).toEqual(without.rows);
+  });
+
   it("is read back as the same trades, the written apostrophes removed", () => {
     const result = parseTradeFile(formatTradesCsv(trades));
     expect(result.errors).toEqual([]);

@@ -61,9 +61,15 @@ export interface TradeCsvRow {
 const protectedCell = (text: string) => quoteCell(text.startsWith("'") ? `'${text}` : neutraliseCell(text));
 const decimalCell = (value: string | null) => (value === null ? "" : canonical(new Exact(value)));
 
-/** The trades as the app's CSV: header, one CRLF-ended line per trade, in the order given. */
-export function formatTradesCsv(trades: readonly TradeCsvRow[]): string {
-  const lines = [DASHBOARD_TRADES_HEADER];
+/** The export's last column when the account has corporate actions: the actions touching each trade. */
+const CORPORATE_ACTIONS_COLUMN = "Corporate actions";
+
+/**
+ * The trades as the app's CSV: header, one CRLF-ended line per trade, in the order given. With
+ * `actionsOf`, a last column names the corporate actions touching each trade (the import ignores it).
+ */
+export function formatTradesCsv<T extends TradeCsvRow>(trades: readonly T[], actionsOf?: (trade: T) => string): string {
+  const lines = [actionsOf ? `${DASHBOARD_TRADES_HEADER},${CORPORATE_ACTIONS_COLUMN}` : DASHBOARD_TRADES_HEADER];
   for (const trade of trades) {
     const ratio = trade.ratioFrom === null || trade.ratioTo === null ? "" : `${trade.ratioFrom}:${trade.ratioTo}`;
     const brokerage = isRatioType(trade.type) ? "" : decimalCell(trade.brokerage);
@@ -78,6 +84,7 @@ export function formatTradesCsv(trades: readonly TradeCsvRow[]): string {
       trade.acquiredOn ?? "",
       trade.note ?? "",
       trade.dedupeKey ?? "",
+      ...(actionsOf ? [actionsOf(trade)] : []),
     ];
     lines.push(cells.map(protectedCell).join(","));
   }

@@ -38,7 +38,8 @@ export async function fillAccount(agent: Agent, tag = "A") {
 }
 
 /**
- * The tax side (issue 47): the brief's VAS parcels, a distribution, the FY 2024 statement, and an
+ * The tax side (issues 46 and 47): the brief's VAS parcels, a distribution, the FY 2024 statement, a
+ * return of capital, and an
  * SMSF with a $150.00 loss brought in. Its FY 2024 net capital gain is $606.67: the loss takes the
  * 60.00 of other gains and 90.00 of the 1,000.00 grossed up, and a third of the 910.00 left goes.
  */
@@ -59,6 +60,14 @@ async function fillTaxRecords(agent: Agent) {
     frankingPercent: "0",
   });
   await created("/api/tax-statements", { stockId: vas.id, ...VAS_FY2024, note: "AMMA statement" });
+  // A corporate action (issue 46): a return of capital on VAS after the FY 2024 statement's year.
+  await created("/api/corporate-actions", {
+    type: "RETURN_OF_CAPITAL",
+    stockId: vas.id,
+    exDate: "2024-09-02",
+    payDate: "2024-09-16",
+    amountPerShare: "0.25",
+  });
   const settings = await agent
     .put("/api/holdings/settings")
     .send({ taxEntity: "smsf", lossBroughtIn: "150", lossBroughtInNote: "FY 2020 return" });
@@ -76,6 +85,8 @@ export const USER_READS = [
   "/api/tax-statements",
   "/api/tax-summary?fy=2024",
   "/api/cgt?fy=2024",
+  "/api/corporate-actions",
+  "/api/holdings",
 ] as const;
 
 /** What the signed-in user sees: the body of each read, all answered 200. */
