@@ -8,6 +8,7 @@ import type { Agent } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postAction } from "./support/corporate-actions";
 import { addStock, addTrade } from "./support/ledger";
+import { startMarketDataServer } from "./support/market-data-server";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -159,5 +160,25 @@ describe("CODE_CHANGE WPL → WDS", () => {
     ]);
     const portfolio = await portfolioOf(agent);
     expect(portfolio.find((stock: { id: string }) => stock.id === wpl)).toMatchObject({ symbol: "WPL", formerSymbols: [] });
+  });
+});
+
+describe("market data after WPL → WDS", () => {
+  it("a price refresh of the stock asks for WDS, not WPL", async () => {
+    const market = await startMarketDataServer();
+    const app = await startTestApp({ config: { MARKET_DATA_BASE_URL: market.url }, now: () => new Date("2025-11-20T06:00:00Z") });
+    try {
+      const { agent } = await app.signedInAgent();
+      const wpl = await addStock(agent, "WPL", 30);
+      await postAction(agent, wplWds(wpl));
+      const asked = market.requests.length;
+      const res = await agent.post(`/api/stocks/${wpl}/refresh`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ id: wpl, symbol: "WDS" });
+      expect(market.requests.slice(asked)).toEqual(["WDS"]);
+    } finally {
+      await app.close();
+      await market.close();
+    }
   });
 });
