@@ -32,7 +32,7 @@ export const cgtQueries = {
     queryOptions<CgtView>({
       queryKey: cgtKeys.year(fy, method),
       queryFn: () => apiJson<CgtView>("GET", cgtUrl(fy, "json", method)),
-      meta: { reads: ["trades", "holdingSettings", "stocks", "dividends", "taxStatements"] },
+      meta: { reads: ["trades", "corporateActions", "holdingSettings", "stocks", "dividends", "taxStatements"] },
     }),
 };
 

@@ -47,7 +47,7 @@ export const dividendKeys = {
   income: (fy: FinancialYearChoice) => [INCOME_PATH, fy === null ? {} : { fy }] as const,
 };
 
-const READS_DIVIDENDS = { reads: ["dividends", "trades", "stocks"] } as const;
+const READS_DIVIDENDS = { reads: ["dividends", "trades", "corporateActions", "stocks"] } as const;
 
 /** GET /api/dividends a page at a time (issue 45 item 3): each page asks for the one after the last. */
 const pagedDividends = (queryKey: readonly unknown[], filters: Record<string, string>) =>
@@ -86,7 +86,7 @@ export const dividendQueries = {
   calendar: () =>
     queryOptions<DividendCalendarView>({
       queryKey: dividendKeys.calendar,
-      meta: { reads: ["dividends", "trades", "stocks", "priceHistory"] },
+      meta: { reads: ["dividends", "trades", "corporateActions", "stocks", "priceHistory"] },
     }),
   /** The Tax page's Income section: the year's dividends by pay date and their totals. */
   income: (fy: FinancialYearChoice) =>

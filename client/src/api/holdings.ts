@@ -29,11 +29,14 @@ export const holdingQueries = {
   summary: () =>
     queryOptions<HoldingsView>({
       queryKey: holdingKeys.summary,
-      meta: { reads: ["trades", "holdingSettings", "stocks", "fairValues", "dividends"] },
+      meta: { reads: ["trades", "corporateActions", "holdingSettings", "stocks", "fairValues", "dividends"] },
     }),
   /** The stock's open parcels, first in first out (fetched while its Holding tab is shown). */
   parcels: (stockId: string) =>
-    queryOptions<ParcelView[]>({ queryKey: holdingKeys.parcels(stockId), meta: { reads: ["trades", "holdingSettings", "dividends"] } }),
+    queryOptions<ParcelView[]>({
+      queryKey: holdingKeys.parcels(stockId),
+      meta: { reads: ["trades", "corporateActions", "holdingSettings", "dividends"] },
+    }),
   /** Market value against cost base, one point per trading day, from the stored closes. */
   valueHistory: (range: ValueHistoryRange) =>
     queryOptions<ValuePointView[]>({
@@ -41,7 +44,7 @@ export const holdingQueries = {
       // The range is an object part, so it cannot be joined into the path: this read has its own queryFn.
       queryFn: () => apiJson<ValuePointView[]>("GET", `${HOLDINGS_PATH}/value-history?range=${encodeURIComponent(range)}`),
       // The last point is today at the stocks' last prices (one market value with Holdings).
-      meta: { reads: ["trades", "holdingSettings", "priceHistory", "stocks", "dividends"] },
+      meta: { reads: ["trades", "corporateActions", "holdingSettings", "priceHistory", "stocks", "dividends"] },
     }),
   settings: () => queryOptions<HoldingSettingsView>({ queryKey: holdingKeys.settings, meta: { reads: ["holdingSettings"] } }),
 };

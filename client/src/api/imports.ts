@@ -36,6 +36,7 @@ export const importQueries = {
           "allocations",
           "alertSettings",
           "trades",
+          "corporateActions",
           "holdingSettings",
           "dividends",
         ],

@@ -8,6 +8,7 @@ import { alertMutations, alertQueries } from "./alerts";
 import { accountArchiveMutations } from "./account-archive";
 import { authMutations, authQueries } from "./auth";
 import { cgtMutations, cgtQueries } from "./cgt";
+import { corporateActionMutations, corporateActionQueries } from "./corporate-actions";
 import { dividendMutations, dividendQueries } from "./dividends";
 import { fairValueMutations, fairValueQueries } from "./fair-values";
 import { holdingMutations, holdingQueries } from "./holdings";
@@ -61,6 +62,8 @@ const READS: { queryKey: QueryKey }[] = [
   dividendQueries.ofBatch("b1"),
   dividendQueries.calendar(),
   dividendQueries.income(2025),
+  corporateActionQueries.ofStock("s1"),
+  corporateActionQueries.suggestions(),
 ];
 
 /** A key as the request it stands for: parts joined with '/', an object part as the query string. */
@@ -131,9 +134,18 @@ const DIVIDEND_READS = [
   "/api/dividends/calendar",
   "/api/income?fy=2025",
 ];
+// Corporate actions (issue 46): a stock's applied actions, and the known ones that touch a holding
+// (the units held on their entitlement dates come from the trades and reinvestments).
+const ACTION_LIST = "/api/corporate-actions?stockId=s1";
+const ACTION_SUGGESTIONS = "/api/corporate-actions/suggestions";
 // Every read a dividend write changes: its own, and the ledger's reads but a stock's trades (income,
-// total return, a reinvestment's parcel).
-const DIVIDEND_WRITE_READS = [...DIVIDEND_READS, ...LEDGER_READS.filter((read) => !TRADE_LISTS.includes(read)), BATCH_DETAIL];
+// total return, a reinvestment's parcel, the units a suggestion finds held).
+const DIVIDEND_WRITE_READS = [
+  ...DIVIDEND_READS,
+  ...LEDGER_READS.filter((read) => !TRADE_LISTS.includes(read)),
+  BATCH_DETAIL,
+  ACTION_SUGGESTIONS,
+];
 // Every read that shows a stock, a price, or a row of a stock (they all join the stocks table).
 const STOCK_READS = [
   ...ALERT_LISTS,
@@ -154,6 +166,8 @@ const STOCK_READS = [
   // Its last point is today at the stocks' last prices (issue 44 item 4).
   VALUE_HISTORY,
   BATCH_DETAIL,
+  ACTION_LIST,
+  ACTION_SUGGESTIONS,
 ];
 const FILE = new File(["x"], "portfolio.xlsx");
 
@@ -279,12 +293,18 @@ const TRADE = { type: "BUY", tradeDate: "2024-01-02", units: "10", price: "1", s
 mutation("add a trade", tradeMutations.create(), TRADE, [...STOCK_READS, ...LEDGER_READS.slice(4)]);
 // A dividend's default units are those held before its ex-date: every trade write moves the dividends' reads too.
 // An import's detail counts its trades and replays the ledger for its undo's refusal.
-mutation("edit a trade", tradeMutations.update(), { id: "t1", body: { units: "5" } }, [...LEDGER_READS, ...DIVIDEND_READS, BATCH_DETAIL]);
-mutation("delete a trade", tradeMutations.remove(), "t1", [...LEDGER_READS, ...DIVIDEND_READS, BATCH_DETAIL]);
+mutation("edit a trade", tradeMutations.update(), { id: "t1", body: { units: "5" } }, [
+  ...LEDGER_READS,
+  ...DIVIDEND_READS,
+  BATCH_DETAIL,
+  ACTION_SUGGESTIONS,
+]);
+mutation("delete a trade", tradeMutations.remove(), "t1", [...LEDGER_READS, ...DIVIDEND_READS, BATCH_DETAIL, ACTION_SUGGESTIONS]);
 mutation("choose a sale's parcels", tradeMutations.chooseParcels(), { id: "t1", body: { allocations: [] } }, [
   ...LEDGER_READS,
   ...DIVIDEND_READS,
   BATCH_DETAIL,
+  ACTION_SUGGESTIONS,
 ]);
 mutation("preview a trade file", tradeMutations.previewImport(), FILE, []);
 mutation("import a trade file", tradeMutations.importFile(), FILE, [...STOCK_READS, ...LEDGER_READS.slice(4), "/api/import/batches"]);
@@ -313,6 +333,22 @@ mutation("sync dividends", dividendMutations.sync(), undefined, [...DIVIDEND_WRI
 mutation("preview a dividends file", dividendMutations.previewImport(), FILE, []);
 mutation("import a dividends file", dividendMutations.importFile(), FILE, [...DIVIDEND_WRITE_READS, "/api/import/batches"]);
 mutation("download the income CSV", dividendMutations.downloadIncomeCsv(), 2025, []);
+
+// Corporate actions (issue 46): an action is an event of the ledger's replay, so a write refreshes
+// every read replayed from it; it may add the demerged company's stock or rename one (a code change).
+// The dry run stores nothing.
+const ACTION = { type: "RETURN_OF_CAPITAL", stockId: "s1", exDate: "2024-08-14", payDate: "2024-09-01", amountPerShare: "0.2" };
+mutation("preview a corporate action", corporateActionMutations.preview(), { id: null, body: ACTION }, []);
+mutation("preview an edit of a corporate action", corporateActionMutations.preview(), { id: "c1", body: ACTION }, []);
+mutation("add a corporate action", corporateActionMutations.save(), { id: null, body: ACTION }, [...STOCK_READS, ...LEDGER_READS]);
+mutation("edit a corporate action", corporateActionMutations.save(), { id: "c1", body: ACTION }, [...STOCK_READS, ...LEDGER_READS]);
+mutation("delete a corporate action", corporateActionMutations.remove(), "c1", [
+  ...LEDGER_READS.filter((read) => !TRADE_LISTS.includes(read)),
+  ...DIVIDEND_READS,
+  BATCH_DETAIL,
+  ACTION_LIST,
+  ACTION_SUGGESTIONS,
+]);
 
 function run(client: QueryClient, name: string) {
   const found = CASES.find((c) => c.name === name);

@@ -16,6 +16,7 @@ describe("staleResources", () => {
     expect(sorted(staleResources({ deletes: ["stocks"] }))).toEqual([
       "alerts",
       "allocations",
+      "corporateActions",
       "dividends",
       "fairValues",
       "journal",
@@ -92,6 +93,7 @@ const TABLE_RESOURCES: Record<string, Resource> = {
   holding_settings: "holdingSettings",
   dividends: "dividends",
   tax_statements: "taxStatements",
+  corporate_actions: "corporateActions",
 };
 // sale_allocations (a sale's chosen parcels) are part of `trades`: only trade calls write them, and
 // they leave with their sale, so they are not a resource of their own.
@@ -111,7 +113,8 @@ describe("CASCADES", () => {
         // Users → …: the owner only approves or rejects other accounts, whose rows are not the
         // signed-in user's; see the comment on CASCADES.
         if (!child || !parent || parent === "users") continue;
-        fromSchema[parent].push(child);
+        // A table with two keys to one parent (a corporate action's stock and the other stock it names) cascades once.
+        if (!fromSchema[parent].includes(child)) fromSchema[parent].push(child);
       }
     }
     const normalise = (map: Readonly<Record<Resource, readonly Resource[]>>) =>

@@ -16,6 +16,8 @@ import type { QueryClient } from "@tanstack/react-query";
  * user's dividends (issue 31): the income, the holdings' income and total return, and (through a
  * reinvestment's parcel) the parcels, value history and capital gains read them. `taxStatements` are
  * the funds' annual tax statements (issue 47): capital gains, income and the tax summary read them.
+ * `corporateActions` (issue 46) are events of the same replay as the trades: every read of the ledger
+ * declares them beside "trades".
  */
 export const RESOURCES = [
   "session",
@@ -33,21 +35,23 @@ export const RESOURCES = [
   "holdingSettings",
   "dividends",
   "taxStatements",
+  "corporateActions",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /**
  * Rows the database removes with a removed row: the ON DELETE CASCADE foreign keys of
  * shared/schema.ts, which resources.test.ts checks this against. A change to a stock may be its
- * deletion, so its fair values, shareholders, journal entries, allocation, alerts, trades and dividends are stale with it; an
- * import batch takes its fair values, shareholder rows, trades and dividends, and an account import's journal
- * entries, allocations, alert settings and parcel method. Users → stocks is left out on purpose:
+ * deletion, so its fair values, shareholders, journal entries, allocation, alerts, trades, dividends
+ * and corporate actions are stale with it; an import batch takes its fair values, shareholder rows,
+ * trades and dividends, and an account import's journal entries, allocations, alert settings and
+ * parcel method. Users → stocks is left out on purpose:
  * the owner approves and rejects other accounts, whose rows are never the signed-in user's.
  */
 export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
   session: [],
   users: [],
-  stocks: ["fairValues", "shareholders", "journal", "allocations", "alerts", "trades", "dividends", "taxStatements"],
+  stocks: ["fairValues", "shareholders", "journal", "allocations", "alerts", "trades", "dividends", "taxStatements", "corporateActions"],
   importBatches: [
     "fairValues",
     "shareholders",
@@ -70,6 +74,7 @@ export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
   holdingSettings: [],
   dividends: [],
   taxStatements: [],
+  corporateActions: [],
 };
 
 /** A query's meta: the resources its answer is read from, joins included. */

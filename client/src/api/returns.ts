@@ -24,7 +24,7 @@ export const returnKeys = {
   series: (choice: ReturnsChoice) => [RETURNS_PATH, "series", { ...choice }] as const,
 };
 
-const READS = ["trades", "dividends", "priceHistory", "stocks"] as const;
+const READS = ["trades", "corporateActions", "dividends", "priceHistory", "stocks"] as const;
 
 export const returnQueries = {
   figures: (choice: ReturnsChoice) =>

@@ -43,13 +43,13 @@ export const taxStatementQueries = {
     queryOptions<TaxStatementsView>({
       queryKey: taxStatementKeys.year(fy),
       queryFn: () => apiJson<TaxStatementsView>("GET", `${STATEMENTS_PATH}?fy=${fy}`),
-      meta: { reads: ["taxStatements", "dividends", "trades", "stocks"] },
+      meta: { reads: ["taxStatements", "dividends", "trades", "corporateActions", "stocks"] },
     }),
   summary: (fy: FinancialYearChoice) =>
     queryOptions<TaxSummaryView>({
       queryKey: taxStatementKeys.summary(fy),
       queryFn: () => apiJson<TaxSummaryView>("GET", summaryUrl(fy, "json")),
-      meta: { reads: ["taxStatements", "dividends", "trades", "stocks", "holdingSettings"] },
+      meta: { reads: ["taxStatements", "dividends", "trades", "corporateActions", "stocks", "holdingSettings"] },
     }),
 };
 

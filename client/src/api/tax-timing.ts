@@ -9,7 +9,7 @@ import { apiJson } from "@/lib/api-client";
 import type { Resource } from "./resources";
 
 const PATH = "/api/tax-timing";
-const READS: Resource[] = ["trades", "holdingSettings", "dividends", "stocks", "fairValues", "priceHistory"];
+const READS: Resource[] = ["trades", "corporateActions", "holdingSettings", "dividends", "stocks", "fairValues", "priceHistory"];
 
 /** The day the page is worked out at: null for the server's default (today). */
 export type AsOfChoice = string | null;

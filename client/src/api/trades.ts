@@ -51,7 +51,7 @@ export const tradeQueries = {
   saleParcels: (tradeId: string | null) =>
     queryOptions<SaleParcelsView>({
       queryKey: tradeKeys.saleParcels(tradeId ?? ""),
-      meta: { reads: ["trades", "holdingSettings", "stocks", "dividends"] },
+      meta: { reads: ["trades", "corporateActions", "holdingSettings", "stocks", "dividends"] },
       enabled: tradeId !== null,
     }),
 };

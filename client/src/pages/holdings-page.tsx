@@ -8,6 +8,7 @@ import { DownloadTradesButton } from "@/features/holdings/components/download-tr
 import { DividendCalendar, EstimatedDividends, EstimatedDividendsLink } from "@/features/holdings/components/holdings-dividends";
 import { ImportDividendsDialog } from "@/features/holdings/components/import-dividends-dialog";
 import { ClosedPositions } from "@/features/holdings/components/closed-positions";
+import { CorporateActionSuggestions } from "@/features/holdings/components/corporate-actions/suggestions-notice";
 import { HoldingsList } from "@/features/holdings/components/holdings-list";
 import { HoldingsTotals } from "@/features/holdings/components/holdings-totals";
 import { ImportTradesDialog } from "@/features/holdings/components/import-trades-dialog";
@@ -73,6 +74,7 @@ export default function HoldingsPage() {
               Every unit you bought has been sold. The Tax page shows the capital gains of each financial year.
             </p>
           </div>
+          <CorporateActionSuggestions />
           <ValueHistoryCard />
           <PerformanceCard />
           <ClosedPositions closed={view.closed} />
@@ -81,6 +83,7 @@ export default function HoldingsPage() {
       ) : (
         <>
           <HoldingsTotals totals={view.totals} closed={view.closed.length} />
+          <CorporateActionSuggestions />
           <EstimatedDividendsLink />
           <ValueHistoryCard />
           <PerformanceCard />

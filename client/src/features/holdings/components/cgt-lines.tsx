@@ -3,7 +3,7 @@ import { useIsMobile } from "@/hooks/use-mobile";
 import { cn } from "@/lib/utils";
 import { cgtEventText, eventsShown, CGT_EVENT_EXPLANATIONS } from "../utils/cgt-events";
 import { dateText, gainClass, moneyText, signedMoneyText, unitsText } from "../utils/ledger-text";
-import { isProvisional, ProvisionalBadge } from "./corporate-actions/provisional-badge";
+import { ProvisionalBadge } from "./corporate-actions/provisional-badge";
 
 const cell = "px-3 py-2 whitespace-nowrap";
 
@@ -40,7 +40,7 @@ export function CgtLines({ lines }: { lines: readonly CgtLineView[] }) {
                   {line.symbol} · <span title={cgtEventText(line.event)}>{line.event}</span> · {line.event === "A1" ? "sold " : ""}
                   {dateText(line.soldOn)}
                 </span>
-                {isProvisional(line) && <ProvisionalBadge />}
+                {line.provisional && <ProvisionalBadge />}
               </p>
               <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
                 {[
@@ -97,7 +97,7 @@ export function CgtLines({ lines }: { lines: readonly CgtLineView[] }) {
                 <td className={cn(cell, "border-b")}>
                   <span className="inline-flex items-center gap-2">
                     <span title={cgtEventText(line.event)}>{line.event}</span>
-                    {isProvisional(line) && <ProvisionalBadge />}
+                    {line.provisional && <ProvisionalBadge />}
                   </span>
                 </td>
                 <td className={cn(cell, "border-b")}>{dateText(line.soldOn)}</td>
@@ -120,7 +120,7 @@ export function CgtLines({ lines }: { lines: readonly CgtLineView[] }) {
 }
 
 /** The year's totals: gains, losses, discountable gains, losses brought forward, net capital gain, loss carried forward. */
-export function CgtTotals({ totals }: { totals: CgtTotalsView }) {
+export function CgtTotals({ totals, provisional = false }: { totals: CgtTotalsView; provisional?: boolean }) {
   const facts: [string, string][] = [
     ["Capital gains", moneyText(totals.capitalGains)],
     ["Capital losses", moneyText(totals.capitalLosses)],
@@ -131,7 +131,7 @@ export function CgtTotals({ totals }: { totals: CgtTotalsView }) {
   ];
   return (
     <section aria-label="Capital gains totals" className="grid gap-2">
-      {isProvisional(totals) && (
+      {provisional && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <ProvisionalBadge /> Some figures use a provisional corporate action: they change when it is confirmed.
         </p>

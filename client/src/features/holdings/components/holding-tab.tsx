@@ -1,6 +1,7 @@
 // The stock dialog's Holding tab (issue 30): the position (issue 44 item 24), the stock's open parcels (acquired, units, cost base,
 // discount date) and its trades, each with Edit and Delete (with confirmation), and for a sale,
-// 'Choose parcels'; then its dividends (issue 31, stock-dividends.tsx). Loaded with the dialog's other tabs only while it is shown;
+// 'Choose parcels'; then its corporate actions (issue 46, corporate-actions/) and its dividends (issue 31,
+// stock-dividends.tsx). Loaded with the dialog's other tabs only while it is shown;
 // the trades and the dividends come a page at a time (issue 45), the next on 'Show more'.
 import { useState } from "react";
 import { Pencil, Trash2 } from "lucide-react";
@@ -13,6 +14,7 @@ import { useStockTrades } from "@/api/trades";
 import { errorDescription } from "@/lib/api-client";
 import { dateText, moneyText, priceText, unitsText } from "../utils/ledger-text";
 import { ChooseParcelsDialog } from "./choose-parcels-dialog";
+import { CorporateActionsSection } from "./corporate-actions/corporate-actions-section";
 import { DeleteTradeDialog } from "./delete-trade-dialog";
 import { EditTradeDialog } from "./edit-trade-dialog";
 import { HoldingPosition } from "./holding-position";
@@ -136,6 +138,7 @@ export default function HoldingTab({ stockId, symbol }: HoldingTabProps) {
           noun="trades"
         />
       </section>
+      <CorporateActionsSection stockId={stockId} symbol={symbol} />
       <StockDividends stockId={stockId} symbol={symbol} />
       <EditTradeDialog trade={editing} onDone={() => setEditing(null)} />
       <DeleteTradeDialog trade={deleting} onDone={() => setDeleting(null)} />

@@ -121,7 +121,7 @@ export function TaxReport() {
           )}
           {settings.data && <TaxEntitySettings settings={settings.data} />}
           <div className="grid min-w-0 gap-5" aria-busy={cgt.isFetching || undefined}>
-            <CgtTotals totals={cgt.data.totals} />
+            <CgtTotals totals={cgt.data.totals} provisional={cgt.data.provisional === true} />
             <CgtLines lines={cgt.data.lines} />
             <TrustGainLines lines={cgt.data.trustLines} />
           </div>

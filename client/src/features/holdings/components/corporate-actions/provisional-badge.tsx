@@ -13,6 +13,3 @@ export function ProvisionalBadge({ title = "Uses a provisional corporate action'
     </Badge>
   );
 }
-
-/** Whether an answer marks itself provisional (the API's `provisional` flag, where it carries one). */
-export const isProvisional = (value: object): boolean => (value as { provisional?: unknown }).provisional === true;
