@@ -3,7 +3,7 @@
 //   npx tsx scripts/ledger-read-profile.ts setup <dir>
 // loads the bench's own trader into an embedded PostgreSQL kept in <dir> (10,000 trades over 15 years
 // across 200 codes as one CommSec file, five years of daily closes per code, the two benchmark
-// series and 4,000 dividends), and
+// series, 4,000 dividends and 20 funds' 15 years of annual tax statements), and
 //   npx tsx scripts/ledger-read-profile.ts measure <dir> [--rounds 7] [--only cgt,returns] [--profile <folder>]
 // starts the app on that database, and prints each read's median and range of `--rounds` timed GETs
 // (after one untimed) as JSON, to the last byte as the bench takes them, and the median CPU time
@@ -26,7 +26,7 @@ import { financialYearOf } from "../shared/domain/ledger";
 import { signedInClient } from "./bench/bench-server";
 import { BENCH_PASSWORD } from "./bench/dataset";
 import { storeBenchmarks, storeCloses } from "./bench/holdings-measures";
-import { storeBenchDividends } from "./bench/income-measures";
+import { storeBenchDividends, storeBenchStatements } from "./bench/income-measures";
 import { quietLogger } from "./bench/quiet-logger";
 import { startProviderProcess } from "./bench/refresh-measures";
 import { median } from "./bench/stats";
@@ -103,6 +103,7 @@ async function setup(dataDir: string) {
       state = (JSON.parse(await client.get(`/api/stocks/refresh-all/${body.priceJobId}`)) as { state: string }).state;
     }
     await storeBenchDividends(app.pool, email, 20);
+    await storeBenchStatements(app.pool, email, 20, 15);
     // The busiest financial year of sales, and the last complete one for income, as the bench picks them.
     const salesByYear = new Map<number, number>();
     for (const trade of file.trades.filter((t) => t.type === "SELL")) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Dec } from "./decimal";
 import { hasEventsAfter, replayLedger, replayRefusals, type ReplayResult, type SaleAllocation } from "./index";
+import type { ActionContext } from "./events";
 import { ratioAction } from "./ratio-action";
 import { buy, drp, openingBalance, ratio, sell } from "./test-trades";
 
@@ -290,5 +291,23 @@ describe("replaying once where two replays agree (decision 066)", () => {
     const action = ratioAction(ratio("SPLIT", "2024-03-05", 1, 2));
     expect(hasEventsAfter({ trades, actions: [action] }, "2024-03-04")).toBe(true);
     expect(hasEventsAfter({ trades, actions: [action] }, "2024-03-05")).toBe(false);
+  });
+});
+
+describe("an action's figures past the replay's 24 decimals", () => {
+  it("a cost base of 40 significant digits (a pro-rata tax statement amount) rounds at the 24th decimal instead of failing the read", () => {
+    const bought = buy("2024-01-02", "3", "10");
+    const action = {
+      id: "a1",
+      stockId: "CSL",
+      type: "TAX_STATEMENT_COST_BASE" as const,
+      date: "2024-03-01",
+      createdAt: "2024-03-01T00:00:00.000Z",
+      transform: (context: ActionContext) => ({
+        parcels: context.parcels.map((parcel) => ({ ...parcel, costBase: "13463.23116731061936541388596159829059829" })),
+      }),
+    };
+    const { parcels } = replayLedger({ trades: [bought], actions: [action] });
+    expect(parcels.map((parcel) => parcel.costBase)).toEqual(["13463.231167310619365413885962"]);
   });
 });

@@ -5,7 +5,7 @@
 import { addDays, discountEligibleFrom } from "./dates";
 import { matchSale, type OpenParcel } from "./matching";
 import type { DividendNotHeldRefusal, Refusal } from "./refusals";
-import { fromScaled, mulDiv, times, toScaled } from "./scaled";
+import { fromScaled, mulDiv, times, toScaled, toScaledRounded } from "./scaled";
 import { DAY_PHASE_OF_ACTION, dayPhaseRank, type LedgerAction } from "./events";
 import { markField, markedLines, markProvisional } from "./provisional-marks";
 import { ratioAction } from "./ratio-action";
@@ -235,8 +235,9 @@ function openParcelOf(parcel: Parcel): OpenParcel {
   const open: OpenParcel = {
     parcelId,
     acquiredOn,
-    units: toScaled(units),
-    costBase: toScaled(costBase),
+    // An action's transform may answer more decimals than the replay keeps.
+    units: toScaledRounded(units),
+    costBase: toScaledRounded(costBase),
     discountEligibleFrom: eligibleFrom,
   };
   if (lineage) open.lineage = lineage;

@@ -19,6 +19,16 @@ export function toScaled(text: string): bigint {
   return sign === "-" ? -value : value;
 }
 
+/**
+ * A decimal string as a count of 10^-24, more decimals (a corporate action's or a tax statement's
+ * pro-rata share, worked out to 40 significant digits) rounded half away from zero at the 24th.
+ */
+export function toScaledRounded(text: string): bigint {
+  const dot = text.indexOf(".");
+  const plain = !text.includes("e") && !text.includes("E") && (dot < 0 || text.length - dot - 1 <= SCALE);
+  return toScaled(plain ? text : dec(text).toDecimalPlaces(SCALE).toFixed());
+}
+
 /** The plain decimal string: 1004987500000000000000000000n → "1004.9875", never "-0". */
 export function fromScaled(value: bigint): string {
   const digits = (value < 0n ? -value : value).toString().padStart(SCALE + 1, "0");
@@ -47,4 +57,23 @@ export function times(a: bigint, b: bigint): bigint {
 export function roundTo(value: bigint, places: number): bigint {
   const step = 10n ** BigInt(SCALE - places);
   return mulDiv(value, 1n, step) * step;
+}
+
+const CENT = 10n ** BigInt(SCALE - 2);
+
+/**
+ * A decimal string rounded half away from zero to cents, as a whole count of cents: what
+ * `toCents` (decimal.ts) reads it as, without decimal.js. Null for text `toScaled` does not take
+ * as it is (an exponent, more than 24 decimals): the caller rounds that with decimal.js.
+ */
+export function centsOf(text: string): bigint | null {
+  const dot = text.indexOf(".");
+  if (text.includes("e") || text.includes("E") || (dot >= 0 && text.length - dot - 1 > SCALE)) return null;
+  return mulDiv(toScaled(text), 1n, CENT);
+}
+
+/** A count of cents as `toCents` prints it: 3131n → "31.31", -5n → "-0.05", 0n → "0.00". */
+export function centsText(cents: bigint): string {
+  const digits = (cents < 0n ? -cents : cents).toString().padStart(3, "0");
+  return `${cents < 0n ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }

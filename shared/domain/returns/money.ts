@@ -2,19 +2,14 @@
 // exact for sums and products, converted to a binary float only where a rate is solved or divided.
 // A bench trader's period holds 18,000 flows; as decimal.js values their arithmetic took several
 // times the request's budget (decision 049).
-import { dec } from "../ledger/decimal";
-import { SCALE, fromScaled, toScaled } from "../ledger/scaled";
+import { SCALE, fromScaled, toScaledRounded } from "../ledger/scaled";
 
 export type Money = bigint;
 
 const ONE = 10 ** SCALE;
 
 /** A decimal string as Money; more than 24 decimals (a value of many-decimal units × closes) rounds at the 24th. */
-export function money(text: string): Money {
-  const dot = text.indexOf(".");
-  const plain = !text.includes("e") && !text.includes("E") && (dot < 0 || text.length - dot - 1 <= SCALE);
-  return toScaled(plain ? text : dec(text).toDecimalPlaces(SCALE).toFixed());
-}
+export const money = (text: string): Money => toScaledRounded(text);
 
 /** Money as its exact decimal string. */
 export const moneyText = (value: Money): string => fromScaled(value);
