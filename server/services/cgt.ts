@@ -103,7 +103,9 @@ function formatCgtCsv(view: CgtView): string {
  * its disposal lines as shown, and the totals worked out from them (issue 44 item 8).
  */
 export function cgtYearOf(inputs: TaxInputs, replay: ReplayResult, fy: number): CgtYear {
-  return capitalGainsForYear(replay.disposals.map(presentDisposalLine), fy, cgtOptionsOf(inputs));
+  // Lines of later years bring nothing into this one (capitalGainsForYear): they are not presented.
+  const lines = replay.disposals.filter((line) => financialYearOf(line.soldOn) <= fy).map(presentDisposalLine);
+  return capitalGainsForYear(lines, fy, cgtOptionsOf(inputs));
 }
 
 export function presentTrustLines(year: CgtYear, symbols: ReadonlyMap<string, string>): TrustGainLineView[] {

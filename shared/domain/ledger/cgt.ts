@@ -9,6 +9,7 @@
 // capital loss from before the ledger (`lossBroughtIn`) is brought forward into its first year.
 import { type Dec, ZERO, dec, plain, toCents } from "./decimal";
 import { financialYearOf } from "./dates";
+import { centsOf, centsText } from "./scaled";
 import { cgtDiscountOf, DEFAULT_TAX_ENTITY, type TaxEntity } from "./tax-entity";
 import type { TrustGainLine } from "./trust-gains";
 import type { DisposalLine } from "./types";
@@ -158,7 +159,13 @@ export function capitalGainsByFinancialYear(disposals: readonly DisposalLine[], 
 
 /** One financial year, with the losses the ledger's earlier years (and the loss brought in) bring into it. */
 export function capitalGainsForYear(disposals: readonly DisposalLine[], financialYear: number, options: CgtOptions = {}): CgtYear {
-  const years = capitalGainsByFinancialYear(disposals, options);
+  // Later years bring nothing into this one (a loss is carried forward only), so they are not worked out.
+  const upTo = <T>(items: readonly T[], yearOfItem: (item: T) => number) => items.filter((item) => yearOfItem(item) <= financialYear);
+  const trustGains = options.trustGains && upTo(options.trustGains, (line) => line.financialYear);
+  const years = capitalGainsByFinancialYear(
+    upTo(disposals, (line) => financialYearOf(line.soldOn)),
+    trustGains ? { ...options, trustGains } : options,
+  );
   const found = years.find((year) => year.financialYear === financialYear);
   if (found) return found;
   const before = years.filter((year) => year.financialYear < financialYear).at(-1);
@@ -174,6 +181,12 @@ export function capitalGainsForYear(disposals: readonly DisposalLine[], financia
  * are then worked out from these lines (`capitalGainsForYear(lines.map(presentDisposalLine), fy)`).
  */
 export function presentDisposalLine(line: DisposalLine): DisposalLine {
+  // In whole cents (scaled.ts) where the figures allow: a year's lines are thousands (decision 066).
+  const proceedsCents = centsOf(line.proceeds);
+  const gainCents = centsOf(line.gain);
+  if (proceedsCents !== null && gainCents !== null) {
+    return { ...line, proceeds: centsText(proceedsCents), costBase: centsText(proceedsCents - gainCents), gain: centsText(gainCents) };
+  }
   const proceeds = toCents(line.proceeds);
   const gain = toCents(line.gain);
   return { ...line, proceeds, costBase: toCents(dec(proceeds).minus(gain)), gain };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fromScaled, mulDiv, roundTo, times, toScaled } from "./scaled";
+import { toCents } from "./decimal";
+import { centsOf, centsText, fromScaled, mulDiv, roundTo, times, toScaled } from "./scaled";
 
 describe("scaled decimals", () => {
   it.each([
@@ -42,5 +43,37 @@ describe("scaled decimals", () => {
     ["0.00000049", 6, "0"],
   ])("roundTo(%s, %i) = %s", (value, places, rounded) => {
     expect(fromScaled(roundTo(toScaled(value), places))).toBe(rounded);
+  });
+});
+
+describe("cents without decimal.js (decision 066)", () => {
+  it.each([
+    "0",
+    "-0",
+    "31.305",
+    "-31.305",
+    "0.005",
+    "-0.005",
+    "-0.004",
+    "1234.5",
+    "19.95",
+    "0.000000000000000000000001",
+    "-999999999999.994999",
+  ])("%s in cents is toCents's", (text) => {
+    expect(centsText(centsOf(text)!)).toBe(toCents(text));
+  });
+
+  it("agrees with toCents on thousands of exact figures of every sign and length", () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let index = 0; index < 5000; index += 1) {
+      const text = fromScaled(BigInt(next()) * BigInt(next()) * 10n ** BigInt(next() % 12) * (next() % 2 === 0 ? 1n : -1n));
+      expect(centsText(centsOf(text)!)).toBe(toCents(text));
+    }
+  });
+
+  it("leaves text it does not read exactly to decimal.js", () => {
+    expect(centsOf("1e-7")).toBeNull();
+    expect(centsOf("0.0000000000000000000000001")).toBeNull();
   });
 });
