@@ -165,18 +165,27 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
       // Dividends corporate actions paid (in specie, a bonus issue's) carry franking credits too; they set no ex-date pattern.
       const credits = estimatedFrankingCredits([...dividends, ...replay.income.map(actionIncomeRecord)], fy);
       const exDates = new Map<string, string[]>();
-      for (const dividend of dividends) exDates.set(dividend.stockId, [...(exDates.get(dividend.stockId) ?? []), dividend.exDate]);
-      const stockById = new Map(stocks.map((stock) => [stock.id, stock]));
+      for (const dividend of dividends) {
+        const dates = exDates.get(dividend.stockId);
+        if (dates) dates.push(dividend.exDate);
+        else exDates.set(dividend.stockId, [dividend.exDate]);
+      }
+      // What a stock's parcels share, worked out once per stock (a holding has many parcels).
+      const perStock = new Map(
+        stocks.map((stock) => {
+          const { brokerAvg, brokerCount } = toStockView(stock);
+          const past = exDates.get(stock.id) ?? [];
+          const expected = estimateNextExDates(past, asOf).map((estimate) => estimate.exDate);
+          return [stock.id, { stock, brokerCount, consensus: brokerAvg === null ? null : toCents(String(brokerAvg)), past, expected }];
+        }),
+      );
 
       const parcels: TaxTimingParcelView[] = replay.parcels.flatMap((parcel) => {
-        const stock = stockById.get(parcel.stockId);
-        if (!stock) return [];
-        const { brokerAvg, brokerCount } = toStockView(stock);
-        const consensus = brokerAvg === null ? null : toCents(String(brokerAvg));
+        const shared = perStock.get(parcel.stockId);
+        if (!shared) return [];
+        const { stock, brokerCount, consensus, past, expected } = shared;
         const price = prices.get(parcel.stockId) ?? null;
         const timing = parcelTiming(parcel, { asOf, fy, close: price?.close ?? null, fairValue: consensus });
-        const past = exDates.get(parcel.stockId) ?? [];
-        const expected = estimateNextExDates(past, asOf).map((estimate) => estimate.exDate);
         return [
           {
             stockId: parcel.stockId,

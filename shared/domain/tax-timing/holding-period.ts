@@ -4,7 +4,7 @@
 // them. The page notes the rule beside a parcel bought within 45 days before an ex-date of its stock
 // whose 45 days are not over at asOf; it never tells anyone what to do.
 import { FRANKING_CREDIT_THRESHOLD, HOLDING_PERIOD_DAYS } from "../../constants";
-import { addDays, incomeByFinancialYear, type DividendRecord } from "../ledger";
+import { addDays, dividendIncomeDate, financialYearOf, incomeByFinancialYear, type DividendRecord } from "../ledger";
 import { dec, plain } from "../ledger/decimal";
 
 export interface FrankingEstimate {
@@ -21,8 +21,10 @@ export interface FrankingEstimate {
  * income's unfranked: an estimate that errs towards showing the note rather than hiding it.
  */
 export function estimatedFrankingCredits(dividends: readonly DividendRecord[], fy: number): FrankingEstimate {
-  const unknownFranking = incomeByFinancialYear(dividends).get(fy)?.frankingUnknown ?? 0;
-  const fullyFranked = dividends.map((dividend) => ({ ...dividend, frankingPercent: dividend.frankingPercent ?? "100" }));
+  // The year's own dividends only: the other years' totals were worked out and dropped (decision 066).
+  const ofYear = dividends.filter((dividend) => financialYearOf(dividendIncomeDate(dividend)) === fy);
+  const unknownFranking = incomeByFinancialYear(ofYear).get(fy)?.frankingUnknown ?? 0;
+  const fullyFranked = ofYear.map((dividend) => ({ ...dividend, frankingPercent: dividend.frankingPercent ?? "100" }));
   const credits = incomeByFinancialYear(fullyFranked).get(fy)?.frankingCredits ?? "0";
   return { credits, unknownFranking, overThreshold: dec(credits).gt(FRANKING_CREDIT_THRESHOLD) };
 }
