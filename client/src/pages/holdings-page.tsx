@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
-import { Button } from "@/components/ui/button";
+import { QueryStates } from "@/components/query-states";
 import { LoadingState } from "@/components/ui/spinner";
 import { useHoldings } from "@/api/holdings";
 import { AddTradeDialog } from "@/features/holdings/components/add-trade-dialog";
@@ -16,7 +16,6 @@ import { SyncDividendsButton } from "@/features/holdings/components/sync-dividen
 import { PerformanceCard } from "@/features/holdings/components/performance-card";
 import { ValueHistoryCard } from "@/features/holdings/components/value-history-card";
 import { StockDetailById } from "@/features/portfolio/components/stock-detail/stock-detail-by-id";
-import { errorDescription } from "@/lib/api-client";
 
 const HoldingTab = lazy(() => import("@/features/holdings/components/holding-tab"));
 
@@ -25,9 +24,8 @@ const HoldingTab = lazy(() => import("@/features/holdings/components/holding-tab
 export default function HoldingsPage() {
   const holdings = useHoldings();
   const [open, setOpen] = useState<{ stockId: string; symbol: string } | null>(null);
-  const view = holdings.data;
   // Dividends need trades: a user without any sees the page as before issue 31.
-  const withTrades = (view?.tradeCount ?? 0) > 0;
+  const withTrades = (holdings.data?.tradeCount ?? 0) > 0;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -48,51 +46,45 @@ export default function HoldingsPage() {
           </>
         }
       />
-      {holdings.isLoading ? (
-        <LoadingState label="Loading holdings..." />
-      ) : holdings.error || !view ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/50 px-4 py-10 text-center">
-          <p className="font-medium">Could not load your holdings</p>
-          <p className="text-sm text-muted-foreground">{errorDescription(holdings.error)}</p>
-          <Button variant="outline" onClick={() => holdings.refetch()} loading={holdings.isFetching}>
-            Try again
-          </Button>
-        </div>
-      ) : view.tradeCount === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-md border px-4 py-12 text-center">
-          <p className="font-medium">No holdings yet</p>
-          <p className="max-w-prose text-sm text-muted-foreground">
-            Add a trade, or import your broker&apos;s trade file (CommSec, SelfWealth or Sharesight), to see what you own, what it cost and
-            what it is worth.
-          </p>
-        </div>
-      ) : view.holdings.length === 0 ? (
-        <>
-          <div className="flex flex-col items-center gap-2 rounded-md border px-4 py-12 text-center">
-            <p className="font-medium">No open holdings</p>
-            <p className="max-w-prose text-sm text-muted-foreground">
-              Every unit you bought has been sold. The Tax page shows the capital gains of each financial year.
-            </p>
-          </div>
-          <CorporateActionSuggestions />
-          <ValueHistoryCard />
-          <PerformanceCard />
-          <ClosedPositions closed={view.closed} />
-          <EstimatedDividends />
-        </>
-      ) : (
-        <>
-          <HoldingsTotals totals={view.totals} closed={view.closed.length} />
-          <CorporateActionSuggestions />
-          <EstimatedDividendsLink />
-          <ValueHistoryCard />
-          <PerformanceCard />
-          <HoldingsList view={view} onOpen={(holding) => setOpen({ stockId: holding.stockId, symbol: holding.symbol })} />
-          <ClosedPositions closed={view.closed} />
-          <DividendCalendar />
-          <EstimatedDividends />
-        </>
-      )}
+      <QueryStates query={holdings} loadingLabel="Loading holdings..." title="Could not load your holdings">
+        {(view) =>
+          view.tradeCount === 0 ? (
+            <div className="flex flex-col items-center gap-2 rounded-md border px-4 py-12 text-center">
+              <p className="font-medium">No holdings yet</p>
+              <p className="max-w-prose text-sm text-muted-foreground">
+                Add a trade, or import your broker&apos;s trade file (CommSec, SelfWealth or Sharesight), to see what you own, what it cost
+                and what it is worth.
+              </p>
+            </div>
+          ) : view.holdings.length === 0 ? (
+            <>
+              <div className="flex flex-col items-center gap-2 rounded-md border px-4 py-12 text-center">
+                <p className="font-medium">No open holdings</p>
+                <p className="max-w-prose text-sm text-muted-foreground">
+                  Every unit you bought has been sold. The Tax page shows the capital gains of each financial year.
+                </p>
+              </div>
+              <CorporateActionSuggestions />
+              <ValueHistoryCard />
+              <PerformanceCard />
+              <ClosedPositions closed={view.closed} />
+              <EstimatedDividends />
+            </>
+          ) : (
+            <>
+              <HoldingsTotals totals={view.totals} closed={view.closed.length} />
+              <CorporateActionSuggestions />
+              <EstimatedDividendsLink />
+              <ValueHistoryCard />
+              <PerformanceCard />
+              <HoldingsList view={view} onOpen={(holding) => setOpen({ stockId: holding.stockId, symbol: holding.symbol })} />
+              <ClosedPositions closed={view.closed} />
+              <DividendCalendar />
+              <EstimatedDividends />
+            </>
+          )
+        }
+      </QueryStates>
       <StockDetailById
         stockId={open?.stockId ?? null}
         onClose={() => setOpen(null)}

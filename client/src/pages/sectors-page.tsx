@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { PageHeader } from "@/components/layout/page-header";
-import { Button } from "@/components/ui/button";
-import { LoadingState } from "@/components/ui/spinner";
+import { QueryStates } from "@/components/query-states";
 import { useHoldings } from "@/api/holdings";
 import { usePortfolioStocks } from "@/api/portfolio";
 import { AllocationsCard } from "@/features/sectors/components/allocations-card";
@@ -10,7 +9,6 @@ import { SectorBreakdownCard } from "@/features/sectors/components/sector-breakd
 import { SectorChartCard } from "@/features/sectors/components/sector-chart-card";
 import { useSectorsByMarketValue } from "@/features/sectors/hooks/use-sectors-by-market-value";
 import { marketValueBySector } from "@/features/sectors/utils/market-value-sectors";
-import { errorDescription } from "@/lib/api-client";
 
 // One empty list for the loading moment, so the breakdown's memo does not recompute on every render.
 const NO_STOCKS: never[] = [];
@@ -58,19 +56,9 @@ export default function SectorsPage() {
           className="min-w-0 lg:flex-1"
         />
       </div>
-      {portfolio.isLoading ? (
-        <LoadingState label="Loading portfolio data..." />
-      ) : portfolio.error ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/50 px-4 py-10 text-center">
-          <p className="font-medium">Could not load the portfolio</p>
-          <p className="text-sm text-muted-foreground">{errorDescription(portfolio.error)}</p>
-          <Button variant="outline" onClick={() => portfolio.refetch()} loading={portfolio.isFetching}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <AllocationsCard stocks={portfolio.data ?? NO_STOCKS} />
-      )}
+      <QueryStates query={portfolio} loadingLabel="Loading portfolio data..." title="Could not load the portfolio">
+        {(stocks) => <AllocationsCard stocks={stocks} />}
+      </QueryStates>
     </div>
   );
 }

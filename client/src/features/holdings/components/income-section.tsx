@@ -2,8 +2,7 @@
 // dividends by pay date (an estimate without one by its ex-date), their totals (cash, franked,
 // unfranked, franking credits, grossed-up, and how many are estimates) and Download CSV.
 import type { IncomeLineView } from "@shared/contracts/dividends";
-import { Button } from "@/components/ui/button";
-import { LoadingState } from "@/components/ui/spinner";
+import { QueryStates } from "@/components/query-states";
 import { useDownloadIncomeCsv, useIncome } from "@/api/dividends";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { toast } from "@/hooks/use-toast";
@@ -115,36 +114,28 @@ export function IncomeSection({ fy }: { fy: number }) {
         </div>
         <DownloadCsvButton onDownload={onDownload} downloading={download.isPending} />
       </div>
-      {income.isLoading ? (
-        <LoadingState label="Loading income..." />
-      ) : income.error || !income.data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/50 px-4 py-8 text-center">
-          <p className="font-medium">Could not load the income</p>
-          <p className="text-sm text-muted-foreground">{errorDescription(income.error)}</p>
-          <Button variant="outline" onClick={() => income.refetch()} loading={income.isFetching}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className="grid min-w-0 gap-4" aria-busy={income.isFetching || undefined}>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Income totals">
-            {incomeTotalFacts(income.data.totals).map(({ label, value, note }) => (
-              <div key={label} className="min-w-0 rounded-xl border bg-card p-4 shadow-sm last:col-span-2 sm:last:col-span-1">
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="m-0 mt-1 text-lg font-semibold break-words tabular-nums">{value}</dd>
-                {note && <dd className="m-0 mt-1 text-sm text-muted-foreground">{note}</dd>}
-              </div>
-            ))}
-          </dl>
-          {estimated > 0 && (
-            <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
-              <span className="font-medium">{estimated} estimated</span>: their franking is unknown and counted as unfranked. Confirm them
-              with the payment advice in each stock&apos;s Holding tab.
-            </p>
-          )}
-          <IncomeLines lines={income.data.lines} />
-        </div>
-      )}
+      <QueryStates query={income} loadingLabel="Loading income..." title="Could not load the income">
+        {(data) => (
+          <div className="grid min-w-0 gap-4" aria-busy={income.isFetching || undefined}>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Income totals">
+              {incomeTotalFacts(data.totals).map(({ label, value, note }) => (
+                <div key={label} className="min-w-0 rounded-xl border bg-card p-4 shadow-sm last:col-span-2 sm:last:col-span-1">
+                  <dt className="text-sm text-muted-foreground">{label}</dt>
+                  <dd className="m-0 mt-1 text-lg font-semibold break-words tabular-nums">{value}</dd>
+                  {note && <dd className="m-0 mt-1 text-sm text-muted-foreground">{note}</dd>}
+                </div>
+              ))}
+            </dl>
+            {estimated > 0 && (
+              <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
+                <span className="font-medium">{estimated} estimated</span>: their franking is unknown and counted as unfranked. Confirm them
+                with the payment advice in each stock&apos;s Holding tab.
+              </p>
+            )}
+            <IncomeLines lines={data.lines} />
+          </div>
+        )}
+      </QueryStates>
     </section>
   );
 }

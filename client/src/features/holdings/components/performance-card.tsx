@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from "react";
 import { BENCHMARKS, DEFAULT_BENCHMARK, type ReturnPeriodName } from "@shared/contracts/returns";
 import { useReturns, useReturnsSeries, type ReturnsChoice } from "@/api/returns";
-import { Button } from "@/components/ui/button";
+import { QueryStates } from "@/components/query-states";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -13,7 +13,6 @@ import { RangeButtons } from "@/components/range-buttons";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { LoadingState } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
-import { errorDescription } from "@/lib/api-client";
 import { PerformanceExplainer } from "./performance-explainer";
 import { PerformanceFigures } from "./performance-figures";
 import { PerformanceHoldings } from "./performance-holdings";
@@ -48,7 +47,6 @@ export function PerformanceCard() {
       : { period: option === "dates" ? "fy" : option, franking: franking ? "include" : "exclude", benchmark };
   const returns = useReturns(choice);
   const series = useReturnsSeries(choice);
-  const view = returns.data;
   const busy = returns.isFetching || series.isFetching;
 
   return (
@@ -107,29 +105,24 @@ export function PerformanceCard() {
             </Select>
           </div>
         </div>
-        {returns.isLoading ? (
-          <LoadingState label="Working out your returns..." className="h-48" />
-        ) : returns.error || !view ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
-            <p>{errorDescription(returns.error)}</p>
-            <Button variant="outline" onClick={() => returns.refetch()} loading={returns.isFetching}>
-              Try again
-            </Button>
-          </div>
-        ) : nothingInPeriod(view) ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">
-            Nothing was held, bought, sold or paid in this period: there is no return to show.
-          </p>
-        ) : (
-          <>
-            {busy && <LoadingState label="Updating..." className="py-0 justify-start" />}
-            <PerformanceFigures view={view} />
-            <Suspense fallback={<LoadingState label="Loading chart..." className="h-64" />}>
-              <PerformanceChart series={series.data} loading={series.isLoading} />
-            </Suspense>
-            <PerformanceHoldings view={view} />
-          </>
-        )}
+        <QueryStates query={returns} loadingLabel="Working out your returns..." loadingClassName="h-48">
+          {(view) =>
+            nothingInPeriod(view) ? (
+              <p className="py-8 text-center text-sm text-muted-foreground">
+                Nothing was held, bought, sold or paid in this period: there is no return to show.
+              </p>
+            ) : (
+              <>
+                {busy && <LoadingState label="Updating..." className="py-0 justify-start" />}
+                <PerformanceFigures view={view} />
+                <Suspense fallback={<LoadingState label="Loading chart..." className="h-64" />}>
+                  <PerformanceChart series={series.data} loading={series.isLoading} />
+                </Suspense>
+                <PerformanceHoldings view={view} />
+              </>
+            )
+          }
+        </QueryStates>
         <PerformanceExplainer />
       </CardContent>
     </Card>

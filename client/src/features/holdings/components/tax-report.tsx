@@ -9,8 +9,7 @@ import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { cgtCsvFileName, NOT_TAX_ADVICE } from "@shared/contracts/cgt";
 import { DEFAULT_PARCEL_METHOD, PARCEL_METHODS, type ParcelMethod } from "@shared/contracts/holdings";
-import { Button } from "@/components/ui/button";
-import { LoadingState } from "@/components/ui/spinner";
+import { QueryStates } from "@/components/query-states";
 import { useCapitalGains, useDownloadCgtCsv, type FinancialYearChoice } from "@/api/cgt";
 import { useIncome } from "@/api/dividends";
 import { useHoldings, useHoldingSettings, useSaveHoldingSettings } from "@/api/holdings";
@@ -88,47 +87,39 @@ export function TaxReport() {
       <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
         {NOT_TAX_ADVICE}
       </p>
-      {cgt.isLoading ? (
-        <LoadingState label="Loading capital gains..." />
-      ) : cgt.error || !cgt.data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/50 px-4 py-10 text-center">
-          <p className="font-medium">Could not load the capital gains</p>
-          <p className="text-sm text-muted-foreground">{errorDescription(cgt.error)}</p>
-          <Button variant="outline" onClick={() => cgt.refetch()} loading={cgt.isFetching}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <TaxControls
-            fy={cgt.data.fy}
-            years={taxYears(cgt.data.financialYears, cgt.data.fy, income.data?.financialYears ?? [])}
-            onYear={setFy}
-            method={method}
-            onMethod={showMethod}
-            savingMethod={saveMethod.isPending}
-            onDownload={onDownload}
-            downloading={download.isPending}
-          />
-          {viewing && (
-            <MethodViewNotice
-              viewing={viewing}
-              stored={stored}
-              onBack={() => showMethod(null)}
-              onAdopt={adopt}
-              adopting={saveMethod.isPending}
+      <QueryStates query={cgt} loadingLabel="Loading capital gains..." title="Could not load the capital gains">
+        {(data) => (
+          <>
+            <TaxControls
+              fy={data.fy}
+              years={taxYears(data.financialYears, data.fy, income.data?.financialYears ?? [])}
+              onYear={setFy}
+              method={method}
+              onMethod={showMethod}
+              savingMethod={saveMethod.isPending}
+              onDownload={onDownload}
+              downloading={download.isPending}
             />
-          )}
-          {settings.data && <TaxEntitySettings settings={settings.data} />}
-          <div className="grid min-w-0 gap-5" aria-busy={cgt.isFetching || undefined}>
-            <CgtTotals totals={cgt.data.totals} provisional={cgt.data.provisional === true} />
-            <CgtLines lines={cgt.data.lines} />
-            <TrustGainLines lines={cgt.data.trustLines} />
-          </div>
-          {withTrades && <TaxStatementsSection fy={cgt.data.fy} />}
-          {withTrades && <IncomeSection fy={cgt.data.fy} />}
-        </>
-      )}
+            {viewing && (
+              <MethodViewNotice
+                viewing={viewing}
+                stored={stored}
+                onBack={() => showMethod(null)}
+                onAdopt={adopt}
+                adopting={saveMethod.isPending}
+              />
+            )}
+            {settings.data && <TaxEntitySettings settings={settings.data} />}
+            <div className="grid min-w-0 gap-5" aria-busy={cgt.isFetching || undefined}>
+              <CgtTotals totals={data.totals} provisional={data.provisional === true} />
+              <CgtLines lines={data.lines} />
+              <TrustGainLines lines={data.trustLines} />
+            </div>
+            {withTrades && <TaxStatementsSection fy={data.fy} />}
+            {withTrades && <IncomeSection fy={data.fy} />}
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

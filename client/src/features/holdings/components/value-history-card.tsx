@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { VALUE_HISTORY_RANGES, type ValueHistoryRange } from "@shared/contracts/holdings";
-import { Button } from "@/components/ui/button";
+import { QueryStates } from "@/components/query-states";
 import { RangeButtons } from "@/components/range-buttons";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import { useHoldingValueHistory } from "@/api/holdings";
-import { errorDescription } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { dateText, moneyText } from "../utils/ledger-text";
 
@@ -44,27 +43,22 @@ export function ValueHistoryCard() {
           <Swatch colour="var(--chart-1)" label="Market value" />
           <Swatch colour="var(--chart-3)" dashed label="Cost base" />
         </div>
-        {history.isLoading ? (
-          <LoadingState label="Loading value history..." className="h-64" />
-        ) : history.error ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
-            <p>{errorDescription(history.error)}</p>
-            <Button variant="outline" onClick={() => history.refetch()} loading={history.isFetching}>
-              Try again
-            </Button>
-          </div>
-        ) : points.length === 0 ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">No daily closes for your holdings in this range yet.</p>
-        ) : (
-          <figure className="m-0 grid gap-2">
-            <div className="h-64 min-w-0" role="img" aria-label={`Chart: ${summary}`}>
-              <Suspense fallback={<LoadingState label="Loading chart..." className="h-64" />}>
-                <ValueHistoryChart points={points} />
-              </Suspense>
-            </div>
-            <figcaption className="text-xs text-muted-foreground">{summary}</figcaption>
-          </figure>
-        )}
+        <QueryStates query={history} loadingLabel="Loading value history..." loadingClassName="h-64">
+          {() =>
+            points.length === 0 ? (
+              <p className="py-8 text-center text-sm text-muted-foreground">No daily closes for your holdings in this range yet.</p>
+            ) : (
+              <figure className="m-0 grid gap-2">
+                <div className="h-64 min-w-0" role="img" aria-label={`Chart: ${summary}`}>
+                  <Suspense fallback={<LoadingState label="Loading chart..." className="h-64" />}>
+                    <ValueHistoryChart points={points} />
+                  </Suspense>
+                </div>
+                <figcaption className="text-xs text-muted-foreground">{summary}</figcaption>
+              </figure>
+            )
+          }
+        </QueryStates>
       </CardContent>
     </Card>
   );

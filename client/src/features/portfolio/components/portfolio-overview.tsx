@@ -1,8 +1,6 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ALL_BROKERS_VISIBLE, type BrokerKey, type BrokerVisibility } from "@shared/domain/sources";
-import { Button } from "@/components/ui/button";
-import { LoadingState } from "@/components/ui/spinner";
-import { errorDescription } from "@/lib/api-client";
+import { QueryStates } from "@/components/query-states";
 import { usePortfolioStocks } from "@/api/portfolio";
 import { ALL_SECTORS, distinctSectors, filterRows } from "../utils/filter-rows";
 import { toStockRows } from "../utils/stock-rows";
@@ -71,61 +69,52 @@ export function PortfolioOverview({
   const detail = useDetailSelection([portfolioRows, otherRows]);
   const onVisibilityChange = useCallback((broker: BrokerKey, visible: boolean) => setVisibility((v) => ({ ...v, [broker]: visible })), []);
 
-  if (portfolio.isLoading || (portfolio.data && !portfolioData)) return <LoadingState label="Loading portfolio data..." />;
-  if (portfolio.error) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/50 px-4 py-10 text-center">
-        <p className="font-medium">Could not load the portfolio</p>
-        <p className="text-sm text-muted-foreground">{errorDescription(portfolio.error)}</p>
-        <Button variant="outline" onClick={() => portfolio.refetch()} loading={portfolio.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <div className="flex min-w-0 flex-col gap-6">
-      <OpportunityCards rows={portfolioRows} onOpen={detail.openRow} />
-      <section aria-labelledby="portfolio-stocks-heading" className="flex min-w-0 flex-col gap-3">
-        <h2 id="portfolio-stocks-heading" className="text-lg font-semibold">
-          Portfolio Stocks
-        </h2>
-        <DashboardFilters
-          sectors={sectors}
-          sector={sector}
-          onSectorChange={setSector}
-          visibility={visibility}
-          onVisibilityChange={onVisibilityChange}
-          search={search}
-          onSearchChange={setSearch}
-        />
-        <StockList
-          rows={shownPortfolio}
-          visibility={visibility}
-          showMoveButton
-          onRowClick={detail.openRow}
-          label="Portfolio stocks"
-          exportName="portfolio"
-          emptyMessage="No stocks found. Upload your portfolio data to get started."
-        />
-      </section>
-      {belowPortfolioTable}
-      <OtherStocksSection
-        query={others}
-        loading={others.isLoading || (others.data !== undefined && otherData === undefined)}
-        rows={shownOthers}
-        visibility={visibility}
-        onRowClick={detail.openRow}
-      />
-      <LazyStockDetailDialog
-        stock={detail.stock}
-        open={detail.open}
-        onOpenChange={detail.setOpen}
-        onCloseAutoFocus={detail.returnFocus}
-        history={detail.stock && stockHistory?.({ stockId: detail.stock.id, symbol: detail.stock.symbol, visibility })}
-        holding={detail.stock && stockHolding?.({ stockId: detail.stock.id, symbol: detail.stock.symbol })}
-      />
-    </div>
+    <QueryStates query={portfolio} data={portfolioData} loadingLabel="Loading portfolio data..." title="Could not load the portfolio">
+      {() => (
+        <div className="flex min-w-0 flex-col gap-6">
+          <OpportunityCards rows={portfolioRows} onOpen={detail.openRow} />
+          <section aria-labelledby="portfolio-stocks-heading" className="flex min-w-0 flex-col gap-3">
+            <h2 id="portfolio-stocks-heading" className="text-lg font-semibold">
+              Portfolio Stocks
+            </h2>
+            <DashboardFilters
+              sectors={sectors}
+              sector={sector}
+              onSectorChange={setSector}
+              visibility={visibility}
+              onVisibilityChange={onVisibilityChange}
+              search={search}
+              onSearchChange={setSearch}
+            />
+            <StockList
+              rows={shownPortfolio}
+              visibility={visibility}
+              showMoveButton
+              onRowClick={detail.openRow}
+              label="Portfolio stocks"
+              exportName="portfolio"
+              emptyMessage="No stocks found. Upload your portfolio data to get started."
+            />
+          </section>
+          {belowPortfolioTable}
+          <OtherStocksSection
+            query={others}
+            loading={others.isLoading || (others.data !== undefined && otherData === undefined)}
+            rows={shownOthers}
+            visibility={visibility}
+            onRowClick={detail.openRow}
+          />
+          <LazyStockDetailDialog
+            stock={detail.stock}
+            open={detail.open}
+            onOpenChange={detail.setOpen}
+            onCloseAutoFocus={detail.returnFocus}
+            history={detail.stock && stockHistory?.({ stockId: detail.stock.id, symbol: detail.stock.symbol, visibility })}
+            holding={detail.stock && stockHolding?.({ stockId: detail.stock.id, symbol: detail.stock.symbol })}
+          />
+        </div>
+      )}
+    </QueryStates>
   );
 }

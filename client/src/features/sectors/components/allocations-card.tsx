@@ -9,7 +9,7 @@ import { useAllocations } from "@/api/sectors";
 import { allocationRows, unallocatedStocks, type AllocationRow, type AllocationStock } from "../utils/allocation-rows";
 import { AddAllocationDialog } from "./add-allocation-dialog";
 import { AllocationRowsView } from "./allocation-rows-view";
-import { QueryStates } from "./query-states";
+import { QueryStates } from "@/components/query-states";
 
 const EMPTY_TEXT = "No stocks in portfolio. Add stocks to start tracking allocations.";
 // Portfolio stocks, none allocated: "No stocks in portfolio" would be untrue (issue 44 item 23).

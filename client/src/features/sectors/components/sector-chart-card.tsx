@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/spinner";
 import { useSectorValues } from "@/api/sectors";
 import type { AllocationStock } from "../utils/allocation-rows";
-import { QueryStates } from "./query-states";
+import { QueryStates } from "@/components/query-states";
 
 const SectorPieChart = lazy(() => import("./sector-pie-chart"));
 

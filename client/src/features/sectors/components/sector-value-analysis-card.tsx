@@ -4,7 +4,7 @@ import { totalValue, type SectorSummary } from "@shared/domain/sectors";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useSectorAnalytics } from "@/api/sectors";
-import { QueryStates } from "./query-states";
+import { QueryStates } from "@/components/query-states";
 
 // docs/product.md "Limits": ≥ 20 strong, ≥ 10 moderate, ≤ −10 destructive, otherwise plain.
 const BADGE_VARIANT = {

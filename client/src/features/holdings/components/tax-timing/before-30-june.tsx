@@ -6,12 +6,10 @@ import { useLocation, useSearch } from "wouter";
 import { financialYearName, type TaxTimingParcelView } from "@shared/contracts/tax-timing";
 import { isIsoDate } from "@shared/contracts/dates";
 import { sydneyDay } from "@shared/domain/months";
-import { Button } from "@/components/ui/button";
+import { QueryStates } from "@/components/query-states";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { LoadingState } from "@/components/ui/spinner";
 import { useTaxTiming, type AsOfChoice } from "@/api/tax-timing";
-import { errorDescription } from "@/lib/api-client";
 import { dateText } from "../../utils/ledger-text";
 import { newScenarioRow, type ScenarioRow } from "../../utils/tax-timing-scenario";
 import { footerSentence } from "../../utils/tax-timing-wording";
@@ -58,48 +56,54 @@ export function Before30June() {
   const onRemove = useCallback((parcelId: string) => setRows((current) => current.filter((row) => row.parcelId !== parcelId)), []);
   const onAsOf = (value: string) => navigate(value && isIsoDate(value) ? `${location}?asOf=${value}` : location, { replace: true });
 
-  if (timing.isLoading) return <LoadingState label="Loading your figures..." />;
-  if (timing.error || !view) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/50 px-4 py-10 text-center">
-        <p className="font-medium">Could not load the figures</p>
-        <p className="text-sm text-muted-foreground">{errorDescription(timing.error)}</p>
-        <Button variant="outline" onClick={() => timing.refetch()} loading={timing.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <div className="grid min-w-0 gap-5" aria-busy={timing.isFetching || undefined}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-        <p className="text-sm text-muted-foreground">
-          {financialYearName(view.fy)}, as of {dateText(view.asOf)}: {view.daysToFyEnd} {view.daysToFyEnd === 1 ? "day" : "days"} to 30
-          June.
-        </p>
-        <div className="grid gap-2">
-          <Label htmlFor="timing-as-of">As of</Label>
-          <Input
-            id="timing-as-of"
-            type="date"
-            className="w-full sm:w-48"
-            max={sydneyDay(new Date())}
-            value={view.asOf}
-            onChange={(event) => onAsOf(event.target.value)}
-          />
-        </div>
-      </div>
-      <TimingSummary view={view} />
-      {view.parcels.length === 0 ? (
-        <p className="rounded-md border px-4 py-8 text-center text-sm text-muted-foreground">No parcels open on {dateText(view.asOf)}.</p>
-      ) : (
-        <div className="grid min-w-0 gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
-          <TimingParcels parcels={view.parcels} asOf={view.asOf} cgtDiscount={view.cgtDiscount} chosen={chosen} onScenario={onScenario} />
-          <ScenarioPanel view={view} rows={rows} parcels={parcels} onChange={onChange} onRemove={onRemove} onClear={() => setRows([])} />
+    <QueryStates query={timing} loadingLabel="Loading your figures..." title="Could not load the figures">
+      {(view) => (
+        <div className="grid min-w-0 gap-5" aria-busy={timing.isFetching || undefined}>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+            <p className="text-sm text-muted-foreground">
+              {financialYearName(view.fy)}, as of {dateText(view.asOf)}: {view.daysToFyEnd} {view.daysToFyEnd === 1 ? "day" : "days"} to 30
+              June.
+            </p>
+            <div className="grid gap-2">
+              <Label htmlFor="timing-as-of">As of</Label>
+              <Input
+                id="timing-as-of"
+                type="date"
+                className="w-full sm:w-48"
+                max={sydneyDay(new Date())}
+                value={view.asOf}
+                onChange={(event) => onAsOf(event.target.value)}
+              />
+            </div>
+          </div>
+          <TimingSummary view={view} />
+          {view.parcels.length === 0 ? (
+            <p className="rounded-md border px-4 py-8 text-center text-sm text-muted-foreground">
+              No parcels open on {dateText(view.asOf)}.
+            </p>
+          ) : (
+            <div className="grid min-w-0 gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
+              <TimingParcels
+                parcels={view.parcels}
+                asOf={view.asOf}
+                cgtDiscount={view.cgtDiscount}
+                chosen={chosen}
+                onScenario={onScenario}
+              />
+              <ScenarioPanel
+                view={view}
+                rows={rows}
+                parcels={parcels}
+                onChange={onChange}
+                onRemove={onRemove}
+                onClear={() => setRows([])}
+              />
+            </div>
+          )}
+          <footer className="border-t pt-4 text-sm text-muted-foreground">{footerSentence(view.method)}</footer>
         </div>
       )}
-      <footer className="border-t pt-4 text-sm text-muted-foreground">{footerSentence(view.method)}</footer>
-    </div>
+    </QueryStates>
   );
 }

@@ -7,7 +7,7 @@ import { fyLabel, type FundYearView, type TaxStatementView } from "@shared/contr
 import { DestructiveConfirmation } from "@/components/destructive-confirmation";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { LoadingState } from "@/components/ui/spinner";
+import { QueryStates } from "@/components/query-states";
 import { useHoldings } from "@/api/holdings";
 import { useDeleteTaxStatement, useTaxStatements } from "@/api/tax-statements";
 import { toast } from "@/hooks/use-toast";
@@ -110,40 +110,32 @@ export function TaxStatementsSection({ fy }: { fy: number }) {
           </Button>
         </div>
       </div>
-      {statements.isLoading ? (
-        <LoadingState label="Loading tax statements..." />
-      ) : statements.error || !statements.data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/50 px-4 py-8 text-center">
-          <p className="font-medium">Could not load the tax statements</p>
-          <p className="text-sm text-muted-foreground">{errorDescription(statements.error)}</p>
-          <Button variant="outline" onClick={() => statements.refetch()} loading={statements.isFetching}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className="grid gap-3" aria-busy={statements.isFetching || undefined}>
-          {estimated.length > 0 && (
-            <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
-              Estimated (cash distributions only): {estimated.map((fund) => fund.symbol).join(", ")}. Add their statements to confirm the
-              year.
-            </p>
-          )}
-          {statements.data.statements.length === 0 ? (
-            <p className="rounded-md border px-4 py-8 text-center text-sm text-muted-foreground">No tax statements for {fyLabel(fy)}.</p>
-          ) : (
-            <ul className="grid gap-3" aria-label="Tax statements">
-              {statements.data.statements.map((statement) => (
-                <StatementCard
-                  key={statement.id}
-                  statement={statement}
-                  onEdit={() => setDialog({ mode: "edit", statement })}
-                  onDelete={() => setDeleting(statement)}
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <QueryStates query={statements} loadingLabel="Loading tax statements..." title="Could not load the tax statements">
+        {(data) => (
+          <div className="grid gap-3" aria-busy={statements.isFetching || undefined}>
+            {estimated.length > 0 && (
+              <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
+                Estimated (cash distributions only): {estimated.map((fund) => fund.symbol).join(", ")}. Add their statements to confirm the
+                year.
+              </p>
+            )}
+            {data.statements.length === 0 ? (
+              <p className="rounded-md border px-4 py-8 text-center text-sm text-muted-foreground">No tax statements for {fyLabel(fy)}.</p>
+            ) : (
+              <ul className="grid gap-3" aria-label="Tax statements">
+                {data.statements.map((statement) => (
+                  <StatementCard
+                    key={statement.id}
+                    statement={statement}
+                    onEdit={() => setDialog({ mode: "edit", statement })}
+                    onDelete={() => setDeleting(statement)}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </QueryStates>
       <TaxStatementDialog fy={fy} funds={funds} state={dialog} onDone={() => setDialog(null)} />
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}>
         {deleting && (

@@ -8,7 +8,7 @@ import { fyLabel } from "@shared/contracts/tax-statements";
 import type { SummaryFigureView, SummaryLineView } from "@shared/contracts/tax-summary";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { LoadingState } from "@/components/ui/spinner";
+import { QueryStates } from "@/components/query-states";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { FinancialYearChoice } from "@/api/cgt";
 import { useDownloadTaxSummaryCsv, useTaxSummary } from "@/api/tax-statements";
@@ -80,63 +80,54 @@ export function TaxSummary() {
       <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
         {NOT_TAX_ADVICE}
       </p>
-      {summary.isLoading ? (
-        <LoadingState label="Loading the tax summary..." />
-      ) : summary.error || !summary.data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-md border border-destructive/50 px-4 py-10 text-center">
-          <p className="font-medium">Could not load the tax summary</p>
-          <p className="text-sm text-muted-foreground">{errorDescription(summary.error)}</p>
-          <Button variant="outline" onClick={() => summary.refetch()} loading={summary.isFetching}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end print:hidden">
-            <div className="grid gap-2">
-              <Label htmlFor="summary-fy">Financial year</Label>
-              <Select value={String(summary.data.fy)} onValueChange={(value) => setFy(Number(value))}>
-                <SelectTrigger id="summary-fy" className="w-full sm:w-80">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {summary.data.financialYears.map((year) => (
-                    <SelectItem key={year} value={String(year)}>
-                      {financialYearLabel(year)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+      <QueryStates query={summary} loadingLabel="Loading the tax summary..." title="Could not load the tax summary">
+        {(data) => (
+          <>
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end print:hidden">
+              <div className="grid gap-2">
+                <Label htmlFor="summary-fy">Financial year</Label>
+                <Select value={String(data.fy)} onValueChange={(value) => setFy(Number(value))}>
+                  <SelectTrigger id="summary-fy" className="w-full sm:w-80">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {data.financialYears.map((year) => (
+                      <SelectItem key={year} value={String(year)}>
+                        {financialYearLabel(year)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+              <div className="flex gap-2 sm:ml-auto">
+                <Button variant="outline" onClick={() => window.print()}>
+                  <Printer aria-hidden="true" />
+                  Print
+                </Button>
+                <DownloadCsvButton onDownload={onDownload} downloading={download.isPending} />
+              </div>
             </div>
-            <div className="flex gap-2 sm:ml-auto">
-              <Button variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden="true" />
-                Print
-              </Button>
-              <DownloadCsvButton onDownload={onDownload} downloading={download.isPending} />
-            </div>
-          </div>
-          <div className="grid min-w-0 gap-3" aria-busy={summary.isFetching || undefined}>
-            <p className="text-sm">
-              <span className="font-semibold">{fyLabel(summary.data.fy)}</span> · {summary.data.taxEntityLabel} · CGT discount{" "}
-              {summary.data.cgtDiscount}
-              {summary.data.taxEntity !== "individual" && (
-                <span className="text-muted-foreground"> · the individual return&apos;s labels do not apply</span>
-              )}
-            </p>
-            {summary.data.estimatedFunds.length > 0 && (
-              <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
-                No tax statement yet for {summary.data.estimatedFunds.join(", ")}: their figures are cash distributions only.
+            <div className="grid min-w-0 gap-3" aria-busy={summary.isFetching || undefined}>
+              <p className="text-sm">
+                <span className="font-semibold">{fyLabel(data.fy)}</span> · {data.taxEntityLabel} · CGT discount {data.cgtDiscount}
+                {data.taxEntity !== "individual" && (
+                  <span className="text-muted-foreground"> · the individual return&apos;s labels do not apply</span>
+                )}
               </p>
-            )}
-            <ul className="grid gap-2" aria-label="Tax summary figures">
-              {summary.data.figures.map((figure) => (
-                <FigureRow key={figure.key} figure={figure} />
-              ))}
-            </ul>
-          </div>
-        </>
-      )}
+              {data.estimatedFunds.length > 0 && (
+                <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
+                  No tax statement yet for {data.estimatedFunds.join(", ")}: their figures are cash distributions only.
+                </p>
+              )}
+              <ul className="grid gap-2" aria-label="Tax summary figures">
+                {data.figures.map((figure) => (
+                  <FigureRow key={figure.key} figure={figure} />
+                ))}
+              </ul>
+            </div>
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }
