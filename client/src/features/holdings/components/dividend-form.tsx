@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { CompanyTaxRate } from "@shared/contracts/dividends";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -116,19 +115,7 @@ export function DividendForm<T>({
           <Textarea id="dividend-note" value={values.note} onChange={(e) => set("note")(e.target.value)} disabled={saving} {...aria} />
         )}
       </FormField>
-      {shownError && (
-        <p role="alert" className="text-sm break-words text-destructive">
-          {shownError}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          {saving ? "Saving..." : submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormFooter busy={saving} submitLabel={submitLabel} error={shownError} onCancel={onCancel} />
     </form>
   );
 }

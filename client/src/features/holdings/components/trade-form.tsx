@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { TRADE_TYPE_LABELS, TRADE_TYPES, type TradeType } from "@shared/contracts/trades";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -108,19 +107,7 @@ export function TradeForm<T>({ initial, askSymbol, saving, submitLabel, toBody, 
           <Textarea id="trade-note" value={values.note} onChange={(e) => set("note")(e.target.value)} disabled={saving} {...aria} />
         )}
       </FormField>
-      {shownError && (
-        <p role="alert" className="text-sm text-destructive">
-          {shownError}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          {saving ? "Saving..." : submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormFooter busy={saving} submitLabel={submitLabel} error={shownError} onCancel={onCancel} />
     </form>
   );
 }

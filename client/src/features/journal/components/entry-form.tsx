@@ -1,8 +1,7 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import type { StockSummary } from "@shared/contracts/stocks";
 import type { JournalSide } from "@shared/schema";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -139,19 +138,7 @@ export function EntryForm({ initial, closed, stocks, saving, submitLabel, onSubm
       {field("notes", "Notes", (aria) => (
         <Textarea id="journal-notes" value={values.notes} onChange={(e) => set("notes")(e.target.value)} disabled={saving} {...aria} />
       ))}
-      {errors.form && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.form}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          {saving ? "Saving..." : submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormFooter busy={saving} submitLabel={submitLabel} error={errors.form} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 // Loaded on demand by AddStockDialog: the form carries the shared zod schema, which the rest of the
 // dashboard does not need on first paint.
 import { useState, type ComponentProps, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
@@ -80,14 +79,7 @@ export default function AddStockForm({ onDone, onCancel, onBusyChange }: AddStoc
           )}
         </FormField>
       ))}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={addStock.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={addStock.isPending}>
-          {addStock.isPending ? "Adding..." : "Add Stock"}
-        </Button>
-      </DialogFooter>
+      <FormFooter busy={addStock.isPending} submitLabel="Add Stock" busyLabel="Adding..." onCancel={onCancel} />
     </form>
   );
 }

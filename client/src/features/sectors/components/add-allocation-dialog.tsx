@@ -1,7 +1,8 @@
 import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { FormFooter } from "@/components/form-footer";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -98,19 +99,7 @@ function AddAllocationForm({
           />
         )}
       </FormField>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          Add Allocation
-        </Button>
-      </DialogFooter>
+      <FormFooter busy={busy} submitLabel="Add Allocation" busyLabel="Add Allocation" error={error} onCancel={onCancel} />
     </form>
   );
 }

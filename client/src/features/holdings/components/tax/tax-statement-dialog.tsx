@@ -2,8 +2,8 @@
 // with the labels a holder sees on it, for the financial year the Tax page shows.
 import { useState, type FormEvent } from "react";
 import { fyLabel, type TaxStatementView } from "@shared/contracts/tax-statements";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -178,19 +178,7 @@ function StatementForm({
           />
         )}
       </FormField>
-      {shownError && (
-        <p role="alert" className="text-sm break-words text-destructive">
-          {shownError}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          {saving ? "Saving..." : submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormFooter busy={saving} submitLabel={submitLabel} error={shownError} onCancel={onCancel} />
     </form>
   );
 }
