@@ -7,45 +7,18 @@
 //   owner-only → 403 for everyone signed in but the owner · lists never show another user's rows.
 // The per-feature tests (stocks, fair values, shareholders, journal, allocations, imports) check the same rules
 // one route at a time; this file is the complete matrix.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  alertSettings,
-  alerts,
-  fairValues,
-  importBatches,
-  holdingSettings,
-  taxStatements,
-  corporateActions,
-  journalEntries,
-  portfolioAllocations,
-  saleAllocations,
-  dividends,
-  shareholders,
-  stocks,
-  trades,
-  users,
-} from "@shared/schema";
+import { journalEntries, stocks, users } from "@shared/schema";
 import { ARCHIVE_ALERT_SETTINGS, downloadExport, oneStockArchive } from "../support/account-archive";
 import { startMarketDataServer, type MarketDataServer } from "../support/market-data-server";
 import { waitForRefreshJob } from "../support/refresh-jobs";
 import { startSmtpServer, type SmtpServer } from "../support/smtp-server";
 import { startTestApp, TEST_PASSWORD, type TestApp } from "../support/test-app";
 import { ROWS, label, isOwned, needsSession, servedEndpoints } from "./endpoint-table";
-import {
-  nextSymbol,
-  MORNINGSTAR_HEADER,
-  holdersText,
-  journalBody,
-  tradeBody,
-  returnOfCapitalBody,
-  type Method,
-  type Resources,
-  type Call,
-  type Resource,
-  type Extra,
-} from "./endpoints/table-types";
+import type { Call, Extra, Method, Resource, Resources } from "./endpoints/table-types";
+import { ok, seedResources, sendTo, snapshotOf } from "./matrix-requests";
 
 const cookieOf = (res: request.Response) =>
   ([] as string[])
@@ -77,125 +50,10 @@ async function resetTokenFor(email: string): Promise<string> {
   throw new Error(`No reset e-mail reached ${email}`);
 }
 
-async function send(method: Method, call: Call, cookie?: string) {
-  let req = request(t.app)[method](call.url);
-  if (cookie) req = req.set("Cookie", cookie);
-  if (call.file) return req.attach("file", call.file.bytes, call.file.name);
-  return call.body === undefined ? req : req.send(call.body);
-}
-
-async function ok(res: request.Response | Promise<request.Response>, status = 200) {
-  const answer = await res;
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  return answer.body;
-}
-
-/** A full set of rows for one user, made through the API as that user. */
-async function seed(cookie: string, userId: string, tag: string, options: { refreshJob?: boolean } = {}): Promise<Resources> {
-  const symbol = nextSymbol(tag.slice(0, 2));
-  const name = `${tag} Holdings Ltd`;
-  const sector = `${tag} Sector`;
-  const as = <T>(method: Method, call: Call, status = 200) => ok(send(method, call, cookie), status) as Promise<T>;
-  const stock = await as<{ id: string }>("post", { url: "/api/stocks", body: { symbol, name, sector, lastPrice: 10 } }, 201);
-  const other = await as<{ id: string }>(
-    "post",
-    { url: "/api/stocks", body: { symbol: nextSymbol(tag.slice(0, 2)), name: `${tag} Other Ltd`, lastPrice: 5 } },
-    201,
-  );
-  await as("patch", { url: `/api/stocks/${other.id}/toggle-portfolio` });
-  const imported = await as<{ batchId: string }>("post", {
-    url: "/api/import/morningstar",
-    body: { text: `${MORNINGSTAR_HEADER}\n${symbol}\t10\t12\tLow\tWide\tStrong` },
-  });
-  const [fairValue] = await as<{ id: string }[]>("get", { url: `/api/fair-values?batchId=${imported.batchId}` });
-  const holders = await as<{ batchId: string }>("post", {
-    url: `/api/stocks/${stock.id}/shareholders`,
-    body: { asOfDate: "2024-01-31", text: holdersText(tag) },
-  });
-  const [holder] = await as<{ id: string }[]>("get", { url: "/api/shareholders" });
-  const entry = await as<{ id: string }>("post", { url: "/api/journal", body: journalBody(stock.id) }, 201);
-  await as("post", { url: "/api/portfolio/allocations", body: { stockId: stock.id, amount: 1000 } });
-  // Fair value 12 at Low uncertainty: a 5-star price of 12 × 0.8 = 9.60, which a price of 9 reaches.
-  await as("post", { url: "/api/import/morningstar", body: { text: `${MORNINGSTAR_HEADER}\n${symbol}\t9\t12\tLow\tWide\tStrong` } });
-  const [alert] = await as<{ id: string }[]>("get", { url: `/api/alerts?stockId=${stock.id}&kind=five-star` });
-  // A refresh-all of the stocks, only where a row reads it: each fetches five years of closes.
-  const jobId = options.refreshJob ? (await as<{ jobId: string }>("post", { url: "/api/stocks/refresh-all" }, 202)).jobId : "";
-  const trade = (body: object) => as<{ id: string }>("post", { url: "/api/trades", body }, 201);
-  const firstBuy = await trade(tradeBody(stock.id, "BUY", "2024-01-02", "100"));
-  const secondBuy = await trade(tradeBody(stock.id, "BUY", "2024-02-01", "50"));
-  const sale = await trade(tradeBody(stock.id, "SELL", "2024-03-01", "10"));
-  const dividend = await as<{ id: string }>(
-    "post",
-    { url: "/api/dividends", body: { stockId: stock.id, exDate: "2024-02-15", amountPerShare: "0.4" } },
-    201,
-  );
-  const statement = await as<{ id: string }>(
-    "post",
-    {
-      url: "/api/tax-statements",
-      body: { stockId: stock.id, fy: 2024, cashDistribution: "60.00", frankedDistributions: "30.00", frankingCredits: "12.00" },
-    },
-    201,
-  );
-  const action = await as<{ action: { id: string } }>(
-    "post",
-    { url: "/api/corporate-actions", body: returnOfCapitalBody(stock.id, "2024-04-02", "2024-04-10", "0.10") },
-    201,
-  );
-  return {
-    userId,
-    stockId: stock.id,
-    symbol,
-    sector,
-    name,
-    otherStockId: other.id,
-    fairValueId: fairValue.id,
-    fairValueBatchId: imported.batchId,
-    shareholderId: holder.id,
-    shareholderBatchId: holders.batchId,
-    journalEntryId: entry.id,
-    alertId: alert.id,
-    refreshJobId: jobId,
-    firstBuyId: firstBuy.id,
-    tradeId: secondBuy.id,
-    saleId: sale.id,
-    dividendId: dividend.id,
-    taxStatementId: statement.id,
-    corporateActionId: action.action.id,
-  };
-}
-
-/** Every stored row of a user's data, to prove nothing of it changed. */
-async function snapshot(userId: string) {
-  const stockRows = await t.db.select().from(stocks).where(eq(stocks.userId, userId)).orderBy(stocks.id);
-  const ids = stockRows.map((s) => s.id);
-  return JSON.stringify({
-    user: await t.db.select().from(users).where(eq(users.id, userId)),
-    stocks: stockRows,
-    fairValues: await t.db.select().from(fairValues).where(inArray(fairValues.stockId, ids)).orderBy(fairValues.id),
-    shareholders: await t.db.select().from(shareholders).where(inArray(shareholders.stockId, ids)).orderBy(shareholders.id),
-    journal: await t.db.select().from(journalEntries).where(inArray(journalEntries.stockId, ids)).orderBy(journalEntries.id),
-    allocations: await t.db
-      .select()
-      .from(portfolioAllocations)
-      .where(eq(portfolioAllocations.userId, userId))
-      .orderBy(portfolioAllocations.id),
-    batches: await t.db.select().from(importBatches).where(eq(importBatches.userId, userId)).orderBy(importBatches.id),
-    alerts: await t.db.select().from(alerts).where(eq(alerts.userId, userId)).orderBy(alerts.id),
-    alertSettings: await t.db.select().from(alertSettings).where(eq(alertSettings.userId, userId)),
-    trades: await t.db.select().from(trades).where(eq(trades.userId, userId)).orderBy(trades.id),
-    saleAllocations: await t.db
-      .select({ allocation: saleAllocations })
-      .from(saleAllocations)
-      .innerJoin(trades, eq(trades.id, saleAllocations.sellTradeId))
-      .where(eq(trades.userId, userId))
-      .orderBy(saleAllocations.sellTradeId, saleAllocations.parcelTradeId),
-    holdingSettings: await t.db.select().from(holdingSettings).where(eq(holdingSettings.userId, userId)),
-    dividends: await t.db.select().from(dividends).where(eq(dividends.userId, userId)).orderBy(dividends.id),
-    taxStatements: await t.db.select().from(taxStatements).where(eq(taxStatements.userId, userId)).orderBy(taxStatements.id),
-    corporateActions: await t.db.select().from(corporateActions).where(eq(corporateActions.userId, userId)).orderBy(corporateActions.id),
-  });
-}
+const send = (method: Method, call: Call, cookie?: string) => sendTo(t.app, method, call, cookie);
+const seed = (cookie: string, userId: string, tag: string, options: { refreshJob?: boolean } = {}) =>
+  seedResources(t.app, cookie, userId, tag, options);
+const snapshot = (userId: string) => snapshotOf(t.db, userId);
 
 interface Principal {
   name: string;
