@@ -9,7 +9,8 @@
 // is held (a stock sold out for years costs nothing), and the closes come as columns (StockCloses)
 // so that stocks trading on the same days share one list of dates and one mapping to the days.
 import { dec } from "./decimal";
-import { replayPositions, type ScaledStep } from "./replay";
+import { replayPositions } from "./replay";
+import type { ScaledStep } from "./replay-state";
 import { SCALE, fromScaled } from "./scaled";
 import type { LedgerInput } from "./types";
 

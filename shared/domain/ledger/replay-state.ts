@@ -1,0 +1,233 @@
+// One stock's state in the replay (replay.ts): its open parcels, units and cost base in scaled
+// bigints, and what a purchase, a sale and a corporate action do to them.
+import { discountEligibleFrom } from "./dates";
+import type { LedgerAction } from "./events";
+import { matchSale, type OpenParcel } from "./matching";
+import { markField, markedLines, markProvisional } from "./provisional-marks";
+import type { Refusal } from "./refusals";
+import { fromScaled, mulDiv, times, toScaled, toScaledRounded } from "./scaled";
+import type { ActionIncome, DisposalLine, LedgerInput, LedgerTrade, Parcel } from "./types";
+
+/** A stock's position at the end of a day, in scaled bigints (scaled.ts). */
+export interface ScaledStep {
+  date: string;
+  units: bigint;
+  costBase: bigint;
+}
+
+export interface StockState {
+  open: OpenParcel[];
+  units: bigint;
+  costBase: bigint;
+  steps: ScaledStep[];
+  /** The parcel of today's BUYs, which later BUYs of the same date join. */
+  buysOf: { date: string; parcel: OpenParcel } | null;
+}
+
+function required<T extends string | number>(value: T | null, field: string, trade: LedgerTrade): T {
+  if (value === null) throw new TypeError(`Trade ${trade.id} (${trade.type}) has no ${field}`);
+  return value;
+}
+
+/** Keeps `open` in first-in first-out order: by acquisition date, then the order parcels opened. */
+function insertParcel(open: OpenParcel[], parcel: OpenParcel): void {
+  let index = open.length;
+  while (index > 0 && open[index - 1].acquiredOn > parcel.acquiredOn) index -= 1;
+  open.splice(index, 0, parcel);
+}
+
+/** discountEligibleFrom per acquisition date, worked out once per replay (many parcels share a date). */
+function eligibleFromOf(cache: Map<string, string>, acquiredOn: string): string {
+  let eligibleFrom = cache.get(acquiredOn);
+  if (eligibleFrom === undefined) cache.set(acquiredOn, (eligibleFrom = discountEligibleFrom(acquiredOn)));
+  return eligibleFrom;
+}
+
+/**
+ * Opens a parcel, or for a BUY adds to the parcel of the same day's earlier BUYs: same-day BUYs are
+ * one parcel at their average cost (the ATO allows averaging within a day). A day's acquisitions all
+ * come before its sales, so that parcel is still whole.
+ */
+export function acquire(state: StockState, context: ReplayContext, parcel: Omit<OpenParcel, "discountEligibleFrom">, isBuy: boolean) {
+  state.units += parcel.units;
+  state.costBase += parcel.costBase;
+  const sameDay = isBuy && state.buysOf?.date === parcel.acquiredOn ? state.buysOf.parcel : null;
+  if (sameDay) {
+    sameDay.units += parcel.units;
+    sameDay.costBase += parcel.costBase;
+    return;
+  }
+  const opened = { ...parcel, discountEligibleFrom: eligibleFromOf(context.eligibleFrom, parcel.acquiredOn) };
+  insertParcel(state.open, opened);
+  if (isBuy) state.buysOf = { date: parcel.acquiredOn, parcel: opened };
+}
+
+export interface ReplayContext {
+  input: LedgerInput;
+  acquiredOnOf: (parcelId: string) => string | null;
+  /** False when only positions are wanted (the value history): no disposal lines are written. */
+  lines: boolean;
+  eligibleFrom: Map<string, string>;
+  disposals: DisposalLine[];
+  refusals: Refusal[];
+  income: ActionIncome[];
+  /** Parcel id → the provisional actions its figures rest on (events.ts ActionEffect.provisional). */
+  marks: Map<string, string[]>;
+}
+
+function sell(state: StockState, trade: LedgerTrade, context: ReplayContext): void {
+  const units = toScaled(required(trade.units, "units", trade));
+  const price = toScaled(required(trade.price, "price", trade));
+  const brokerage = toScaled(trade.brokerage);
+  const base = { tradeId: trade.id, stockId: trade.stockId, date: trade.tradeDate, unitsSold: fromScaled(units) };
+  if (units > state.units) {
+    context.refusals.push({ ...base, code: "oversell", unitsHeld: fromScaled(state.units) });
+    return;
+  }
+  const sale = { date: trade.tradeDate, units, price, brokerage };
+  const matching = matchSale(
+    state.open,
+    sale,
+    context.input.method ?? "fifo",
+    context.input.allocations?.get(trade.id),
+    context.acquiredOnOf,
+  );
+  if ("refusal" in matching) {
+    context.refusals.push({ ...base, ...matching.refusal });
+    return;
+  }
+  let brokerageLeft = brokerage;
+  matching.takes.forEach(({ parcel, units: taken }, index) => {
+    // Brokerage is shared by units; the last parcel takes what is left, so the shares sum exactly.
+    const share = index === matching.takes.length - 1 ? brokerageLeft : mulDiv(brokerage, taken, units);
+    brokerageLeft -= share;
+    const proceeds = times(taken, price) - share;
+    const costBase = taken === parcel.units ? parcel.costBase : mulDiv(parcel.costBase, taken, parcel.units);
+    parcel.units -= taken;
+    parcel.costBase -= costBase;
+    state.costBase -= costBase;
+    if (context.lines) {
+      context.disposals.push({
+        event: "A1",
+        sellTradeId: trade.id,
+        stockId: trade.stockId,
+        soldOn: trade.tradeDate,
+        parcelId: parcel.parcelId,
+        acquiredOn: parcel.acquiredOn,
+        units: fromScaled(taken),
+        proceeds: fromScaled(proceeds),
+        costBase: fromScaled(costBase),
+        gain: fromScaled(proceeds - costBase),
+        discountEligible: trade.tradeDate >= parcel.discountEligibleFrom,
+        ...markField(context.marks.get(parcel.parcelId)),
+      });
+    }
+  });
+  state.units -= units;
+  state.open = state.open.filter((parcel) => parcel.units !== 0n);
+}
+
+export function applyTrade(state: StockState, trade: LedgerTrade, context: ReplayContext): void {
+  switch (trade.type) {
+    case "BUY":
+    case "OPENING_BALANCE": {
+      const units = toScaled(required(trade.units, "units", trade));
+      const costBase = times(units, toScaled(required(trade.price, "price", trade))) + toScaled(trade.brokerage);
+      const opening = trade.type === "OPENING_BALANCE";
+      const acquiredOn = opening ? (trade.acquiredOn ?? trade.tradeDate) : trade.tradeDate;
+      acquire(state, context, { parcelId: trade.id, acquiredOn, units, costBase }, !opening);
+      return;
+    }
+    case "SELL":
+      sell(state, trade, context);
+  }
+}
+
+export const newStock = (): StockState => ({ open: [], units: 0n, costBase: 0n, steps: [], buysOf: null });
+
+export function publicParcel(parcel: OpenParcel, stockId: string): Parcel {
+  const { parcelId, acquiredOn, units, costBase, discountEligibleFrom: eligibleFrom, lineage } = parcel;
+  const shown: Parcel = {
+    parcelId,
+    stockId,
+    acquiredOn,
+    units: fromScaled(units),
+    costBase: fromScaled(costBase),
+    discountEligibleFrom: eligibleFrom,
+  };
+  if (lineage) shown.lineage = lineage;
+  return shown;
+}
+
+function openParcelOf(parcel: Parcel): OpenParcel {
+  const { parcelId, acquiredOn, units, costBase, discountEligibleFrom: eligibleFrom, lineage } = parcel;
+  const open: OpenParcel = {
+    parcelId,
+    acquiredOn,
+    // An action's transform may answer more decimals than the replay keeps.
+    units: toScaledRounded(units),
+    costBase: toScaledRounded(costBase),
+    discountEligibleFrom: eligibleFrom,
+  };
+  if (lineage) open.lineage = lineage;
+  return open;
+}
+
+/** Puts parcels in a stock's state, first-in first-out; none ever joins a purchase's parcel. */
+function openAll(state: StockState, parcels: readonly Parcel[]): void {
+  for (const parcel of parcels) {
+    const open = openParcelOf(parcel);
+    if (open.units === 0n) continue;
+    insertParcel(state.open, open);
+    state.units += open.units;
+    state.costBase += open.costBase;
+  }
+}
+
+/**
+ * A corporate action (events.ts): its transform maps the stock's parcels open just before it to the
+ * parcels after it; parcels it opens in other stocks join those stocks' states; its CGT lines join the
+ * sales' lines, so loss ordering, discount and carry-forward treat them alike (cgt.ts).
+ */
+export function applyAction(
+  stocks: Map<string, StockState>,
+  state: StockState,
+  action: LedgerAction,
+  context: ReplayContext,
+  entitled: readonly Parcel[] | undefined,
+): void {
+  const parcels = state.open.map((parcel) => publicParcel(parcel, action.stockId));
+  const effect = action.transform({
+    date: action.date,
+    parcels,
+    entitled: entitled ?? parcels,
+    discountEligibleFrom: (acquiredOn) => eligibleFromOf(context.eligibleFrom, acquiredOn),
+  });
+  const sameDayBuy = state.buysOf;
+  state.open = [];
+  state.units = 0n;
+  state.costBase = 0n;
+  openAll(state, effect.parcels);
+  // A purchase earlier the same day (an acquisition-phase action) stays the parcel later buys join, if it goes on.
+  const buyParcel = sameDayBuy && state.open.find((parcel) => parcel.parcelId === sameDayBuy.parcel.parcelId && !parcel.lineage);
+  state.buysOf = sameDayBuy && buyParcel ? { date: sameDayBuy.date, parcel: buyParcel } : null;
+  for (const parcel of effect.opened ?? []) {
+    let other = stocks.get(parcel.stockId);
+    if (!other) stocks.set(parcel.stockId, (other = newStock()));
+    openAll(other, [parcel]);
+    recordStep(other, action.date);
+  }
+  markProvisional(context.marks, action, effect);
+  if (context.lines) {
+    context.disposals.push(...markedLines(context.marks, action, effect));
+    context.income.push(...(effect.income ?? []));
+  }
+}
+
+export function recordStep(state: StockState, date: string): void {
+  const last = state.steps[state.steps.length - 1];
+  if (last?.date === date) {
+    last.units = state.units;
+    last.costBase = state.costBase;
+  } else state.steps.push({ date, units: state.units, costBase: state.costBase });
+}
