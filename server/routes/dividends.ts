@@ -2,7 +2,8 @@
 // upcoming-and-recent calendar; /api/income: a financial year's dividend income (JSON or CSV).
 // Mounted behind requireAuth.
 import { Router } from "express";
-import { createDividendBody, dividendIdParams, dividendsQuery, incomeQuery, updateDividendBody } from "@shared/contracts/dividends";
+import { createDividendBody, dividendIdParams, dividendsQuery, updateDividendBody } from "@shared/contracts/dividends";
+import { incomeQuery } from "@shared/contracts/income";
 import type { Services } from "../services";
 import { jsonOrCsv } from "./csv-download";
 import { route } from "./route";

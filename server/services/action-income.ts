@@ -2,7 +2,7 @@
 // a dividend are dividend income beside the cash dividends — in the income report, its franking
 // totals, a holding's income and total return, and the tax summary. Derived on every read from the
 // replay (`ReplayResult.income`), never stored; figures from shared/domain/corporate-actions/income.ts.
-import type { IncomeLineView } from "@shared/contracts/dividends";
+import type { IncomeLineView } from "@shared/contracts/income";
 import { actionIncomePerShare } from "@shared/domain/corporate-actions";
 import { financialYearOf, toCents, type ActionIncome } from "@shared/domain/ledger";
 import type { SummaryDividend } from "@shared/domain/tax/summary";

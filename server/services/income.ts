@@ -7,14 +7,14 @@
 // entitlement (the day before the ex-date) falls in it, wherever their pay date lands — with its
 // components. Eight statements, whatever the number of dividends or statements.
 import { NOT_TAX_ADVICE } from "@shared/contracts/cgt";
+import { DIVIDEND_STATUS_LABELS } from "@shared/contracts/dividends";
 import {
-  DIVIDEND_STATUS_LABELS,
   incomeCsvFileName,
   type IncomeLineView,
   type IncomeView,
   type TrustIncomeLineView,
   type TrustIncomeTotalsView,
-} from "@shared/contracts/dividends";
+} from "@shared/contracts/income";
 import { actionIncomeRecord } from "@shared/domain/corporate-actions";
 import { csvLine, numberCell, textCell } from "@shared/domain/csv-cells";
 import {

@@ -14,18 +14,20 @@ export const NOT_TAX_ADVICE = "Not tax advice: check the figures against your br
 export const FIRST_FINANCIAL_YEAR = 1986;
 export const LAST_FINANCIAL_YEAR = 2100;
 
+/** A `fy` field: a financial year as a number or its digits ("2025"); `example` names one in the message. */
+export const financialYearField = (example: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: `fy must be a financial year like ${example}` })
+      .int(`fy must be a financial year like ${example}`)
+      .min(FIRST_FINANCIAL_YEAR, `fy must be from ${FIRST_FINANCIAL_YEAR}`)
+      .max(LAST_FINANCIAL_YEAR, `fy must be at most ${LAST_FINANCIAL_YEAR}`),
+  );
+
 export const cgtQuery = z.object({
   /** Default: the financial year of Sydney's today. */
-  fy: z
-    .preprocess(
-      (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-      z
-        .number({ error: "fy must be a financial year like 2025" })
-        .int("fy must be a financial year like 2025")
-        .min(FIRST_FINANCIAL_YEAR, `fy must be from ${FIRST_FINANCIAL_YEAR}`)
-        .max(LAST_FINANCIAL_YEAR, `fy must be at most ${LAST_FINANCIAL_YEAR}`),
-    )
-    .optional(),
+  fy: financialYearField(2025).optional(),
   /** Default: the user's parcel method (GET /api/holdings/settings). */
   method: parcelMethodField.optional(),
   format: z.enum(["json", "csv"], { error: "format must be json or csv" }).default("json"),

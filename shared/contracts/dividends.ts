@@ -1,6 +1,6 @@
 // Dividends and franking (issue 31): GET/POST /api/dividends, PATCH/DELETE /api/dividends/:id,
-// POST /api/dividends/sync, GET /api/dividends/calendar, GET /api/income?fy=&format=, and
-// POST /api/import/dividends (multipart `file`, `dryRun`). A dividend belongs to the user and one of
+// POST /api/dividends/sync, GET /api/dividends/calendar and POST /api/import/dividends (multipart
+// `file`, `dryRun`); the income they make is income.ts's. A dividend belongs to the user and one of
 // the stocks they have traded; there is one per stock and ex-date (docs/decisions/032-dividends.md).
 // Its status is derived: `confirmed` once it has both a franking % and a pay date, else `estimated`
 // (so confirming is a PATCH that fills both). Money in answers is rounded to cents; units and
@@ -9,10 +9,9 @@
 // 422 `ledger_refused` (a stock never held before the ex-date, a reinvestment costing more than the
 // cash). Not tax advice.
 import { z } from "zod";
-import type { ReconciliationView } from "./tax-statements";
 import { type COMPANY_TAX_RATES, MAX_PRICE } from "../constants";
 import { DIVIDEND_STATUSES, type StoredDividendSource, type StoredDividendStatus } from "../schema";
-import { FIRST_FINANCIAL_YEAR, LAST_FINANCIAL_YEAR } from "./cgt";
+import { financialYearField } from "./cgt";
 import type { SkippedRow } from "./imports";
 import { decimalField, ledgerDate, unitsField } from "./ledger-values";
 import { dividendCursor, pageLimit, type Page } from "./paging";
@@ -205,22 +204,13 @@ export const updateDividendBody = z
   });
 export type UpdateDividendInput = z.output<typeof updateDividendBody>;
 
-const financialYear = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: "fy must be a financial year like 2025" })
-    .int("fy must be a financial year like 2025")
-    .min(FIRST_FINANCIAL_YEAR, `fy must be from ${FIRST_FINANCIAL_YEAR}`)
-    .max(LAST_FINANCIAL_YEAR, `fy must be at most ${LAST_FINANCIAL_YEAR}`),
-);
-
 /**
  * GET /api/dividends: newest ex-date first, a page at a time (`limit`, `cursor`: paging.ts); `fy`
  * narrows to one financial year (of the pay date, else the ex-date); `stockId` to one stock; `batchId`
  * to one import's; `status` to the estimates or the confirmed ones.
  */
 export const dividendsQuery = z.object({
-  fy: financialYear.optional(),
+  fy: financialYearField(2025).optional(),
   stockId: z.string().uuid("Invalid stock id").optional(),
   batchId: z.string().uuid("Invalid batch id").optional(),
   status: z.enum(DIVIDEND_STATUSES, { error: "status must be estimated or confirmed" }).optional(),
@@ -229,17 +219,6 @@ export const dividendsQuery = z.object({
 });
 
 export type DividendsQuery = z.output<typeof dividendsQuery>;
-
-/** GET /api/income: default the financial year of Sydney's today; `format=csv` downloads the lines. */
-export const incomeQuery = z.object({
-  fy: financialYear.optional(),
-  format: z.enum(["json", "csv"], { error: "format must be json or csv" }).default("json"),
-});
-
-/** "income-fy2025.csv" */
-export function incomeCsvFileName(fy: number): string {
-  return `income-fy${fy}.csv`;
-}
 
 /** The multipart text fields of POST /api/import/dividends: `dryRun` "true" writes nothing. */
 export const dividendImportFields = z.object({
@@ -319,84 +298,6 @@ export interface DividendImportResult {
   errors: SkippedRow[];
   /** The import's batch (undo it from Data History); null for a dry run or when nothing was written. */
   batchId: string | null;
-}
-
-/** One dividend of GET /api/income. Money to cents. */
-export interface IncomeLineView {
-  dividendId: string;
-  stockId: string;
-  symbol: string;
-  exDate: string;
-  payDate: string | null;
-  units: string;
-  amountPerShare: string;
-  cash: string;
-  /** Null while unknown (counted as unfranked in the totals). */
-  frankingPercent: string | null;
-  frankingCredit: string | null;
-  grossedUp: string;
-  drpUnits: string | null;
-  status: DividendStatus;
-  /** A dividend a corporate action paid (issue 46): in specie, or a bonus issue's; absent for a cash dividend. */
-  actionType?: "IN_SPECIE_DIVIDEND" | "BONUS_ISSUE";
-}
-
-export interface IncomeTotalsView {
-  cash: string;
-  franked: string;
-  unfranked: string;
-  frankingCredits: string;
-  grossedUp: string;
-  /** How many of the year's dividends are estimates. */
-  estimated: number;
-  /** How many have an unknown franking % (estimates): their credits are unknown, left out of `frankingCredits`. */
-  frankingUnknown: number;
-}
-
-/**
- * A fund's annual tax statement of the year (issue 47) in the income report: its components replace
- * the fund's cash distributions of that year. Franking credits and the foreign income tax offset are
- * tax offsets, not cash. Money to cents.
- */
-export interface TrustIncomeLineView {
-  statementId: string;
-  stockId: string;
-  symbol: string;
-  cashDistribution: string;
-  frankedDistributions: string;
-  frankingCredits: string;
-  /** Unfranked + interest + other Australian income. */
-  otherIncome: string;
-  foreignIncome: string;
-  foreignIncomeTaxOffset: string;
-  /** Tax-free, tax-deferred and the CGT concession amount: not assessable. */
-  nonAssessable: string;
-  /** The statement's cash against the fund's distributions of the year (`agrees` false: say so). */
-  reconciliation: ReconciliationView;
-}
-
-export interface TrustIncomeTotalsView {
-  cashDistribution: string;
-  frankedDistributions: string;
-  frankingCredits: string;
-  otherIncome: string;
-  foreignIncome: string;
-  foreignIncomeTaxOffset: string;
-  nonAssessable: string;
-}
-
-/** GET /api/income?fy=2025: the dividends of FY 2025 (1 Jul 2024 – 30 Jun 2025) by pay date (an estimate without one by ex-date). */
-export interface IncomeView {
-  fy: number;
-  /** Dividends and distributions not covered by a tax statement. */
-  lines: IncomeLineView[];
-  totals: IncomeTotalsView;
-  /** The year's tax statements, by symbol, and their totals. */
-  trusts: { lines: TrustIncomeLineView[]; totals: TrustIncomeTotalsView };
-  /** Distributions of this report left out of `lines` because a statement covers them. */
-  coveredDistributions: number;
-  /** Years with dividend income and the current one, newest first (the Tax page's year choice). */
-  financialYears: number[];
 }
 
 /** A past or an expected ex-date of GET /api/dividends/calendar. */

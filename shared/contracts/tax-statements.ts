@@ -8,7 +8,7 @@
 // the fund held in that year). docs/domain.md "ETF and managed fund tax statements". Not tax advice.
 import { z } from "zod";
 import { STATEMENT_AMOUNT_FIELDS, statementProblems, type StatementAmounts } from "../domain/tax/statements";
-import { FIRST_FINANCIAL_YEAR, LAST_FINANCIAL_YEAR } from "./cgt";
+import { financialYearField } from "./cgt";
 import type { SkippedRow } from "./imports";
 import { decimalField } from "./ledger-values";
 import { uuidParams } from "./responses";
@@ -78,14 +78,7 @@ export const statementAmountField = (label: string) =>
     `${label} must be in dollars and cents (at most 2 decimal places)`,
   );
 
-export const fyField = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: "fy must be a financial year like 2024" })
-    .int("fy must be a financial year like 2024")
-    .min(FIRST_FINANCIAL_YEAR, `fy must be from ${FIRST_FINANCIAL_YEAR}`)
-    .max(LAST_FINANCIAL_YEAR, `fy must be at most ${LAST_FINANCIAL_YEAR}`),
-);
+export const fyField = financialYearField(2024);
 
 const note = z
   .union([z.string(), z.null()], { error: "Note must be text" })

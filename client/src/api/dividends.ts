@@ -7,16 +7,15 @@
 // reinvestment's parcel and its capital gains).
 import { infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import {
-  incomeCsvFileName,
   type CreateDividendBody,
   type DividendCalendarView,
   type DividendImportResult,
   type DividendSyncResult,
   type DividendsView,
   type DividendView,
-  type IncomeView,
   type updateDividendBody,
 } from "@shared/contracts/dividends";
+import { incomeCsvFileName, type IncomeView } from "@shared/contracts/income";
 import type { z } from "zod";
 import { HOLDING_TAB_PAGE } from "@shared/constants";
 import { apiJson, apiRequest } from "@/lib/api-client";

@@ -1,7 +1,7 @@
 // The Tax page's Income section (issue 31), under capital gains: the chosen financial year's
 // dividends by pay date (an estimate without one by its ex-date), their totals (cash, franked,
 // unfranked, franking credits, grossed-up, and how many are estimates) and Download CSV.
-import type { IncomeLineView } from "@shared/contracts/dividends";
+import type { IncomeLineView } from "@shared/contracts/income";
 import { QueryStates } from "@/components/query-states";
 import { useDownloadIncomeCsv, useIncome } from "@/api/dividends";
 import { useIsMobile } from "@/hooks/use-mobile";

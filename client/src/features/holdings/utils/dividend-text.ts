@@ -1,7 +1,8 @@
 // How dividends read on screen (issue 31): franking, status, the counts a sync's and an import's toast
 // report, and the Income section's totals. Money arrives as decimal strings rounded to cents
 // (shared/contracts/dividends.ts); these only word and group it.
-import type { DividendImportResult, DividendSyncResult, IncomeTotalsView } from "@shared/contracts/dividends";
+import type { DividendImportResult, DividendSyncResult } from "@shared/contracts/dividends";
+import type { IncomeTotalsView } from "@shared/contracts/income";
 import { moneyText, unitsText } from "./ledger-text";
 
 /** The columns of a dividends file (POST /api/import/dividends). */
