@@ -2,7 +2,8 @@
 // price from the lane's Yahoo-format server; a code the provider does not know (NOPE) keeps the
 // trade's price, marked on Holdings as the dashboard marks a stale price, and a notice says so. The
 // market value tile and the value chart's caption show one figure. At 1400 and 360 px, both themes,
-// axe 0 serious.
+// axe 0 serious. A read that fails says so (components/query-states.tsx): the page's with its
+// "Could not load …" title, a card's inside the card, each with the server's sentence and Try again.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";
@@ -90,6 +91,52 @@ describe("prices of the stocks a trade adds", () => {
     problems.push(...(await lookAt(page, "holdings-added-prices-360")));
     await nope.scrollIntoViewIfNeeded();
     problems.push(...(await lookAt(page, "holdings-added-prices-360-cards")));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a failed read says what could not load, with the server's sentence, and Try again loads it (1400 px, then 360 px)", async () => {
+    const user = await approvedUser();
+    const { context, page } = await newPage(browser(), { width: 1400, height: 900 });
+    await signIn(page, user);
+    await page.goto("/holdings");
+    await page.getByText("No holdings yet").waitFor();
+    await addTrade(page, "CBA", "100", "100");
+    const totals = page.getByRole("region", { name: "Totals" });
+    await expect.poll(() => figure(totals, "Market value").textContent(), { timeout: 15_000 }).toBe("$4,120.00");
+
+    // The page's list fails, and once it loads, the value chart's card: each until its flag is cleared.
+    const failing = { list: true, chart: true };
+    const refuse = { status: 503, contentType: "application/json", body: JSON.stringify({ error: "The server is busy: try again" }) };
+    await page.route("**/api/holdings", (route) => (failing.list ? route.fulfill(refuse) : route.continue()));
+    await page.route("**/api/holdings/value-history?*", (route) => (failing.chart ? route.fulfill(refuse) : route.continue()));
+    const problems: string[] = [];
+    for (const size of [{ width: 1400, height: 900 }, PHONE]) {
+      Object.assign(failing, { list: true, chart: true });
+      await page.setViewportSize(size);
+      await page.reload();
+      const list = page.getByRole("alert").filter({ hasText: "Could not load your holdings" });
+      await list.waitFor();
+      expect(await list.textContent()).toBe("Could not load your holdingsThe server is busy: try againTry again");
+      expect(await pageOverflowX(page)).toBe(0);
+      problems.push(...(await lookAt(page, `holdings-load-failure-${size.width}`)));
+      failing.list = false;
+      await list.getByRole("button", { name: "Try again" }).click();
+      await list.waitFor({ state: "detached" });
+      expect(await figure(totals, "Market value").textContent()).toBe("$4,120.00");
+
+      // A card's failure sits inside the card, untitled.
+      const chart = page.getByRole("alert").filter({ hasText: "The server is busy: try again" });
+      await chart.waitFor();
+      expect(await chart.textContent()).toBe("The server is busy: try againTry again");
+      await chart.scrollIntoViewIfNeeded();
+      expect(await pageOverflowX(page)).toBe(0);
+      problems.push(...(await lookAt(page, `holdings-card-load-failure-${size.width}`)));
+      failing.chart = false;
+      await chart.getByRole("button", { name: "Try again" }).click();
+      await chart.waitFor({ state: "detached" });
+      await page.locator("figcaption", { hasText: "Market value" }).waitFor();
+    }
     expect(problems).toEqual([]);
     await context.close();
   });
