@@ -33,12 +33,14 @@ import {
   type ReturnPeriod,
   type SeriesData,
 } from "@shared/domain/returns";
+import { withTransfers } from "@shared/domain/returns/flows";
 import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import { moneyCents, presentBenchmark, presentFigures, rateText } from "../presenters/returns";
 import { readBenchmarkDays } from "../storage/benchmarks";
 import { readDividends } from "../storage/dividends";
 import { readTradedStockCloses } from "../storage/holdings";
+import { bodyOfRecord, domainActionOf } from "./corporate-action-ledger";
 import { onUnitsHeld, withUnits } from "./dividend-ledger";
 import { ledgerInput, loadLedger, toDividendRecord } from "./ledger";
 
@@ -91,7 +93,8 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
     const replay = replayLedger(input);
     const { positions } = replay;
     const records = withUnits(dividends, positions).filter(onUnitsHeld).map(toDividendRecord);
-    const { flows, receivables } = ledgerFlows(input, replay, records, openingValueFrom(closes));
+    const corporateActions = (ledger.actions ?? []).map((record) => domainActionOf(record, bodyOfRecord(record)));
+    const { flows, transfers, receivables } = ledgerFlows(input, replay, records, openingValueFrom(closes), corporateActions);
     const franking = query.franking === "include";
     const counted = periodFlows(flows, period, franking);
     const values = dailyValues(positions, closes, period, datesOf(counted), receivables);
@@ -113,7 +116,11 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
 
     const symbols = new Map(ledger.trades.map((trade) => [trade.stockId, trade.symbol]));
     const holdings = withHoldings
-      ? presentHoldings(holdingReturns(period, positions, closes, flows, receivables, franking), figures.averageCapital, symbols)
+      ? presentHoldings(
+          holdingReturns(period, positions, closes, withTransfers(flows, transfers), receivables, franking),
+          figures.averageCapital,
+          symbols,
+        )
       : [];
     // Held at the end, or traded in the period, without a stored close: counted at cost.
     const inPeriod = new Set(counted.map((flow) => flow.stockId));

@@ -50,6 +50,7 @@ export {
   replayRefusals,
   type ReplayResult,
 } from "./replay";
+export type { ActionRecord } from "./replay-state";
 export { dividendUnits, positionAtEndOf, unitsHeldAtEndOf, unitsHeldForExDate } from "./positions";
 export {
   brokenEventPhrase,

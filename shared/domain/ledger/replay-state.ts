@@ -1,7 +1,7 @@
 // One stock's state in the replay (replay.ts): its open parcels, units and cost base in scaled
 // bigints, and what a purchase, a sale and a corporate action do to them.
 import { discountEligibleFrom } from "./dates";
-import type { LedgerAction } from "./events";
+import type { LedgerAction, LedgerActionType } from "./events";
 import { matchSale, type OpenParcel } from "./matching";
 import { markField, markedLines, markProvisional } from "./provisional-marks";
 import type { Refusal } from "./refusals";
@@ -62,6 +62,24 @@ export function acquire(state: StockState, context: ReplayContext, parcel: Omit<
   if (isBuy) state.buysOf = { date: parcel.acquiredOn, parcel: opened };
 }
 
+/**
+ * What one action did in a replay: what a return needs of it (shared/domain/returns/action-flows.ts),
+ * which the parcels alone no longer show once later events have moved them.
+ */
+export interface ActionRecord {
+  actionId: string;
+  type: LedgerActionType;
+  stockId: string;
+  /** The date it took effect in the replay. */
+  date: string;
+  /** The units of its stock it was applied to: those held at the end of its entitlement date, else just before it. */
+  entitledUnits: string;
+  /** The parcels it opened in other stocks (a demerged company's, an acquirer's scrip, in-specie shares), with their cost bases. */
+  opened: { stockId: string; units: string; costBase: string }[];
+  /** Its stock's cost base after it less before it (a bonus issue's dividend, a capital return's reduction). */
+  costBaseChange: string;
+}
+
 export interface ReplayContext {
   input: LedgerInput;
   acquiredOnOf: (parcelId: string) => string | null;
@@ -71,6 +89,8 @@ export interface ReplayContext {
   disposals: DisposalLine[];
   refusals: Refusal[];
   income: ActionIncome[];
+  /** Filled only with `lines`. */
+  actions: ActionRecord[];
   /** Parcel id → the provisional actions its figures rest on (events.ts ActionEffect.provisional). */
   marks: Map<string, string[]>;
 }
@@ -204,6 +224,7 @@ export function applyAction(
     discountEligibleFrom: (acquiredOn) => eligibleFromOf(context.eligibleFrom, acquiredOn),
   });
   const sameDayBuy = state.buysOf;
+  const costBaseBefore = state.costBase;
   state.open = [];
   state.units = 0n;
   state.costBase = 0n;
@@ -221,6 +242,15 @@ export function applyAction(
   if (context.lines) {
     context.disposals.push(...markedLines(context.marks, action, effect));
     context.income.push(...(effect.income ?? []));
+    context.actions.push({
+      actionId: action.id,
+      type: action.type,
+      stockId: action.stockId,
+      date: action.date,
+      entitledUnits: fromScaled((entitled ?? parcels).reduce((sum, parcel) => sum + toScaledRounded(parcel.units), 0n)),
+      opened: (effect.opened ?? []).map(({ stockId, units, costBase }) => ({ stockId, units, costBase })),
+      costBaseChange: fromScaled(state.costBase - costBaseBefore),
+    });
   }
 }
 

@@ -13,6 +13,7 @@ import {
   newStock,
   publicParcel,
   recordStep,
+  type ActionRecord,
   type ReplayContext,
   type ScaledStep,
   type StockState,
@@ -29,6 +30,8 @@ export interface ReplayResult {
   refusals: Refusal[];
   /** Dividends corporate actions paid (in specie, a bonus issue's), in replay order: income beside the cash dividends. */
   income: ActionIncome[];
+  /** What each corporate action (and split, consolidation, statement's cost base amount) did, in replay order. */
+  actions: ActionRecord[];
   /** Each stock's units and cost base at the end of every day something happened to it (scaled): what a dividend's units read. */
   positions: ReadonlyMap<string, readonly ScaledStep[]>;
 }
@@ -38,6 +41,7 @@ interface ReplayState {
   disposals: DisposalLine[];
   refusals: Refusal[];
   income: ActionIncome[];
+  actions: ActionRecord[];
   marks: ReadonlyMap<string, readonly string[]>;
   /** Whether the replay stopped at the event `stopBefore` named. */
   stopped: boolean;
@@ -61,6 +65,7 @@ function replay(input: LedgerInput, asOf: string | undefined, lines: boolean, st
     disposals: [],
     refusals: [],
     income: [],
+    actions: [],
     marks: new Map(),
   };
   const stocks = new Map<string, StockState>();
@@ -93,7 +98,15 @@ function replay(input: LedgerInput, asOf: string | undefined, lines: boolean, st
     recordStep(state, event.date);
   }
   const refusals = withDividendRefusals(context.refusals, dividendsNotHeld(input, stocks));
-  return { stocks, disposals: context.disposals, refusals, income: context.income, marks: context.marks, stopped };
+  return {
+    stocks,
+    disposals: context.disposals,
+    refusals,
+    income: context.income,
+    actions: context.actions,
+    marks: context.marks,
+    stopped,
+  };
 }
 
 /** Units at the end of `date` from one stock's steps (sorted by date); 0 before the first. */
@@ -182,9 +195,9 @@ function openParcelsOf(stocks: ReadonlyMap<string, StockState>, marks: ReadonlyM
 
 /** Replays the ledger, up to and including `asOf` when given. Pure: the same input always gives the same result. */
 export function replayLedger(input: LedgerInput, asOf?: string): ReplayResult {
-  const { stocks, disposals, refusals, income, marks } = replay(input, asOf, true);
+  const { stocks, disposals, refusals, income, actions, marks } = replay(input, asOf, true);
   const positions = new Map([...stocks].map(([stockId, state]) => [stockId, state.steps]));
-  return { parcels: openParcelsOf(stocks, marks), disposals, refusals, income, positions };
+  return { parcels: openParcelsOf(stocks, marks), disposals, refusals, income, positions, actions };
 }
 
 /**

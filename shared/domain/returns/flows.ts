@@ -5,14 +5,18 @@
 // flow but its residual: the shares it buys are owed from the ex-date and arrive on the pay date, so
 // until then their cost is a receivable counted in the value, and the ex-date's fall in price is met.
 //
-// This is the one place a ledger event becomes a flow. Corporate actions join here (decision 049):
-// a capital return or a takeover's cash is money out on its date, a demerger moves value between
-// two holdings and is no flow of the portfolio's.
+// This is the one place a ledger event becomes a flow. Corporate actions join here (action-flows.ts,
+// decision 063): a capital return's or a takeover's cash is money out on its date; a demerger, a
+// takeover's scrip and an in-specie dividend move value between two holdings, a transfer each
+// holding's figures count and the portfolio's do not.
+import type { CorporateAction } from "../corporate-actions";
 import { dividendFigures, type DividendRecord, type LedgerInput, type LedgerTrade, type ReplayResult } from "../ledger";
 import { times, toScaled } from "../ledger/scaled";
+import { actionFlows } from "./action-flows";
 import { money, type Money } from "./money";
 
-export type FlowKind = "buy" | "opening-balance" | "sale" | "dividend" | "franking-credit";
+export type FlowKind =
+  "buy" | "opening-balance" | "sale" | "dividend" | "franking-credit" | "capital-return" | "takeover-cash" | "transfer-in" | "transfer-out";
 
 export interface ReturnFlow {
   date: string;
@@ -35,17 +39,26 @@ export interface Receivable {
 export interface LedgerFlows {
   /** In date order; a day's flows in the ledger's order. */
   flows: ReturnFlow[];
+  /** Value moved between two holdings by a corporate action, in date order: each holding's flows, not the portfolio's. */
+  transfers: ReturnFlow[];
   receivables: Receivable[];
 }
 
-/** Money put into the holdings; the other kinds come out to the investor. */
+/** Money put into the holdings (or, for one holding, value moved into it); the other kinds come out. */
 export function isInflow(kind: FlowKind): boolean {
-  return kind === "buy" || kind === "opening-balance";
+  return kind === "buy" || kind === "opening-balance" || kind === "transfer-in";
 }
 
 /** The flow signed from the holdings' side: + money in (a buy), − money out (a sale, a dividend). */
 export function signedIntoHoldings(flow: Pick<ReturnFlow, "kind" | "amount">): Money {
   return isInflow(flow.kind) ? flow.amount : -flow.amount;
+}
+
+const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+
+/** A holding's flows: the portfolio's and the transfers (LedgerFlows), in date order. */
+export function withTransfers(flows: readonly ReturnFlow[], transfers: readonly ReturnFlow[]): ReturnFlow[] {
+  return transfers.length === 0 ? [...flows] : [...flows, ...transfers].sort(byDate);
 }
 
 /** units × price + brokerage, exact (the ledger's fixed-point decimals). */
@@ -59,15 +72,18 @@ function acquisitionCost(trade: LedgerTrade): Money {
  * - BUY: units × price + brokerage, on the trade date.
  * - OPENING_BALANCE: shares brought in, at `openingValue(trade)` (their market value that day, so the
  *   return counts from the day the ledger starts) or, without one, their cost base.
- * - SELL: the replay's proceeds (units × price less brokerage), so a sale the replay refuses is none.
+ * - SELL: the replay's proceeds (units × price less brokerage), so a sale the replay refuses is none;
+ *   an action's disposal lines (a capital return's G1, a takeover's, a statement's E10) are no sale.
  * - A dividend: its cash on the ex-date; with a DRP only its residual, and a receivable of the DRP's
  *   cost from the ex-date to the pay date; its franking credit (when above 0) on the ex-date.
+ * - `corporateActions` the replay applied: action-flows.ts.
  */
 export function ledgerFlows(
   ledger: LedgerInput,
-  replay: Pick<ReplayResult, "disposals">,
+  replay: Pick<ReplayResult, "disposals"> & Partial<Pick<ReplayResult, "actions">>,
   dividends: readonly DividendRecord[],
   openingValue: (trade: LedgerTrade) => Money | null = () => null,
+  corporateActions: readonly CorporateAction[] = [],
 ): LedgerFlows {
   const flows: ReturnFlow[] = [];
   for (const trade of ledger.trades) {
@@ -77,8 +93,10 @@ export function ledgerFlows(
       flows.push({ date: trade.tradeDate, stockId: trade.stockId, kind: "opening-balance", amount });
     }
   }
+  const sellIds = new Set(ledger.trades.filter((trade) => trade.type === "SELL").map((trade) => trade.id));
   const sales = new Map<string, { date: string; stockId: string; proceeds: bigint }>();
   for (const line of replay.disposals) {
+    if (!sellIds.has(line.sellTradeId)) continue;
     const sale = sales.get(line.sellTradeId);
     if (sale) sale.proceeds += toScaled(line.proceeds);
     else sales.set(line.sellTradeId, { date: line.soldOn, stockId: line.stockId, proceeds: toScaled(line.proceeds) });
@@ -100,6 +118,9 @@ export function ledgerFlows(
     const credit = money(figures.frankingCredit);
     if (credit > 0n) flows.push({ date, stockId, kind: "franking-credit", amount: credit });
   }
-  flows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return { flows, receivables };
+  const actions = actionFlows(corporateActions, replay.actions ?? []);
+  flows.push(...actions.flows);
+  receivables.push(...actions.receivables);
+  flows.sort(byDate);
+  return { flows, transfers: actions.transfers.sort(byDate), receivables };
 }

@@ -17,9 +17,9 @@ export interface DayValue {
 export interface PeriodFigures {
   startValue: Money;
   endValue: Money;
-  /** Buys and opening balances. */
+  /** Buys and opening balances (for one holding, value a corporate action moved into it too). */
   invested: Money;
-  /** Net sale proceeds. */
+  /** Net sale proceeds, capital returns and takeovers' cash (for one holding, value an action moved out of it too). */
   proceeds: Money;
   /** Cash dividends (a reinvested one's residual). */
   dividends: Money;
@@ -61,9 +61,9 @@ export function periodReturns(
   for (const flow of flows) {
     const { amount } = flow;
     if (isInflow(flow.kind)) totals.invested += amount;
-    else if (flow.kind === "sale") totals.proceeds += amount;
     else if (flow.kind === "dividend") totals.dividends += amount;
-    else totals.frankingCredits += amount;
+    else if (flow.kind === "franking-credit") totals.frankingCredits += amount;
+    else totals.proceeds += amount;
     if (!franking && flow.kind === "franking-credit") continue;
     counted.push(flow);
     dayFlows.push({ day: dayNumber(flow.date) - first, amount: isInflow(flow.kind) ? amount : -amount });
