@@ -204,3 +204,32 @@ describe("statements", () => {
     expect(await count(agent)).toBe(await count(few.agent));
   });
 });
+
+// Decision 063's worked example through the API: 1,000 RCX bought 2 Dec 2024 at $10.00, a $1.00 return
+// of capital ex 3 Feb 2025 (day 33 of 1 Jan – 31 Mar, 89 days), closes 10.00, 9.00 on the ex-date, 9.90.
+describe("GET /api/returns with a return of capital", () => {
+  it("takes its $1,000.00 out on the ex-date: gain 900.00, Dietz 900 ÷ (10,000 − 1,000 × 56/89) = 9.604317 %, TWR 10 %", async () => {
+    const { agent } = await t.signedInAgent();
+    const stockId = await addStock(agent, "RCX", 10);
+    await addTrade(agent, { stockId, type: "BUY", tradeDate: "2024-12-02", units: "1000", price: "10", brokerage: "0" });
+    const closes = [
+      ["2024-12-31", "10.00"],
+      ["2025-02-03", "9.00"],
+      ["2025-03-31", "9.90"],
+    ];
+    await t.db.execute(sql`insert into price_history (symbol, trade_date, close)
+      select 'RCX', d::date, c::float8 from unnest(${sql.param(closes.map(([date]) => date))}::text[], ${sql.param(closes.map(([, close]) => close))}::text[]) as r(d, c)
+      on conflict do nothing`);
+    await agent
+      .post("/api/corporate-actions")
+      .send({ type: "RETURN_OF_CAPITAL", stockId, exDate: "2025-02-03", payDate: "2025-02-17", amountPerShare: "1.00" })
+      .expect(201);
+    const view = (await agent.get("/api/returns?from=2025-01-01&to=2025-03-31").expect(200)).body as ReturnsView;
+    expect(view.flows).toMatchObject({ invested: "0.00", proceeds: "1000.00", dividends: "0.00" });
+    expect([view.startValue, view.endValue, view.gain]).toEqual(["10000.00", "9900.00", "900.00"]);
+    expect(rate(view.modifiedDietz)).toBeCloseTo(80_100 / 834_000, 6);
+    expect(rate(view.twr.cumulative)).toBeCloseTo(0.1, 6);
+    expect(rate(view.simple)).toBeCloseTo(0.09, 6);
+    expect(view.holdings.map((holding) => [holding.symbol, holding.gain])).toEqual([["RCX", "900.00"]]);
+  });
+});
