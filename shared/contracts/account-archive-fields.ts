@@ -44,7 +44,7 @@ export const lines = (max: number, label: string) => z.string().max(max).refine(
 export const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
 export const list = (itemChars: number, label: string) => z.array(line(itemChars, label)).max(JOURNAL_LIMITS.listItems);
 
-// Each row is picked from its table's row as stored (drizzle-zod's select schema of shared/schema.ts:
+// Each row is picked from its table's row as stored (drizzle-zod's select schema of shared/schema/:
 // a key that is not one of the table's columns fails the typecheck), with the stock named by symbol
 // instead of ids, and each column's rule from the file's side: limits, and dates as text.
 export const row = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ symbol, ...shape });

@@ -99,7 +99,7 @@ const TABLE_RESOURCES: Record<string, Resource> = {
 // they leave with their sale, so they are not a resource of their own.
 
 describe("CASCADES", () => {
-  it("are the ON DELETE CASCADE foreign keys of shared/schema.ts between resources the client reads", () => {
+  it("are the ON DELETE CASCADE foreign keys of shared/schema/ between resources the client reads", () => {
     const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
     expect(tables.map((t) => getTableConfig(t).name)).toEqual(expect.arrayContaining(Object.keys(TABLE_RESOURCES)));
 

@@ -41,7 +41,7 @@ export type Resource = (typeof RESOURCES)[number];
 
 /**
  * Rows the database removes with a removed row: the ON DELETE CASCADE foreign keys of
- * shared/schema.ts, which resources.test.ts checks this against. A change to a stock may be its
+ * shared/schema/, which resources.test.ts checks this against. A change to a stock may be its
  * deletion, so its fair values, shareholders, journal entries, allocation, alerts, trades, dividends
  * and corporate actions are stale with it; an import batch takes its fair values, shareholder rows,
  * trades and dividends, and an account import's journal entries, allocations, alert settings and
