@@ -1,0 +1,3 @@
+ALTER TABLE "corporate_actions" ADD COLUMN "batch_id" uuid;--> statement-breakpoint
+ALTER TABLE "corporate_actions" ADD CONSTRAINT "corporate_actions_batch_id_import_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."import_batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "corporate_actions_batch_idx" ON "corporate_actions" USING btree ("batch_id");
