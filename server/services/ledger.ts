@@ -163,8 +163,16 @@ function statementActions(
     drp: input.drp?.filter((row) => funds.has(row.stockId)),
     overriddenDividends: [],
   });
+  // Each statement reads its own fund's dividends: the whole list per statement was 300 × 4,000 ex-dates on the bench (decision 067).
+  const dividendsOf = new Map<string, DividendRecordRow[]>();
+  for (const row of dividends) {
+    if (!funds.has(row.stockId)) continue;
+    const list = dividendsOf.get(row.stockId);
+    if (list) list.push(row);
+    else dividendsOf.set(row.stockId, [row]);
+  }
   return moving.flatMap((statement) => {
-    const entitlements = entitlementDates(statement, dividends).map((date) => ({
+    const entitlements = entitlementDates(statement, dividendsOf.get(statement.stockId) ?? []).map((date) => ({
       date,
       units: fromScaled(scaledUnitsAtEndOf(positions.get(statement.stockId), entitlementDay(date))),
     }));
