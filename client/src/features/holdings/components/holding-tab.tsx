@@ -4,8 +4,8 @@
 // stock-dividends.tsx). Loaded with the dialog's other tabs only while it is shown;
 // the trades and the dividends come a page at a time (issue 45), the next on 'Show more'.
 import { useState } from "react";
-import { Pencil, Trash2 } from "lucide-react";
 import { TRADE_TYPE_LABELS, type TradeView } from "@shared/contracts/trades";
+import { EditDeleteButtons } from "@/components/edit-delete-buttons";
 import { ShowMoreButton } from "@/components/show-more-button";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
@@ -119,12 +119,7 @@ export default function HoldingTab({ stockId, symbol }: HoldingTabProps) {
                         Choose parcels
                       </Button>
                     )}
-                    <Button variant="ghost" size="icon" onClick={() => setEditing(trade)} aria-label={`Edit the ${name}`}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button variant="ghost" size="icon" onClick={() => setDeleting(trade)} aria-label={`Delete the ${name}`}>
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    <EditDeleteButtons name={name} onEdit={() => setEditing(trade)} onDelete={() => setDeleting(trade)} />
                   </div>
                 </li>
               );

@@ -2,9 +2,10 @@
 // with its ex-date, pay date, units, amount per share, franking %, cash, franking credit and status
 // (estimated ones marked, with Confirm), Edit and Delete; and Add dividend.
 import { useRef, useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { DIVIDEND_STATUS_LABELS, type DividendView } from "@shared/contracts/dividends";
 import { Badge } from "@/components/ui/badge";
+import { EditDeleteButtons } from "@/components/edit-delete-buttons";
 import { ShowMoreButton } from "@/components/show-more-button";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
@@ -57,12 +58,7 @@ function DividendItem({
               Confirm
             </Button>
           )}
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit the ${name}`}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete the ${name}`}>
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <EditDeleteButtons name={name} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">

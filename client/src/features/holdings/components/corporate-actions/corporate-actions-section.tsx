@@ -2,8 +2,9 @@
 // are not applied (each with Apply, the same form filled in), the applied actions in ledger order
 // (type, date, one line of terms, a provisional mark, Edit and Delete), and Add corporate action.
 import { useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import type { CorporateActionView } from "@shared/contracts/corporate-action-views";
+import { EditDeleteButtons } from "@/components/edit-delete-buttons";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/spinner";
 import { useCorporateActionSuggestions, useStockCorporateActions } from "@/api/corporate-actions";
@@ -29,12 +30,7 @@ function ActionItem({ action, onEdit, onDelete }: { action: CorporateActionView;
         <p className="break-words text-muted-foreground tabular-nums">{action.description}</p>
       </div>
       <div className="flex flex-wrap gap-1">
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit the ${name}`}>
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete the ${name}`}>
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <EditDeleteButtons name={name} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </li>
   );
