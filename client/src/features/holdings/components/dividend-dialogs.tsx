@@ -3,9 +3,10 @@
 import { useEffect, useRef, type RefObject } from "react";
 import type { DividendView } from "@shared/contracts/dividends";
 import { DestructiveConfirmation } from "@/components/destructive-confirmation";
+import { FormDialog } from "@/components/form-dialog";
 import { AlertDialog } from "@/components/ui/alert-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useCreateDividend, useDeleteDividend, useUpdateDividend } from "@/api/dividends";
+import { useCreateOrUpdate } from "@/hooks/use-create-or-update";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import {
@@ -45,13 +46,7 @@ export function DividendDialog({
   }, [state]);
   const create = useCreateDividend();
   const update = useUpdateDividend();
-  const saving = create.isPending || update.isPending;
-  const close = () => {
-    if (saving) return;
-    create.reset();
-    update.reset();
-    onDone();
-  };
+  const { saving, failure, close, saved } = useCreateOrUpdate(create, update, onDone);
   const mode = state?.mode ?? "add";
   const dividend = state && state.mode !== "add" ? state.dividend : null;
   const description =
@@ -62,52 +57,42 @@ export function DividendDialog({
     dividend && !dividend.unitsOverridden
       ? `Blank: those held before the ex-date (${unitsText(dividend.units)})`
       : "Blank: those held at the end of the day before the ex-date";
-  const failure = create.error ?? update.error;
 
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent
-        className="sm:max-w-xl"
-        fullScreenOnPhone
-        onCloseAutoFocus={(event) => {
-          if (opener.current?.isConnected) return;
-          event.preventDefault();
-          fallbackFocus.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{TITLES[mode]}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {state && (
-          <DividendForm
-            key={dividend?.id ?? "new"}
-            initial={dividend ? formFromDividend(dividend) : emptyDividendForm()}
-            mode={mode}
-            unitsHint={unitsHint}
-            saving={saving}
-            submitLabel={mode === "confirm" ? "Confirm" : mode === "add" ? "Add dividend" : "Save changes"}
-            toBody={(values) => (dividend ? updateDividendFromForm(values, mode) : createDividendFromForm(values, stockId))}
-            serverError={failure ? errorDescription(failure) : undefined}
-            onCancel={close}
-            onSubmit={(body) => {
-              const done = (title: string) => () => {
-                toast({ variant: "success", title });
-                create.reset();
-                update.reset();
-                onDone();
-              };
-              if (dividend)
-                update.mutate(
-                  { id: dividend.id, body },
-                  { onSuccess: done(mode === "confirm" ? "Dividend confirmed" : "Dividend updated") },
-                );
-              else create.mutate(body as Parameters<typeof create.mutate>[0], { onSuccess: done("Dividend added") });
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={close}
+      className="sm:max-w-xl"
+      title={TITLES[mode]}
+      description={description}
+      onCloseAutoFocus={(event) => {
+        if (opener.current?.isConnected) return;
+        event.preventDefault();
+        fallbackFocus.current?.focus();
+      }}
+    >
+      {state && (
+        <DividendForm
+          key={dividend?.id ?? "new"}
+          initial={dividend ? formFromDividend(dividend) : emptyDividendForm()}
+          mode={mode}
+          unitsHint={unitsHint}
+          saving={saving}
+          submitLabel={mode === "confirm" ? "Confirm" : mode === "add" ? "Add dividend" : "Save changes"}
+          toBody={(values) => (dividend ? updateDividendFromForm(values, mode) : createDividendFromForm(values, stockId))}
+          serverError={failure ? errorDescription(failure) : undefined}
+          onCancel={close}
+          onSubmit={(body) => {
+            if (dividend)
+              update.mutate(
+                { id: dividend.id, body },
+                { onSuccess: saved(mode === "confirm" ? "Dividend confirmed" : "Dividend updated") },
+              );
+            else create.mutate(body as Parameters<typeof create.mutate>[0], { onSuccess: saved("Dividend added") });
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }
 

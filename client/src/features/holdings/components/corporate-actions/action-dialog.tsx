@@ -6,7 +6,8 @@ import { useState, type FormEvent } from "react";
 import type { CorporateActionSuggestionView, CorporateActionView } from "@shared/contracts/corporate-action-views";
 import type { CorporateActionType } from "@shared/domain/ledger/events";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { usePreviewCorporateAction, useSaveCorporateAction } from "@/api/corporate-actions";
@@ -173,17 +174,14 @@ export function CorporateActionDialog({
     onDone();
   };
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="sm:max-w-2xl" fullScreenOnPhone>
-        <DialogHeader>
-          <DialogTitle>{TITLES[state?.mode ?? "add"]}</DialogTitle>
-          <DialogDescription>
-            A corporate action of {symbol}. Preview shows each parcel before and after, and any capital gain it makes, before you save. Not
-            tax advice.
-          </DialogDescription>
-        </DialogHeader>
-        {state && <ActionForm state={state} stockId={stockId} symbol={symbol} onCancel={close} onSaved={saved} onBusy={setBusy} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={close}
+      className="sm:max-w-2xl"
+      title={TITLES[state?.mode ?? "add"]}
+      description={`A corporate action of ${symbol}. Preview shows each parcel before and after, and any capital gain it makes, before you save. Not tax advice.`}
+    >
+      {state && <ActionForm state={state} stockId={stockId} symbol={symbol} onCancel={close} onSaved={saved} onBusy={setBusy} />}
+    </FormDialog>
   );
 }

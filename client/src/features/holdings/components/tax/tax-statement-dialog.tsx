@@ -2,14 +2,14 @@
 // with the labels a holder sees on it, for the financial year the Tax page shows.
 import { useState, type FormEvent } from "react";
 import { fyLabel, type TaxStatementView } from "@shared/contracts/tax-statements";
+import { FormDialog } from "@/components/form-dialog";
 import { FormFooter } from "@/components/form-footer";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useCreateTaxStatement, useUpdateTaxStatement } from "@/api/tax-statements";
-import { toast } from "@/hooks/use-toast";
+import { useCreateOrUpdate } from "@/hooks/use-create-or-update";
 import { errorDescription } from "@/lib/api-client";
 import {
   STATEMENT_AMOUNT_LABELS,
@@ -43,57 +43,46 @@ export function TaxStatementDialog({
 }) {
   const create = useCreateTaxStatement();
   const update = useUpdateTaxStatement();
-  const saving = create.isPending || update.isPending;
-  const close = () => {
-    if (saving) return;
-    create.reset();
-    update.reset();
-    onDone();
-  };
+  const { saving, failure, close, saved } = useCreateOrUpdate(create, update, onDone);
   const statement = state?.mode === "edit" ? state.statement : null;
-  const failure = create.error ?? update.error;
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="sm:max-w-2xl" fullScreenOnPhone>
-        <DialogHeader>
-          <DialogTitle>{statement ? `Edit ${statement.symbol} tax statement` : "Add tax statement"}</DialogTitle>
-          <DialogDescription>
-            The fund&apos;s annual tax statement (AMMA) for {fyLabel(fy)}. Its amounts replace the year&apos;s cash distributions in your
-            income, and its capital gains join the year&apos;s. A blank amount is 0.
-          </DialogDescription>
-        </DialogHeader>
-        {state && (
-          <StatementForm
-            key={statement?.id ?? "new"}
-            initial={statement ? formFromStatement(statement) : emptyStatementForm(funds.length === 1 ? funds[0].stockId : "")}
-            funds={statement ? [{ stockId: statement.stockId, symbol: statement.symbol }] : funds}
-            fundLocked={statement !== null}
-            saving={saving}
-            serverError={failure ? errorDescription(failure) : undefined}
-            submitLabel={statement ? "Save changes" : "Add statement"}
-            onCancel={close}
-            onSubmit={(values) => {
-              const done = (title: string) => () => {
-                toast({ variant: "success", title });
-                create.reset();
-                update.reset();
-                onDone();
-              };
-              if (statement) {
-                const result = updateBodyFromForm(values, fy);
-                if ("error" in result) return result.error;
-                update.mutate({ id: statement.id, body: result.body }, { onSuccess: done("Tax statement updated") });
-              } else {
-                const result = statementBodyFromForm(values, fy);
-                if ("error" in result) return result.error;
-                create.mutate(result.body, { onSuccess: done("Tax statement added") });
-              }
-              return null;
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={close}
+      className="sm:max-w-2xl"
+      title={statement ? `Edit ${statement.symbol} tax statement` : "Add tax statement"}
+      description={
+        <>
+          The fund&apos;s annual tax statement (AMMA) for {fyLabel(fy)}. Its amounts replace the year&apos;s cash distributions in your
+          income, and its capital gains join the year&apos;s. A blank amount is 0.
+        </>
+      }
+    >
+      {state && (
+        <StatementForm
+          key={statement?.id ?? "new"}
+          initial={statement ? formFromStatement(statement) : emptyStatementForm(funds.length === 1 ? funds[0].stockId : "")}
+          funds={statement ? [{ stockId: statement.stockId, symbol: statement.symbol }] : funds}
+          fundLocked={statement !== null}
+          saving={saving}
+          serverError={failure ? errorDescription(failure) : undefined}
+          submitLabel={statement ? "Save changes" : "Add statement"}
+          onCancel={close}
+          onSubmit={(values) => {
+            if (statement) {
+              const result = updateBodyFromForm(values, fy);
+              if ("error" in result) return result.error;
+              update.mutate({ id: statement.id, body: result.body }, { onSuccess: saved("Tax statement updated") });
+            } else {
+              const result = statementBodyFromForm(values, fy);
+              if ("error" in result) return result.error;
+              create.mutate(result.body, { onSuccess: saved("Tax statement added") });
+            }
+            return null;
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }
 
