@@ -11,7 +11,7 @@ import {
   type ReturnsView,
   type ReturnsWarning,
 } from "@shared/contracts/returns";
-import { addDays, replayLedger, toCents, type LedgerTrade, type StockCloses } from "@shared/domain/ledger";
+import { addDays, replayLedger, toCents, type DividendRecord, type LedgerTrade, type StockCloses } from "@shared/domain/ledger";
 import { times, toScaled } from "@shared/domain/ledger/scaled";
 import { sydneyDay } from "@shared/domain/months";
 import {
@@ -59,6 +59,21 @@ function openingValueFrom(closes: ReadonlyMap<string, StockCloses>) {
 
 const datesOf = (flows: readonly ReturnFlow[]) => [...new Set(flows.map((flow) => flow.date))];
 
+/**
+ * The trades and dividends whose flows or receivables can count in `period`: every figure keeps only
+ * the flows dated inside it (periodFlows) and values the days from the one before it, so a 5-year
+ * period of a 15-year ledger turns a third of its events into flows. A SELL's proceeds come from the
+ * replay's lines, which stays the whole ledger's.
+ */
+function inWindow(period: ReturnPeriod, trades: readonly LedgerTrade[], dividends: readonly DividendRecord[]) {
+  const start = addDays(period.from, -1);
+  return {
+    trades: trades.filter((trade) => trade.tradeDate >= period.from && trade.tradeDate <= period.to),
+    // A reinvested dividend's shares owed until its pay date count in the value of the day before the period.
+    dividends: dividends.filter((dividend) => dividend.exDate <= period.to && (dividend.payDate ?? dividend.exDate) >= start),
+  };
+}
+
 /** Units held at the end of `date` from a replay's steps (scaled): the last step on or before it. */
 function unitsAtEndOf(steps: readonly { date: string; units: bigint }[], date: string): bigint {
   let units = 0n;
@@ -71,6 +86,7 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
 
   /** The period's data and figures; per-holding figures only when asked for. */
   async function compute(userId: string, query: ReturnsQuery, withHoldings: boolean) {
+    // The summary's figures (per holding) or the series' days (the shadow's value on each day).
     const today = sydneyDay(now());
     if (query.to !== undefined && query.to > today) throw new HttpError(400, "validation_failed", `to: ${RETURNS_MESSAGES.future}`);
     const choice: PeriodChoice =
@@ -94,7 +110,14 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
     const { positions } = replay;
     const records = withUnits(dividends, positions).filter(onUnitsHeld).map(toDividendRecord);
     const corporateActions = (ledger.actions ?? []).map((record) => domainActionOf(record, bodyOfRecord(record)));
-    const { flows, transfers, receivables } = ledgerFlows(input, replay, records, openingValueFrom(closes), corporateActions);
+    const window = inWindow(period, input.trades, records);
+    const { flows, transfers, receivables } = ledgerFlows(
+      { ...input, trades: window.trades },
+      replay,
+      window.dividends,
+      openingValueFrom(closes),
+      corporateActions,
+    );
     const franking = query.franking === "include";
     const counted = periodFlows(flows, period, franking);
     const values = dailyValues(positions, closes, period, datesOf(counted), receivables);
@@ -111,7 +134,7 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
     const levels = choiceMade.used
       ? benchmarkLevels(choiceMade.used.definition.kind, choiceMade.used.closes, choiceMade.used.distributions)
       : [];
-    const chartDays = values.map((point) => point.date);
+    const chartDays = withHoldings ? [] : values.map((point) => point.date);
     const shadow = choiceMade.used ? shadowPortfolio(period, figures.startValue, counted, levels, chartDays) : null;
 
     const symbols = new Map(ledger.trades.map((trade) => [trade.stockId, trade.symbol]));
