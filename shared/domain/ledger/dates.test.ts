@@ -42,6 +42,14 @@ describe("date arithmetic and text", () => {
     expect(addDays(date, days)).toBe(result);
   });
 
+  it("every day of 2023-2025 moved by -40 to 40 days is the calendar's day (the inside-the-month shortcut included)", () => {
+    for (let time = Date.UTC(2023, 0, 1); time <= Date.UTC(2025, 11, 31); time += 86_400_000) {
+      const date = new Date(time).toISOString().slice(0, 10);
+      for (const days of [-40, -29, -28, -27, -2, -1, 0, 1, 2, 27, 28, 29, 40])
+        expect(addDays(date, days)).toBe(new Date(time + days * 86_400_000).toISOString().slice(0, 10));
+    }
+  });
+
   it("a year on from a leap day is 28 February; a year back from 1 March is 1 March", () => {
     expect(addYears("2024-02-29", 1)).toBe("2025-02-28");
     expect(addYears("2025-03-01", -1)).toBe("2024-03-01");

@@ -13,6 +13,10 @@ function isoOf(time: number): string {
 }
 
 export function addDays(date: string, days: number): string {
+  // Inside the month (every month has 28 days) the day's two digits alone change: the replay asks
+  // for the day before or after thousands of dates per read (decision 067).
+  const day = Number(date.slice(8, 10)) + days;
+  if (date.length === 10 && Number.isInteger(days) && day >= 1 && day <= 28) return `${date.slice(0, 8)}${day < 10 ? "0" : ""}${day}`;
   return isoOf(utcOf(date) + days * DAY_MS);
 }
 

@@ -2,6 +2,7 @@
 // holdings table shows. Exact strings; `presentHolding` rounds them for a screen.
 import { type Dec, HUNDRED, ZERO, dec, fixed, plain, toCents } from "./decimal";
 import type { ReplayResult } from "./replay";
+import { SCALE, fromScaled, toScaled } from "./scaled";
 
 /** Prices of one stock; decimal strings or null when unknown. */
 export interface HoldingPrices {
@@ -44,9 +45,27 @@ export interface HoldingTotals {
 }
 
 interface Sums {
-  units: Dec;
-  costBase: Dec;
-  realised: Dec;
+  units: string[];
+  costBase: string[];
+  realised: string[];
+}
+
+/** A ledger text toScaled reads as it is: no exponent, at most 24 decimals. */
+const fitsScaled = (text: string) => {
+  const dot = text.indexOf(".");
+  return !text.includes("e") && !text.includes("E") && (dot < 0 || text.length - dot - 1 <= SCALE);
+};
+
+/**
+ * The exact sum. In scaled bigints when every text fits them (a replay's figures do), which is what
+ * decimal.js's 40 digits gave for such texts (below 10^16 with 24 decimals, every partial sum is
+ * exact) at a fraction of the time (decision 067); else decimal.js over the texts, as before.
+ */
+function exactSum(texts: readonly string[]): Dec {
+  if (!texts.every(fitsScaled)) return texts.reduce<Dec>((sum, text) => sum.plus(text), ZERO);
+  let total = 0n;
+  for (const text of texts) total += toScaled(text);
+  return dec(fromScaled(total));
 }
 
 function percentOf(part: Dec, whole: Dec): string | null {
@@ -64,19 +83,20 @@ export function holdingFigures(
   const sums = new Map<string, Sums>();
   const sumsOf = (stockId: string): Sums => {
     let found = sums.get(stockId);
-    if (!found) sums.set(stockId, (found = { units: ZERO, costBase: ZERO, realised: ZERO }));
+    if (!found) sums.set(stockId, (found = { units: [], costBase: [], realised: [] }));
     return found;
   };
   for (const parcel of replay.parcels) {
     const stock = sumsOf(parcel.stockId);
-    stock.units = stock.units.plus(parcel.units);
-    stock.costBase = stock.costBase.plus(parcel.costBase);
+    stock.units.push(parcel.units);
+    stock.costBase.push(parcel.costBase);
   }
-  for (const line of replay.disposals) sumsOf(line.stockId).realised = sumsOf(line.stockId).realised.plus(line.gain);
+  for (const line of replay.disposals) sumsOf(line.stockId).realised.push(line.gain);
 
   const total = { costBase: ZERO, marketValue: ZERO, pricedCost: ZERO, realised: ZERO, brokerValue: ZERO };
   const rows = [...sums.keys()].sort().map((stockId) => {
-    const { units, costBase, realised } = sums.get(stockId)!;
+    const stock = sums.get(stockId)!;
+    const [units, costBase, realised] = [exactSum(stock.units), exactSum(stock.costBase), exactSum(stock.realised)];
     const { lastPrice = null, brokerAvg = null } = prices.get(stockId) ?? {};
     const marketValue = lastPrice === null ? null : units.times(lastPrice);
     const valueAtBrokerAvg = brokerAvg === null ? null : units.times(brokerAvg);
