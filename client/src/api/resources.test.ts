@@ -28,6 +28,7 @@ describe("staleResources", () => {
     expect(sorted(staleResources({ deletes: ["importBatches"] }))).toEqual([
       "alertSettings",
       "allocations",
+      "corporateActions",
       "dividends",
       "fairValues",
       "holdingSettings",
@@ -44,6 +45,7 @@ describe("staleResources", () => {
     expect(sorted(staleResources({ writes: ["journal"], deletes: ["importBatches"] }))).toEqual([
       "alertSettings",
       "allocations",
+      "corporateActions",
       "dividends",
       "fairValues",
       "holdingSettings",

@@ -44,8 +44,8 @@ export type Resource = (typeof RESOURCES)[number];
  * shared/schema/, which resources.test.ts checks this against. A change to a stock may be its
  * deletion, so its fair values, shareholders, journal entries, allocation, alerts, trades, dividends
  * and corporate actions are stale with it; an import batch takes its fair values, shareholder rows,
- * trades and dividends, and an account import's journal entries, allocations, alert settings and
- * parcel method. Users → stocks is left out on purpose:
+ * trades and dividends, and an account import's journal entries, allocations, alert settings,
+ * parcel method and corporate actions. Users → stocks is left out on purpose:
  * the owner approves and rejects other accounts, whose rows are never the signed-in user's.
  */
 export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
@@ -62,6 +62,7 @@ export const CASCADES: Readonly<Record<Resource, readonly Resource[]>> = {
     "holdingSettings",
     "dividends",
     "taxStatements",
+    "corporateActions",
   ],
   fairValues: [],
   shareholders: [],
