@@ -192,6 +192,21 @@ describe("npm run bench -- --quick", () => {
     expect(figures.cgt_workload.lines).toBeGreaterThanOrEqual(figures.cgt_sales);
     for (const read of ["holdings", "valueHistory", "cgt"])
       expect(figures.statements_per_holdings_request[read].many, read).toBeGreaterThan(0);
+    // Issue 46: every read above ran with corporate actions of every type stored (decision 069), on both traders.
+    const actions = figures.holdings_workload.corporate_actions;
+    expect(Object.keys(actions.by_type).sort()).toEqual([
+      "BONUS_ISSUE",
+      "CODE_CHANGE",
+      "DEMERGER",
+      "IN_SPECIE_DIVIDEND",
+      "RETURN_OF_CAPITAL",
+      "RIGHTS_ISSUE",
+      "TAKEOVER",
+      "WORTHLESS",
+    ]);
+    expect(Object.values(actions.by_type).reduce((sum: number, count) => sum + Number(count), 0)).toBe(actions.total);
+    expect(actions.total).toBeGreaterThanOrEqual(QUICK.holdingsFile.codes);
+    expect(figures.holdings_workload.few_trader_corporate_actions).toBeGreaterThan(0);
 
     // Each target sits beside its figure with a verdict; whether it is met is the machine's business.
     for (const name of TARGETS) {

@@ -3,7 +3,8 @@
 //   npx tsx scripts/ledger-read-profile.ts setup <dir>
 // loads the bench's own trader into an embedded PostgreSQL kept in <dir> (10,000 trades over 15 years
 // across 200 codes as one CommSec file, five years of daily closes per code, the two benchmark
-// series, 4,000 dividends and 20 funds' 15 years of annual tax statements), and
+// series, 4,000 dividends, 20 funds' 15 years of annual tax statements and 200 corporate actions of
+// every type, scripts/bench/corporate-action-dataset.ts), and
 //   npx tsx scripts/ledger-read-profile.ts measure <dir> [--rounds 7] [--only cgt,returns] [--profile <folder>]
 // starts the app on that database, and prints each read's median and range of `--rounds` timed GETs
 // (after one untimed) as JSON, to the last byte as the bench takes them, and the median CPU time
@@ -25,7 +26,8 @@ import { buildCommsecTransactionsFile } from "../server/test/support/commsec-tra
 import { financialYearOf } from "../shared/domain/ledger";
 import { signedInClient } from "./bench/bench-server";
 import { BENCH_PASSWORD } from "./bench/dataset";
-import { storeBenchmarks, storeCloses } from "./bench/holdings-measures";
+import { actionCounts, storeBenchCorporateActions } from "./bench/corporate-action-dataset";
+import { BENCH_FUNDS, benchActionPlan, storeBenchmarks, storeCloses } from "./bench/holdings-measures";
 import { storeBenchDividends, storeBenchStatements } from "./bench/income-measures";
 import { quietLogger } from "./bench/quiet-logger";
 import { startProviderProcess } from "./bench/refresh-measures";
@@ -33,6 +35,7 @@ import { median } from "./bench/stats";
 
 interface Meta {
   email: string;
+  corporateActions?: ReturnType<typeof actionCounts>;
   paths: Record<string, string>;
 }
 
@@ -85,7 +88,8 @@ async function setup(dataDir: string) {
   const app = await startApp(dataDir, market.url);
   try {
     const file = buildCommsecTransactionsFile({ trades: 10_000, codes: 200 });
-    await storeCloses(app.pool, file.codes);
+    const actionPlan = benchActionPlan(file);
+    await storeCloses(app.pool, [...file.codes, ...actionPlan.newCodes]);
     await storeBenchmarks(app.pool);
     const email = `bench-trader-profile-${Date.now()}@bench.test`;
     await app.pool.query("insert into users (email, password, role, status) values ($1, $2, 'user', 'approved')", [
@@ -103,7 +107,8 @@ async function setup(dataDir: string) {
       state = (JSON.parse(await client.get(`/api/stocks/refresh-all/${body.priceJobId}`)) as { state: string }).state;
     }
     await storeBenchDividends(app.pool, email, 20);
-    await storeBenchStatements(app.pool, email, 20, 15);
+    await storeBenchStatements(app.pool, email, BENCH_FUNDS.funds, BENCH_FUNDS.years);
+    await storeBenchCorporateActions(app.pool, client, email, actionPlan);
     // The busiest financial year of sales, and the last complete one for income, as the bench picks them.
     const salesByYear = new Map<number, number>();
     for (const trade of file.trades.filter((t) => t.type === "SELL")) {
@@ -114,6 +119,7 @@ async function setup(dataDir: string) {
     const incomeFy = financialYearOf(new Date().toISOString().slice(0, 10)) - 1;
     const meta: Meta = {
       email,
+      corporateActions: actionCounts(actionPlan),
       paths: {
         holdings: "/api/holdings",
         valueHistory: "/api/holdings/value-history?range=5Y",

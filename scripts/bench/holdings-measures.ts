@@ -7,7 +7,9 @@
 // plus each request's SQL statements beside those of a trader with 10 trades, which must be the same,
 // and the import's beside a one-row file's. Issue 48: GET /api/returns and /api/returns/series over
 // 5 years of the same trader, against five years of the accumulation and price indices. Issue 47: 20
-// of its codes carry 15 years of annual tax statements, read by GET /api/cgt and /api/income.
+// of its codes carry 15 years of annual tax statements, read by GET /api/cgt and /api/income. Issue
+// 46: 200 corporate actions of every type among its trades (--quick: about 40;
+// corporate-action-dataset.ts), stored before any read is timed; the 10-trade trader has three.
 import bcrypt from "bcrypt";
 import type pg from "pg";
 import { buildCommsecTransactionsFile } from "../../server/test/support/commsec-transactions-file";
@@ -15,6 +17,13 @@ import { countStatements } from "../../server/test/support/statement-counter";
 import { financialYearOf } from "../../shared/domain/ledger";
 import { signedInClient } from "./bench-server";
 import { measureDividendSync, storeBenchDividends, storeBenchStatements } from "./income-measures";
+import {
+  actionCounts,
+  planBenchCorporateActions,
+  scaledMix,
+  storeBenchCorporateActions,
+  type BenchActionPlan,
+} from "./corporate-action-dataset";
 import { BENCH_PASSWORD } from "./dataset";
 import type { BenchOptions } from "./options";
 import { median } from "./stats";
@@ -50,6 +59,9 @@ export interface HoldingsFigures {
   /** GET /api/returns?period=5y and /api/returns/series?period=5y (issue 48). */
   returnsMs: number;
   returnsSeriesMs: number;
+  /** The bench trader's corporate actions by type and variant (issue 46), and the 10-trade trader's. */
+  corporateActions: ReturnType<typeof actionCounts>;
+  fewCorporateActions: number;
   /** Statements per request: the bench trader's and a 10-trade trader's. */
   statements: Record<
     "holdings" | "valueHistory" | "cgt" | "income" | "taxTiming" | "returns" | "returnsSeries",
@@ -66,6 +78,7 @@ async function freshTrader(pool: pg.Pool, baseUrl: string, tag: string) {
   const client = await signedInClient(baseUrl, { email, password: BENCH_PASSWORD });
   const addDividends = (perCode: number) => storeBenchDividends(pool, email, perCode);
   const addStatements = (funds: number, years: number) => storeBenchStatements(pool, email, funds, years);
+  const addActions = (plan: BenchActionPlan) => storeBenchCorporateActions(pool, client, email, plan);
   const upload = async (text: string) => {
     const form = new FormData();
     form.append("file", new Blob([text], { type: "text/csv" }), "Transactions.csv");
@@ -87,7 +100,7 @@ async function freshTrader(pool: pg.Pool, baseUrl: string, tag: string) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  return { client, upload, pricesFetched, addDividends, addStatements };
+  return { client, upload, pricesFetched, addDividends, addStatements, addActions };
 }
 
 /** Five years of weekday closes to today for each code (a gentle deterministic walk), in one statement. */
@@ -102,6 +115,21 @@ export async function storeCloses(pool: pg.Pool, codes: readonly string[]): Prom
     [codes],
   );
 }
+
+const utcToday = () => new Date().toISOString().slice(0, 10);
+/** Issue 47's funds: the first 20 codes by symbol carry 15 years of tax statements (the 10-trade trader's first 2, 2 years). */
+export const BENCH_FUNDS = { funds: 20, years: 15 } as const;
+const FEW_FUNDS = { funds: 2, years: 2 } as const;
+/** Issue 46's guard: the full bench trader's 200 corporate actions, one for each of its codes. */
+export const benchActionPlan = (file: ReturnType<typeof buildCommsecTransactionsFile>) =>
+  planBenchCorporateActions(file, scaledMix(file.codes.length), { funds: BENCH_FUNDS.funds, today: utcToday() });
+/** The 10-trade trader's: one that keeps the holding, one that names a new code, one that closes it. */
+const fewActionPlan = (file: ReturnType<typeof buildCommsecTransactionsFile>) =>
+  planBenchCorporateActions(
+    file,
+    { return_of_capital: 1, demerger: 1, takeover_cash_and_scrip: 1 },
+    { funds: FEW_FUNDS.funds, today: utcToday() },
+  );
 
 /** Issue 49's guard: a scenario of this many sales <= cgt_ms. */
 const SCENARIO_SALES = 50;
@@ -142,7 +170,9 @@ export async function measureHoldings(
 ): Promise<HoldingsFigures> {
   const file = buildCommsecTransactionsFile({ trades: size.trades, codes: size.codes });
   const few = buildCommsecTransactionsFile({ trades: 10, codes: 5 });
-  await storeCloses(pool, [...file.codes, ...few.codes]);
+  const actionPlan = benchActionPlan(file);
+  const fewPlan = fewActionPlan(few);
+  await storeCloses(pool, [...file.codes, ...actionPlan.newCodes, ...few.codes, ...fewPlan.newCodes]);
   await storeBenchmarks(pool);
 
   // The import: into a fresh account each run (all the file's trades and stocks new every time).
@@ -178,7 +208,9 @@ export async function measureHoldings(
     throw new Error(`The bench trader's busiest financial year has ${cgtSales} sales, fewer than ${size.busyYearSales}`);
   const dividends = await trader.addDividends(20);
   // Issue 47: 20 of its codes are funds with 15 years of annual tax statements (cgt_ms and income_ms read them).
-  const taxStatements = await trader.addStatements(20, 15);
+  const taxStatements = await trader.addStatements(BENCH_FUNDS.funds, BENCH_FUNDS.years);
+  // Issue 46: after the dividends and statements (which go to the stocks the file made), so the actions' new codes get none.
+  await trader.addActions(actionPlan);
   // Two dividends a code a year: the last complete financial year has one per code and half-year.
   const incomeFy = financialYearOf(new Date().toISOString().slice(0, 10)) - 1;
   const paths = {
@@ -215,7 +247,8 @@ export async function measureHoldings(
   const small = await freshTrader(pool, baseUrl, "few");
   await small.pricesFetched(await small.upload(few.text));
   await small.addDividends(2);
-  await small.addStatements(2, 2);
+  await small.addStatements(FEW_FUNDS.funds, FEW_FUNDS.years);
+  await small.addActions(fewPlan);
   const statements = {} as HoldingsFigures["statements"];
   for (const [name, path] of Object.entries(paths) as [keyof typeof paths, string][]) {
     const smallPath = name === "cgt" ? "/api/cgt?fy=2020" : path;
@@ -239,6 +272,8 @@ export async function measureHoldings(
     taxTimingParcels: open.length,
     returnsMs,
     returnsSeriesMs,
+    corporateActions: actionCounts(actionPlan),
+    fewCorporateActions: fewPlan.actions.length,
     dividends,
     taxStatements,
     incomeLines,

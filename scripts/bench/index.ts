@@ -267,6 +267,12 @@ async function main() {
         },
         income_workload: { dividends: holdings.dividends, tax_statements: holdings.taxStatements, lines: holdings.incomeLines },
         cgt_workload: { fy: holdings.cgtFy, sales: holdings.cgtSales, lines: holdings.cgtLines },
+        holdings_workload: {
+          trades: holdings.trades,
+          codes: holdings.codes,
+          corporate_actions: holdings.corporateActions,
+          few_trader_corporate_actions: holdings.fewCorporateActions,
+        },
         statements_per_holdings_request: holdings.statements,
       },
       targets: Object.fromEntries(

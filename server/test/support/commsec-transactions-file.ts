@@ -41,6 +41,12 @@ export interface GeneratedCommsecFile {
   /** Lines of the interest and deposit rows, which the parser must skip. */
   nonTradeLines: number[];
   codes: string[];
+  /**
+   * Further codes of the ASX list (the same seeded order, after `codes`), none of them traded in the
+   * file: the codes a corporate action names for a company the file never trades (a demerged one, an
+   * acquirer, a new code), scripts/bench/corporate-action-dataset.ts.
+   */
+  spareCodes: string[];
 }
 
 interface Options {
@@ -64,8 +70,8 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** Three-character codes of the ASX list, in a seeded order. */
-function pickCodes(count: number, random: () => number): string[] {
+/** Three-character codes of the ASX list, in a seeded order (all of them: the file trades the first ones). */
+function shuffledCodes(count: number, random: () => number): string[] {
   const lines = readFileSync(ASX_LIST_PATH, "utf8").split(/\r?\n/);
   const header = lines.findIndex((line) => /asx code/i.test(line));
   const column = splitCsvLine(lines[header]).findIndex((cell) => /asx code/i.test(cell));
@@ -79,7 +85,7 @@ function pickCodes(count: number, random: () => number): string[] {
     [codes[i], codes[j]] = [codes[j], codes[i]];
   }
   if (codes.length < count) throw new Error(`The ASX list has only ${codes.length} three-character codes`);
-  return codes.slice(0, count);
+  return codes;
 }
 
 /** Business days (Monday to Friday) from 1 January of `firstYear` for `years` years, as epoch days. */
@@ -125,7 +131,9 @@ interface Row {
 export function buildCommsecTransactionsFile(options: Options = {}): GeneratedCommsecFile {
   const tradeCount = options.trades ?? LARGE_COMMSEC_FILE.trades;
   const random = seeded(options.seed ?? LARGE_COMMSEC_FILE.seed);
-  const codes = pickCodes(options.codes ?? LARGE_COMMSEC_FILE.codes, random);
+  const codeCount = options.codes ?? LARGE_COMMSEC_FILE.codes;
+  const shuffled = shuffledCodes(codeCount, random);
+  const codes = shuffled.slice(0, codeCount);
   const prices = new Map(codes.map((code) => [code, 0.05 + random() * 120]));
   const held = new Map<string, number>(codes.map((code) => [code, 0]));
   const days = businessDays(LARGE_COMMSEC_FILE.firstYear, LARGE_COMMSEC_FILE.years);
@@ -223,5 +231,5 @@ export function buildCommsecTransactionsFile(options: Options = {}): GeneratedCo
     if (row.trade) trades.push({ line, ...row.trade });
     else nonTradeLines.push(line);
   }
-  return { text: `\uFEFF${lines.join("\r\n")}\r\n`, trades, nonTradeLines, codes };
+  return { text: `\uFEFF${lines.join("\r\n")}\r\n`, trades, nonTradeLines, codes, spareCodes: shuffled.slice(codeCount) };
 }
