@@ -243,7 +243,11 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
       const inputs = await loadTaxInputs(db, userId);
       const { ledger } = inputs;
       const input = ledgerInput(ledger);
-      const stockOf = parcelStocks(input);
+      const stockOf = parcelStocks(
+        input,
+        asOf,
+        body.sales.map((sale) => sale.parcelId),
+      );
       // Another user's parcel answers as a missing one (so does one not open then: scenarioOf).
       if (body.sales.some((sale) => !stockOf.has(sale.parcelId))) throw parcelNotFound();
       const unpriced = [...new Set(body.sales.filter((sale) => sale.price === undefined).map((sale) => stockOf.get(sale.parcelId)!))];
@@ -266,7 +270,7 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
         }
         return { parcelId: sale.parcelId, units: sale.units, date: sale.date ?? asOf, price, brokerage: sale.brokerage ?? "0" };
       });
-      const outcome = scenarioOf(input, { fy, asOf, sales }, cgtOptionsOf(inputs));
+      const outcome = scenarioOf(input, { fy, asOf, sales }, cgtOptionsOf(inputs), stockOf);
       if ("refusal" in outcome) throw scenarioRefused(outcome.refusal, ledger);
       const answer = scenarioLines(outcome.result);
       const lines: ScenarioLineView[] = answer.lines.map((line) =>

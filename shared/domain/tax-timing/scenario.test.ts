@@ -5,6 +5,8 @@ import { buy, sell } from "../ledger/test-trades";
 import { BRIEF_AS_OF, BRIEF_FY, briefLedger, briefSale } from "./brief-example";
 import { scenarioOf, type ScenarioSale } from "./scenario";
 import { scenarioLines, type ScenarioLineKey } from "./scenario-lines";
+import { ledgerActionsOf } from "../corporate-actions";
+import { demerger, wesBuy } from "../corporate-actions/test-parcels";
 
 function answer(sales: ScenarioSale[], ledger = briefLedger(), asOf = BRIEF_AS_OF) {
   const outcome = scenarioOf(ledger, { fy: BRIEF_FY, asOf, sales });
@@ -229,5 +231,21 @@ describe("refused", () => {
 
   it("nothing to refuse with no sales: the year as it stands, a difference of 0", () => {
     expect(answer([])).toMatchObject({ netCapitalGain: "450.00", difference: "0.00" });
+  });
+});
+
+describe("a parcel a corporate action made", () => {
+  it("WES → COL: selling the demerged COL parcel on 16 Aug 2019 is its gain of 1,688.962455 on the parcel dated 15 Aug 2017", () => {
+    // 600 × 15 − 19.95 = 8,980.05 against its 28.91 % of 25,219.95 = 7,291.087545 (the brief's WES → COL).
+    const ledger = { trades: [wesBuy()], actions: ledgerActionsOf(demerger({ id: "wes-col" }), "2030-01-01T00:00:00.000Z") };
+    const sale = { parcelId: "wes-col:w1", units: "600", date: "2019-08-16", price: "15", brokerage: "19.95" };
+    const outcome = scenarioOf(ledger, { fy: 2020, asOf: "2019-08-16", sales: [sale] });
+    if ("refusal" in outcome) throw new Error(`refused: ${JSON.stringify(outcome.refusal)}`);
+    expect(outcome.result.sales).toEqual([
+      expect.objectContaining({
+        parcel: { parcelId: "wes-col:w1", stockId: "COL", acquiredOn: "2017-08-15" },
+        line: expect.objectContaining({ gain: "1688.962455", discountEligible: true }),
+      }),
+    ]);
   });
 });

@@ -80,10 +80,14 @@ const saleId = (index: number) => `${SALE_ID}${index}`;
  * The stock of every parcel the ledger can open, by parcel id: an acquisition trade's id (same-day
  * buys are one parcel, named after the first) or a reinvested dividend's (types.ts, Parcel).
  */
-export function parcelStocks(ledger: LedgerInput): Map<string, string> {
+export function parcelStocks(ledger: LedgerInput, asOf: string, parcelIds: readonly string[] = []): Map<string, string> {
   const stocks = new Map<string, string>();
   for (const trade of ledger.trades) if (trade.type === "BUY" || trade.type === "OPENING_BALANCE") stocks.set(trade.id, trade.stockId);
   for (const drp of ledger.drp ?? []) stocks.set(drp.dividendId, drp.stockId);
+  // A parcel a corporate action made (demerged, bonus, taken up, scrip, in specie) is known to the
+  // replay alone: one up to asOf, only when a sale names a parcel no trade or reinvestment made.
+  if (parcelIds.some((id) => !stocks.has(id)))
+    for (const parcel of replayLedger(ledger, asOf).parcels) if (!stocks.has(parcel.parcelId)) stocks.set(parcel.parcelId, parcel.stockId);
   return stocks;
 }
 
@@ -149,10 +153,15 @@ export function scenarioOf(
   request: ScenarioRequest,
   /** The user's tax entity, loss brought in and trust gains: the year's figures as the Tax page reads them. */
   options: CgtOptions = {},
+  /** Each sale's parcel's stock, when the caller has them (parcelStocks). */
+  stocks = parcelStocks(
+    ledger,
+    request.asOf,
+    request.sales.map((sale) => sale.parcelId),
+  ),
 ): { result: ScenarioResult } | { refusal: ScenarioRefusal } {
   const { start, end } = financialYearRange(request.fy);
   if (request.asOf < start || request.asOf > end) return { refusal: { code: "as-of-outside-year", start, end } };
-  const stocks = parcelStocks(ledger);
   for (const [index, sale] of request.sales.entries()) {
     if (!stocks.has(sale.parcelId)) return { refusal: { code: "parcel-not-open", index, parcelId: sale.parcelId } };
     if (sale.date < request.asOf || sale.date > end)
