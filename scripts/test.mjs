@@ -1,6 +1,6 @@
 // `npm test`: typecheck and lint, then unit, API and browser tests (each a vitest project), then one plain
 // summary line. Stops at the first failing layer so its output is the last thing on screen.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,10 +11,13 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 let passed = 0;
 let failed = 0;
 
+/** Runs a layer with its output on screen; asynchronously, so a process started beside it (the build) is read meanwhile. */
 function run(label, command, args) {
   process.stdout.write(`\n=== ${label}\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env } });
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env } });
+    child.on("close", (code) => resolve(code === 0));
+  });
 }
 
 function finish(ok) {
@@ -23,13 +26,15 @@ function finish(ok) {
 }
 
 /**
- * Runs a package.json script's command line (node_modules/.bin on the PATH, as npm runs it) with its
- * output held back, so several can run side by side and print one after the other.
+ * Runs a package.json script's command line (node_modules/.bin on the PATH, as npm runs it), or a
+ * command with `args` without a shell, with its output held back, so several can run side by side
+ * and print one after the other.
  */
-function runQuietly(label, commandLine) {
+function runQuietly(label, commandLine, args) {
   return new Promise((resolve) => {
     const PATH = [path.join(root, "node_modules/.bin"), process.env.PATH].join(path.delimiter);
-    const child = spawn(commandLine, { cwd: root, shell: true, env: { ...process.env, PATH } });
+    const options = { cwd: root, env: { ...process.env, PATH } };
+    const child = args ? spawn(commandLine, args, options) : spawn(commandLine, { ...options, shell: true });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -59,10 +64,36 @@ if (!only.length) {
   }
 }
 
+const selected = (project) => !only.length || only.includes(project);
+
+/**
+ * The browser layer's build (dist/, when sources are newer) as a process of its own, started beside
+ * the API layer, which never reads dist/: on a clean clone the build is about 15 CPU-s the browser
+ * layer's global setup would otherwise spend before its first test (docs/decisions/072-ci-time.md).
+ * The global setup then finds dist/ fresh and builds nothing.
+ */
+function buildBesideApiLayer() {
+  const script = [
+    `const { buildIsStale } = await import(${JSON.stringify(path.join(root, "scripts/build-state.mjs"))});`,
+    `if (buildIsStale()) await (await import(${JSON.stringify(path.join(root, "scripts/build.mjs"))})).buildAll({ quiet: true });`,
+  ].join("\n");
+  return runQuietly("build for the browser tests", process.execPath, ["--input-type=module", "-e", script]);
+}
+let build;
+
 for (const project of ["unit", "api", "e2e"]) {
-  if (only.length && !only.includes(project)) continue;
+  if (!selected(project)) continue;
+  if (project === "api" && selected("e2e")) build = buildBesideApiLayer();
+  if (project === "e2e" && build) {
+    const built = await build;
+    process.stdout.write(built.text);
+    if (!built.ok) {
+      failed += 1;
+      finish(false);
+    }
+  }
   const report = path.join(reportDir, `${project}.json`);
-  const ok = run(`${project} tests`, bin("vitest"), [
+  const ok = await run(`${project} tests`, bin("vitest"), [
     "run",
     "--project",
     project,
