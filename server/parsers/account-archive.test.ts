@@ -47,7 +47,7 @@ function file(schemaVersion: number, data: Record<string, unknown[]>): Uint8Arra
 const base = { allocations: [], fairValues: [fairValue], journalEntries: [], shareholders: [] };
 
 describe("readAccountArchive", () => {
-  it("reads a version-1 file as a version-5 file without alert data, trades, parcel method, dividends or tax statements", () => {
+  it("reads a version-1 file as a version-6 file without alert data, trades, parcel method, dividends, tax statements or actions", () => {
     const read = readAccountArchive(file(1, { ...base, stocks: [stockV1] }));
     if ("refused" in read) throw new Error(read.refused.message);
     expect(read.schemaVersion).toBe(1);
@@ -62,8 +62,10 @@ describe("readAccountArchive", () => {
       trades: 0,
       dividends: 0,
       taxStatements: 0,
+      corporateActions: 0,
     });
     expect(JSON.parse(read.sections.alertSettings)).toEqual([]);
+    expect(JSON.parse(read.sections.corporateActions)).toEqual([]);
     expect(JSON.parse(read.sections.holdingSettings)).toEqual([]);
     expect(JSON.parse(read.sections.dividends)).toEqual([]);
     expect(JSON.parse(read.sections.trades)).toEqual([]);
@@ -198,6 +200,69 @@ describe("readAccountArchive", () => {
     expect(refusedWith(v5)).toMatch(/taxStatements/);
     // A version-4 file has neither statements nor the entity.
     expect(readAccountArchive(file(4, { ...v5, holdingSettings: [], taxStatements: [] }))).toMatchObject({ refused: { status: 400 } });
+  });
+
+  it("reads a version-6 file's corporate actions in the canonical text POST stores; refuses an other stock the file lacks", () => {
+    const stocks = ["WES", "COL"].map((symbol) => ({ ...stockV1, symbol, alertBelow: null, alertAbove: null }));
+    const v6 = {
+      ...base,
+      fairValues: [],
+      alertSettings: [],
+      stocks,
+      trades: [],
+      dividends: [],
+      holdingSettings: [],
+      taxStatements: [],
+    };
+    const demerger = {
+      symbol: "WES",
+      type: "DEMERGER",
+      otherSymbol: "COL",
+      body: {
+        exDate: "2018-11-21",
+        effectiveDate: "2018-11-28",
+        newSymbol: "col",
+        newName: "Coles Group Limited",
+        newSharesPerOld: "1:1.000",
+        headCostBasePercent: "71.090",
+        demergedCostBasePercent: "28.91",
+      },
+      createdAt,
+    };
+    const read = readAccountArchive(file(6, { ...v6, corporateActions: [demerger] }));
+    if ("refused" in read) throw new Error(read.refused.message);
+    expect(JSON.parse(read.sections.corporateActions)).toEqual([
+      {
+        symbol: "WES",
+        type: "DEMERGER",
+        otherSymbol: "COL",
+        status: "confirmed",
+        body: {
+          ...demerger.body,
+          newSymbol: "COL",
+          newSharesPerOld: "1",
+          headCostBasePercent: "71.09",
+          capitalReturnPerShare: null,
+          rollover: true,
+          status: "confirmed",
+          unitsReceived: null,
+          fractions: "down",
+        },
+        createdAt,
+      },
+    ]);
+    const refusedWith = (data: Record<string, unknown[]>, version = 6) => {
+      const answer = readAccountArchive(file(version, data));
+      return "refused" in answer ? answer.refused.message : null;
+    };
+    expect(refusedWith({ ...v6, stocks: [stocks[0]], corporateActions: [demerger] })).toBe(
+      "The file's corporateActions[0].otherSymbol is not valid: COL is not one of the file's stocks. Nothing was imported.",
+    );
+    expect(refusedWith({ ...v6, corporateActions: [{ ...demerger, type: "SPINOFF" }] })).toMatch(/corporateActions\[0\]\.type/);
+    expect(refusedWith({ ...v6, corporateActions: [{ ...demerger, id: "x" }] })).toMatch(/Unrecognized key/);
+    expect(refusedWith(v6)).toMatch(/corporateActions/);
+    // Version 5 had no actions.
+    expect(refusedWith({ ...v6, corporateActions: [] }, 5)).toMatch(/Unrecognized key: "corporateActions"/);
   });
 
   it.each<[string, number, Record<string, unknown[]>, RegExp]>([

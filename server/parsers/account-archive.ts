@@ -4,8 +4,8 @@
 // the cheapest to the dearest: the bytes, the JSON, the format and version, the checksum, the rows.
 // A file of an older version is read as one of the current version without what it lacked (a
 // version-1 file: no alert settings, stocks without alert targets; before version 4, no parcel
-// method; before version 5, no tax statements, tax entity or loss brought in), so the import has one
-// shape.
+// method; before version 5, no tax statements, tax entity or loss brought in; before version 6, no
+// corporate actions), so the import has one shape.
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import type { z } from "zod";
@@ -193,6 +193,7 @@ function asCurrentVersion(rows: Partial<Record<ArchiveSection, unknown[]>>): Arc
     trades: current.trades ?? [],
     dividends: current.dividends ?? [],
     taxStatements: current.taxStatements ?? [],
+    corporateActions: current.corporateActions ?? [],
     // A version-1 stock has no target fields at all.
     stocks: (current.stocks ?? []).map((stock) => ({
       ...stock,
@@ -214,10 +215,14 @@ function toJson(rows: ArchiveRows): ArchiveSectionsJson {
     holdingSettings: JSON.stringify(rows.holdingSettings),
     dividends: JSON.stringify(rows.dividends),
     taxStatements: JSON.stringify(rows.taxStatements),
+    corporateActions: JSON.stringify(rows.corporateActions),
   };
 }
 
-/** One stock per symbol, one allocation per stock, one statement per stock and year, and no row of a stock the file does not hold. */
+/**
+ * One stock per symbol, one allocation per stock, one statement per stock and year, and no row (nor an
+ * action's other stock) of a stock the file does not hold.
+ */
 function referenceProblem(rows: ArchiveRows): string | null {
   const symbols = new Set<string>();
   for (const [i, stock] of rows.stocks.entries()) {
@@ -248,7 +253,23 @@ function referenceProblem(rows: ArchiveRows): string | null {
       return MESSAGES.invalid(`taxStatements[${i}].fy`, `${statement.symbol} has two tax statements for ${fyLabel(statement.fy)}`);
     years.add(key);
   }
-  for (const section of ["allocations", "fairValues", "journalEntries", "shareholders", "trades", "dividends", "taxStatements"] as const) {
+  const otherIndex = rows.corporateActions.findIndex((action) => action.otherSymbol !== null && !symbols.has(action.otherSymbol));
+  if (otherIndex >= 0)
+    return MESSAGES.invalid(
+      `corporateActions[${otherIndex}].otherSymbol`,
+      `${rows.corporateActions[otherIndex].otherSymbol} is not one of the file's stocks`,
+    );
+  const sections = [
+    "allocations",
+    "fairValues",
+    "journalEntries",
+    "shareholders",
+    "trades",
+    "dividends",
+    "taxStatements",
+    "corporateActions",
+  ] as const;
+  for (const section of sections) {
     const index = (rows[section] as { symbol: string }[]).findIndex((row) => !symbols.has(row.symbol));
     if (index >= 0)
       return MESSAGES.invalid(

@@ -2,6 +2,7 @@
 // dividend file, a tax statements file (one at a time per user), and the batch history with what each batch holds and its undo.
 // Mounted behind requireAuth, so uploads are only received from signed-in users.
 import { Router } from "express";
+import { archiveImportFields } from "@shared/contracts/account-archive";
 import { batchIdParams, pasteImportBody, type PasteSource } from "@shared/contracts/imports";
 import { dividendImportFields } from "@shared/contracts/dividends";
 import { taxStatementImportFields } from "@shared/contracts/tax-statements";
@@ -62,7 +63,10 @@ export function importsRouter({
     "/archive",
     claim,
     ...archiveUpload,
-    route({}, ({ user, req, res }) => during(res, () => accountImport.importArchive(user.id, uploadedFile(req)))),
+    // dryRun=true checks the whole file against the account, answers the counts and writes nothing.
+    route({ body: archiveImportFields }, ({ user, req, res, body }) =>
+      during(res, () => accountImport.importArchive(user.id, uploadedFile(req), body.dryRun)),
+    ),
   );
   // A broker's or Sharesight's trade file (issue 30); dryRun=true answers what it would do and writes nothing.
   router.post(

@@ -5,8 +5,14 @@
 // a new one is created by the batch, alert target and all), rows already in the account are left out,
 // the file's alert settings and holding settings (parcel method, tax entity, loss brought in) are taken
 // only by an account without its own, a fund's tax statement only for a year the account has none for,
-// and undoing the batch (services/import-batches.ts) removes exactly what it added.
+// a corporate action only of a stock, type and date the account has none of (after the trades it
+// bears on, checked as POST /api/corporate-actions checks one: decision 070), and undoing the batch
+// (services/import-batches.ts) removes exactly what it added. A dry run does all of it, answers the
+// counts and rolls back.
 import { ACCOUNT_ARCHIVE_BATCH_SOURCE, ACCOUNT_ARCHIVE_MESSAGES, type AccountImportResult } from "@shared/contracts/account-archive";
+import { corporateActionBodyProblem, corporateActionBodyShape } from "@shared/contracts/corporate-actions";
+import { actionTitle } from "@shared/contracts/corporate-action-views";
+import { actionParameterProblem } from "@shared/domain/corporate-actions";
 import { futureDateMessage } from "@shared/contracts/dates";
 import { neverHeldMessage, noTradesMessage } from "@shared/contracts/dividends";
 import { addDays, dividendUnits, formatLedgerDate, type ReplayResult } from "@shared/domain/ledger";
@@ -14,6 +20,7 @@ import { sydneyDay } from "@shared/domain/months";
 import { heldInFinancialYear } from "@shared/domain/tax/statements";
 import { fyLabel, notHeldInYearMessage } from "@shared/contracts/tax-statements";
 import type { Database, Executor } from "../db/connection";
+import type { CorporateActionRecord } from "../storage/corporate-actions";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import type { AccountArchiveRead, ArchiveCounts, OffThreadParser } from "../parsers";
@@ -21,6 +28,7 @@ import {
   endBulkInserts,
   insertArchiveAlertSettings,
   insertArchiveAllocations,
+  insertArchiveCorporateActions,
   insertArchiveFairValues,
   insertArchiveHoldingSettings,
   insertArchiveJournalEntries,
@@ -37,6 +45,7 @@ import { insertBatch, updateBatchCounts } from "../storage/import-batches";
 import { lockLedger } from "../storage/trades";
 import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
 import { refuseBadFigures } from "./dividend-ledger";
+import { ActionRefusedError, actionNameOf, domainActionOf, type ActionName } from "./corporate-action-ledger";
 import { ledgerRefused, loadLedger, refuseBrokenLedger, type UserLedger } from "./ledger";
 
 const fileRows = (counts: ArchiveCounts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -44,22 +53,62 @@ const fileRows = (counts: ArchiveCounts) => Object.values(counts).reduce((sum, n
 /** Thrown inside the transaction when nothing was new, so it rolls back its empty batch. */
 class NothingNew extends Error {}
 
-type Written = Omit<AccountImportResult, "message" | "batchId" | "totalRecords" | "skipped" | "newAlerts">;
+type Written = Omit<AccountImportResult, "message" | "dryRun" | "batchId" | "totalRecords" | "skipped" | "newAlerts">;
+type Counted = Written & Pick<AccountImportResult, "totalRecords" | "skipped">;
 
-/**
- * The file's trades joined to the account's own must still replay (a sale of more units than held,
- * a holding past its bounds, would otherwise be stored), and each dividend and tax statement it wrote
- * must keep the form's rules against that ledger: else the whole import is refused, 422, nothing written.
- */
-async function refuseBrokenImport(tx: Executor, userId: string, batchId: string): Promise<void> {
-  const ledger = await loadLedger(tx, userId);
-  // No ledger before to compare with: the file's own dividends with units given may be for shares held outside it.
-  const replay = refuseBrokenLedger(ledger, { doing: "Importing these trades" });
-  refuseImportedDividends(ledger, replay, await readDividends(tx, userId, { batchId }));
-  refuseImportedStatements(replay, await readTaxStatements(tx, userId, { batchId }));
+/** Thrown at the end of a dry run's transaction, so it rolls back what it wrote and answers the counts. */
+class DryRunDone extends Error {
+  constructor(readonly counted: Counted) {
+    super("dry run");
+  }
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+const actionRefused = (name: ActionName, reason: string) =>
+  ledgerRefused(ACCOUNT_ARCHIVE_MESSAGES.actionRefused(actionTitle(name), lowerFirst(reason)));
+
+/**
+ * The rules across an imported action's fields and its parameters, which POST /api/corporate-actions
+ * checks before its replay (services/corporate-actions.ts `checkedWrite`): 422 naming the action.
+ */
+function refuseImportedActionRules(imported: readonly CorporateActionRecord[]): void {
+  for (const record of imported) {
+    const body = corporateActionBodyShape.parse({ ...record.body, type: record.type, stockId: record.stockId });
+    const bodyProblem = corporateActionBodyProblem(body);
+    // A body whose fields disagree cannot become the domain's action: named by its first date field.
+    if (bodyProblem) throw actionRefused({ symbol: record.symbol, type: record.type, date: firstDateOf(record.body) }, bodyProblem.message);
+    const action = domainActionOf(record, body);
+    const problem = actionParameterProblem(action);
+    if (problem) throw actionRefused(actionNameOf(record, action), problem.message);
+  }
+}
+
+/** The date an action's body gives first (the one an import matches actions by, storage/account-import.ts). */
+const firstDateOf = (body: Readonly<Record<string, unknown>>) => String(body.exDate ?? body.effectiveDate ?? body.date ?? "");
+
+/**
+ * The file's trades and corporate actions joined to the account's own must still replay (a sale of
+ * more units than held, a holding past its bounds, an action on shares not held would otherwise be
+ * stored), and each dividend and tax statement it wrote must keep the form's rules against that
+ * ledger: else the whole import is refused, 422, nothing written.
+ */
+async function refuseBrokenImport(tx: Executor, userId: string, batchId: string): Promise<void> {
+  const ledger = await loadLedger(tx, userId);
+  const imported = (ledger.actions ?? []).filter((record) => record.batchId === batchId);
+  refuseImportedActionRules(imported);
+  // No ledger before to compare with: the file's own dividends with units given may be for shares held outside it.
+  let replay: ReplayResult;
+  try {
+    replay = refuseBrokenLedger(ledger, { doing: "Importing these trades", actionIds: imported.map((record) => record.id) });
+  } catch (error) {
+    // One of the file's actions the ledger cannot bear: named as the file's, with the replay's reason.
+    if (error instanceof ActionRefusedError) throw actionRefused(error.action, error.reason);
+    throw error;
+  }
+  refuseImportedDividends(ledger, replay, await readDividends(tx, userId, { batchId }));
+  refuseImportedStatements(replay, await readTaxStatements(tx, userId, { batchId }));
+}
 
 /** The form's rule for each tax statement the import wrote: units of its fund held in its year. */
 function refuseImportedStatements(replay: ReplayResult, written: readonly TaxStatementRecord[]): void {
@@ -103,7 +152,7 @@ export function createAccountImportService(deps: {
 }) {
   const { db, logger, parser, alerts, now } = deps;
 
-  async function write(userId: string, fileName: string, read: Extract<AccountArchiveRead, { sections: unknown }>) {
+  async function write(userId: string, fileName: string, read: Extract<AccountArchiveRead, { sections: unknown }>, dryRun: boolean) {
     const { sections, counts } = read;
     return db.transaction(async (tx) => {
       await beginAccountImport(tx, userId);
@@ -125,8 +174,11 @@ export function createAccountImportService(deps: {
         trades: await insertArchiveTrades(tx, userId, batch.id, sections.trades),
         dividends: await insertArchiveDividends(tx, userId, batch.id, sections.dividends),
         taxStatements: await insertArchiveTaxStatements(tx, userId, batch.id, sections.taxStatements),
+        // After the trades (and the stocks) they bear on.
+        corporateActions: await insertArchiveCorporateActions(tx, userId, batch.id, sections.corporateActions),
       };
-      if (written.trades > 0 || written.dividends > 0 || written.taxStatements > 0) await refuseBrokenImport(tx, userId, batch.id);
+      if (written.trades > 0 || written.dividends > 0 || written.taxStatements > 0 || written.corporateActions > 0)
+        await refuseBrokenImport(tx, userId, batch.id);
       const totalRecords =
         createdStocks +
         written.fairValues +
@@ -137,10 +189,12 @@ export function createAccountImportService(deps: {
         written.holdingSettings +
         written.trades +
         written.dividends +
-        written.taxStatements;
+        written.taxStatements +
+        written.corporateActions;
       // A matched stock is not a skipped row: its rows may well be new.
       const skipped = fileRows(counts) - written.matchedStocks - totalRecords;
       if (totalRecords === 0) throw new NothingNew();
+      if (dryRun) throw new DryRunDone({ ...written, totalRecords, skipped });
       await updateBatchCounts(tx, batch.id, { rowsImported: totalRecords, rowsSkipped: skipped });
       // Like every import, it evaluates the alerts of the account's stocks in its own transaction.
       await endBulkInserts(tx);
@@ -150,7 +204,7 @@ export function createAccountImportService(deps: {
   }
 
   return {
-    async importArchive(userId: string, upload: { fileName: string; bytes: Buffer }): Promise<AccountImportResult> {
+    async importArchive(userId: string, upload: { fileName: string; bytes: Buffer }, dryRun = false): Promise<AccountImportResult> {
       const read = await parser.run("accountArchive", upload.bytes);
       if ("refused" in read) throw new HttpError(read.refused.status, read.refused.code, read.refused.message);
       // A trade dated after today, which the form and the trade files refuse too.
@@ -162,13 +216,22 @@ export function createAccountImportService(deps: {
           ACCOUNT_ARCHIVE_MESSAGES.invalid(latest.where, futureDateMessage("Trade date", latest.date)),
         );
       try {
-        const result = await write(userId, upload.fileName, read);
+        const result = await write(userId, upload.fileName, read, dryRun);
         logger.info("Account imported", { userId, batchId: result.batchId, rows: result.totalRecords, skipped: result.skipped });
-        return { message: ACCOUNT_ARCHIVE_MESSAGES.imported(result.totalRecords), ...result };
+        return { message: ACCOUNT_ARCHIVE_MESSAGES.imported(result.totalRecords), dryRun: false, ...result };
       } catch (error) {
+        if (error instanceof DryRunDone)
+          return {
+            message: ACCOUNT_ARCHIVE_MESSAGES.wouldImport(error.counted.totalRecords),
+            dryRun: true,
+            batchId: null,
+            newAlerts: 0,
+            ...error.counted,
+          };
         if (!(error instanceof NothingNew)) throw error;
         return {
           message: ACCOUNT_ARCHIVE_MESSAGES.nothingNew,
+          dryRun,
           totalRecords: 0,
           batchId: null,
           createdStocks: 0,
@@ -182,6 +245,7 @@ export function createAccountImportService(deps: {
           trades: 0,
           dividends: 0,
           taxStatements: 0,
+          corporateActions: 0,
           skipped: fileRows(read.counts) - read.counts.stocks,
           newAlerts: 0,
         };

@@ -4,12 +4,7 @@
 // runs. The ledger of some stocks takes in every stock an action links them to, so a demerged
 // company's parcels are never read without the head's.
 import { corporateActionBody, corporateActionOf, type CorporateActionBody } from "@shared/contracts/corporate-actions";
-import {
-  actionRefusalMessage,
-  corporateActionBodyView,
-  type CorporateActionBodyView,
-  type CorporateActionStatus,
-} from "@shared/contracts/corporate-action-views";
+import { actionRefusalMessage } from "@shared/contracts/corporate-action-views";
 import { CorporateActionRefused, actionDate, ledgerActionsOf, type CorporateAction } from "@shared/domain/corporate-actions";
 import type { LedgerAction } from "@shared/domain/ledger/events";
 import { HttpError } from "../http-error";
@@ -36,25 +31,6 @@ export class ActionRefusedError extends HttpError {
 /** The record's POST body, checked by the contract as a new one is (a row that no longer parses is a bug: it throws). */
 export function bodyOfRecord(record: Pick<CorporateActionRecord, "type" | "stockId" | "body">): CorporateActionBody {
   return corporateActionBody.parse({ ...record.body, type: record.type, stockId: record.stockId });
-}
-
-/** What a body stores: its view without stockId and type (columns of their own). */
-export function storedBodyOf(body: CorporateActionBody): { body: Record<string, unknown>; status: CorporateActionStatus } {
-  const { stockId: _stock, type: _type, ...rest }: CorporateActionBodyView = corporateActionBodyView(body);
-  return { body: rest, status: body.type === "DEMERGER" ? body.status : "confirmed" };
-}
-
-/** The code a body names for another stock (the demerged company, the acquirer, the shares paid), with its name. */
-export function otherCodeOf(body: CorporateActionBody): { symbol: string; name: string } | null {
-  switch (body.type) {
-    case "DEMERGER":
-    case "IN_SPECIE_DIVIDEND":
-      return { symbol: body.newSymbol, name: body.newName };
-    case "TAKEOVER":
-      return body.acquirerSymbol === null ? null : { symbol: body.acquirerSymbol, name: body.acquirerName ?? body.acquirerSymbol };
-    default:
-      return null;
-  }
 }
 
 export function domainActionOf(

@@ -36,7 +36,8 @@ import {
 } from "../storage/corporate-actions";
 import { findStockBySymbol, insertStock } from "../storage/stocks";
 import { lockLedger } from "../storage/trades";
-import { ActionRefusedError, actionNameOf, bodyOfRecord, domainActionOf, otherCodeOf, storedBodyOf } from "./corporate-action-ledger";
+import { otherCodeOf, storedBodyOf } from "@shared/contracts/corporate-action-stored";
+import { ActionRefusedError, actionNameOf, bodyOfRecord, domainActionOf } from "./corporate-action-ledger";
 import { actionPreview, ledgerChanges } from "./corporate-action-preview";
 import { ledgerInput, loadLedger, refuseBrokenLedger, replayUserLedger, symbolsOfLedgers, type UserLedger } from "./ledger";
 import { ownedStock } from "./ownership";

@@ -27,6 +27,7 @@ import {
   stocksCreatedBy,
 } from "../storage/import-batches";
 import { batchDividendStockIds, deleteBatchDividends } from "../storage/dividends";
+import { batchActionStockIds, deleteBatchCorporateActions } from "../storage/corporate-actions";
 import { batchTradeStockIds, lockLedger } from "../storage/trades";
 import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
 import { ledgerRefused, loadLedger, refuseBrokenLedger } from "./ledger";
@@ -39,7 +40,8 @@ import { ledgerRefused, loadLedger, refuseBrokenLedger } from "./ledger";
  */
 async function undoRefusal(tx: Executor, userId: string, batchId: string, { lock }: { lock: boolean }): Promise<string | null> {
   const tradeStocks = await batchTradeStockIds(tx, userId, batchId);
-  const stockIds = [...new Set([...tradeStocks, ...(await batchDividendStockIds(tx, userId, batchId))])];
+  const dividendStocks = await batchDividendStockIds(tx, userId, batchId);
+  const stockIds = [...new Set([...tradeStocks, ...dividendStocks, ...(await batchActionStockIds(tx, userId, batchId))])];
   if (stockIds.length === 0) return null;
   if (lock) await lockLedger(tx, userId);
   const stored = await loadLedger(tx, userId, stockIds);
@@ -48,6 +50,8 @@ async function undoRefusal(tx: Executor, userId: string, batchId: string, { lock
     trades: stored.trades.filter((trade) => trade.batchId !== batchId),
     // A dividend import's reinvestments open parcels a later sale may sell.
     dividends: stored.dividends.filter((dividend) => dividend.batchId !== batchId),
+    // An account import's corporate actions go with it (a later sale of the demerged shares may need one).
+    actions: stored.actions?.filter((action) => action.batchId !== batchId),
   };
   // The ledger's one refusal path, its sentence kept for the confirmation.
   try {
@@ -91,8 +95,8 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
     },
 
     /**
-     * One transaction: the batch's fair values, shareholder rows, journal entries, allocations, trades,
-     * dividends, tax statements and alert settings (journal entries, allocations and alert settings
+     * One transaction: the batch's fair values, shareholder rows, journal entries, allocations, corporate
+     * actions, trades, dividends, tax statements and alert settings (journal entries, allocations and alert settings
      * only an account import writes; its holding settings go with the batch row), then the stocks it created that now hold
      * nothing (a stock that also has another import's values, shareholders, journal entries or an
      * allocation stays), then the batch row. The prices the batch set go back to the ones it
@@ -111,6 +115,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
         const removedShareholders = await deleteBatchShareholders(tx, batchId);
         const removedJournalEntries = await deleteBatchJournalEntries(tx, batchId);
         const removedAllocations = await deleteBatchAllocations(tx, userId, batchId);
+        const removedCorporateActions = await deleteBatchCorporateActions(tx, userId, batchId);
         const removedTrades = await deleteBatchTrades(tx, userId, batchId);
         const removedDividends = await deleteBatchDividends(tx, userId, batchId);
         const removedTaxStatements = await deleteBatchTaxStatements(tx, userId, batchId);
@@ -133,6 +138,7 @@ export function createImportBatchService(deps: { db: Database; logger: Logger; a
           removedTrades,
           removedDividends,
           removedTaxStatements,
+          removedCorporateActions,
           newAlerts: newAlertsFor(evaluation, userId),
         };
       });

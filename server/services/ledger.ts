@@ -195,7 +195,10 @@ export function symbolsOf(trades: readonly Pick<TradeRecord, "stockId" | "symbol
  * A change as a refusal names it: one trade added, edited or deleted, or a whole change ("Undoing this
  * import", "Adding the WES demerger on 28 Nov 2018", with `actionId` the action it writes).
  */
-export type LedgerChange = { trade: TradeChange; tradeId: string } | { doing: string; actionId?: string };
+export type LedgerChange =
+  | { trade: TradeChange; tradeId: string }
+  // `actionIds`: the actions a whole change writes (an account import's), each refused as itself.
+  | { doing: string; actionId?: string; actionIds?: readonly string[] };
 
 /**
  * The refusals a change is answerable for: every refused sale, and each dividend with units given
@@ -275,7 +278,7 @@ function replayNamingChange(changed: UserLedger, change: LedgerChange, options: 
     return replayUserLedger(changed, options);
   } catch (error) {
     if (!(error instanceof ActionRefusedError)) throw error;
-    if ("actionId" in change && change.actionId === error.actionId) throw error;
+    if ("doing" in change && (change.actionId === error.actionId || change.actionIds?.includes(error.actionId))) throw error;
     throw ledgerRefused(`${changeDoing(change, changed)} would break the ${error.message}`);
   }
 }

@@ -91,6 +91,14 @@ const SECTION_SQL: Record<ArchiveSection, string> = {
       from tax_statements t join stocks s on s.id = t.stock_id
      where t.user_id = $1
      order by s.symbol, t.fy`,
+  // The body as stored (the POST body's canonical text, a code change's replaced code and name with
+  // it); the head and the other stock by code. Status and batch_id stay: the status is the body's,
+  // the batch this instance's record of the import that brought the action.
+  corporateActions: `
+    select s.symbol, a.type, o.symbol as "otherSymbol", a.body, ${utc("a.created_at")} as "createdAt"
+      from corporate_actions a join stocks s on s.id = a.stock_id left join stocks o on o.id = a.other_stock_id
+     where a.user_id = $1
+     order by s.symbol, a.created_at, a.type, a.body::text, a.id`,
 };
 
 /**

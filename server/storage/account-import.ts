@@ -210,3 +210,24 @@ export async function insertArchiveTaxStatements(db: Executor, userId: string, b
     on conflict (user_id, stock_id, fy) do nothing`);
   return count(result);
 }
+
+/**
+ * The file's corporate actions of a stock, type and date (its first date field) the account has none
+ * of yet: an action entered here, or by an earlier import of the same file, stays and the file's is
+ * left out. Each finds its stock and the other stock its body names by code among the user's stocks
+ * (the file's stocks are merged first). One statement; returns how many were new.
+ */
+export async function insertArchiveCorporateActions(db: Executor, userId: string, batchId: string, rowsJson: string): Promise<number> {
+  const dateOf = (alias: string) => sql.raw(`coalesce(${alias}->>'exDate', ${alias}->>'effectiveDate', ${alias}->>'date')`);
+  const result = await db.execute(sql`
+    insert into corporate_actions (user_id, stock_id, other_stock_id, type, body, status, batch_id, created_at, updated_at)
+    select ${userId}::uuid, s.id, o.id, x.type, x.body, x.status, ${batchId}::uuid, x."createdAt", x."createdAt"
+      from json_to_recordset(${rowsJson}::json) as x(
+        symbol text, "otherSymbol" text, type text, body jsonb, status text, "createdAt" timestamptz)
+      join stocks s on s.user_id = ${userId}::uuid and s.symbol = x.symbol
+      left join stocks o on o.user_id = ${userId}::uuid and o.symbol = x."otherSymbol"
+     where not exists (
+       select 1 from corporate_actions a
+        where a.user_id = ${userId}::uuid and a.stock_id = s.id and a.type = x.type and ${dateOf("a.body")} = ${dateOf("x.body")})`);
+  return count(result);
+}

@@ -18,6 +18,8 @@ export interface CorporateActionRecord {
   type: CorporateActionType;
   body: Record<string, unknown>;
   status: CorporateActionStatus;
+  /** The account import that brought it (undoing the import removes it); null when entered here. */
+  batchId?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -37,7 +39,7 @@ export async function readCorporateActions(
   const stock = scope.id === undefined ? stockScope : sql`${stockScope} and a.id = ${scope.id}`;
   const result = await db.execute<CorporateActionRecord & Record<string, unknown>>(sql`
     select a.id, a.stock_id as "stockId", s.symbol, a.other_stock_id as "otherStockId", o.symbol as "otherSymbol",
-           a.type, a.body, a.status, ${TIMESTAMP("a.created_at")} as "createdAt", ${TIMESTAMP("a.updated_at")} as "updatedAt"
+           a.type, a.body, a.status, a.batch_id as "batchId", ${TIMESTAMP("a.created_at")} as "createdAt", ${TIMESTAMP("a.updated_at")} as "updatedAt"
       from corporate_actions a
       join stocks s on s.id = a.stock_id
       left join stocks o on o.id = a.other_stock_id
@@ -82,4 +84,18 @@ export async function updateCorporateAction(
 export async function deleteCorporateAction(db: Executor, userId: string, id: string): Promise<boolean> {
   const result = await db.execute(sql`delete from corporate_actions where user_id = ${userId} and id = ${id}`);
   return (result.rowCount ?? 0) > 0;
+}
+
+/** An account import's actions; returns how many went. */
+export async function deleteBatchCorporateActions(db: Executor, userId: string, batchId: string): Promise<number> {
+  const result = await db.execute(sql`delete from corporate_actions where user_id = ${userId} and batch_id = ${batchId}`);
+  return result.rowCount ?? 0;
+}
+
+/** The stocks an account import's actions touch, as the head or as the other stock. */
+export async function batchActionStockIds(db: Executor, userId: string, batchId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select distinct unnest(array[a.stock_id, a.other_stock_id]) as id
+      from corporate_actions a where a.user_id = ${userId} and a.batch_id = ${batchId}`);
+  return result.rows.map((row) => row.id).filter((id) => id !== null);
 }

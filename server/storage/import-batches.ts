@@ -136,6 +136,8 @@ function keptReason(batchId: string): SQL<string | null> {
     when ${other("journal_entries")} then 'it has journal entries'
     when ${other("portfolio_allocations")} then 'it has an allocation'
     when ${other("tax_statements")} then 'it has tax statements'
+    when exists (select 1 from corporate_actions x where (x.stock_id = s.id or x.other_stock_id = s.id)
+                    and x.batch_id is distinct from ${batchId}::uuid) then 'it has corporate actions'
     end`;
 }
 
@@ -169,6 +171,7 @@ export async function batchHoldings(db: Executor, batchId: string): Promise<Impo
     select ${count("fair_values")} as "fairValues", ${count("shareholders")} as shareholders,
            ${count("journal_entries")} as "journalEntries", ${count("portfolio_allocations")} as allocations,
            ${count("trades")} as trades, ${count("dividends")} as dividends, ${count("tax_statements")} as "taxStatements",
+           ${count("corporate_actions")} as "corporateActions",
            ${held("alert_settings")} as "alertSettings", ${held("holding_settings")} as "parcelMethod"`);
   return result.rows[0];
 }

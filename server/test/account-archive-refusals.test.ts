@@ -42,7 +42,7 @@ async function expectRefused(file: Buffer, status: number, code: string, message
 }
 
 describe("another schema version", () => {
-  it.each([6, 0, "3", null])("refuses version %j with 422, even with a matching checksum", async (version) => {
+  it.each([7, 0, "3", null])("refuses version %j with 422, even with a matching checksum", async (version) => {
     const file = archiveBytes(
       changed((copy) => ((copy as { schemaVersion: unknown }).schemaVersion = version)),
       { recomputeDigest: true },
@@ -51,7 +51,7 @@ describe("another schema version", () => {
       file,
       422,
       "unsupported_archive_version",
-      /^The file is in export format version .*; this app reads versions 1, 2, 3, 4 and 5\. Nothing was imported\.$/,
+      /^The file is in export format version .*; this app reads versions 1, 2, 3, 4, 5 and 6\. Nothing was imported\.$/,
     );
   });
 
@@ -59,11 +59,13 @@ describe("another schema version", () => {
     const res = await importArchive(
       agent,
       archiveBytes(
-        changed((copy) => (copy.schemaVersion = 6)),
+        changed((copy) => (copy.schemaVersion = 7)),
         { recomputeDigest: true },
       ),
     );
-    expect(res.body.error).toBe("The file is in export format version 6; this app reads versions 1, 2, 3, 4 and 5. Nothing was imported.");
+    expect(res.body.error).toBe(
+      "The file is in export format version 7; this app reads versions 1, 2, 3, 4, 5 and 6. Nothing was imported.",
+    );
   });
 
   it.each<[string, () => ArchiveFile, RegExp]>([

@@ -82,7 +82,7 @@ describe("GET /api/export", () => {
     expect(exported.res.headers["cache-control"]).toBe("no-store");
     expect(exported.archive).toMatchObject({
       format: "asx-fair-value-dashboard/account-export",
-      schemaVersion: 5,
+      schemaVersion: 6,
       app: { version: expect.any(String) },
       digest: { algorithm: "sha256", value: expect.stringMatching(/^[0-9a-f]{64}$/) },
     });
@@ -194,6 +194,7 @@ describe("GET /api/export", () => {
       taxStatements: [],
       trades: [],
       dividends: [],
+      corporateActions: [],
     });
   });
 
@@ -221,6 +222,7 @@ describe("export → import into a second account on a second instance", () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toEqual({
       message: `Imported ${rows} records`,
+      dryRun: false,
       totalRecords: rows,
       batchId: expect.any(String),
       createdStocks: data.stocks.length,
@@ -235,6 +237,7 @@ describe("export → import into a second account on a second instance", () => {
       trades: data.trades?.length,
       dividends: data.dividends?.length,
       taxStatements: data.taxStatements?.length,
+      corporateActions: 0,
       skipped: 0,
       // The import evaluates the account's alerts like any import, and says how many it made.
       newAlerts: (await importer.agent.get("/api/alerts").expect(200)).body.length,
@@ -278,6 +281,7 @@ describe("export → import into a second account on a second instance", () => {
       removedTrades: data.trades?.length,
       removedDividends: data.dividends?.length,
       removedTaxStatements: data.taxStatements?.length,
+      removedCorporateActions: 0,
       // Every stock went with the undo: nothing is left to alert about.
       newAlerts: 0,
     });

@@ -59,6 +59,7 @@ describe("re-import and undo", () => {
       removedTrades: 0,
       removedDividends: 0,
       removedTaxStatements: 0,
+      removedCorporateActions: 0,
       newAlerts: 0,
     });
     expect(await fv()).toEqual([42, "Medium"]);
@@ -96,6 +97,7 @@ describe("re-import and undo", () => {
       removedTrades: 0,
       removedDividends: 0,
       removedTaxStatements: 0,
+      removedCorporateActions: 0,
       newAlerts: 1,
     });
     expect(await symbolsOf(user.id)).toEqual(["AAA", "BBB", "CCC", "OLD"]);

@@ -125,6 +125,7 @@ describe("GET /api/import/batches/:id: what the batch holds and what undoing it 
         trades: 6,
         dividends: 0,
         taxStatements: 0,
+        corporateActions: 0,
         alertSettings: false,
         parcelMethod: false,
       },

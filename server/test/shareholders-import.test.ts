@@ -178,6 +178,7 @@ describe("POST /api/stocks/:id/shareholders", () => {
       removedTrades: 0,
       removedDividends: 0,
       removedTaxStatements: 0,
+      removedCorporateActions: 0,
       newAlerts: 0,
     });
     expect((await agent.get(`/api/stocks/${stock.id}/shareholders`)).body).toEqual([]);

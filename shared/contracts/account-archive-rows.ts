@@ -28,6 +28,7 @@ import {
   READABLE_SCHEMA_VERSIONS,
 } from "./account-archive";
 import { day, finite, line, lines, list, month, nullable, nullOr, positive, row, timestamp } from "./account-archive-fields";
+import { archiveCorporateAction } from "./account-archive-action-rows";
 import { archiveHoldingSettings, archiveHoldingSettingsV4, archiveTaxStatement } from "./account-archive-tax-rows";
 import { JOURNAL_LIMITS } from "./journal";
 import { brokerageField, priceField, ratioTermField, unitsField } from "./ledger-values";
@@ -251,6 +252,7 @@ export const archiveDividend = row(
 export const ARCHIVE_SECTIONS = {
   alertSettings: archiveAlertSettings,
   allocations: archiveAllocation,
+  corporateActions: archiveCorporateAction,
   dividends: archiveDividend,
   fairValues: archiveFairValue,
   holdingSettings: archiveHoldingSettings,
@@ -311,6 +313,21 @@ export const SECTIONS_BY_VERSION: ReadonlyMap<number, SectionSchemas> = new Map<
       journalEntries: archiveJournalEntry,
       shareholders: archiveShareholder,
       stocks: archiveStock,
+      trades: archiveTrade,
+    },
+  ],
+  [
+    5,
+    {
+      alertSettings: archiveAlertSettings,
+      allocations: archiveAllocation,
+      dividends: archiveDividend,
+      fairValues: archiveFairValue,
+      holdingSettings: archiveHoldingSettings,
+      journalEntries: archiveJournalEntry,
+      shareholders: archiveShareholder,
+      stocks: archiveStock,
+      taxStatements: archiveTaxStatement,
       trades: archiveTrade,
     },
   ],

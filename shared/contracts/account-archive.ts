@@ -1,8 +1,8 @@
 // One account's data as one file: GET /api/export writes it, POST /api/import/archive reads it
 // (docs/decisions/022-account-export-import-and-health.md). The file is gzip-compressed JSON:
 //
-//   { "format": ACCOUNT_ARCHIVE_FORMAT, "schemaVersion": 5, "exportedAt": "…Z", "app": { "version" },
-//     "data": { "alertSettings": [...], "allocations": [...], "dividends": [...], "fairValues": [...],
+//   { "format": ACCOUNT_ARCHIVE_FORMAT, "schemaVersion": 6, "exportedAt": "…Z", "app": { "version" },
+//     "data": { "alertSettings": [...], "allocations": [...], "corporateActions": [...], "dividends": [...], "fairValues": [...],
 //               "holdingSettings": [...], "journalEntries": [...], "shareholders": [...], "stocks": [...],
 //               "taxStatements": [...], "trades": [...] },
 //     "digest": { "algorithm": "sha256", "value": "<hex>" } }
@@ -16,7 +16,9 @@
 // reference and a sale's chosen parcels by their references); 4 added `holdingSettings` (none or one
 // row: the parcel method, fifo or minimise) and `dividends` (issue 31, one per stock and ex-date);
 // 5 added the tax entity and the loss brought in (with its note) to `holdingSettings`, and
-// `taxStatements` (issue 47: an ETF's annual statement, one per stock and financial year).
+// `taxStatements` (issue 47: an ETF's annual statement, one per stock and financial year); 6 added
+// `corporateActions` (issue 46: each action's body as entered, its stock and the other stock it names
+// by code, docs/decisions/070-corporate-actions-travel.md).
 // Older files are still read, as a version-5 file without what they lacked.
 //
 // The rows' schemas are in account-archive-rows.ts (read by the server only: they carry drizzle-zod).
@@ -31,9 +33,9 @@ import { ACCOUNT_IMPORT_SOURCE, MAX_UPLOAD_BYTES } from "./imports";
 
 export const ACCOUNT_ARCHIVE_FORMAT = "asx-fair-value-dashboard/account-export";
 /** The version this app writes. */
-export const ACCOUNT_ARCHIVE_SCHEMA_VERSION = 5;
+export const ACCOUNT_ARCHIVE_SCHEMA_VERSION = 6;
 /** The versions this app reads. */
-export const READABLE_SCHEMA_VERSIONS: readonly number[] = [1, 2, 3, 4, 5];
+export const READABLE_SCHEMA_VERSIONS: readonly number[] = [1, 2, 3, 4, 5, 6];
 export const ACCOUNT_ARCHIVE_DIGEST = "sha256";
 
 /** The upload: the workbooks' limit. */
@@ -61,8 +63,10 @@ export const ACCOUNT_ARCHIVE_MESSAGES = {
     `The file's ${symbol} dividend with ex-date ${exDate} cannot be imported: ${problem}. Nothing was imported.`,
   taxStatementRefused: (symbol: string, fy: string, problem: string) =>
     `The file's ${symbol} tax statement for ${fy} cannot be imported: ${problem}. Nothing was imported.`,
+  actionRefused: (title: string, problem: string) => `The file's ${title} cannot be imported: ${problem}. Nothing was imported.`,
   nothingNew: "Nothing new to import: everything in the file is already in your account",
   imported: (count: number) => `Imported ${count} ${count === 1 ? "record" : "records"}`,
+  wouldImport: (count: number) => `Would import ${count} ${count === 1 ? "record" : "records"}: nothing was written (dry run)`,
 } as const;
 
 /** `import_batches.source` of an account import. */
@@ -71,11 +75,21 @@ export const ACCOUNT_ARCHIVE_BATCH_SOURCE = ACCOUNT_IMPORT_SOURCE;
 /** GET /api/export takes no parameters; one sent by mistake (or by a fuzzer) is refused, not ignored. */
 export const exportQuery = z.strictObject({}, { error: "The export takes no parameters" });
 
+/** The multipart text fields of POST /api/import/archive: `dryRun` "true" checks everything and writes nothing. */
+export const archiveImportFields = z.object({
+  dryRun: z
+    .enum(["true", "false"], { error: "dryRun must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
+});
+
 // --- the answers ----------------------------------------------------------------------------------
 
 /** 200 answer of POST /api/import/archive. */
 export interface AccountImportResult extends CreatesAlerts {
   message: string;
+  /** A dry run: every count is what the import would write, and nothing was (batchId null). */
+  dryRun: boolean;
   /** Rows written: new stocks and every new row below. */
   totalRecords: number;
   /** The undoable import; null when nothing was new (and so nothing was written). */
@@ -100,11 +114,13 @@ export interface AccountImportResult extends CreatesAlerts {
   dividends: number;
   /** Tax statements of a stock and financial year the account has none for yet. */
   taxStatements: number;
+  /** Corporate actions of a stock, type and date the account has none of yet (export version 6 on). */
+  corporateActions: number;
   /**
    * Rows of the file not written: already in the account (the same row, from an earlier import of
    * the same data), allocations of stocks that already have one or are not in the portfolio, and
    * alert settings or holding settings when the account has its own, and a statement of a fund and
-   * year the account already has one for.
+   * year the account already has one for, and an action of a stock, type and date the account has.
    */
   skipped: number;
 }

@@ -76,6 +76,8 @@ export interface ImportBatchHoldings {
   dividends: number;
   /** Annual tax statements: a tax statement import's, or an account import's. */
   taxStatements: number;
+  /** Corporate actions: only an account import brings them. */
+  corporateActions: number;
   alertSettings: boolean;
   /** The holding settings an account import brought: parcel method, tax entity and loss brought in. */
   parcelMethod: boolean;
@@ -119,4 +121,6 @@ export interface UndoImportResult extends CreatesAlerts {
   removedDividends: number;
   /** Tax statements of a tax statement import (source 'tax-statements') or of an account import. */
   removedTaxStatements: number;
+  /** Corporate actions of an account import. */
+  removedCorporateActions: number;
 }

@@ -10,6 +10,7 @@ const NOTHING = {
   trades: 0,
   dividends: 0,
   taxStatements: 0,
+  corporateActions: 0,
   alertSettings: false,
   parcelMethod: false,
 };

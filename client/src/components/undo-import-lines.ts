@@ -32,6 +32,7 @@ export function undoImportLines({ holds, undo }: ImportBatchDetail): UndoImportL
     [holds.trades, "trade", "trades"],
     [holds.dividends, "dividend", "dividends"],
     [holds.taxStatements, "tax statement", "tax statements"],
+    [holds.corporateActions, "corporate action", "corporate actions"],
   ];
   const removes = counted.filter(([count]) => count > 0).map(([count, one, many]) => plural(count, one, many));
   if (holds.alertSettings) removes.push("the alert settings it brought");

@@ -16,6 +16,7 @@ import {
   trades,
   dividends,
   taxStatements,
+  corporateActions,
 } from "@shared/schema";
 import { canonicalJson, type JsonValue } from "@shared/domain/canonical-json";
 import { archiveDigestText } from "../../parsers";
@@ -31,7 +32,8 @@ export interface ArchiveFile {
   app: { version: string };
   /**
    * `alertSettings` from version 2 on, `trades` from version 3 on, `holdingSettings` and `dividends`
-   * from version 4 on, `taxStatements` (and the tax fields of `holdingSettings`) from version 5 on.
+   * from version 4 on, `taxStatements` (and the tax fields of `holdingSettings`) from version 5 on,
+   * `corporateActions` from version 6 on.
    */
   data: Record<"allocations" | "fairValues" | "journalEntries" | "shareholders" | "stocks", Rows> & {
     alertSettings?: Rows;
@@ -39,6 +41,7 @@ export interface ArchiveFile {
     holdingSettings?: Rows;
     dividends?: Rows;
     taxStatements?: Rows;
+    corporateActions?: Rows;
   };
   digest: { algorithm: string; value: string };
 }
@@ -108,13 +111,14 @@ export async function accountRows(db: TestApp["db"], userId: string) {
     trades: await db.select().from(trades).where(eq(trades.userId, userId)).orderBy(trades.id),
     dividends: await db.select().from(dividends).where(eq(dividends.userId, userId)).orderBy(dividends.id),
     taxStatements: await db.select().from(taxStatements).where(eq(taxStatements.userId, userId)).orderBy(taxStatements.id),
+    corporateActions: await db.select().from(corporateActions).where(eq(corporateActions.userId, userId)).orderBy(corporateActions.id),
   };
 }
 
 /**
  * An export as this app writes it, turned into what version 1 wrote (no alert settings, no alert
- * targets on stocks, no trades, no parcel method, no tax statements), checksum recomputed: the file an older release would have made of the
- * same account.
+ * targets on stocks, no trades, no parcel method, no tax statements, no actions), checksum
+ * recomputed: the file an older release would have made of the same account.
  */
 export function asVersion1(archive: ArchiveFile): ArchiveFile {
   const {
@@ -123,6 +127,7 @@ export function asVersion1(archive: ArchiveFile): ArchiveFile {
     holdingSettings: _method,
     dividends: _dividends,
     taxStatements: _statements,
+    corporateActions: _actions,
     ...data
   } = structuredClone(archive.data);
   const v1: ArchiveFile = {
@@ -191,11 +196,11 @@ export function oneStockArchive(
 }
 
 /**
- * An export as this app writes it, turned into what version 4 wrote: no tax statements, and holding
+ * An export as this app writes it, turned into what version 4 wrote: no tax statements nor actions, and holding
  * settings of the parcel method alone; checksum recomputed.
  */
 export function asVersion4(archive: ArchiveFile): ArchiveFile {
-  const { taxStatements: _statements, ...data } = structuredClone(archive.data);
+  const { taxStatements: _statements, corporateActions: _actions, ...data } = structuredClone(archive.data);
   const v4: ArchiveFile = {
     ...archive,
     schemaVersion: 4,

@@ -5,6 +5,7 @@ import { ARCHIVE_SECTION_WORDS, archiveFileProblem, exportContentsText, importSu
 
 const result: AccountImportResult = {
   message: "Imported 1445 records",
+  dryRun: false,
   totalRecords: 1445,
   batchId: "b1",
   createdStocks: 2,
@@ -18,6 +19,7 @@ const result: AccountImportResult = {
   trades: 0,
   dividends: 0,
   taxStatements: 0,
+  corporateActions: 0,
   skipped: 0,
   newAlerts: 0,
 };
@@ -28,7 +30,7 @@ describe("exportContentsText", () => {
     expect(exportContentsText()).toBe(
       "Everything in your account as one file: stocks with their alert targets, fair values with their months, sources and details, " +
         "shareholders, journal entries, allocations, trades with the parcels each sale took, dividends with their franking and " +
-        "reinvestments, ETF and fund tax statements, the parcel method, tax entity, loss brought in and alert settings.",
+        "reinvestments, ETF and fund tax statements, corporate actions, the parcel method, tax entity, loss brought in and alert settings.",
     );
     for (const section of Object.keys(ARCHIVE_SECTIONS) as (keyof typeof ARCHIVE_SECTIONS)[])
       expect(exportContentsText()).toContain(ARCHIVE_SECTION_WORDS[section]);
@@ -74,6 +76,8 @@ describe("importSummaryLines", () => {
     expect(importSummaryLines({ ...result, holdingSettings: 1 }).at(-1)).toBe("Your parcel method, tax entity and loss brought in");
     expect(importSummaryLines(result).join()).not.toContain("tax statement");
     expect(importSummaryLines({ ...result, taxStatements: 2 })).toContain("2 tax statements");
+    expect(importSummaryLines(result).join(" ")).not.toContain("corporate action");
+    expect(importSummaryLines({ ...result, corporateActions: 2 })).toContain("2 corporate actions");
   });
 
   it("names the alert settings only when the import brought them", () => {

@@ -16,6 +16,7 @@ export const ARCHIVE_SECTION_WORDS: Readonly<Record<ArchiveSection, string>> = {
   trades: "trades with the parcels each sale took",
   dividends: "dividends with their franking and reinvestments",
   taxStatements: "ETF and fund tax statements",
+  corporateActions: "corporate actions",
   holdingSettings: "the parcel method, tax entity, loss brought in",
   alertSettings: "alert settings",
 };
@@ -54,6 +55,8 @@ export function importSummaryLines(result: AccountImportResult): string[] {
     ...(result.dividends > 0 ? [count(result.dividends, "dividend", "dividends")] : []),
     // Tax statements (export version 5): likewise.
     ...(result.taxStatements > 0 ? [count(result.taxStatements, "tax statement", "tax statements")] : []),
+    // Corporate actions (export version 6): likewise.
+    ...(result.corporateActions > 0 ? [count(result.corporateActions, "corporate action", "corporate actions")] : []),
     // Said only when they came: an account with settings of its own keeps them (counted as skipped).
     ...(result.alertSettings > 0 ? ["Your alert settings"] : []),
     // The parcel method (export version 4), tax entity and loss brought in (version 5), likewise only

@@ -69,6 +69,7 @@ export function undoResultText(
         | "removedTrades"
         | "removedDividends"
         | "removedTaxStatements"
+        | "removedCorporateActions"
       >
     >,
 ): string {
@@ -80,6 +81,7 @@ export function undoResultText(
     plural(result.removedTrades ?? 0, "trade", "trades"),
     plural(result.removedDividends ?? 0, "dividend", "dividends"),
     plural(result.removedTaxStatements ?? 0, "tax statement", "tax statements"),
+    plural(result.removedCorporateActions ?? 0, "corporate action", "corporate actions"),
     ...(result.removedAlertSettings ? ["the alert settings"] : []),
   ];
   // Name the kinds it did remove (a shareholder-list import holds no fair values); none: "0 fair values".
