@@ -42,7 +42,7 @@ import { readDividends } from "../storage/dividends";
 import { readTradedStockCloses } from "../storage/holdings";
 import { bodyOfRecord, domainActionOf } from "./corporate-action-ledger";
 import { onUnitsHeld, withUnits } from "./dividend-ledger";
-import { ledgerInput, loadLedger, toDividendRecord } from "./ledger";
+import { ledgerInput, loadLedger, symbolsOfLedgers, toDividendRecord } from "./ledger";
 
 const SYMBOLS = BENCHMARKS.map((series) => series.symbol);
 
@@ -137,7 +137,8 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
     const chartDays = withHoldings ? [] : values.map((point) => point.date);
     const shadow = choiceMade.used ? shadowPortfolio(period, figures.startValue, counted, levels, chartDays) : null;
 
-    const symbols = new Map(ledger.trades.map((trade) => [trade.stockId, trade.symbol]));
+    // A stock an action made (a demerged company, shares paid in specie or as scrip) has no trades of its own.
+    const symbols = symbolsOfLedgers(ledger);
     const holdings = withHoldings
       ? presentHoldings(
           holdingReturns(period, positions, closes, withTransfers(flows, transfers), receivables, franking),
