@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { COLOUR_RULES, seriousViolations } from "./support/axe";
-import { chromiumForFile, newPage, registerThroughApi, settle, signIn, toasts } from "./support/browser";
+import { chromiumForFile, navigateInApp, newPage, registerThroughApi, settle, signIn, toasts } from "./support/browser";
 import { approvedUser, openDashboard, portfolioTable, sydneyMonth } from "./support/dashboard";
 import { database } from "./support/database";
 import { importScenario, priceScenario, SCENARIO_FILE } from "./support/holdings";
@@ -151,22 +151,22 @@ describe("accessibility", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
-    await page.goto("/sectors");
+    await navigateInApp(page, "/sectors");
     await page.getByRole("list", { name: "Sector breakdown" }).waitFor();
     await page.locator(".recharts-pie-label-text").first().waitFor();
     problems.push(...(await audit(page, "/sectors")));
 
-    await page.goto("/shareholders");
+    await navigateInApp(page, "/shareholders");
     await page.getByRole("combobox").first().click();
     await page.getByRole("option", { name: /^BHP/ }).click();
     await page.getByText("HSBC CUSTODY NOMINEES (AUSTRALIA) LIMITED", { exact: false }).first().waitFor();
     problems.push(...(await audit(page, "/shareholders")));
 
-    await page.goto("/journal");
+    await navigateInApp(page, "/journal");
     await page.getByText("Iron ore demand recovers").first().waitFor();
     problems.push(...(await audit(page, "/journal")));
 
-    await page.goto("/data-history");
+    await navigateInApp(page, "/data-history");
     for (const [tab, noun] of [
       ["Fair Values", "fair values"],
       ["Shareholders", "shareholder entries"],
@@ -178,7 +178,7 @@ describe("accessibility", () => {
     }
 
     // The Upload page, with the red error notice of a failed Bell Potter paste on screen.
-    await page.goto("/upload");
+    await navigateInApp(page, "/upload");
     const panel = page.locator('[data-source="bell-potter"][data-variant="full"]');
     await panel.getByRole("button", { name: "Bell Potter" }).click();
     await panel.getByRole("textbox").fill("this is not a Bell Potter export");
@@ -203,7 +203,7 @@ describe("accessibility", () => {
     problems.push(...(await audit(page, "/upload scrolled under the header", underHeader, "header", [360])));
 
     // Alerts: the one BHP's refresh fired above.
-    await page.goto("/alerts");
+    await navigateInApp(page, "/alerts");
     await page.getByRole("region", { name: "Today" }).getByRole("listitem").first().waitFor();
     await page.getByRole("region", { name: "Alert settings" }).getByRole("switch").first().waitFor();
     problems.push(...(await audit(page, "/alerts")));
@@ -252,7 +252,7 @@ describe("accessibility", () => {
     await page.getByRole("dialog", { name: "Choose parcels" }).waitFor({ state: "detached" });
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    await page.goto("/tax");
+    await navigateInApp(page, "/tax");
     await page.getByRole("combobox", { name: "Financial year" }).click();
     await page.getByRole("option", { name: /^FY 2025/ }).click();
     await page.getByRole("region", { name: "Capital gains totals" }).getByText("$216.06").waitFor();
@@ -263,7 +263,7 @@ describe("accessibility", () => {
     await page.locator(".recharts-pie-label-text").first().waitFor();
     problems.push(...(await audit(page, "/sectors by market value")));
 
-    await page.goto("/settings");
+    await navigateInApp(page, "/settings");
     await page.getByRole("button", { name: "Export my data" }).waitFor();
     problems.push(...(await audit(page, "/settings")));
     // What the service worker shows when the server cannot be reached (e2e/pwa.test.ts stops one).
@@ -271,6 +271,7 @@ describe("accessibility", () => {
     await page.getByRole("heading", { name: "You are offline" }).waitFor();
     problems.push(...(await audit(page, "offline screen")));
 
+    // The offline screen is a static page, not the app: the app is loaded again.
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     problems.push(...(await audit(page, "404")));

@@ -68,6 +68,21 @@ export async function signIn(page: Page, credentials: { email: string; password:
   if (answer.status() !== 200) throw new Error(`sign in ${credentials.email}: ${answer.status()} ${await answer.text()}`);
 }
 
+/**
+ * Opens `path` through the app's router (wouter follows history.pushState, as its links do), at the
+ * top of the page as a load would be, instead of loading the app again: a page.goto costs Chromium
+ * about 2 CPU-s (the bundle parsed and compiled, every query read afresh), a navigation about 0.35
+ * (docs/decisions/072-ci-time.md). Queries already read keep their cached answers (staleTime
+ * Infinity, client/src/api/query-client.ts): after rows were written through the API rather than the
+ * page, load the screen with page.goto.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((next) => {
+    history.pushState(null, "", next);
+    window.scrollTo(0, 0);
+  }, path);
+}
+
 /** Registers through the API (not the UI) for tests about what comes after registration; on the lane's app unless `app` names another. */
 export async function registerThroughApi(email: string, password: string, app = baseURL()) {
   const res = await fetch(`${app}/api/auth/register`, {
