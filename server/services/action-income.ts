@@ -14,9 +14,10 @@ export function actionIncomeOfYear(income: readonly ActionIncome[], fy: number):
 
 /**
  * An action's dividend as a line of the income report: the units held on its entitlement date, the
- * value per share held (to 6 decimals; the cash is exact), its franking; `actionType` says what paid it.
+ * value per share held (to 6 decimals; the cash is exact), its franking; `actionType` says what paid it,
+ * and an in-specie dividend's `paidInSymbol` the code of the shares it paid (`paidIn`, WDS).
  */
-export function actionIncomeLine(income: ActionIncome, symbol: string): IncomeLineView {
+export function actionIncomeLine(income: ActionIncome, symbol: string, paidIn: string | null): IncomeLineView {
   return {
     dividendId: income.actionId,
     stockId: income.stockId,
@@ -32,6 +33,7 @@ export function actionIncomeLine(income: ActionIncome, symbol: string): IncomeLi
     drpUnits: null,
     status: "confirmed",
     actionType: income.actionType,
+    ...(income.actionType === "IN_SPECIE_DIVIDEND" && paidIn !== null ? { paidInSymbol: paidIn } : {}),
   };
 }
 

@@ -107,7 +107,7 @@ export function actionPreview(input: LedgerInput, action: CorporateAction, symbo
 }
 
 const lineKey = (line: DisposalLine) => `${line.event}|${line.sellTradeId}|${line.stockId}|${line.parcelId}`;
-const lineFigures = (line: DisposalLine) => ({ units: line.units, costBase: line.costBase, gain: line.gain });
+const lineFigures = (line: DisposalLine) => ({ units: line.units, proceeds: line.proceeds, costBase: line.costBase, gain: line.gain });
 
 /** The open parcels and CGT lines that differ between the ledger before an edit and after it. */
 export function ledgerChanges(before: ReplayResult, after: ReplayResult, symbolOf: (stockId: string) => string): CorporateActionChanges {

@@ -164,6 +164,7 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
         units: parcel.units,
         costBase: toCents(parcel.costBase),
         discountEligibleFrom: parcel.discountEligibleFrom,
+        ...provisionalMarkOf([parcel]),
       }));
     },
 

@@ -212,9 +212,14 @@ export function createIncomeService(deps: { db: Database; now: () => Date }) {
       // Dividends corporate actions paid (in specie, a bonus issue's) join the cash dividends (services/action-income.ts).
       const paidByActions = actionIncomeOfYear(income, fy);
       const symbols = symbolsOf(ledger.trades);
+      // The code an in-specie dividend paid in is its action's other stock's (WDS for BHP's).
+      const paidIn = new Map((ledger.actions ?? []).map((action) => [action.id, action.otherSymbol]));
       const lines = [
         ...rows.map((row) => ({ line: incomeLine(row), date: dividendIncomeDate(row) })),
-        ...paidByActions.map((row) => ({ line: actionIncomeLine(row, symbols.get(row.stockId) ?? ""), date: row.payDate })),
+        ...paidByActions.map((row) => ({
+          line: actionIncomeLine(row, symbols.get(row.stockId) ?? "", paidIn.get(row.actionId) ?? null),
+          date: row.payDate,
+        })),
       ];
       lines.sort((a, b) => a.date.localeCompare(b.date) || a.line.symbol.localeCompare(b.line.symbol));
       // An unknown franking % counts as unfranked until the dividend is confirmed.

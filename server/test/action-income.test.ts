@@ -63,6 +63,7 @@ describe("an in-specie dividend is dividend income", () => {
         drpUnits: null,
         status: "confirmed",
         actionType: "IN_SPECIE_DIVIDEND",
+        paidInSymbol: "WDS",
       },
     ]);
     expect(year.totals).toMatchObject({ cash: "6856.80", franked: "6856.80", unfranked: "0.00", frankingCredits: "2938.63" });
@@ -118,6 +119,7 @@ describe("a bonus issue with a dividend is dividend income", () => {
         actionType: "BONUS_ISSUE",
       }),
     ]);
+    expect((await income(agent, 2022)).lines[0]).not.toHaveProperty("paidInSymbol");
     await agent.delete(`/api/corporate-actions/${action!.id}`).expect(200);
     await postAction(agent, bonus);
     expect((await income(agent, 2022)).lines).toEqual([]);

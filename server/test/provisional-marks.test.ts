@@ -44,6 +44,19 @@ describe("a provisional demerger", () => {
     expect(body.totals).toMatchObject({ provisional: true, provisionalActionIds: [action.id] });
   });
 
+  it("marks the parcels it made or changed (GET /api/holdings/:stockId/parcels): the later WES purchase is not marked", async () => {
+    const { agent, wes, col, laterBuy, action } = await provisionalHolder();
+    const wesParcels = (await get(agent, `/api/holdings/${wes}/parcels`)) as (Row & { tradeId: string; costBase: string })[];
+    expect(wesParcels.map((parcel) => [parcel.tradeId === laterBuy, parcel.costBase, parcel.provisionalActionIds ?? null])).toEqual([
+      [false, "17928.86", [action.id]],
+      [true, "3000.00", null],
+    ]);
+    expect(wesParcels[0]).toMatchObject({ provisional: true });
+    expect(wesParcels[1]).not.toHaveProperty("provisional");
+    const colParcels = (await get(agent, `/api/holdings/${col}/parcels`)) as Row[];
+    expect(colParcels).toEqual([expect.objectContaining({ units: "300", provisional: true, provisionalActionIds: [action.id] })]);
+  });
+
   it("marks the COL sale's CGT line, its year and the tax summary; an earlier year stays unmarked", async () => {
     const { agent, action } = await provisionalHolder();
     const fy2020 = await get(agent, "/api/cgt?fy=2020");
@@ -67,10 +80,48 @@ describe("a provisional demerger", () => {
     ]);
   });
 
-  it("confirmed (PATCH status confirmed), the same figures carry no mark", async () => {
+  it("confirming it as a dry run (PATCH ?dryRun=true) answers what would change, the COL sale's gain included, and writes nothing", async () => {
     const { agent, wes, action } = await provisionalHolder();
+    const confirm = wesCol(wes, { status: "confirmed", headCostBasePercent: "70", demergedCostBasePercent: "30" });
+    const res = await agent.patch(`/api/corporate-actions/${action.id}?dryRun=true`).send(confirm);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.action).toBeNull();
+    expect(res.body.preview.provisional).toBe(false);
+    // 25,219.95 × 70 % = 17,653.965 (was 71.09 %: 17,928.862455); the COL sale's 300 units' cost base
+    // and the 300 still open are each half of 30 % (3,782.9925, was 3,645.5437725).
+    expect(res.body.changes.parcels).toEqual([
+      expect.objectContaining({
+        symbol: "COL",
+        before: { units: "300", costBase: "3645.5437725", acquiredOn: "2017-08-15" },
+        after: { units: "300", costBase: "3782.9925", acquiredOn: "2017-08-15" },
+      }),
+      expect.objectContaining({
+        symbol: "WES",
+        before: { units: "600", costBase: "17928.862455", acquiredOn: "2017-08-15" },
+        after: { units: "600", costBase: "17653.965", acquiredOn: "2017-08-15" },
+      }),
+    ]);
+    expect(res.body.changes.cgt).toEqual([
+      expect.objectContaining({
+        event: "A1",
+        symbol: "COL",
+        date: "2019-08-16",
+        before: { units: "300", proceeds: "4480.05", costBase: "3645.5437725", gain: "834.5062275" },
+        after: { units: "300", proceeds: "4480.05", costBase: "3782.9925", gain: "697.0575" },
+      }),
+    ]);
+    const [stored] = (await get(agent, `/api/corporate-actions?stockId=${wes}`)).actions;
+    expect(stored).toMatchObject({ id: action.id, status: "provisional" });
+    expect((await get(agent, "/api/cgt?fy=2020")).lines[0]).toMatchObject({ gain: "834.51", provisional: true });
+  });
+
+  it("confirmed (PATCH status confirmed), the same figures carry no mark", async () => {
+    const { agent, wes, col, action } = await provisionalHolder();
     const res = await agent.patch(`/api/corporate-actions/${action.id}`).send(wesCol(wes, { status: "confirmed" }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const stockId of [wes, col]) {
+      for (const parcel of await get(agent, `/api/holdings/${stockId}/parcels`)) expect(parcel).not.toHaveProperty("provisional");
+    }
     const holdings = await get(agent, "/api/holdings");
     expect(marks(holdings.holdings)).toEqual({ COL: null, CSL: null, WES: null });
     expect(holdings.totals).not.toHaveProperty("provisional");

@@ -205,6 +205,14 @@ export interface CorporateActionPreview {
   income: ActionIncomeView[];
 }
 
+/** Exact decimals; a screen shows them as the CGT lines do (proceeds and gain to cents, the cost base their difference). */
+export interface CgtChangeFigures {
+  units: string;
+  proceeds: string;
+  costBase: string;
+  gain: string;
+}
+
 /** A CGT line of the ledger that the change moved (matched by event, date, stock and parcel). */
 export interface CgtChangeView {
   event: CgtChangeEvent;
@@ -212,8 +220,8 @@ export interface CgtChangeView {
   stockId: string;
   symbol: string;
   parcelId: string;
-  before: { units: string; costBase: string; gain: string } | null;
-  after: { units: string; costBase: string; gain: string } | null;
+  before: CgtChangeFigures | null;
+  after: CgtChangeFigures | null;
 }
 export type CgtChangeEvent = "A1" | "C2" | "G1" | "G3" | "E4" | "E10";
 

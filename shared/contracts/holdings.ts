@@ -152,8 +152,11 @@ export interface HoldingsView {
   tradeCount: number;
 }
 
-/** GET /api/holdings/:stockId/parcels: the stock's open parcels, first-in first-out. */
-export interface ParcelView {
+/**
+ * GET /api/holdings/:stockId/parcels: the stock's open parcels, first-in first-out; a parcel a
+ * provisional corporate action made or changed (a demerged COL parcel, the WES parcel it came from) is marked.
+ */
+export interface ParcelView extends ProvisionalMark {
   /** The parcel's id: its first trade's id (same-day buys are one parcel). */
   tradeId: string;
   acquiredOn: string;

@@ -35,6 +35,15 @@ export interface IncomeLineView {
   status: DividendStatus;
   /** A dividend a corporate action paid (issue 46): in specie, or a bonus issue's; absent for a cash dividend. */
   actionType?: "IN_SPECIE_DIVIDEND" | "BONUS_ISSUE";
+  /** An in-specie dividend's: the code of the shares it paid ("WDS"), for its label "In specie: WDS" (decision 071). */
+  paidInSymbol?: string;
+}
+
+/** An income line's label (decision 071): "In specie: WDS", "Bonus issue", or null for a cash dividend. */
+export function incomeActionLabel(line: Pick<IncomeLineView, "actionType" | "paidInSymbol">): string | null {
+  if (line.actionType === "IN_SPECIE_DIVIDEND") return line.paidInSymbol ? `In specie: ${line.paidInSymbol}` : "In specie";
+  if (line.actionType === "BONUS_ISSUE") return "Bonus issue";
+  return null;
 }
 
 export interface IncomeTotalsView {

@@ -40,7 +40,9 @@ export const corporateActionQueries = {
     }),
 };
 
-export const useStockCorporateActions = (stockId: string) => useQuery(corporateActionQueries.ofStock(stockId));
+/** `enabled: false` holds the read back (a provisional mark without a stock to name its action by). */
+export const useStockCorporateActions = (stockId: string, { enabled = true } = {}) =>
+  useQuery({ ...corporateActionQueries.ofStock(stockId), enabled });
 /** `enabled: false` holds the read back (Holdings asks once it knows the user holds something). */
 export const useCorporateActionSuggestions = ({ enabled = true } = {}) => useQuery({ ...corporateActionQueries.suggestions(), enabled });
 

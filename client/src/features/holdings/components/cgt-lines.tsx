@@ -3,7 +3,7 @@ import { useIsMobile } from "@/hooks/use-mobile";
 import { cn } from "@/lib/utils";
 import { cgtEventText, eventsShown, CGT_EVENT_EXPLANATIONS } from "../utils/cgt-events";
 import { dateText, gainClass, moneyText, signedMoneyText, unitsText } from "../utils/ledger-text";
-import { ProvisionalBadge } from "./corporate-actions/provisional-badge";
+import { ProvisionalBadge, ProvisionalNote } from "./corporate-actions/provisional-badge";
 
 const cell = "px-3 py-2 whitespace-nowrap";
 
@@ -40,7 +40,7 @@ export function CgtLines({ lines }: { lines: readonly CgtLineView[] }) {
                   {line.symbol} · <span title={cgtEventText(line.event)}>{line.event}</span> · {line.event === "A1" ? "sold " : ""}
                   {dateText(line.soldOn)}
                 </span>
-                {line.provisional && <ProvisionalBadge />}
+                {line.provisional && <ProvisionalBadge figure={line} />}
               </p>
               <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
                 {[
@@ -97,7 +97,7 @@ export function CgtLines({ lines }: { lines: readonly CgtLineView[] }) {
                 <td className={cn(cell, "border-b")}>
                   <span className="inline-flex items-center gap-2">
                     <span title={cgtEventText(line.event)}>{line.event}</span>
-                    {line.provisional && <ProvisionalBadge />}
+                    {line.provisional && <ProvisionalBadge figure={line} />}
                   </span>
                 </td>
                 <td className={cn(cell, "border-b")}>{dateText(line.soldOn)}</td>
@@ -131,11 +131,7 @@ export function CgtTotals({ totals, provisional = false }: { totals: CgtTotalsVi
   ];
   return (
     <section aria-label="Capital gains totals" className="grid gap-2">
-      {provisional && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <ProvisionalBadge /> Some figures use a provisional corporate action: they change when it is confirmed.
-        </p>
-      )}
+      {provisional && <ProvisionalNote />}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0 rounded-xl border bg-card p-4 shadow-sm">

@@ -3,6 +3,7 @@
 import type { ClosedPositionView } from "@shared/contracts/holdings";
 import { cn } from "@/lib/utils";
 import { gainClass, moneyText, signedMoneyText } from "../utils/ledger-text";
+import { ProvisionalBadge } from "./corporate-actions/provisional-badge";
 
 export function ClosedPositions({ closed }: { closed: readonly ClosedPositionView[] }) {
   if (closed.length === 0) return null;
@@ -19,6 +20,12 @@ export function ClosedPositions({ closed }: { closed: readonly ClosedPositionVie
           <li key={position.stockId} className="min-w-0 rounded-md border bg-card p-3 text-sm">
             <h3 className="break-words">
               <span className="font-semibold">{position.symbol}</span> <span className="text-muted-foreground">{position.name}</span>
+              {position.provisional && (
+                <>
+                  {" "}
+                  <ProvisionalBadge figure={position} />
+                </>
+              )}
             </h3>
             <dl className="mt-1 grid grid-cols-3 gap-x-3">
               <div className="min-w-0">

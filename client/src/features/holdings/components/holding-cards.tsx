@@ -2,6 +2,7 @@
 // Only the cards in view (plus overscan) are in the DOM; they scroll with the page, not in a box of their own.
 import type { HoldingView } from "@shared/contracts/holdings";
 import { VirtualCards } from "@/components/virtual-cards";
+import { ProvisionalBadge } from "./corporate-actions/provisional-badge";
 import { HOLDING_COLUMNS } from "./holding-columns";
 
 const ESTIMATED_CARD_HEIGHT_PX = 330;
@@ -17,7 +18,7 @@ export function HoldingCards({ rows, onOpen }: { rows: readonly HoldingView[]; o
       scroll="page"
       card={(row) => (
         <article className="rounded-md border bg-card p-3 text-sm">
-          <h3 className="min-w-0">
+          <h3 className="flex min-w-0 flex-wrap items-center gap-x-2">
             <button
               type="button"
               onClick={() => onOpen(row)}
@@ -26,6 +27,7 @@ export function HoldingCards({ rows, onOpen }: { rows: readonly HoldingView[]; o
             >
               <span className="font-semibold">{row.symbol}</span> <span className="text-muted-foreground">{row.name}</span>
             </button>
+            {row.provisional && <ProvisionalBadge figure={row} />}
           </h3>
           <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-2">
             {HOLDING_COLUMNS.map((column) => (

@@ -15,6 +15,7 @@ import { errorDescription } from "@/lib/api-client";
 import { dateText, moneyText, priceText, unitsText } from "../utils/ledger-text";
 import { ChooseParcelsDialog } from "./choose-parcels-dialog";
 import { CorporateActionsSection } from "./corporate-actions/corporate-actions-section";
+import { ProvisionalBadge } from "./corporate-actions/provisional-badge";
 import { DeleteTradeDialog } from "./delete-trade-dialog";
 import { EditTradeDialog } from "./edit-trade-dialog";
 import { HoldingPosition } from "./holding-position";
@@ -55,7 +56,8 @@ function Parcels({ stockId }: { stockId: string }) {
   return (
     <ul className="grid gap-1.5">
       {rows.map((parcel) => (
-        <li key={parcel.tradeId} className="rounded-md border px-3 py-2 text-sm">
+        <li key={parcel.tradeId} className="grid gap-2 rounded-md border px-3 py-2 text-sm">
+          {parcel.provisional && <ProvisionalBadge figure={{ stockId, provisionalActionIds: parcel.provisionalActionIds }} />}
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Fact label="Acquired" value={dateText(parcel.acquiredOn)} />
             <Fact label="Units" value={unitsText(parcel.units)} />

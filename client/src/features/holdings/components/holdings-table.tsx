@@ -8,6 +8,7 @@ import type { HoldingTotalsView, HoldingView } from "@shared/contracts/holdings"
 import { SpacerRow, virtualPadding } from "@/components/ui/virtual-spacer";
 import { cn } from "@/lib/utils";
 import type { HoldingSort, HoldingSortKey } from "../utils/holding-sort";
+import { ProvisionalBadge } from "./corporate-actions/provisional-badge";
 import { frankingMarkNote, HOLDING_TABLE_COLUMNS, type HoldingColumn, type HoldingTableColumn } from "./holding-columns";
 
 const ROW_HEIGHT_PX = 48;
@@ -159,6 +160,7 @@ export function HoldingsTable({ rows, totals, sort, onSort, onOpen }: HoldingsTa
                     >
                       <span className="font-semibold">{row.symbol}</span> <span className="text-muted-foreground">{row.name}</span>
                     </button>
+                    {row.provisional && <ProvisionalBadge figure={row} className="flex w-fit" />}
                   </th>
                   {HOLDING_TABLE_COLUMNS.map((column) => (
                     <td key={column.top.key} className={cn(cellBase, "border-b bg-card text-right tabular-nums group-hover:bg-muted")}>

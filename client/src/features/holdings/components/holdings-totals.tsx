@@ -2,6 +2,7 @@ import type { HoldingTotalsView } from "@shared/contracts/holdings";
 import { FigureTiles, type FigureFact } from "@/components/data/figure-tiles";
 import { brokerAverageNotes, closedPositionsNotes, frankingCreditsNotes } from "../utils/holding-totals-text";
 import { gainClass, moneyText, signedMoneyText, signedPercentText } from "../utils/ledger-text";
+import { ProvisionalNote } from "./corporate-actions/provisional-badge";
 
 /**
  * The Holdings page's totals: market value, cost base, unrealised $ and %, value at broker average
@@ -25,5 +26,11 @@ export function HoldingsTotals({ totals, closed }: { totals: HoldingTotalsView; 
       notes: closedPositionsNotes(closed),
     },
   ];
-  return <FigureTiles label="Totals" facts={facts} />;
+  if (!totals.provisional) return <FigureTiles label="Totals" facts={facts} />;
+  return (
+    <div className="grid gap-2">
+      <ProvisionalNote />
+      <FigureTiles label="Totals" facts={facts} />
+    </div>
+  );
 }

@@ -1,7 +1,8 @@
 // The Tax page's Income section (issue 31), under capital gains: the chosen financial year's
 // dividends by pay date (an estimate without one by its ex-date), their totals (cash, franked,
 // unfranked, franking credits, grossed-up, and how many are estimates) and Download CSV.
-import type { IncomeLineView } from "@shared/contracts/income";
+import { incomeActionLabel, type IncomeLineView } from "@shared/contracts/income";
+import { Badge } from "@/components/ui/badge";
 import { QueryStates } from "@/components/query-states";
 import { useDownloadIncomeCsv, useIncome } from "@/api/dividends";
 import { useIsMobile } from "@/hooks/use-mobile";
@@ -15,6 +16,12 @@ import { EstimatedBadge } from "./stock-dividends";
 import { DownloadCsvButton } from "./tax-controls";
 
 const cell = "px-3 py-2 whitespace-nowrap";
+
+/** "In specie: WDS", "Bonus issue": a dividend a corporate action paid says so (decision 071). */
+function ActionLabel({ line }: { line: IncomeLineView }) {
+  const label = incomeActionLabel(line);
+  return label === null ? null : <Badge variant="secondary">{label}</Badge>;
+}
 
 /** One line's figures, as the table's columns and a card's facts. */
 function lineFacts(line: IncomeLineView): [string, string][] {
@@ -40,7 +47,7 @@ function IncomeLines({ lines }: { lines: readonly IncomeLineView[] }) {
         {lines.map((line) => (
           <li key={line.dividendId} className="rounded-md border bg-card p-3 text-sm">
             <p className="flex flex-wrap items-center gap-2 font-semibold">
-              {line.symbol} {line.status === "estimated" && <EstimatedBadge />}
+              {line.symbol} <ActionLabel line={line} /> {line.status === "estimated" && <EstimatedBadge />}
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
               {lineFacts(line).map(([label, value]) => (
@@ -77,7 +84,9 @@ function IncomeLines({ lines }: { lines: readonly IncomeLineView[] }) {
           {lines.map((line) => (
             <tr key={line.dividendId}>
               <th scope="row" className={cn(cell, "border-b text-left font-semibold")}>
-                {line.symbol}
+                <span className="inline-flex items-center gap-2">
+                  {line.symbol} <ActionLabel line={line} />
+                </span>
               </th>
               {lineFacts(line).map(([label, value]) => (
                 <td key={label} className={cn(cell, "border-b tabular-nums", right.has(label) && "text-right")}>

@@ -1,9 +1,15 @@
 // Add corporate action, Apply (a known action, filled in) and Edit: the type's fields drawn by one
 // renderer, then the dry run's per-parcel preview (POST ?dryRun=true) before Save. Any change to a
 // field drops the preview, so what is saved is what was previewed; the API's refusal (a 422: units
-// not held, percentages not summing to 100) is the message shown.
+// not held, percentages not summing to 100) is the message shown. An edit's preview and answer carry
+// what it moves across the ledger (`changes`): shown before Save, and once saved the dialog stays open
+// on the same view, told in the past, until Done (decision 071).
 import { useState, type FormEvent } from "react";
-import type { CorporateActionSuggestionView, CorporateActionView } from "@shared/contracts/corporate-action-views";
+import type {
+  CorporateActionSuggestionView,
+  CorporateActionView,
+  CorporateActionWriteView,
+} from "@shared/contracts/corporate-action-views";
 import type { CorporateActionType } from "@shared/domain/ledger/events";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/form-dialog";
@@ -55,6 +61,7 @@ function ActionForm({
 }) {
   const [values, setValues] = useState(() => initialValues(state));
   const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<CorporateActionWriteView | null>(null);
   const preview = usePreviewCorporateAction();
   const save = useSaveCorporateAction();
   const saving = save.isPending;
@@ -92,13 +99,27 @@ function ActionForm({
       { id, body: result.body },
       {
         onSettled: () => onBusy(false),
-        onSuccess: () => {
+        onSuccess: (answer) => {
           toast({ variant: "success", title: id === null ? "Corporate action added" : "Corporate action saved" });
-          onSaved();
+          // An edit shows what it changed before the dialog closes.
+          if (answer.changes) setSaved(answer);
+          else onSaved();
         },
       },
     );
   };
+
+  if (saved)
+    return (
+      <div className="grid min-w-0 gap-4">
+        <ActionPreview preview={saved.preview} changes={saved.changes} saved />
+        <DialogFooter>
+          <Button type="button" onClick={onSaved}>
+            Done
+          </Button>
+        </DialogFooter>
+      </div>
+    );
 
   const failure = save.error ?? preview.error;
   const shownError = problem ?? (failure ? errorDescription(failure) : null);
@@ -135,7 +156,7 @@ function ActionForm({
         </p>
       )}
       <ActionFields fields={spec.fields} values={values.fields} onChange={setField} disabled={busy} />
-      {preview.data && <ActionPreview preview={preview.data.preview} />}
+      {preview.data && <ActionPreview preview={preview.data.preview} changes={preview.data.changes} />}
       {shownError && (
         <p role="alert" className="text-sm break-words text-destructive">
           {shownError}

@@ -10,6 +10,7 @@ import { LoadingState } from "@/components/ui/spinner";
 import { useCorporateActionSuggestions, useStockCorporateActions } from "@/api/corporate-actions";
 import { errorDescription } from "@/lib/api-client";
 import { actionTypeLabel } from "../../utils/corporate-actions/action-fields";
+import { PROVISIONAL_ACTION_SENTENCE } from "../../utils/corporate-actions/provisional-text";
 import { dateText } from "../../utils/ledger-text";
 import { CorporateActionDialog, type ActionDialogState } from "./action-dialog";
 import { DeleteActionDialog } from "./delete-action-dialog";
@@ -25,7 +26,7 @@ function ActionItem({ action, onEdit, onDelete }: { action: CorporateActionView;
           <span>
             {actionTypeLabel(action.type)} · {dateText(action.date)}
           </span>
-          {action.status === "provisional" && <ProvisionalBadge title="its cost base percentages are not confirmed" />}
+          {action.status === "provisional" && <ProvisionalBadge title={PROVISIONAL_ACTION_SENTENCE} />}
         </p>
         <p className="break-words text-muted-foreground tabular-nums">{action.description}</p>
       </div>

@@ -7,6 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/utils";
 import { dateText, gainClass, moneyText, priceText, signedMoneyText, unitsText } from "../../utils/ledger-text";
 import { isUnrealisedLoss } from "../../utils/tax-timing-parcels";
+import { ProvisionalBadge } from "../corporate-actions/provisional-badge";
 import {
   FORTY_FIVE_DAY_SENTENCE,
   TAX_TIMING_BADGES,
@@ -59,6 +60,7 @@ export function TimingParcelCard({ parcel, asOf, cgtDiscount, inScenario, onScen
           {parcel.discountBeforeFyEnd && <Badge variant="secondary">{TAX_TIMING_BADGES.discountBeforeFyEnd}</Badge>}
           {loss && <Badge variant="outline">{TAX_TIMING_BADGES.unrealisedLoss}</Badge>}
           {parcel.fortyFiveDayNote && <Badge variant="outline">{TAX_TIMING_BADGES.fortyFiveDay}</Badge>}
+          {parcel.provisional && <ProvisionalBadge figure={parcel} />}
         </div>
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4 xl:grid-cols-7">

@@ -7,6 +7,7 @@ import { frankedDividendsFor } from "@shared/domain/tax-timing";
 import { toCents } from "@shared/domain/ledger";
 import { FigureTiles } from "@/components/data/figure-tiles";
 import { moneyText } from "../../utils/ledger-text";
+import { ProvisionalNote } from "../corporate-actions/provisional-badge";
 
 export function TimingSummary({ view }: { view: TaxTimingView }) {
   const facts = [
@@ -20,6 +21,7 @@ export function TimingSummary({ view }: { view: TaxTimingView }) {
   const credits = view.frankingCredits;
   return (
     <div className="grid gap-3">
+      {view.provisional && <ProvisionalNote />}
       <FigureTiles label="The year so far" facts={facts} className="sm:grid-cols-3 xl:grid-cols-6" />
       {credits.overThreshold && (
         <p className="text-sm text-muted-foreground">

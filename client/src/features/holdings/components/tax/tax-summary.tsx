@@ -15,6 +15,7 @@ import { useDownloadTaxSummaryCsv, useTaxSummary } from "@/api/tax-statements";
 import { toast } from "@/hooks/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
+import { ProvisionalNote } from "../corporate-actions/provisional-badge";
 import { DownloadCsvButton, financialYearLabel } from "../tax-controls";
 import { dateText, moneyText, signedMoneyText } from "../../utils/ledger-text";
 
@@ -114,6 +115,7 @@ export function TaxSummary() {
                   <span className="text-muted-foreground"> · the individual return&apos;s labels do not apply</span>
                 )}
               </p>
+              {data.provisional && <ProvisionalNote />}
               {data.estimatedFunds.length > 0 && (
                 <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
                   No tax statement yet for {data.estimatedFunds.join(", ")}: their figures are cash distributions only.
