@@ -46,9 +46,8 @@ async function markProvisional(page: Page, dialog: Locator) {
 }
 
 async function closeStockDialog(page: Page) {
-  // The pointer off any badge first: Escape would close an open tooltip rather than the dialog.
-  await page.mouse.move(0, 0);
-  await page.keyboard.press("Escape");
+  // Its Close button rather than Escape: Escape closes an open tooltip (a Provisional badge's) first.
+  await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
   await page.getByRole("tab", { name: "Holding" }).waitFor({ state: "hidden" });
 }
 
