@@ -193,6 +193,28 @@ describe("a refresh fills the symbol's daily history", () => {
     expect(history.filter((text) => /insert into price_history/.test(text))).toHaveLength(1);
   });
 
+  it("keeps each close in the key, so a stock's closes are read from the index alone (decision 067)", async () => {
+    clock = FRIDAY;
+    const { agent, user } = await t.signedInAgent();
+    const stock = await insertStock(t.db, { userId: user.id, symbol: "WOW" });
+    await agent.post(`/api/stocks/${stock.id}/refresh`).expect(200);
+    // A refresh writes one day of every symbol at a time, so a symbol's closes lie on as many heap
+    // pages as it has days; read from the key they lie together, in date order.
+    await t.pool.query("vacuum analyze price_history");
+    const client = await t.pool.connect();
+    try {
+      await client.query("set enable_seqscan = off");
+      await client.query("set enable_bitmapscan = off");
+      const plan = await client.query<{ "QUERY PLAN": string }>(
+        "explain select trade_date, close from price_history where symbol = 'WOW' and trade_date between '2021-03-22' and '2026-03-20' order by trade_date",
+      );
+      expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(/^Index Only Scan using price_history_pkey/);
+    } finally {
+      await client.query("reset all");
+      client.release();
+    }
+  });
+
   it("keeps the trailing yield right when a short fetch brings no dividends", async () => {
     clock = new Date("2025-11-20T05:10:00Z"); // both fixture dividends are within the year before
     const { agent, user } = await t.signedInAgent();

@@ -14,6 +14,7 @@ export const priceHistory = pgTable(
     close: doublePrecision("close").notNull(),
   },
   (t) => [
+    // The key INCLUDEs the close (migration 0022, decision 067): a stock's closes read from the index alone.
     primaryKey({ name: "price_history_pkey", columns: [t.symbol, t.tradeDate] }),
     // The writer refuses bad closes first (shared/domain/price-history.ts); the table holds the line
     // too, so every stored close reads as a JSON number (NaN compares above every number in PostgreSQL).
