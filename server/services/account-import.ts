@@ -44,7 +44,7 @@ import { readTaxStatements, type TaxStatementRecord } from "../storage/tax-state
 import { insertBatch, updateBatchCounts } from "../storage/import-batches";
 import { lockLedger } from "../storage/trades";
 import { newAlertsFor, type AlertEvaluator } from "./alert-evaluation";
-import { refuseBadFigures } from "./dividend-ledger";
+import { dividendStockKnown, refuseBadFigures } from "./dividend-ledger";
 import { ActionRefusedError, actionNameOf, domainActionOf, type ActionName } from "./corporate-action-ledger";
 import { ledgerRefused, loadLedger, refuseBrokenLedger, type UserLedger } from "./ledger";
 
@@ -125,14 +125,13 @@ function refuseImportedStatements(replay: ReplayResult, written: readonly TaxSta
 
 /**
  * The rules the dividend form and the dividend CSV keep (services/dividend-ledger.ts), for each
- * dividend the import wrote: a stock with trades, units held the day before the ex-date when none
+ * dividend the import wrote: a stock with trades or a corporate action, units held the day before the ex-date when none
  * were given, a reinvestment the cash pays for. Units from the one replay's positions.
  */
 function refuseImportedDividends(ledger: UserLedger, replay: ReplayResult, written: readonly DividendRecordRow[]): void {
-  const traded = new Set(ledger.trades.map((trade) => trade.stockId));
   for (const row of written) {
     try {
-      if (!traded.has(row.stockId)) throw ledgerRefused(noTradesMessage(row.symbol));
+      if (!dividendStockKnown(ledger, row.stockId)) throw ledgerRefused(noTradesMessage(row.symbol));
       const units = dividendUnits(replay.positions, row);
       if (!row.unitsOverridden && units === "0") throw ledgerRefused(neverHeldMessage(row.symbol, addDays(row.exDate, -1)));
       refuseBadFigures({ ...row, units });

@@ -5,7 +5,7 @@
 import { dividendStatusOf, neverHeldMessage, noTradesMessage, type DividendFields, type DividendView } from "@shared/contracts/dividends";
 import { addDays, dividendFigures, dividendUnits, toCents, unitsHeldForExDate, type ReplayResult } from "@shared/domain/ledger";
 import type { DividendRecordRow, NewDividendRow } from "../storage/dividends";
-import { drpAcquisitions, ledgerRefused, toDividendRecord, toLedgerTrade, type UserLedger } from "./ledger";
+import { drpAcquisitions, ledgerRefused, replayUserLedger, toDividendRecord, toLedgerTrade, type UserLedger } from "./ledger";
 
 /** A stored dividend with the units it is paid on. */
 export type HeldDividendRow = DividendRecordRow & { units: string };
@@ -47,8 +47,20 @@ export function presentDividend(row: HeldDividendRow): DividendView {
   };
 }
 
+/** Whether a corporate action names the stock: as its head, or as the company it made, paid or took over into. */
+function touchedByAction(ledger: UserLedger, stockId: string): boolean {
+  return (ledger.actions ?? []).some((action) => action.stockId === stockId || action.otherStockId === stockId);
+}
+
+/** A stock a dividend can be recorded on: one the user has trades of, or one a corporate action names. */
+export function dividendStockKnown(ledger: UserLedger, stockId: string): boolean {
+  return ledger.trades.some((trade) => trade.stockId === stockId) || touchedByAction(ledger, stockId);
+}
+
 /** Units held at the end of the day before `exDate` (the user's matching, so a consolidation agrees with Holdings). */
 export function unitsBeforeExDate(ledger: UserLedger, stockId: string, exDate: string): string {
+  // Shares an action made or changed (demerged, paid in specie, scrip) are only known to the replay.
+  if (touchedByAction(ledger, stockId)) return dividendUnits(replayUserLedger(ledger).positions, { stockId, exDate, units: null });
   return unitsHeldForExDate(ledger.trades.map(toLedgerTrade), drpAcquisitions(ledger.dividends), stockId, exDate, {
     method: ledger.method,
     allocations: ledger.allocations,
@@ -57,15 +69,15 @@ export function unitsBeforeExDate(ledger: UserLedger, stockId: string, exDate: s
 
 /**
  * The units of a dividend written by hand or imported: the ones given (overridden), else those held
- * before the ex-date. Refused (422) for a stock the user has no trades of, and for one held none of
- * before the ex-date with no units given: a dividend on a stock never held.
+ * before the ex-date. Refused (422) for a stock the user has no trades of and no corporate action
+ * names, and for one held none of before the ex-date with no units given: a dividend on a stock never held.
  */
 export function resolveUnits(
   ledger: UserLedger,
   stock: { id: string; symbol: string },
   fields: Pick<DividendFields, "exDate" | "units">,
 ): { units: string; unitsOverridden: boolean } {
-  if (!ledger.trades.some((trade) => trade.stockId === stock.id)) throw ledgerRefused(noTradesMessage(stock.symbol));
+  if (!dividendStockKnown(ledger, stock.id)) throw ledgerRefused(noTradesMessage(stock.symbol));
   if (fields.units !== null) return { units: fields.units, unitsOverridden: true };
   const units = unitsBeforeExDate(ledger, stock.id, fields.exDate);
   if (units === "0") throw ledgerRefused(neverHeldMessage(stock.symbol, addDays(fields.exDate, -1)));

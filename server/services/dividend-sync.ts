@@ -41,13 +41,21 @@ export function createDividendSync(deps: DividendSyncDeps) {
   const { db, logger, now } = deps;
   const provider = withPriceHistory(deps.provider, { db, logger, now });
 
-  /** The user's trades replayed, and each traded symbol's stock and first trade date. */
+  /** The user's trades replayed, and each held symbol's stock and first trade date (its head's, for shares an action made). */
   async function heldPositions(userId: string) {
     const ledger = await loadLedger(db, userId);
     const firstTrade = new Map<string, { stockId: string; date: string }>();
     for (const trade of ledger.trades) {
       const known = firstTrade.get(trade.symbol);
       if (!known || trade.tradeDate < known.date) firstTrade.set(trade.symbol, { stockId: trade.stockId, date: trade.tradeDate });
+    }
+    // Shares an action made (a demerged company, shares paid in specie, the acquirer's scrip) have no
+    // trades of their own: they are held from no earlier than the head's first trade.
+    for (const action of ledger.actions ?? []) {
+      const head = firstTrade.get(action.symbol);
+      if (action.otherStockId === null || action.otherSymbol === null || head === undefined) continue;
+      const known = firstTrade.get(action.otherSymbol);
+      if (!known || head.date < known.date) firstTrade.set(action.otherSymbol, { stockId: action.otherStockId, date: head.date });
     }
     return { firstTrade, positions: replayPositionSteps(ledgerInput(ledger)) };
   }

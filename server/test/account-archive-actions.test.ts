@@ -298,3 +298,22 @@ describe("the import's statements", () => {
     expect(await importOf(6)).toBe(await importOf(1));
   });
 });
+
+describe("a dividend on shares an action made", () => {
+  it("travels with the demerger: Coles' 24-cent interim on the 600 COL the WES demerger made", async () => {
+    const { agent, wes } = await wesHolder(t);
+    await postAction(agent, wesCol(wes));
+    const col = (await agent.get("/api/stocks").expect(200)).body.find((stock: { symbol: string }) => stock.symbol === "COL").id;
+    await agent
+      .post("/api/dividends")
+      .send({ stockId: col, exDate: "2019-02-27", payDate: "2019-04-03", amountPerShare: "0.24", frankingPercent: "100" })
+      .expect(201);
+    const file = await downloadExport(agent);
+    const importer = await freshAccount();
+    const res = await importArchive(importer.agent, file.bytes);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ corporateActions: 1, dividends: 1 });
+    const listed = (await importer.agent.get("/api/dividends").expect(200)).body.dividends;
+    expect(listed).toEqual([expect.objectContaining({ symbol: "COL", exDate: "2019-02-27", units: "600", cash: "144.00" })]);
+  });
+});

@@ -262,3 +262,29 @@ describe("WORTHLESS", () => {
     expect(fy2020.totals).toMatchObject({ capitalLosses: "7519.95", lossCarriedForward: "7519.95" });
   });
 });
+
+describe("dividends on shares an action made", () => {
+  // Coles' first interim dividend (ex 27 Feb 2019, 24 cents, fully franked) on the 600 COL the WES
+  // demerger made: COL has no trades of its own, its units come from the ledger's replay.
+  it("a COL dividend after WES → COL, by hand and from a file, is paid on the 600 demerged units", async () => {
+    const { agent, wes } = await wesHolder(t);
+    await postAction(agent, wesCol(wes));
+    const col = (await agent.get("/api/stocks").expect(200)).body.find((stock: { symbol: string }) => stock.symbol === "COL").id;
+    const added = await agent
+      .post("/api/dividends")
+      .send({ stockId: col, exDate: "2019-02-27", payDate: "2019-04-03", amountPerShare: "0.24", frankingPercent: "100" });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ units: "600", cash: "144.00", frankingCredit: "61.71" });
+
+    // Coles' final of 2019 (ex 28 Aug 2019, 33 cents) from a dividend file.
+    const file = "Code,Ex Date,Pay Date,Amount Per Share,Franking %\r\nCOL,2019-08-28,2019-09-26,0.33,100\r\n";
+    const imported = await agent.post("/api/import/dividends").attach("file", Buffer.from(file), "dividends.csv");
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.errors).toEqual([]);
+    const listed = (await agent.get(`/api/dividends?stockId=${col}`).expect(200)).body.dividends;
+    expect(listed.map((d: { exDate: string; units: string; cash: string }) => [d.exDate, d.units, d.cash])).toEqual([
+      ["2019-08-28", "600", "198.00"],
+      ["2019-02-27", "600", "144.00"],
+    ]);
+  });
+});

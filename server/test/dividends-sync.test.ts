@@ -6,6 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dividendHistory, dividends } from "@shared/schema";
+import { postAction, wesCol } from "./support/corporate-actions";
 import { addStock, addTrade } from "./support/ledger";
 import { countStatements } from "./support/statement-counter";
 import { startMarketDataServer, type MarketDataServer } from "./support/market-data-server";
@@ -31,7 +32,7 @@ const EVENTS = {
 let market: MarketDataServer;
 let t: TestApp;
 beforeAll(async () => {
-  market = await startMarketDataServer({ dividends: { SYNCA: EVENTS, SYNCB: EVENTS, SYNCC: EVENTS } });
+  market = await startMarketDataServer({ dividends: { SYNCA: EVENTS, SYNCB: EVENTS, SYNCC: EVENTS, SYNCD: EVENTS } });
   t = await startTestApp({ config: { MARKET_DATA_BASE_URL: market.url }, now: () => NOW });
 });
 afterAll(async () => {
@@ -91,6 +92,27 @@ describe("POST /api/dividends/sync", () => {
       ["2024-12-05", 0.3],
       ["2025-03-06", 0.797],
       ["2025-09-04", 0.918],
+    ]);
+  });
+
+  it("adds estimates for shares a demerger made, which have no trades of their own: on the units the demerger gave", async () => {
+    const { agent } = await t.signedInAgent();
+    const head = await addStock(agent, "SYNCH", 40);
+    await addTrade(agent, { stockId: head, type: "BUY", tradeDate: "2024-01-10", units: "200", price: "40" });
+    // 1 SYNCD for 2 SYNCH, ex 20 Nov 2024: 100 SYNCD from then, none on the 5 Mar 2024 ex-date.
+    const exDate = "2024-11-20";
+    await postAction(
+      agent,
+      wesCol(head, { exDate, effectiveDate: "2024-11-28", newSymbol: "SYNCD", newName: "Sync Demerged", newSharesPerOld: "0.5" }),
+    );
+    const res = await agent.post("/api/dividends/sync").expect(200);
+    // SYNCH and SYNCD both asked for.
+    expect(res.body).toMatchObject({ stocks: 2 });
+    const listed: { symbol: string; exDate: string; units: string }[] = (await agent.get("/api/dividends").expect(200)).body.dividends;
+    expect(listed.filter((d) => d.symbol === "SYNCD").map((d) => [d.symbol, d.exDate, d.units])).toEqual([
+      ["SYNCD", "2025-09-04", "100"],
+      ["SYNCD", "2025-03-06", "100"],
+      ["SYNCD", "2024-12-05", "100"],
     ]);
   });
 
