@@ -66,7 +66,7 @@ describe("Settings: export and import of one account", () => {
     await toasts(exporter.page).getByText("Export ready").waitFor();
     const bytes = await downloadedBytes(file);
     const archive = JSON.parse(gunzipSync(bytes).toString("utf8"));
-    expect(archive.schemaVersion).toBe(5);
+    expect(archive.schemaVersion).toBe(6);
     expect(archive.data.alertSettings).toEqual([expect.objectContaining({ fvChangePercent: 12.5, scope: "portfolio" })]);
     expect(archive.data.stocks.map((s: { symbol: string }) => s.symbol).sort()).toEqual(SHOWCASE_STOCKS.map((s) => s.symbol).sort());
     await shot(exporter.page, "settings-export-1400");
