@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScenarioView, TaxTimingView } from "@shared/contracts/tax-timing";
 import type { TradeType } from "@shared/contracts/trades";
 import { saleAllocations, trades } from "@shared/schema";
+import { postAction, wesCol, wesHolder } from "./support/corporate-actions";
 import { addStock, addTrade } from "./support/ledger";
 import { insertFairValues } from "./support/factories";
 import { countStatements } from "./support/statement-counter";
@@ -205,6 +206,21 @@ describe("the user's tax entity (issue 47) in the year so far and a scenario", (
 });
 
 describe("POST /api/tax-timing/scenario", () => {
+  it("sells a parcel a corporate action made, by the id GET /api/tax-timing lists: the demerged COL's 1,688.96, discountable", async () => {
+    const { agent, buyId, wes } = await wesHolder(t);
+    const action = (await postAction(agent, wesCol(wes))).action!;
+    const listed = (await agent.get("/api/tax-timing").expect(200)).body as TaxTimingView;
+    const col = listed.parcels.find((parcel) => parcel.parcelId === `${action.id}:${buyId}`);
+    expect(col).toMatchObject({ units: "600" });
+    // 600 × $15.00 less $19.95, on the cost base 7,291.087545 the demerger gave, dated as the WES parcel of 2017.
+    const res = await agent
+      .post("/api/tax-timing/scenario")
+      .send({ sales: [{ parcelId: col!.parcelId, units: "600", date: "2025-06-02", price: "15", brokerage: "19.95" }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const sale = (res.body as ScenarioView).lines.find((line) => line.key === "sale")?.sale;
+    expect(sale).toMatchObject({ proceeds: "8980.05", costBase: "7291.09", gain: "1688.96", discountEligible: true });
+  });
+
   it("the brief's four scenarios: $30.05, $860.10, $730.05 ($130.05 less) and $310.10 against $450.00", async () => {
     const { agent, ids, symbols } = await briefUser();
     const abc = { parcelId: ids.abc, units: "200", date: "2025-06-02", price: "16", brokerage: "19.95" };

@@ -23,8 +23,19 @@ const asOf = ledgerDate("asOf").optional();
 export const taxTimingQuery = z.object({ fy, asOf });
 export type TaxTimingQuery = z.output<typeof taxTimingQuery>;
 
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+/**
+ * A parcel's id as GET /api/tax-timing lists it: a trade's or a reinvestment's, or one a corporate
+ * action made — the action's id, then the parcel it came from or the take-up it was
+ * (shared/domain/corporate-actions: `derivedParcelId`, rights' `taken-up:N`), any number deep.
+ */
+const PARCEL_ID = new RegExp(`^${UUID}(:(${UUID}|taken-up:[1-9][0-9]{0,5}))*$`, "i");
+
 export const scenarioSaleBody = z.object({
-  parcelId: z.uuid({ error: "parcelId must be the id of one of your parcels" }),
+  parcelId: z
+    .string({ error: "parcelId must be the id of one of your parcels" })
+    .max(800, { error: "parcelId must be the id of one of your parcels" })
+    .regex(PARCEL_ID, { error: "parcelId must be the id of one of your parcels" }),
   units: unitsField(),
   /** Default: asOf. From asOf to 30 June of the year. */
   date: ledgerDate("Date").optional(),
