@@ -140,5 +140,12 @@ export function ledgerChanges(before: ReplayResult, after: ReplayResult, symbolO
       after: now && lineFigures(now),
     });
   }
+  // In an order a reader follows and a test can rely on: by code, then date (the replay's own order
+  // follows stock ids, which are random).
+  const acquired = (change: ParcelChangeView) => (change.after ?? change.before)?.acquiredOn ?? "";
+  parcels.sort(
+    (a, b) => a.symbol.localeCompare(b.symbol) || acquired(a).localeCompare(acquired(b)) || a.parcelId.localeCompare(b.parcelId),
+  );
+  cgt.sort((a, b) => a.date.localeCompare(b.date) || a.symbol.localeCompare(b.symbol) || a.parcelId.localeCompare(b.parcelId));
   return { parcels, cgt };
 }
