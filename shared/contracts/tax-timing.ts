@@ -29,13 +29,11 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
  * action made — the action's id, then the parcel it came from or the take-up it was
  * (shared/domain/corporate-actions: `derivedParcelId`, rights' `taken-up:N`), any number deep.
  */
+const NOT_A_PARCEL = "parcelId must be the id of one of your parcels";
 const PARCEL_ID = new RegExp(`^${UUID}(:(${UUID}|taken-up:[1-9][0-9]{0,5}))*$`, "i");
 
 export const scenarioSaleBody = z.object({
-  parcelId: z
-    .string({ error: "parcelId must be the id of one of your parcels" })
-    .max(800, { error: "parcelId must be the id of one of your parcels" })
-    .regex(PARCEL_ID, { error: "parcelId must be the id of one of your parcels" }),
+  parcelId: z.string({ error: NOT_A_PARCEL }).max(800, { error: NOT_A_PARCEL }).regex(PARCEL_ID, { error: NOT_A_PARCEL }),
   units: unitsField(),
   /** Default: asOf. From asOf to 30 June of the year. */
   date: ledgerDate("Date").optional(),
