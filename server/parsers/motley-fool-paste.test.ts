@@ -31,6 +31,15 @@ describe("parseMotleyFoolPaste", () => {
     });
   });
 
+  it("reads a table row's code cell even when the code is also a word ('NOW', 'NEW')", () => {
+    expect(parseMotleyFoolPaste("NOW\tTarget price\t12.50\nNEW\tBuy under\t0\n")).toEqual({
+      rows: [{ symbol: "NOW", name: null, fairValue: 12.5, kind: "target-price" }],
+      errors: [
+        { line: 2, reason: "NEW: buy under '0' must be above zero" },
+      ],
+    });
+  });
+
   it("reports amounts it cannot place or read, by line", () => {
     expect(parseMotleyFoolPaste(fixtureText("motley-fool/not-ok/amount-problems.txt"))).toEqual({
       rows: [{ symbol: "TLS", name: "Telstra Group", fairValue: 4.2, kind: "buy-under" }],

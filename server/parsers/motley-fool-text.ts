@@ -132,8 +132,11 @@ function codeEvents(line: TextLine, brokerLine: boolean): CodeEvent[] {
   if (events.some((event) => event.at === 0)) return events;
   // The raw line keeps its tabs, which separate a scorecard's code cell from the rest.
   const start = line.raw.replace(/^[\s\u00A0]+/, "");
-  const code = (LEADING_CODE.exec(start)?.[1] ?? LEADING_CODE_ANY_CASE.exec(start)?.[1])?.toUpperCase();
-  if (code && !NOT_CODES.has(code)) {
+  const upper = LEADING_CODE.exec(start)?.[1];
+  const code = (upper ?? LEADING_CODE_ANY_CASE.exec(start)?.[1])?.toUpperCase();
+  // A capitalised cell a tab ends is a table's code cell even when it spells a word ("NOW\tTarget price").
+  const codeCell = upper !== undefined && start.charAt(upper.length) === "\t";
+  if (code && (codeCell || !NOT_CODES.has(code))) {
     const symbol = toAsxSymbol(code);
     events.push({ at: 0, type: "code", mention: null, symbol, label: code, subject: true, broker: false, name: null });
   }
