@@ -34,9 +34,7 @@ describe("parseMotleyFoolPaste", () => {
   it("reads a table row's code cell even when the code is also a word ('NOW', 'NEW')", () => {
     expect(parseMotleyFoolPaste("NOW\tTarget price\t12.50\nNEW\tBuy under\t0\n")).toEqual({
       rows: [{ symbol: "NOW", name: null, fairValue: 12.5, kind: "target-price" }],
-      errors: [
-        { line: 2, reason: "NEW: buy under '0' must be above zero" },
-      ],
+      errors: [{ line: 2, reason: "NEW: buy under '0' must be above zero" }],
     });
   });
 
