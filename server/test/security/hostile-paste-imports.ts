@@ -35,6 +35,14 @@ export const PASTE_HEADER_OF: Record<PasteSource, readonly string[]> = {
   "bell-potter": PASTE_HEADERS.bellPotter,
 };
 
+/** One paste per source that imports whole: each route's first request, so an import is always accepted. */
+export const WHOLE_PASTE: Record<PasteSource, string> = {
+  morningstar: "Code\tLast\tFair Value\tUncertainty\tEconomic Moat\tFinancial Health\nBHP\t45.20\t48.00\tMedium\tWide\tStrong",
+  "intelligent-investor": "Ticker\tName\tBuy Below\tSell Above\nBHP\tBHP Group\t40.00\t55.00",
+  "motley-fool": "Code\tBuy Under\tTarget Price\nBHP\t45.00\t52.00",
+  "bell-potter": "Security\tTarget Price\tLast Price\tSource\nBHP\t48.00\t45.20\tBell Potter",
+};
+
 const GOOD_CODES = ["BHP", "S32", "A2M", "XRO", "bhp.ax", "CBA AU", "WES"];
 const GOOD_AMOUNTS = ["45.2", "$48.00", "A$12", "1,234.50", "0.5"];
 

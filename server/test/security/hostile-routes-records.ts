@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import { PASTE_SOURCES } from "@shared/contracts/imports";
 import { importBatches, shareholders } from "@shared/schema";
 import { PASTE_HEADERS, controlText, hostileBody, hostileDateText, hostilePaste } from "@shared/testing/hostile";
-import { PASTE_HEADER_OF, PASTE_PATHS, importLandedWhole, importablePaste } from "./hostile-paste-imports";
+import { PASTE_HEADER_OF, PASTE_PATHS, WHOLE_PASTE, importLandedWhole, importablePaste } from "./hostile-paste-imports";
 import {
   SEEDED_OPENED_AT,
   dateFrom,
@@ -184,6 +184,7 @@ export function recordRoutes(ctx: RouteContext): Route[] {
         path(PASTE_PATHS[source]),
         hostileBody(fc.record({ text: fc.oneof(importablePaste(source), hostilePaste(PASTE_HEADER_OF[source])) })),
       ),
+      examples: () => [{ path: PASTE_PATHS[source], body: { json: { text: WHOLE_PASTE[source] } } }],
       accepted: (res, sent) => importLandedWhole(ctx.db(), source, (sent.body as { json: { text: string } }).json.text, res),
     })),
   ];

@@ -284,6 +284,25 @@ export function stockRoutes(ctx: RouteContext): Route[] {
           },
         ),
       ),
+      // One whole demerger, previewed: about one generated request in fifty is accepted.
+      examples: () => [
+        {
+          path: "/api/corporate-actions?dryRun=true",
+          body: {
+            json: {
+              type: "DEMERGER",
+              stockId: ctx.ids.portfolioStock,
+              exDate: "2018-11-21",
+              effectiveDate: "2018-11-28",
+              newSymbol: "CBA",
+              newName: "Coles Group Limited",
+              newSharesPerOld: "1",
+              headCostBasePercent: "71.09",
+              demergedCostBasePercent: "28.91",
+            },
+          },
+        },
+      ],
       accepted: (_res, sent, before, after) => {
         const dryRun = sent.path.endsWith("dryRun=true");
         expect(after.corporate_actions.rows).toBe(before.corporate_actions.rows + (dryRun ? 0 : 1));

@@ -20,6 +20,12 @@ export interface Route {
   writes?: readonly Table[];
   /** The Content-Type of a 2xx answer when it is not JSON (the export's gzip file). */
   successType?: RegExp;
+  /**
+   * Requests sent first, within `runs`: on a route whose valid bodies the generator rarely leaves
+   * whole, they make sure some request is accepted, so the whole-write checks always run. A function:
+   * the seeded ids they name exist only once the test has started.
+   */
+  examples?: () => readonly Sent[];
   /** Checks an accepted request landed whole. */
   accepted?: (response: request.Response, sent: Sent, before: Fingerprint, after: Fingerprint) => Promise<void> | void;
 }

@@ -140,7 +140,7 @@ describe("hostile JSON bodies, query strings and path parameters", () => {
           expect(Object.getOwnPropertyNames(Object.prototype).sort(), what).toEqual(PROTOTYPE_KEYS);
           expect(({} as Record<string, unknown>).polluted, what).toBeUndefined();
         }),
-        { numRuns: route.runs },
+        { numRuns: route.runs, examples: route.examples?.().map((sent) => [sent]) },
       );
       // Never vacuous: some requests were refused (the hostile ones reached a rule), and on a route
       // that writes, some were accepted (so the whole-write checks ran).
