@@ -7,7 +7,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { NOT_TAX_ADVICE } from "../shared/contracts/cgt";
-import { chromiumForFile, downloadedBytes, newPage, shot, signIn, toasts } from "./support/browser";
+import { chromiumForFile, downloadedBytes, navigateInApp, newPage, shot, signIn, toasts } from "./support/browser";
 import { approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
 import { importScenario, priceScenario, SCENARIO_FILE, SCENARIO_LINES } from "./support/holdings";
 import { pageOverflowX, PHONE } from "./support/phone";
@@ -33,8 +33,13 @@ async function bothThemes(page: Page, name: string) {
 
 const netCapitalGain = (page: Page) => figure(page.getByRole("region", { name: "Capital gains totals" }), "Net capital gain");
 
+/**
+ * The Tax page through the app's router: each test loads the app once, after its rows are seeded, and
+ * what the page writes later (chosen parcels) reaches the Tax page through the app's own refresh, as a
+ * user gets it (docs/decisions/079-ci-time-fewer-loads.md).
+ */
 async function openTaxYear(page: Page, fy: number) {
-  await page.goto("/tax");
+  await navigateInApp(page, "/tax");
   await choose(page, "Financial year", `FY ${fy} (1 Jul ${fy - 1} – 30 Jun ${fy})`);
   await expect.poll(() => page.getByRole("combobox", { name: "Financial year" }).textContent()).toContain(`FY ${fy}`);
 }
@@ -122,7 +127,7 @@ describe("holdings", () => {
     expect(csv).toContain("CSL");
 
     // The Holding tab: choose B's 50 units and 70 of A for the sale; FIFO no longer matches it.
-    await page.goto("/holdings");
+    await navigateInApp(page, "/holdings");
     await page
       .getByRole("button", { name: "CSL CSL Limited: open its holding" })
       .or(page.getByRole("button", { name: /^CSL .*: open its holding$/ }))
@@ -152,7 +157,7 @@ describe("holdings", () => {
     await expect.poll(() => netCapitalGain(page).textContent()).toBe("$123.07");
 
     // Add trade: a code the user does not track joins Portfolio; the holdings list it.
-    await page.goto("/holdings");
+    await navigateInApp(page, "/holdings");
     await page.getByRole("button", { name: "Add trade" }).click();
     const add = page.getByRole("dialog", { name: "Add trade" });
     await add.getByLabel("ASX code").fill("NAB");
@@ -210,7 +215,7 @@ describe("holdings", () => {
     await page.keyboard.press("Escape");
 
     // Sectors: with holdings the breakdown is drawn from their market values (the CSL left, at 48.00).
-    await page.goto("/sectors");
+    await navigateInApp(page, "/sectors");
     const byMarketValue = page.getByRole("switch", { name: "By market value of holdings" });
     await expect.poll(() => byMarketValue.getAttribute("aria-checked")).toBe("true");
     const breakdown = page.getByRole("list", { name: "Sector breakdown" });
