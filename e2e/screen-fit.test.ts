@@ -2,8 +2,8 @@
 // boxes' hints, the stock dialog's title (symbol and company aligned alike) and the notices raised
 // from inside that dialog, which must leave its header and Close in view.
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { chromiumForFile, newPage, settle, shot, signIn } from "./support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumForFile, navigateInApp, newPage, settle, shot, signIn } from "./support/browser";
 import { addStocks, approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
 import { portfolioCards } from "./support/phone";
 import { database } from "./support/database";
@@ -27,6 +27,36 @@ async function pageAt(width: number) {
   const opened = await newPage(browser(), { width, height: width > 800 ? 900 : 740 });
   await signIn(opened.page, user);
   return opened;
+}
+
+/**
+ * For the checks that only read what a screen draws (the title, the search hints, the dialog's
+ * title), one page per width for the file: the first such check loads `path`, later ones open it
+ * through the app's router. Nothing is written behind these pages. A context and a load cost Chromium
+ * about eight times a navigation (docs/decisions/079-ci-time-fewer-loads.md). The notices' checks keep
+ * pages of their own: a notice left from another check would stand where theirs is measured.
+ */
+const readingPages = new Map<number, Awaited<ReturnType<typeof pageAt>>>();
+async function readingPageAt(width: number, path: string) {
+  const opened = readingPages.get(width);
+  if (opened) {
+    await navigateInApp(opened.page, path);
+    return opened.page;
+  }
+  const fresh = await pageAt(width);
+  readingPages.set(width, fresh);
+  await fresh.page.goto(path);
+  return fresh.page;
+}
+afterAll(async () => {
+  for (const { context } of readingPages.values()) await context.close();
+});
+
+async function dashboardAt(width: number) {
+  const page = await readingPageAt(width, "/");
+  await page.getByRole("heading", { name: "Portfolio Overview" }).waitFor();
+  await page.getByText("Loading portfolio data...").waitFor({ state: "detached" });
+  return page;
 }
 
 /** Why the element's text does not show whole, or null when it does. */
@@ -85,19 +115,16 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 describe("screen fit", () => {
   it("shows the header's title whole", async () => {
     for (const width of WIDTHS) {
-      const { context, page } = await pageAt(width);
-      await openDashboard(page);
+      const page = await dashboardAt(width);
       const title = page.getByRole("banner").getByText("ASX Fair Value Dashboard", { exact: true });
       expect(await clipped(title), `${width} px`).toBeNull();
       await shot(page, `screen-fit-header-${width}`);
-      await context.close();
     }
   }, 120_000);
 
   it("shows each Data History search box's hint whole", async () => {
     for (const width of WIDTHS) {
-      const { context, page } = await pageAt(width);
-      await page.goto("/data-history");
+      const page = await readingPageAt(width, "/data-history");
       for (const tab of ["Fair Values", "Shareholders", "Journal Entries"]) {
         await page.getByRole("tab", { name: tab }).click();
         const search = page.getByRole("tabpanel").getByRole("searchbox");
@@ -112,13 +139,11 @@ describe("screen fit", () => {
         await page.getByRole("tabpanel").getByText("Search by stock symbol or thesis...").filter({ visible: true }).count(),
         `${width} px`,
       ).toBe(0);
-      await context.close();
     }
   }, 120_000);
 
   it("aligns the stock dialog's company name with its symbol when the name wraps", async () => {
-    const { context, page } = await pageAt(360);
-    await openDashboard(page);
+    const page = await dashboardAt(360);
     const dialog = await openStock(page, "AFI", true);
     const title = dialog.getByRole("heading", { name: /AFI/ });
     const lines = await title.getByText(LONG_NAME).evaluate((name) => {
@@ -130,7 +155,8 @@ describe("screen fit", () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(lines).toEqual(lines.map(() => symbolLeft));
     await shot(page, "screen-fit-dialog-title-360");
-    await context.close();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
   });
 
   it("keeps notices raised in the stock dialog off its header and Close, while the dialog changes under them", async () => {
