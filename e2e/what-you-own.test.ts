@@ -9,8 +9,8 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bothThemes } from "./support/axe";
 import { brokenFigures, figure } from "./support/tiles";
-import { chromiumForFile, newPage, signIn } from "./support/browser";
-import { addStocks, approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
+import { chromiumForFile, navigateInApp, newPage, signIn } from "./support/browser";
+import { addStocks, approvedUser, navigateToDashboard, openDashboard, portfolioTable } from "./support/dashboard";
 import { seedFiveHoldings } from "./support/holdings";
 import { pageOverflowX, phonePage, portfolioCards } from "./support/phone";
 
@@ -112,7 +112,9 @@ describe("what the user owns", () => {
       await page.reload();
       await insights(page).scrollIntoViewIfNeeded();
       await expect.poll(() => byMarketValue(insights(page)).getAttribute("aria-checked")).toBe("false");
-      await page.goto("/sectors");
+      // Each test loads the app once its rows are seeded and opens other screens through the router
+      // (docs/decisions/079-ci-time-fewer-loads.md); the reloads here are what the test is about.
+      await navigateInApp(page, "/sectors");
       await expect.poll(() => byMarketValue(page).getAttribute("aria-checked")).toBe("false");
       // Five portfolio stocks with no allocation are not "No stocks in portfolio".
       const allocations = page.getByRole("region", { name: "Portfolio Allocations" });
@@ -167,7 +169,7 @@ describe("what the user owns", () => {
       await dialog.waitFor({ state: "detached" });
 
       // VAS has no fair value: its value at the broker average is "-".
-      await openDashboard(page);
+      await navigateToDashboard(page);
       await portfolioTable(page).locator('tr[data-symbol="VAS"] td[data-column="symbol"]').click();
       await dialog.getByRole("tab", { name: "Holding" }).click();
       expect(await figure(position, "Market value").textContent()).toBe("$1,560.00");
@@ -203,14 +205,14 @@ describe("what the user owns", () => {
       expect(await pageOverflowX(page)).toBe(0);
       await bothThemes(page, "dashboard-sectors-by-market-value-360");
 
-      await page.goto("/sectors");
+      await navigateInApp(page, "/sectors");
       await expect.poll(() => byMarketValue(page).getAttribute("aria-checked")).toBe("true");
       await expect.poll(() => text(page.locator('[data-field="total"]'))).toBe("Total market value $60,865.00");
       await page.locator(".recharts-pie-label-text").first().waitFor();
       expect(await pageOverflowX(page)).toBe(0);
       await bothThemes(page, "sectors-by-market-value-360");
 
-      await page.goto("/holdings");
+      await navigateInApp(page, "/holdings");
       await page.getByRole("button", { name: "CBA Commonwealth Bank of Australia: open its holding" }).click();
       const position = page.getByRole("dialog").getByRole("region", { name: "Position" });
       await position.waitFor();
