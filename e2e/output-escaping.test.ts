@@ -11,8 +11,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { chromiumForFile, downloadedBytes, newPage, shot, signIn, toasts } from "./support/browser";
-import { approvedUser, openDashboard, portfolioTable } from "./support/dashboard";
+import { chromiumForFile, downloadedBytes, navigateInApp, newPage, shot, signIn, toasts } from "./support/browser";
+import { approvedUser, navigateToDashboard, openDashboard, portfolioTable } from "./support/dashboard";
 
 const P = {
   name: `<img src=x data-injected onerror="window.__pwned=1">`,
@@ -196,8 +196,10 @@ describe("output escaping", () => {
     await expectNoInjection(page, "import notice");
     await shot(page, "output-escaping-import-notice");
 
-    // Dashboard: both tables, the sector insights and the detail dialog.
-    await openDashboard(page);
+    // Dashboard: both tables, the sector insights and the detail dialog. This and every screen below
+    // opens through the app's router in the one document the rows were loaded into, so whatever a
+    // payload ran on one screen is still there on the next (docs/decisions/079-ci-time-fewer-loads.md).
+    await navigateToDashboard(page);
     const table = portfolioTable(page);
     await expectScreen(
       page,
@@ -236,7 +238,7 @@ describe("output escaping", () => {
     expect(triggers, "cells a spreadsheet would run").toEqual([]);
 
     // Data History: each tab, and the import filter that lists file names.
-    await page.goto("/data-history");
+    await navigateInApp(page, "/data-history");
     await page.getByRole("heading", { name: "Data History" }).waitFor();
     const history = page.getByRole("region", { name: "Fair values", exact: true });
     await expectScreen(page, "data history: fair values", history.getByText("PWNA"), [P.uncertainty, P.recommendation], history);
@@ -253,18 +255,18 @@ describe("output escaping", () => {
     await expectScreen(page, "data history: journal", journalHistory.getByText("PWNA"), [P.thesis], journalHistory);
 
     // Shareholders screen.
-    await page.goto("/shareholders");
+    await navigateInApp(page, "/shareholders");
     await page.getByRole("heading", { name: "Shareholder Analysis" }).waitFor();
     await expectScreen(page, "shareholders", page.getByRole("table", { name: "Shareholders of PWNA" }), [P.holder, P.holder2]);
 
     // Journal screen: thesis, notes, tags and catalysts.
-    await page.goto("/journal");
+    await navigateInApp(page, "/journal");
     const card = page.getByRole("article").filter({ hasText: "PWNA" });
     await expectScreen(page, "journal", card.getByRole("heading", { name: "PWNA" }), [P.thesis, P.notes, P.tag, P.catalyst], card);
     await shot(page, "output-escaping-journal");
 
     // Sectors screen: the breakdown, the value analysis and the pie chart with its tooltip.
-    await page.goto("/sectors");
+    await navigateInApp(page, "/sectors");
     await expectScreen(page, "sectors", page.getByText("PWNA"), [P.sector]);
     // The legend is an HTML list under the chart; the tooltip is drawn by recharts when the one slice is hovered.
     await expectLiteral(page, P.sector, page.getByRole("list", { name: "Sector legend" }));
