@@ -67,8 +67,34 @@ function named(event: LedgerAction, actionId: string, name: ActionName): LedgerA
 }
 
 /** One stored action's replay events. */
-export function ledgerEventsOfRecord(record: CorporateActionRecord): LedgerAction[] {
+type RecordFields = Pick<CorporateActionRecord, "id" | "type" | "stockId" | "symbol" | "otherStockId" | "body">;
+const actionsOfRecords = new WeakMap<RecordFields, { fields: RecordFields; action: CorporateAction }>();
+
+/**
+ * The record's domain action, parsed once per record read: a request's ledger input and its returns'
+ * flows (services/returns.ts) read the same rows, and the contract's parse is most of the cost
+ * (decision 075). A record changed since is parsed again.
+ */
+export function domainActionOfRecord(record: RecordFields): CorporateAction {
+  const known = actionsOfRecords.get(record);
+  const fields = known?.fields;
+  if (
+    known &&
+    fields!.body === record.body &&
+    fields!.type === record.type &&
+    fields!.stockId === record.stockId &&
+    fields!.id === record.id &&
+    fields!.symbol === record.symbol &&
+    fields!.otherStockId === record.otherStockId
+  )
+    return known.action;
   const action = domainActionOf(record, bodyOfRecord(record));
+  actionsOfRecords.set(record, { fields: { ...record }, action });
+  return action;
+}
+
+export function ledgerEventsOfRecord(record: CorporateActionRecord): LedgerAction[] {
+  const action = domainActionOfRecord(record);
   const name = actionNameOf(record, action);
   return ledgerActionsOf(action, record.createdAt).map((event) => named(event, record.id, name));
 }

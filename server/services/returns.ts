@@ -40,7 +40,7 @@ import { moneyCents, presentBenchmark, presentFigures, rateText } from "../prese
 import { readBenchmarkDays } from "../storage/benchmarks";
 import { readDividends } from "../storage/dividends";
 import { readTradedStockCloses } from "../storage/holdings";
-import { bodyOfRecord, domainActionOf } from "./corporate-action-ledger";
+import { domainActionOfRecord } from "./corporate-action-ledger";
 import { onUnitsHeld, withUnits } from "./dividend-ledger";
 import { ledgerInput, loadLedger, symbolsOfLedgers, toDividendRecord } from "./ledger";
 
@@ -109,7 +109,7 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
     const replay = replayLedger(input);
     const { positions } = replay;
     const records = withUnits(dividends, positions).filter(onUnitsHeld).map(toDividendRecord);
-    const corporateActions = (ledger.actions ?? []).map((record) => domainActionOf(record, bodyOfRecord(record)));
+    const corporateActions = (ledger.actions ?? []).map(domainActionOfRecord);
     const window = inWindow(period, input.trades, records);
     const { flows, transfers, receivables } = ledgerFlows(
       { ...input, trades: window.trades },

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { dec, toCents } from "./decimal";
 import {
   capitalGainsByFinancialYear,
   capitalGainsForYear,
@@ -184,6 +186,28 @@ describe("report rounding", () => {
     expect(tiny.map((each) => presentDisposalLine(each).gain)).toEqual(["0.00", "0.00"]);
     // 0.008 exact → 0.01.
     expect(presentCgtTotals(capitalGainsForYear(tiny, 2025).totals).capitalGains).toBe("0.01");
+  });
+
+  it("shows any exact figure's cents as toCents does, and totals shown lines as decimal.js sums them", () => {
+    // Plain decimals of up to 30 places (past the replay's 24) and either sign, as the replay writes them.
+    const figure = fc
+      .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 36n }), fc.integer({ min: 0, max: 30 }))
+      .map(([negative, digits, places]) => `${negative ? "-" : ""}${dec(digits.toString()).div(dec(10).pow(places)).toFixed()}`);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(figure, figure, fc.boolean()), { minLength: 1, maxLength: 8 }), (figures) => {
+        const exact = figures.map(([gain, proceeds, discountEligible]) => ({ ...line("2025-03-01", gain, discountEligible), proceeds }));
+        const shown = exact.map(presentDisposalLine);
+        expect(shown.map((each) => [each.gain, each.proceeds])).toEqual(exact.map((each) => [toCents(each.gain), toCents(each.proceeds)]));
+        const { totals } = capitalGainsForYear(shown, 2025);
+        const gains = shown.map((each) => dec(each.gain));
+        const sum = (kept: (gain: ReturnType<typeof dec>, index: number) => boolean) =>
+          gains.reduce((total, gain, index) => (kept(gain, index) ? total.plus(gain) : total), dec(0));
+        expect(dec(totals.capitalLosses).eq(sum((gain) => gain.lt(0)).neg())).toBe(true);
+        expect(dec(totals.discountableGains).eq(sum((gain, index) => gain.gte(0) && shown[index].discountEligible))).toBe(true);
+        expect(dec(totals.capitalGains).eq(sum((gain) => gain.gte(0)))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("keeps units as stored, rounds money half away from zero, and adds up as shown (issue 44 item 8)", () => {

@@ -76,8 +76,13 @@ interface YearInput {
   entity: TaxEntity;
 }
 
-function yearOf(financialYear: number, input: YearInput): { year: CgtYear; carried: Dec } {
-  const { lines, trustLines, broughtForward, entity } = input;
+interface YearSums {
+  otherGains: Dec;
+  discountable: Dec;
+  losses: Dec;
+}
+
+function decimalSums(lines: readonly DisposalLine[], trustLines: readonly TrustGainLine[]): YearSums {
   let otherGains = ZERO;
   let discountable = ZERO;
   let losses = ZERO;
@@ -87,6 +92,51 @@ function yearOf(financialYear: number, input: YearInput): { year: CgtYear; carri
     else if (line.discountEligible) discountable = discountable.plus(gain);
     else otherGains = otherGains.plus(gain);
   }
+  return { otherGains, discountable, losses };
+}
+
+const CENTS_TEXT = /^(-?)(\d+)(?:\.(\d{0,2}))?$/;
+
+/**
+ * decimalSums in whole cents when every gain is a plain figure of at most two decimals (the lines as
+ * shown, presentDisposalLine): the same sums, without a decimal.js value per line — a year of the
+ * bench trader's and the years behind it hold thousands (decision 075). Null otherwise.
+ */
+function centsSums(lines: readonly DisposalLine[], trustLines: readonly TrustGainLine[]): YearSums | null {
+  let otherGains = 0n;
+  let discountable = 0n;
+  let losses = 0n;
+  for (const list of [lines, trustLines])
+    for (const line of list) {
+      const match = CENTS_TEXT.exec(line.gain);
+      if (!match) return null;
+      const [, sign, whole, fraction = ""] = match;
+      const magnitude = BigInt(whole + fraction.padEnd(2, "0"));
+      if (sign && magnitude !== 0n) losses += magnitude;
+      else if (line.discountEligible) discountable += magnitude;
+      else otherGains += magnitude;
+    }
+  return { otherGains: dec(centsText(otherGains)), discountable: dec(centsText(discountable)), losses: dec(centsText(losses)) };
+}
+
+/**
+ * `centsOf(text)` for a plain decimal (digits, a point, an optional minus): half away from zero
+ * decides on the third decimal alone, so the cents are the first two and one more when it is 5 or
+ * above — no 24-decimal bigint and division per figure (decision 075). Anything else goes to centsOf.
+ */
+function roundedCents(text: string): bigint | null {
+  const match = PLAIN_DECIMAL.exec(text);
+  if (!match) return centsOf(text);
+  const [, sign, whole, fraction = ""] = match;
+  const cents = BigInt(whole + fraction.padEnd(2, "0").slice(0, 2)) + (fraction.charCodeAt(2) >= 53 /* "5" */ ? 1n : 0n);
+  return sign ? -cents : cents;
+}
+
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
+
+function yearOf(financialYear: number, input: YearInput): { year: CgtYear; carried: Dec } {
+  const { lines, trustLines, broughtForward, entity } = input;
+  const { otherGains, discountable, losses } = centsSums(lines, trustLines) ?? decimalSums(lines, trustLines);
   let leftOther = otherGains;
   let leftDiscountable = discountable;
   /** Applies a loss to what is left of the gains, non-discountable first; what it took from each, and what it did not use. */
@@ -182,8 +232,8 @@ export function capitalGainsForYear(disposals: readonly DisposalLine[], financia
  */
 export function presentDisposalLine(line: DisposalLine): DisposalLine {
   // In whole cents (scaled.ts) where the figures allow: a year's lines are thousands (decision 066).
-  const proceedsCents = centsOf(line.proceeds);
-  const gainCents = centsOf(line.gain);
+  const proceedsCents = roundedCents(line.proceeds);
+  const gainCents = roundedCents(line.gain);
   if (proceedsCents !== null && gainCents !== null) {
     return { ...line, proceeds: centsText(proceedsCents), costBase: centsText(proceedsCents - gainCents), gain: centsText(gainCents) };
   }
