@@ -2,6 +2,7 @@
 // cents, units to 6 decimals, rates as fractions to 10 decimals, from the domain's exact figures.
 import type { BenchmarkComparisonView, ReturnFiguresView, XirrView } from "@shared/contracts/returns";
 import { fixed, toCents } from "@shared/domain/ledger";
+import { centsTextOf } from "@shared/domain/ledger/cents";
 import { type Dec, dec } from "@shared/domain/ledger/decimal";
 import type { BenchmarkChoice, Money, PeriodFigures, ShadowFigures } from "@shared/domain/returns";
 import { annualise, moneyText } from "@shared/domain/returns";
@@ -39,7 +40,7 @@ export function rateText(rate: number | Dec | null): string | null {
 }
 
 /** Exact Money to cents. */
-export const moneyCents = (value: Money): string => toCents(moneyText(value));
+export const moneyCents = (value: Money): string => centsTextOf(moneyText(value));
 
 export function presentXirr(figures: Pick<PeriodFigures, "xirr">): XirrView {
   return { rate: rateText(figures.xirr.periodRate), perAnnum: rateText(figures.xirr.rate), status: figures.xirr.status };

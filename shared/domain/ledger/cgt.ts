@@ -9,7 +9,8 @@
 // capital loss from before the ledger (`lossBroughtIn`) is brought forward into its first year.
 import { type Dec, ZERO, dec, plain, toCents } from "./decimal";
 import { financialYearOf } from "./dates";
-import { centsOf, centsText } from "./scaled";
+import { roundedCents } from "./cents";
+import { centsText } from "./scaled";
 import { cgtDiscountOf, DEFAULT_TAX_ENTITY, type TaxEntity } from "./tax-entity";
 import type { TrustGainLine } from "./trust-gains";
 import type { DisposalLine } from "./types";
@@ -118,21 +119,6 @@ function centsSums(lines: readonly DisposalLine[], trustLines: readonly TrustGai
     }
   return { otherGains: dec(centsText(otherGains)), discountable: dec(centsText(discountable)), losses: dec(centsText(losses)) };
 }
-
-/**
- * `centsOf(text)` for a plain decimal (digits, a point, an optional minus): half away from zero
- * decides on the third decimal alone, so the cents are the first two and one more when it is 5 or
- * above — no 24-decimal bigint and division per figure (decision 075). Anything else goes to centsOf.
- */
-function roundedCents(text: string): bigint | null {
-  const match = PLAIN_DECIMAL.exec(text);
-  if (!match) return centsOf(text);
-  const [, sign, whole, fraction = ""] = match;
-  const cents = BigInt(whole + fraction.padEnd(2, "0").slice(0, 2)) + (fraction.charCodeAt(2) >= 53 /* "5" */ ? 1n : 0n);
-  return sign ? -cents : cents;
-}
-
-const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
 
 function yearOf(financialYear: number, input: YearInput): { year: CgtYear; carried: Dec } {
   const { lines, trustLines, broughtForward, entity } = input;
