@@ -22,7 +22,9 @@ import {
   presentDisposalLine,
   toCents,
   type CgtYear,
+  type DisposalLine,
   linesBehindYear,
+  withGainAsShown,
   type ReplayResult,
 } from "@shared/domain/ledger";
 import { sydneyDay } from "@shared/domain/months";
@@ -104,7 +106,14 @@ function formatCgtCsv(view: CgtView): string {
  */
 export function cgtYearOf(inputs: TaxInputs, replay: ReplayResult, fy: number): CgtYear {
   // Lines of later years bring nothing into this one (capitalGainsForYear): they are not presented.
-  const lines = replay.disposals.filter((line) => financialYearOf(line.soldOn) <= fy).map(presentDisposalLine);
+  // An earlier year's bring only their gains as shown (the loss carried into this one): the rest of
+  // such a line is never shown, so it is not rounded (decision 075).
+  const lines: DisposalLine[] = [];
+  for (const line of replay.disposals) {
+    const year = financialYearOf(line.soldOn);
+    if (year === fy) lines.push(presentDisposalLine(line));
+    else if (year < fy) lines.push(withGainAsShown(line));
+  }
   return capitalGainsForYear(lines, fy, cgtOptionsOf(inputs));
 }
 

@@ -7,6 +7,7 @@ import {
   presentCgtTotals,
   presentDisposalLine,
   replayLedger,
+  withGainAsShown,
   type CgtSteps,
   type CgtTotals,
   type CgtYear,
@@ -208,6 +209,19 @@ describe("report rounding", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("carries an earlier year's loss from its gains as shown, whatever the rest of its lines (withGainAsShown)", () => {
+    const earlier = [
+      { ...line("2024-03-01", "-10.005", false), proceeds: "89.9949", costBase: "99.9999" },
+      { ...line("2024-04-01", "3.334", true), proceeds: "13.3339", costBase: "9.9999" },
+    ];
+    const now = [line("2025-03-01", "20", true)];
+    const shown = capitalGainsForYear([...earlier.map(presentDisposalLine), ...now], 2025);
+    const gainsOnly = capitalGainsForYear([...earlier.map(withGainAsShown), ...now], 2025);
+    // 10.01 lost less 3.33 gained in FY2024: 6.68 carried into FY2025.
+    expect(gainsOnly.totals).toEqual(shown.totals);
+    expect(gainsOnly.totals.lossBroughtForward).toBe("6.68");
   });
 
   it("keeps units as stored, rounds money half away from zero, and adds up as shown (issue 44 item 8)", () => {

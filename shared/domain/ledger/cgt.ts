@@ -9,7 +9,7 @@
 // capital loss from before the ledger (`lossBroughtIn`) is brought forward into its first year.
 import { type Dec, ZERO, dec, plain, toCents } from "./decimal";
 import { financialYearOf } from "./dates";
-import { roundedCents } from "./cents";
+import { centsTextOf, roundedCents } from "./cents";
 import { centsText } from "./scaled";
 import { cgtDiscountOf, DEFAULT_TAX_ENTITY, type TaxEntity } from "./tax-entity";
 import type { TrustGainLine } from "./trust-gains";
@@ -226,6 +226,14 @@ export function presentDisposalLine(line: DisposalLine): DisposalLine {
   const proceeds = toCents(line.proceeds);
   const gain = toCents(line.gain);
   return { ...line, proceeds, costBase: toCents(dec(proceeds).minus(gain)), gain };
+}
+
+/**
+ * An earlier year's line as a later year's totals read it (the loss it carries forward): its gain's
+ * cents as presentDisposalLine shows them, the rest as it is.
+ */
+export function withGainAsShown(line: DisposalLine): DisposalLine {
+  return { ...line, gain: centsTextOf(line.gain) };
 }
 
 /** A year's totals for a report: each figure rounded to cents from its exact value. */

@@ -69,6 +69,7 @@ export {
   capitalGainsForYear,
   presentCgtTotals,
   presentDisposalLine,
+  withGainAsShown,
   type CgtOptions,
   type CgtSteps,
   type CgtTotals,
