@@ -4,7 +4,7 @@
 // (flows.ts). The days are every trading day of the period, the day before it (the start), each
 // flow's date and the period's last day, so every flow has a value beside it.
 import { addDays, type ReplayResult, type StockCloses, valueHistoryOfPositions } from "../ledger";
-import { SCALE, fromScaled, mulDiv, toScaled } from "../ledger/scaled";
+import { fromScaled, times, toScaled } from "../ledger/scaled";
 import type { Receivable } from "./flows";
 import { money } from "./money";
 import type { ReturnPeriod } from "./period";
@@ -17,8 +17,6 @@ type Positions = ReplayResult["positions"];
  * (a key no stock id takes) holds the days a return needs besides the trading days, and values nothing.
  */
 const CALENDAR = "";
-
-const ONE = 10n ** BigInt(SCALE);
 
 /**
  * Values at the end of the day before `period`, of each day inside it with a close or in
@@ -70,16 +68,6 @@ export function linkingDays(period: Pick<ReturnPeriod, "from" | "to">, flowDates
   return [...days].sort();
 }
 
-const PLAIN_CLOSE = /^(\d+)(?:\.(\d*))?$/;
-
-/** A close as whole / unit (unit a power of ten): "41.25" → 4125n / 100n; other text through toScaled. */
-function closeAsWhole(close: string): { whole: bigint; unit: bigint } {
-  const match = PLAIN_CLOSE.exec(close);
-  const fraction = match?.[2] ?? "";
-  if (!match || fraction.length > SCALE) return { whole: toScaled(close), unit: ONE };
-  return { whole: BigInt(match[1] + fraction), unit: 10n ** BigInt(fraction.length) };
-}
-
 /**
  * One stock's values at the end of each of `dates` (sorted): the units held then × its last close on
  * or before it, at its cost base before its first close (as `dailyValues`), plus its receivables.
@@ -93,17 +81,12 @@ export function stockValuesOn(
   let step = -1;
   let close = -1;
   const closeDates = closes?.dates ?? [];
-  // The close of index `parsed` as a whole count of 10^-decimals: units × it ÷ 10^decimals, rounded
-  // as times(units, toScaled(close)) rounds the same quotient, on smaller integers, parsed once.
-  let parsed = -1;
-  let price = { whole: 0n, unit: 1n };
   return dates.map((date) => {
     while (step + 1 < steps.length && steps[step + 1].date <= date) step += 1;
     while (close + 1 < closeDates.length && closeDates[close + 1] <= date) close += 1;
     const units = step < 0 ? 0n : steps[step].units;
     const costBase = step < 0 ? 0n : steps[step].costBase;
-    if (close >= 0 && units !== 0n && parsed !== close) [price, parsed] = [closeAsWhole(closes!.closes[close]), close];
-    let value = close < 0 ? costBase : units === 0n ? 0n : mulDiv(units, price.whole, price.unit);
+    let value = close < 0 ? costBase : units === 0n ? 0n : times(units, toScaled(closes!.closes[close]));
     for (const receivable of receivables) if (receivable.from <= date && date < receivable.until) value += receivable.amount;
     return { date, value: fromScaled(value) };
   });
