@@ -12,7 +12,6 @@ import {
   type ReturnsWarning,
 } from "@shared/contracts/returns";
 import { addDays, replayLedger, toCents, type DividendRecord, type LedgerTrade, type StockCloses } from "@shared/domain/ledger";
-import { centsTextOf } from "@shared/domain/ledger/cents";
 import { times, toScaled } from "@shared/domain/ledger/scaled";
 import { sydneyDay } from "@shared/domain/months";
 import {
@@ -196,7 +195,7 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
             date: point.date,
             portfolio: rateText(figures.twr.series[index].cumulative)!,
             benchmark: startLevel ? (level ? rateText(level.div(startLevel).minus(1)) : rateText(0)) : null,
-            value: centsTextOf(point.value),
+            value: toCents(point.value),
             shadowValue: shadow ? toCents(shadow.series[index].value) : null,
           };
         }),
