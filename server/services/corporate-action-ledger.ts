@@ -66,7 +66,6 @@ function named(event: LedgerAction, actionId: string, name: ActionName): LedgerA
   };
 }
 
-/** One stored action's replay events. */
 type RecordFields = Pick<CorporateActionRecord, "id" | "type" | "stockId" | "symbol" | "otherStockId" | "body">;
 const actionsOfRecords = new WeakMap<RecordFields, { fields: RecordFields; action: CorporateAction }>();
 
@@ -93,10 +92,32 @@ export function domainActionOfRecord(record: RecordFields): CorporateAction {
   return action;
 }
 
+/**
+ * A record's replay events by its id, with the text of every field they are made from: the same text
+ * makes the same events (the contract's parse, the domain action and the events' transforms are pure),
+ * so each read after the first skips the contract's zod parse of every stored action (decision 073).
+ * An edited action (body, code, status, dates) has other text and is parsed again.
+ */
+const eventsByRecord = new Map<string, { text: string; events: readonly LedgerAction[] }>();
+/** Past this many records (many accounts' actions) the memo starts again: it is memory, not state. */
+const EVENTS_MEMO_LIMIT = 20_000;
+
+function recordText(record: CorporateActionRecord): string {
+  const { stockId, symbol, otherStockId, type, status, body, createdAt, updatedAt } = record;
+  return JSON.stringify([stockId, symbol, otherStockId, type, status, createdAt, updatedAt, body]);
+}
+
+/** One stored action's replay events (the same objects for the same record text: the replay only reads them). */
 export function ledgerEventsOfRecord(record: CorporateActionRecord): LedgerAction[] {
+  const text = recordText(record);
+  const memo = eventsByRecord.get(record.id);
+  if (memo?.text === text) return [...memo.events];
   const action = domainActionOfRecord(record);
   const name = actionNameOf(record, action);
-  return ledgerActionsOf(action, record.createdAt).map((event) => named(event, record.id, name));
+  const events = ledgerActionsOf(action, record.createdAt).map((event) => named(event, record.id, name));
+  if (eventsByRecord.size >= EVENTS_MEMO_LIMIT) eventsByRecord.clear();
+  eventsByRecord.set(record.id, { text, events });
+  return [...events];
 }
 
 /**

@@ -18,11 +18,17 @@ export const markField = (ids: readonly string[] | undefined) => (ids && ids.len
 export function markProvisional(marks: Map<string, string[]>, action: Pick<LedgerAction, "id">, effect: ActionEffect): void {
   const own = new Set(effect.provisional ?? []);
   if (own.size === 0 && marks.size === 0) return;
-  for (const parcel of [...effect.parcels, ...(effect.opened ?? [])]) {
-    const source = parcel.lineage ? marks.get(parcel.lineage.sourceParcelId) : undefined;
-    const ids = new Set([...(marks.get(parcel.parcelId) ?? []), ...(source ?? [])]);
-    if (own.has(parcel.parcelId)) ids.add(action.id);
-    if (ids.size > 0) marks.set(parcel.parcelId, [...ids]);
+  for (const parcels of [effect.parcels, effect.opened ?? []]) {
+    for (const parcel of parcels) {
+      const source = parcel.lineage ? marks.get(parcel.lineage.sourceParcelId) : undefined;
+      const mine = own.has(parcel.parcelId);
+      // Nothing to add: its marks (if any) stay as they are. Once one action is provisional every later
+      // action passes here with each of its stock's parcels, so most parcels stop at this line.
+      if (source === undefined && !mine) continue;
+      const ids = new Set([...(marks.get(parcel.parcelId) ?? []), ...(source ?? [])]);
+      if (mine) ids.add(action.id);
+      if (ids.size > 0) marks.set(parcel.parcelId, [...ids]);
+    }
   }
 }
 

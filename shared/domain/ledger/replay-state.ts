@@ -99,9 +99,10 @@ function sell(state: StockState, trade: LedgerTrade, context: ReplayContext): vo
   const units = toScaled(required(trade.units, "units", trade));
   const price = toScaled(required(trade.price, "price", trade));
   const brokerage = toScaled(trade.brokerage);
-  const base = { tradeId: trade.id, stockId: trade.stockId, date: trade.tradeDate, unitsSold: fromScaled(units) };
+  // Only a refusal prints the units sold (most sales are not refused).
+  const base = () => ({ tradeId: trade.id, stockId: trade.stockId, date: trade.tradeDate, unitsSold: fromScaled(units) });
   if (units > state.units) {
-    context.refusals.push({ ...base, code: "oversell", unitsHeld: fromScaled(state.units) });
+    context.refusals.push({ ...base(), code: "oversell", unitsHeld: fromScaled(state.units) });
     return;
   }
   const sale = { date: trade.tradeDate, units, price, brokerage };
@@ -113,7 +114,7 @@ function sell(state: StockState, trade: LedgerTrade, context: ReplayContext): vo
     context.acquiredOnOf,
   );
   if ("refusal" in matching) {
-    context.refusals.push({ ...base, ...matching.refusal });
+    context.refusals.push({ ...base(), ...matching.refusal });
     return;
   }
   let brokerageLeft = brokerage;
@@ -179,14 +180,19 @@ export function publicParcel(parcel: OpenParcel, stockId: string): Parcel {
   return shown;
 }
 
-function openParcelOf(parcel: Parcel): OpenParcel {
+/** A parcel as an action was handed it: its scaled figures and their text (fromScaled's, which reads back to them exactly). */
+type Handed = ReadonlyMap<string, { open: OpenParcel; units: string; costBase: string }>;
+
+function openParcelOf(parcel: Parcel, handed?: Handed): OpenParcel {
   const { parcelId, acquiredOn, units, costBase, discountEligibleFrom: eligibleFrom, lineage } = parcel;
+  // A figure the action answers as it was handed is the same number: not read again (decision 073).
+  const known = handed?.get(parcelId);
   const open: OpenParcel = {
     parcelId,
     acquiredOn,
     // An action's transform may answer more decimals than the replay keeps.
-    units: toScaledRounded(units),
-    costBase: toScaledRounded(costBase),
+    units: known?.units === units ? known.open.units : toScaledRounded(units),
+    costBase: known?.costBase === costBase ? known.open.costBase : toScaledRounded(costBase),
     discountEligibleFrom: eligibleFrom,
   };
   if (lineage) open.lineage = lineage;
@@ -194,9 +200,9 @@ function openParcelOf(parcel: Parcel): OpenParcel {
 }
 
 /** Puts parcels in a stock's state, first-in first-out; none ever joins a purchase's parcel. */
-function openAll(state: StockState, parcels: readonly Parcel[]): void {
+function openAll(state: StockState, parcels: readonly Parcel[], handed?: Handed): void {
   for (const parcel of parcels) {
-    const open = openParcelOf(parcel);
+    const open = openParcelOf(parcel, handed);
     if (open.units === 0n) continue;
     insertParcel(state.open, open);
     state.units += open.units;
@@ -217,6 +223,9 @@ export function applyAction(
   entitled: readonly Parcel[] | undefined,
 ): void {
   const parcels = state.open.map((parcel) => publicParcel(parcel, action.stockId));
+  const handed: Handed = new Map(
+    state.open.map((open, index) => [open.parcelId, { open, units: parcels[index].units, costBase: parcels[index].costBase }]),
+  );
   const effect = action.transform({
     date: action.date,
     parcels,
@@ -228,7 +237,7 @@ export function applyAction(
   state.open = [];
   state.units = 0n;
   state.costBase = 0n;
-  openAll(state, effect.parcels);
+  openAll(state, effect.parcels, handed);
   // A purchase earlier the same day (an acquisition-phase action) stays the parcel later buys join, if it goes on.
   const buyParcel = sameDayBuy && state.open.find((parcel) => parcel.parcelId === sameDayBuy.parcel.parcelId && !parcel.lineage);
   state.buysOf = sameDayBuy && buyParcel ? { date: sameDayBuy.date, parcel: buyParcel } : null;

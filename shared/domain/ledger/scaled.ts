@@ -9,8 +9,35 @@ export const SCALE = 24;
 const ONE = 10n ** BigInt(SCALE);
 const NUMBER = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
+/** 10^0 … 10^24. */
+const POWERS = Array.from({ length: SCALE + 1 }, (_, places) => 10n ** BigInt(places));
+
+/**
+ * Plain text (an optional sign, digits, at most one point, at most 24 decimals) read in one pass
+ * without a regular expression; null for anything else, which `toScaled` reads (or refuses) as before.
+ * The replay reads every trade's units, price and brokerage on each read (decision 073).
+ */
+function plainScaled(text: string): bigint | null {
+  const first = text.charCodeAt(0);
+  const signed = first === 45 || first === 43; // "-", "+"
+  const start = signed ? 1 : 0;
+  let dot = -1;
+  for (let index = start; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 46 && dot < 0) dot = index;
+    else if (code < 48 || code > 57) return null;
+  }
+  const places = dot < 0 ? 0 : text.length - dot - 1;
+  if (text.length - start - (dot < 0 ? 0 : 1) === 0 || places > SCALE) return null;
+  const digits = dot < 0 ? text.slice(start) : text.slice(start, dot) + text.slice(dot + 1);
+  const value = BigInt(digits) * POWERS[SCALE - places];
+  return first === 45 ? -value : value;
+}
+
 /** A decimal string as a count of 10^-24; throws on text that is not a number or needs more decimals. */
 export function toScaled(text: string): bigint {
+  const plain = plainScaled(text);
+  if (plain !== null) return plain;
   const plainText = text.includes("e") || text.includes("E") ? dec(text).toFixed() : text;
   const match = NUMBER.exec(plainText);
   const [, sign = "", whole = "", fraction = ""] = match ?? [];
