@@ -27,7 +27,8 @@ import {
 } from "@shared/domain/ledger";
 import { actionIncomeRecord } from "@shared/domain/corporate-actions";
 import { sydneyDay } from "@shared/domain/months";
-import { toStockView } from "@shared/domain/stock-figures";
+import { deriveBrokerFigures } from "@shared/domain/consensus";
+import { ALL_BROKERS_VISIBLE } from "@shared/domain/sources";
 import type { Database } from "../db/connection";
 import { readDividends } from "../storage/dividends";
 import { readTradedStockCloses } from "../storage/holdings";
@@ -71,7 +72,9 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
       const stocks = await portfolio.listByIds(userId, [...new Set([...traded, ...dividends.map((dividend) => dividend.stockId)])]);
       const prices = new Map<string, HoldingPrices>();
       for (const stock of stocks) {
-        prices.set(stock.id, { lastPrice: decimalOf(stock.lastPrice), brokerAvg: decimalOf(toStockView(stock).brokerAvg) });
+        // The broker average alone (as toStockView works it out), not every derived figure of the stock.
+        const { brokerAvg } = deriveBrokerFigures(stock, ALL_BROKERS_VISIBLE);
+        prices.set(stock.id, { lastPrice: decimalOf(stock.lastPrice), brokerAvg: decimalOf(brokerAvg) });
       }
       // Every figure is the domain's (shared/domain/ledger/portfolio-figures.ts): this only names the stocks.
       // Dividends corporate actions paid (in specie, a bonus issue's) are the holding's income too.

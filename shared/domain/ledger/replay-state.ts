@@ -95,14 +95,17 @@ export interface ReplayContext {
   marks: Map<string, string[]>;
 }
 
+/** What every refusal of a sale says of it; made only for a refusal (most sales are not refused). */
+function refusedSale(trade: LedgerTrade, units: bigint) {
+  return { tradeId: trade.id, stockId: trade.stockId, date: trade.tradeDate, unitsSold: fromScaled(units) };
+}
+
 function sell(state: StockState, trade: LedgerTrade, context: ReplayContext): void {
   const units = toScaled(required(trade.units, "units", trade));
   const price = toScaled(required(trade.price, "price", trade));
   const brokerage = toScaled(trade.brokerage);
-  // Only a refusal prints the units sold (most sales are not refused).
-  const base = () => ({ tradeId: trade.id, stockId: trade.stockId, date: trade.tradeDate, unitsSold: fromScaled(units) });
   if (units > state.units) {
-    context.refusals.push({ ...base(), code: "oversell", unitsHeld: fromScaled(state.units) });
+    context.refusals.push({ ...refusedSale(trade, units), code: "oversell", unitsHeld: fromScaled(state.units) });
     return;
   }
   const sale = { date: trade.tradeDate, units, price, brokerage };
@@ -114,7 +117,7 @@ function sell(state: StockState, trade: LedgerTrade, context: ReplayContext): vo
     context.acquiredOnOf,
   );
   if ("refusal" in matching) {
-    context.refusals.push({ ...base(), ...matching.refusal });
+    context.refusals.push({ ...refusedSale(trade, units), ...matching.refusal });
     return;
   }
   let brokerageLeft = brokerage;
