@@ -7,7 +7,8 @@
 // touches is marked: the WES and COL rows and the totals on Holdings, COL's position and parcel
 // ($7,565.99: 30 % of 25,219.95 is 7,565.985), the COL sale's A1 line on the Tax page (proceeds
 // $8,980.05, gain +$1,414.07 from 1,414.065, cost base shown $7,565.98, its code explained); a bonus
-// issue's dividend is labelled in the income lines. Confirmed with the ruling's percentages, the
+// issue's dividend is labelled in the income lines and, read-only, in the WES Holding tab's Dividends
+// list (at 1400 and 360 px). Confirmed with the ruling's percentages, the
 // edit shows what changes before Save and what changed after, as the Tax page shows the line (its
 // cost base $7,565.98 → $7,291.09, its gain +$1,414.07 → +$1,688.96). The action cannot be deleted while the sale needs its
 // parcel (the API's sentence), and can once the sale is gone. At 1400 px, then at 360 px the Holding
@@ -161,7 +162,6 @@ describe("corporate actions", () => {
       },
     });
     expect(bonus.status(), await bonus.text()).toBe(201);
-    const bonusId = ((await bonus.json()) as { action: { id: string } }).action.id;
     await page.goto("/tax");
     await page.getByRole("combobox", { name: "Financial year" }).click();
     await page.getByRole("option", { name: "FY 2020 (1 Jul 2019 – 30 Jun 2020)" }).click();
@@ -186,12 +186,31 @@ describe("corporate actions", () => {
       "Confirmed",
     ]);
     await bothThemes(page, "provisional-tax-1400");
-    expect((await page.request.delete(`/api/corporate-actions/${bonusId}`)).status()).toBe(200);
 
-    // Confirmed with the ruling's 71.09 % / 28.91 %: what changes before Save, what changed after.
+    // The WES Holding tab's Dividends list has the bonus issue's dividend, read-only (no buttons), with
+    // the income line's figures (decision 077); at 1400 and 360 px. Deleting the action takes it away.
     await page.goto("/holdings");
     await openHolding(page, "WES");
+    const paid = page.getByRole("list", { name: "WES dividends" }).getByRole("listitem").filter({ hasText: "Bonus issue" });
+    await expect
+      .poll(() => paid.getByRole("definition").allTextContents())
+      .toEqual(["20 Sep 2019", "600", "$0.12", "100%", "$72.00", "$30.86", "$102.86"]);
+    expect(await paid.getByRole("button").count()).toBe(0);
+    await paid.scrollIntoViewIfNeeded();
+    await bothThemes(page, "action-dividend-1400", DIALOG);
+    await page.setViewportSize(PHONE);
+    await paid.scrollIntoViewIfNeeded();
+    expect(await pageOverflowX(page)).toBe(0);
+    await bothThemes(page, "action-dividend-360", DIALOG);
+    await page.setViewportSize({ width: 1400, height: 900 });
     const actions = page.getByRole("list", { name: "Applied corporate actions" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete this corporate action?" });
+    await actions.getByRole("button", { name: /^Delete the Bonus issue/ }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    await paid.waitFor({ state: "detached" });
+
+    // Confirmed with the ruling's 71.09 % / 28.91 %: what changes before Save, what changed after.
     await actions.getByText("Demerger · 28 Nov 2018").waitFor();
     await actions.getByText("Demerger of COL, 1 for 1").waitFor();
     await actions.getByRole("button", { name: "Edit the Demerger of 28 Nov 2018" }).click();
@@ -221,7 +240,6 @@ describe("corporate actions", () => {
 
     // The action cannot go while the sale needs its parcel; once the sale is gone, it can.
     await actions.getByRole("button", { name: "Delete the Demerger of 28 Nov 2018" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete this corporate action?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
     const refusal = confirm.getByRole("alert");
     await refusal.waitFor();

@@ -42,3 +42,21 @@ export function actionSummaryDividend(income: ActionIncome): SummaryDividend {
   const { actionId: id, stockId, payDate: date, franked, unfranked, frankingCredit } = income;
   return { id, stockId, date, franked, unfranked, frankingCredit };
 }
+
+/**
+ * The Holding tab's lines of the dividends `stockId`'s corporate actions paid (decision 077): the income
+ * report's lines, newest ex-date first, of the year `fy` (by pay date) when given. Read-only: derived
+ * from the replay, they have no stored dividend to edit or delete.
+ */
+export function stockActionIncomeLines(
+  income: readonly ActionIncome[],
+  stock: { id: string; symbol: string },
+  actions: readonly { id: string; otherSymbol: string | null }[],
+  fy: number | undefined,
+): IncomeLineView[] {
+  const paidIn = new Map(actions.map((action) => [action.id, action.otherSymbol]));
+  return income
+    .filter((row) => row.stockId === stock.id && (fy === undefined || financialYearOf(row.payDate) === fy))
+    .map((row) => actionIncomeLine(row, stock.symbol, paidIn.get(row.actionId) ?? null))
+    .sort((a, b) => b.exDate.localeCompare(a.exDate));
+}

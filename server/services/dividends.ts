@@ -36,6 +36,7 @@ import {
 } from "../storage/dividends";
 import { findBatch } from "../storage/import-batches";
 import { lockLedger } from "../storage/trades";
+import { stockActionIncomeLines } from "./action-income";
 import { presentDividend, refuseBadFigures, resolveUnits, storedFields, withUnits } from "./dividend-ledger";
 import { ledgerInput, loadLedger, refuseBrokenLedger, replayUserLedger, type UserLedger } from "./ledger";
 
@@ -64,17 +65,20 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
     /**
      * Newest ex-date first; `fy` keeps one financial year of income dates (pay date, else ex-date),
      * `stockId` one stock, `status` the estimates or the confirmed ones. Each dividend's units as the
-     * ledger stands (one replay). Six statements at most.
+     * ledger stands (one replay), and with `stockId` the income its corporate actions paid (from the same replay).
      */
     async list(userId: string, query: DividendsQuery): Promise<DividendsView> {
       const { fy, stockId, batchId, status, limit, cursor } = query;
-      if (stockId !== undefined && !(await readUserStock(db, userId, stockId))) {
-        throw new HttpError(404, "not_found", DIVIDEND_MESSAGES.stockNotFound);
-      }
+      const stock = stockId === undefined ? undefined : await readUserStock(db, userId, stockId);
+      if (stockId !== undefined && !stock) throw new HttpError(404, "not_found", DIVIDEND_MESSAGES.stockNotFound);
       if (batchId !== undefined && !(await findBatch(db, userId, batchId)))
         throw new HttpError(404, "not_found", IMPORT_MESSAGES.batchNotFound);
       const stockIds = stockId === undefined ? undefined : [stockId];
-      const { positions } = replayUserLedger(await loadLedger(db, userId, stockIds));
+      const ledger = await loadLedger(db, userId, stockIds);
+      const { positions, income } = replayUserLedger(ledger);
+      // The stock's dividends its corporate actions paid, read-only beside the stored ones (decision 077).
+      const actionLines = stock && batchId === undefined && status !== "estimated" && cursor === undefined;
+      const actionIncome = actionLines ? stockActionIncomeLines(income, stock, ledger.actions ?? [], fy) : [];
       const read = await readDividendPage(
         db,
         userId,
@@ -82,7 +86,8 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
         { after: cursor, rows: limit + 1 },
       );
       const page = pageOf(read.rows, limit, encodeDividendCursor);
-      return { dividends: withUnits(page.rows, positions).map(presentDividend), estimated: read.estimated, nextCursor: page.nextCursor };
+      const dividends = withUnits(page.rows, positions).map(presentDividend);
+      return { dividends, estimated: read.estimated, nextCursor: page.nextCursor, actionIncome };
     },
 
     async create(userId: string, input: CreateDividendInput): Promise<DividendView> {

@@ -125,3 +125,40 @@ describe("a bonus issue with a dividend is dividend income", () => {
     expect((await income(agent, 2022)).lines).toEqual([]);
   });
 });
+
+describe("the Holding tab's dividends list carries the income an action paid, read-only", () => {
+  it("BHP's list: its cash dividend, and the in-specie WDS line with the income report's figures; WDS's list has none; none stored", async () => {
+    const { agent, bhp } = await bhpHolder();
+    const { action } = await postAction(agent, bhpWds(bhp));
+    const list = (await agent.get(`/api/dividends?stockId=${bhp}`).expect(200)).body;
+    expect(list.dividends.map((row: { cash: string }) => row.cash)).toEqual(["1500.00"]);
+    const reported = (await income(agent, 2022)).lines.find((line: { dividendId: string }) => line.dividendId === action!.id);
+    expect(list.actionIncome).toEqual([reported]);
+    expect(list.actionIncome[0]).toMatchObject({ units: "1000", cash: "5356.80", frankingCredit: "2295.77", grossedUp: "7652.57", paidInSymbol: "WDS" });
+    const wds = (await agent.get("/api/holdings").expect(200)).body.holdings.find((row: { symbol: string }) => row.symbol === "WDS");
+    expect((await agent.get(`/api/dividends?stockId=${wds.stockId}`).expect(200)).body.actionIncome).toEqual([]);
+    // Derived, not stored: the whole list has only the cash dividend, and the line is no dividend to edit.
+    const all = (await agent.get("/api/dividends").expect(200)).body;
+    expect(all.dividends).toHaveLength(1);
+    expect(all.actionIncome).toEqual([]);
+    await agent.patch(`/api/dividends/${action!.id}`).send({ note: "x" }).expect(404);
+    // A financial year without it, or the estimates only, leave it out.
+    expect((await agent.get(`/api/dividends?stockId=${bhp}&fy=2023`).expect(200)).body.actionIncome).toEqual([]);
+    expect((await agent.get(`/api/dividends?stockId=${bhp}&status=estimated`).expect(200)).body.actionIncome).toEqual([]);
+  });
+
+  it("a bonus issue's dividend: 'BONUS_ISSUE' on 10,000 units, 1,200.00 with a 514.29 credit; another user's stock is 404", async () => {
+    const { agent } = await t.signedInAgent();
+    const lic = await addStock(agent, "LIC", 1.2);
+    await addTrade(agent, { stockId: lic, type: "BUY", tradeDate: "2020-06-10", units: "10000", price: "1.1" });
+    const bonus = { type: "BONUS_ISSUE", stockId: lic, exDate: "2022-02-01", issueDate: "2022-02-12", bonusPerHeld: "1:10" };
+    await postAction(agent, { ...bonus, dividendPerShare: "0.12", frankingPercent: "100" });
+    const list = (await agent.get(`/api/dividends?stockId=${lic}`).expect(200)).body;
+    expect(list.dividends).toEqual([]);
+    expect(list.actionIncome).toEqual([
+      expect.objectContaining({ units: "10000", cash: "1200.00", frankingCredit: "514.29", grossedUp: "1714.29", actionType: "BONUS_ISSUE" }),
+    ]);
+    const { agent: other } = await t.signedInAgent();
+    await other.get(`/api/dividends?stockId=${lic}`).expect(404);
+  });
+});

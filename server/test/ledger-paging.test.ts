@@ -192,7 +192,7 @@ describe("GET /api/dividends, a page at a time", () => {
     const last = (await large.agent.get("/api/dividends?limit=5000").expect(200)).body.dividends.at(-1);
     const cursor = encodeURIComponent(`${last.exDate}~${last.symbol}~${last.id}`);
     const empty = await countStatements(() => large.agent.get(`/api/dividends?cursor=${cursor}`).expect(200));
-    expect(empty.result.body).toEqual({ dividends: [], estimated: 1_202, nextCursor: null });
+    expect(empty.result.body).toEqual({ dividends: [], estimated: 1_202, nextCursor: null, actionIncome: [] });
     expect(empty.statements).toBe(few.statements);
   });
 
@@ -203,6 +203,7 @@ describe("GET /api/dividends, a page at a time", () => {
       dividends: [],
       estimated: 0,
       nextCursor: null,
+      actionIncome: [],
     });
     const file = "Code,Ex Date,Pay Date,Amount Per Share,Franking %,Units,DRP Units,DRP Price\nWES,2024-01-05,2024-02-01,0.5,100,,,";
     const imported = (await agent.post("/api/import/dividends").attach("file", Buffer.from(file), "wes.csv").expect(200)).body;

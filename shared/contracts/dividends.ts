@@ -13,6 +13,7 @@ import { type COMPANY_TAX_RATES, MAX_PRICE } from "../constants";
 import { DIVIDEND_STATUSES, type StoredDividendSource, type StoredDividendStatus } from "../schema";
 import { financialYearField } from "./cgt";
 import type { SkippedRow } from "./imports";
+import type { IncomeLineView } from "./income";
 import { decimalField, ledgerDate, unitsField } from "./ledger-values";
 import { dividendCursor, pageLimit, type Page } from "./paging";
 import { uuidParams } from "./responses";
@@ -265,6 +266,13 @@ export interface DividendsView extends Page {
   dividends: DividendView[];
   /** How many of the whole list (every page) are estimates (the Holdings screen's 'Dividends: N estimated'). */
   estimated: number;
+  /**
+   * With `stockId`, on the first page: the dividends the stock's corporate actions paid (in specie, a
+   * bonus issue's; decision 077), newest ex-date first, as the income report's lines — derived on read
+   * from the replay, never stored, so not editable. Empty without `stockId`, with `batchId` or
+   * `status=estimated`, and on later pages; `fy` keeps those paid in that year.
+   */
+  actionIncome: IncomeLineView[];
 }
 
 /** POST /api/dividends/sync (200): estimates added from market data, for every stock held on its ex-date. */

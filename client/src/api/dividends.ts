@@ -64,6 +64,7 @@ const mergeDividendPages = (pages: DividendsView[]): DividendsView => ({
   dividends: pages.flatMap((page) => page.dividends),
   estimated: pages[0].estimated,
   nextCursor: null,
+  actionIncome: pages[0].actionIncome,
 });
 
 export const dividendQueries = {

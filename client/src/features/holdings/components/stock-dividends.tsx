@@ -1,9 +1,12 @@
 // The Holding tab's Dividends section (issue 31): the stock's dividends, newest ex-date first, each
 // with its ex-date, pay date, units, amount per share, franking %, cash, franking credit and status
-// (estimated ones marked, with Confirm), Edit and Delete; and Add dividend.
+// (estimated ones marked, with Confirm), Edit and Delete; and Add dividend. Beside them, read-only, the
+// dividends the stock's corporate actions paid ('In specie: WDS', 'Bonus issue'), with the income
+// report's figures (decision 077): derived from the ledger, changed only by editing the action.
 import { useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { DIVIDEND_STATUS_LABELS, type DividendView } from "@shared/contracts/dividends";
+import { incomeActionLabel, type IncomeLineView } from "@shared/contracts/income";
 import { Badge } from "@/components/ui/badge";
 import { EditDeleteButtons } from "@/components/edit-delete-buttons";
 import { ShowMoreButton } from "@/components/show-more-button";
@@ -76,11 +79,50 @@ function DividendItem({
   );
 }
 
+/** A dividend a corporate action paid: its label and the income report's figures; no buttons (it is the action's). */
+function ActionIncomeItem({ line }: { line: IncomeLineView }) {
+  return (
+    <li className="grid gap-2 rounded-md border px-3 py-2 text-sm" data-action-type={line.actionType}>
+      <p className="flex flex-wrap items-center gap-2 font-medium">
+        Ex-date {dateText(line.exDate)} <Badge variant="secondary">{incomeActionLabel(line)}</Badge>
+      </p>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Fact label="Pay date" value={line.payDate ? dateText(line.payDate) : "Unknown"} />
+        <Fact label="Units" value={unitsText(line.units)} />
+        <Fact label="Amount per share" value={priceText(line.amountPerShare)} />
+        <Fact label="Franking" value={frankingText(line.frankingPercent)} />
+        <Fact label="Cash" value={moneyText(line.cash)} />
+        <Fact label="Franking credit" value={line.frankingCredit === null ? "Unknown" : moneyText(line.frankingCredit)} />
+        <Fact label="Grossed-up" value={moneyText(line.grossedUp)} />
+      </dl>
+      <p className="text-muted-foreground">Paid by a corporate action: it changes with the action under Corporate actions.</p>
+    </li>
+  );
+}
+
+type ListedDividend = { kind: "stored"; dividend: DividendView } | { kind: "action"; line: IncomeLineView };
+
+/**
+ * The stored dividends loaded so far and the actions' lines among them, newest ex-date first; while
+ * more pages remain, an action line older than the last loaded dividend waits for its page.
+ */
+function listed(rows: readonly DividendView[], lines: readonly IncomeLineView[], more: boolean): ListedDividend[] {
+  const oldest = rows.at(-1)?.exDate;
+  const shown = lines.filter((line) => !more || oldest === undefined || line.exDate >= oldest);
+  const all: (ListedDividend & { exDate: string })[] = [
+    ...rows.map((dividend) => ({ kind: "stored" as const, dividend, exDate: dividend.exDate })),
+    ...shown.map((line) => ({ kind: "action" as const, line, exDate: line.exDate })),
+  ];
+  // A stable sort: the stored dividends keep the server's order.
+  return all.sort((a, b) => b.exDate.localeCompare(a.exDate));
+}
+
 export function StockDividends({ stockId, symbol }: { stockId: string; symbol: string }) {
   const dividends = useStockDividends(stockId);
   const [dialog, setDialog] = useState<DividendDialogState>(null);
   const [deleting, setDeleting] = useState<DividendView | null>(null);
   const rows = dividends.data?.pages.flatMap((page) => page.dividends) ?? [];
+  const items = listed(rows, dividends.data?.pages[0]?.actionIncome ?? [], dividends.hasNextPage);
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (
@@ -100,21 +142,25 @@ export function StockDividends({ stockId, symbol }: { stockId: string; symbol: s
         <p role="alert" className="text-sm text-destructive">
           {errorDescription(dividends.error)}
         </p>
-      ) : rows.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No dividends for {symbol}. Sync dividends on the Holdings page adds them from market data.
         </p>
       ) : (
         <ul className="grid gap-1.5" aria-label={`${symbol} dividends`}>
-          {rows.map((dividend) => (
-            <DividendItem
-              key={dividend.id}
-              dividend={dividend}
-              onConfirm={() => setDialog({ mode: "confirm", dividend })}
-              onEdit={() => setDialog({ mode: "edit", dividend })}
-              onDelete={() => setDeleting(dividend)}
-            />
-          ))}
+          {items.map((item) =>
+            item.kind === "action" ? (
+              <ActionIncomeItem key={item.line.dividendId} line={item.line} />
+            ) : (
+              <DividendItem
+                key={item.dividend.id}
+                dividend={item.dividend}
+                onConfirm={() => setDialog({ mode: "confirm", dividend: item.dividend })}
+                onEdit={() => setDialog({ mode: "edit", dividend: item.dividend })}
+                onDelete={() => setDeleting(item.dividend)}
+              />
+            ),
+          )}
         </ul>
       )}
       <ShowMoreButton
