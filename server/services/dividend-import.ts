@@ -22,10 +22,28 @@ import { DIVIDEND_CSV_HELP, type ParsedDividend } from "../parsers/dividends-csv
 import { importDividendRows, readDividendKeys, type DividendRecordRow, type NewDividendRow } from "../storage/dividends";
 import { insertBatch } from "../storage/import-batches";
 import { lockLedger } from "../storage/trades";
-import { refuseBadFigures, resolveUnits, storedFields } from "./dividend-ledger";
+import { heldUnits, refuseBadFigures, resolveUnits, storedFields } from "./dividend-ledger";
 import { refuseTooManyRows } from "./ledger-file-limits";
 import { loadLedger } from "./ledger";
 import { stockResolver } from "./stock-codes";
+
+/** A market-data estimate, which a file's row for the same stock and ex-date replaces. */
+const replacesAnEstimate = (stored: { source: string; status: string }) => stored.source === "provider" && stored.status === "estimated";
+
+/** A file row's reinvestment as the replay reads it: its shares acquired on its pay date (its units do not matter to them). */
+function reinvestmentOf(row: ParsedDividend, stock: { id: string; symbol: string }): DividendRecordRow {
+  return {
+    id: `line:${row.line}`,
+    stockId: stock.id,
+    symbol: stock.symbol,
+    exDate: row.exDate,
+    payDate: row.payDate,
+    drpUnits: row.drpUnits,
+    drpPrice: row.drpPrice,
+    units: null,
+    unitsOverridden: false,
+  } as DividendRecordRow;
+}
 
 const byExDateThenLine = (a: ParsedDividend, b: ParsedDividend) =>
   a.exDate !== b.exDate ? (a.exDate < b.exDate ? -1 : 1) : a.line - b.line;
@@ -51,12 +69,31 @@ export function createDividendImportService(deps: { db: Database; logger: Logger
     const ids = [...new Set([...stockOf.values()].flatMap((stock) => (stock ? [stock.id] : [])))];
     const ledger = await loadLedger(tx, userId, ids);
     const existing = new Map((await readDividendKeys(tx, userId, ids)).map((key) => [`${key.stockId}|${key.exDate}`, key]));
+    const sorted = [...rows].sort(byExDateThenLine);
+    // Each reinvestment in the file counts in the file's later dividends of its stock: all of them are
+    // in the one replay from the start (a row's own, paid on or after its ex-date, and a later row's
+    // cannot reach the day before an ex-date read so far), and one that does not go in is taken out.
+    const reinvesting = new Map<ParsedDividend, DividendRecordRow>();
+    for (const row of sorted) {
+      const stock = stockOf.get(row);
+      const stored = stock && existing.get(`${stock.id}|${row.exDate}`);
+      if (!stock || row.drpUnits === null || row.payDate === null || (stored && !replacesAnEstimate(stored))) continue;
+      reinvesting.set(row, reinvestmentOf(row, stock));
+    }
+    ledger.dividends.push(...reinvesting.values());
+    const held = heldUnits(ledger);
+    const leftOut = (row: ParsedDividend) => {
+      const reinvestment = reinvesting.get(row);
+      if (!reinvestment) return;
+      ledger.dividends.splice(ledger.dividends.indexOf(reinvestment), 1);
+      held.changedFrom(reinvestment.payDate!);
+    };
     const errors: SkippedRow[] = [];
     const accepted: Omit<NewDividendRow, "batchId">[] = [];
     const inFile = new Map<string, number>();
     let duplicates = 0;
     let replaced = 0;
-    for (const row of [...rows].sort(byExDateThenLine)) {
+    for (const row of sorted) {
       const stockId = stockOf.get(row)?.id;
       const stock = { id: stockId ?? "", symbol: stockOf.get(row)?.symbol ?? row.symbol };
       const key = `${stockId}|${row.exDate}`;
@@ -66,10 +103,11 @@ export function createDividendImportService(deps: { db: Database; logger: Logger
           line: row.line,
           reason: `${row.symbol}: line ${earlierLine} has a dividend with the same Ex Date: one dividend per ex-date`,
         });
+        leftOut(row);
         continue;
       }
       const stored = existing.get(key);
-      const replacesEstimate = stored !== undefined && stored.source === "provider" && stored.status === "estimated";
+      const replacesEstimate = stored !== undefined && replacesAnEstimate(stored);
       if (stored !== undefined && !replacesEstimate) {
         duplicates += 1;
         continue;
@@ -86,15 +124,13 @@ export function createDividendImportService(deps: { db: Database; logger: Logger
         note: null,
       };
       try {
-        const checked = refuseBadFigures(storedFields(stock.id, fields, resolveUnits(ledger, stock, fields)));
+        const checked = refuseBadFigures(storedFields(stock.id, fields, resolveUnits(ledger, held, stock, fields)));
         accepted.push({ ...checked, userId, source: "import" });
         inFile.set(key, row.line);
         if (replacesEstimate) replaced += 1;
-        // Its reinvested shares are held for the file's later dividends of the stock.
-        if (checked.drpUnits !== null)
-          ledger.dividends.push({ ...checked, id: `line:${row.line}`, symbol: row.symbol } as DividendRecordRow);
       } catch (error) {
         errors.push({ line: row.line, reason: reasonOf(error, row.symbol) });
+        leftOut(row);
       }
     }
     return { accepted, duplicates, replaced, errors };

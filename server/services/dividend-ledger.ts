@@ -1,11 +1,11 @@
 // What every dividend use case shares: a stored dividend as its answer (figures to cents), and the
 // units a dividend is paid on — the ones the user gave, else those held at the end of the day before
-// its ex-date, derived on every read from the ledger as it stands (shared/domain/ledger/positions.ts,
-// decision 034).
+// its ex-date, derived on every read from one replay of the ledger as it stands, its corporate
+// actions included (shared/domain/ledger/positions.ts `dividendUnits`, decisions 034 and 077).
 import { dividendStatusOf, neverHeldMessage, noTradesMessage, type DividendFields, type DividendView } from "@shared/contracts/dividends";
-import { addDays, dividendFigures, dividendUnits, toCents, unitsHeldForExDate, type ReplayResult } from "@shared/domain/ledger";
+import { addDays, dividendFigures, dividendUnits, replayPositions, toCents, type ReplayResult } from "@shared/domain/ledger";
 import type { DividendRecordRow, NewDividendRow } from "../storage/dividends";
-import { drpAcquisitions, ledgerRefused, replayUserLedger, toDividendRecord, toLedgerTrade, type UserLedger } from "./ledger";
+import { ledgerInput, ledgerRefused, toDividendRecord, type UserLedger } from "./ledger";
 
 /** A stored dividend with the units it is paid on. */
 export type HeldDividendRow = DividendRecordRow & { units: string };
@@ -57,29 +57,67 @@ export function dividendStockKnown(ledger: UserLedger, stockId: string): boolean
   return ledger.trades.some((trade) => trade.stockId === stockId) || touchedByAction(ledger, stockId);
 }
 
-/** Units held at the end of the day before `exDate` (the user's matching, so a consolidation agrees with Holdings). */
-export function unitsBeforeExDate(ledger: UserLedger, stockId: string, exDate: string): string {
-  // Shares an action made or changed (demerged, paid in specie, scrip) are only known to the replay.
-  if (touchedByAction(ledger, stockId)) return dividendUnits(replayUserLedger(ledger).positions, { stockId, exDate, units: null });
-  return unitsHeldForExDate(ledger.trades.map(toLedgerTrade), drpAcquisitions(ledger.dividends), stockId, exDate, {
-    method: ledger.method,
-    allocations: ledger.allocations,
-  });
+/**
+ * The units held at the end of the day before an ex-date, for any number of dividends, from one replay
+ * of `ledger` (its trades, reinvestments and corporate actions, in the user's matching, so a
+ * consolidation agrees with Holdings): made on the first question, and again only when a question
+ * reaches past a change the caller reported (`changedFrom`). A file of 4,000 dividends replays once,
+ * not once per line (decision 077).
+ */
+export interface HeldUnits {
+  /** Units held at the end of the day before `exDate` ("0" when none are). */
+  before(stockId: string, exDate: string): string;
+  /** The replay's positions (what `withUnits` reads). */
+  positions(): ReplayResult["positions"];
+  /**
+   * The ledger changed from `date` on (a reinvestment on that date added or taken out): a question about
+   * a later day replays it again; an earlier day's units cannot have moved (the replay runs in date order).
+   */
+  changedFrom(date: string): void;
+}
+
+export function heldUnits(ledger: UserLedger): HeldUnits {
+  let replayed: ReplayResult["positions"] | null = null;
+  let staleFrom: string | null = null;
+  // Units do not depend on cost bases, so the funds' statements (cost base amounts only) are left out.
+  const replay = () => replayPositions(ledgerInput({ ...ledger, statements: [] }));
+  const positions = () => (replayed ??= replay());
+  return {
+    before(stockId, exDate) {
+      if (staleFrom !== null && addDays(exDate, -1) >= staleFrom) {
+        replayed = null;
+        staleFrom = null;
+      }
+      return dividendUnits(positions(), { stockId, exDate, units: null });
+    },
+    positions() {
+      if (staleFrom !== null) {
+        replayed = null;
+        staleFrom = null;
+      }
+      return positions();
+    },
+    changedFrom(date) {
+      if (replayed !== null && (staleFrom === null || date < staleFrom)) staleFrom = date;
+    },
+  };
 }
 
 /**
  * The units of a dividend written by hand or imported: the ones given (overridden), else those held
- * before the ex-date. Refused (422) for a stock the user has no trades of and no corporate action
- * names, and for one held none of before the ex-date with no units given: a dividend on a stock never held.
+ * before the ex-date (`held`, read from `ledger`'s replay). Refused (422) for a stock the user has no
+ * trades of and no corporate action names, and for one held none of before the ex-date with no units
+ * given: a dividend on a stock never held.
  */
 export function resolveUnits(
   ledger: UserLedger,
+  held: HeldUnits,
   stock: { id: string; symbol: string },
   fields: Pick<DividendFields, "exDate" | "units">,
 ): { units: string; unitsOverridden: boolean } {
   if (!dividendStockKnown(ledger, stock.id)) throw ledgerRefused(noTradesMessage(stock.symbol));
   if (fields.units !== null) return { units: fields.units, unitsOverridden: true };
-  const units = unitsBeforeExDate(ledger, stock.id, fields.exDate);
+  const units = held.before(stock.id, fields.exDate);
   if (units === "0") throw ledgerRefused(neverHeldMessage(stock.symbol, addDays(fields.exDate, -1)));
   return { units, unitsOverridden: false };
 }

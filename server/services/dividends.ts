@@ -37,8 +37,8 @@ import {
 import { findBatch } from "../storage/import-batches";
 import { lockLedger } from "../storage/trades";
 import { stockActionIncomeLines } from "./action-income";
-import { presentDividend, refuseBadFigures, resolveUnits, storedFields, withUnits } from "./dividend-ledger";
-import { ledgerInput, loadLedger, refuseBrokenLedger, replayUserLedger, type UserLedger } from "./ledger";
+import { heldUnits, presentDividend, refuseBadFigures, resolveUnits, storedFields, withUnits, type HeldUnits } from "./dividend-ledger";
+import { ledgerInput, loadLedger, refuseBrokenLedger, replayUserLedger } from "./ledger";
 
 export const dividendNotFound = () => new HttpError(404, "not_found", DIVIDEND_MESSAGES.notFound);
 const invalid = (message: string) => new HttpError(400, "validation_failed", message);
@@ -55,9 +55,9 @@ async function readOwnDividend(tx: Executor, userId: string, id: string): Promis
 export function createDividendService(deps: { db: Database; logger: Logger; now: () => Date }) {
   const { db, logger, now } = deps;
 
-  /** The written dividend; its units from `ledger` (its own reinvestment, on or after its ex-date, never counts in them). */
-  async function readBack(tx: Executor, userId: string, id: string, ledger: UserLedger): Promise<DividendView> {
-    const [row] = withUnits([await readOwnDividend(tx, userId, id)], replayUserLedger(ledger).positions);
+  /** The written dividend; its units from `held` (its own reinvestment, on or after its ex-date, never counts in them). */
+  async function readBack(tx: Executor, userId: string, id: string, held: HeldUnits): Promise<DividendView> {
+    const [row] = withUnits([await readOwnDividend(tx, userId, id)], held.positions());
     return presentDividend(row);
   }
 
@@ -97,11 +97,12 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
         const stock = await readUserStock(tx, userId, input.stockId);
         if (!stock) throw new HttpError(404, "not_found", DIVIDEND_MESSAGES.stockNotFound);
         const ledger = await loadLedger(tx, userId, [stock.id]);
-        const row = refuseBadFigures(storedFields(stock.id, input, resolveUnits(ledger, stock, input)));
+        const held = heldUnits(ledger);
+        const row = refuseBadFigures(storedFields(stock.id, input, resolveUnits(ledger, held, stock, input)));
         const id = await insertDividend(tx, { ...row, userId, source: "manual", batchId: null });
         if (id === null) throw new HttpError(409, "conflict", dividendExistsMessage(stock.symbol, input.exDate));
         logger.info("Dividend added", { userId, dividendId: id, stockId: stock.id });
-        return readBack(tx, userId, id, ledger);
+        return readBack(tx, userId, id, held);
       });
     },
 
@@ -126,7 +127,7 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
         const ledger = await loadLedger(tx, userId, [stored.stockId]);
         const stock = { id: stored.stockId, symbol: stored.symbol };
         // The dividend's own reinvestment is acquired on or after its ex-date: it never counts in its units.
-        const row = refuseBadFigures(storedFields(stored.stockId, merged, resolveUnits(ledger, stock, merged)));
+        const row = refuseBadFigures(storedFields(stored.stockId, merged, resolveUnits(ledger, heldUnits(ledger), stock, merged)));
         if (merged.exDate !== stored.exDate) {
           const others = await readDividends(tx, userId, { stockIds: [stored.stockId] });
           if (others.some((other) => other.id !== id && other.exDate === merged.exDate))
@@ -138,7 +139,7 @@ export function createDividendService(deps: { db: Database; logger: Logger; now:
         // The dividend's own units are the user's to give: only the others are checked against the change.
         refuseBrokenLedger(changed, { doing: "Changing this dividend" }, { ...ledger, dividends: rest });
         await updateDividendRow(tx, userId, id, row);
-        return readBack(tx, userId, id, changed);
+        return readBack(tx, userId, id, heldUnits(changed));
       });
     },
 

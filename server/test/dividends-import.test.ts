@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dividends } from "@shared/schema";
+import { postAction } from "./support/corporate-actions";
 import { addStock, addTrade } from "./support/ledger";
 import { startTestApp, type TestApp } from "./support/test-app";
 
@@ -97,6 +98,31 @@ describe("POST /api/import/dividends", () => {
     expect(income.totals).toMatchObject({ cash: "827.10", frankingCredits: "354.47", estimated: 1 });
     const batches = (await h.agent.get("/api/import/batches").expect(200)).body;
     expect(batches[0]).toMatchObject({ id: res.body.batchId, source: "dividends", rowsImported: 3 });
+  });
+
+  it("units from one replay with the corporate actions: a bonus issue counts; a reinvestment refused in the file does not", async () => {
+    const h = await holder();
+    // 1,440 WES, a 1 for 10 bonus issue (1,584), all sold on 10 Mar 2025.
+    const bonus = { type: "BONUS_ISSUE", stockId: h.ids.WES, exDate: "2024-06-03", issueDate: "2024-06-10", bonusPerHeld: "1:10" };
+    await postAction(h.agent, bonus);
+    await addTrade(h.agent, { stockId: h.ids.WES, type: "SELL", tradeDate: "2025-03-10", units: "1584", price: "9" });
+    const file = [
+      HEADER,
+      "WES,2024-12-01,2025-01-15,0.25,100,,500,8", // 2: $4,000 of shares from $396.00 of cash: refused
+      "WES,2025-06-01,,0.30,100,,,", // 3: none held (the 500 of line 2 were never bought)
+      "WES,2024-12-15,2025-06-01,0.25,100,,49,8", // 4: $392.00 from 1,584 × 0.25 = $396.00 (1,440 would pay $360.00)
+    ].join("\n");
+    for (const dryRun of [true, false]) {
+      const res = await h.upload(file, dryRun);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ inserted: 1, duplicates: 0 });
+      expect(res.body.errors).toEqual([
+        { line: 2, reason: expect.stringMatching(/^WES: /) },
+        { line: 3, reason: "WES: No WES was held at the end of 2025-05-31, the day before the ex-date: give the units the dividend was paid on" },
+      ]);
+    }
+    const listed = (await h.agent.get(`/api/dividends?stockId=${h.ids.WES}`).expect(200)).body.dividends;
+    expect(listed.map((d: { exDate: string; units: string }) => [d.exDate, d.units])).toEqual([["2024-12-15", "1584"]]);
   });
 
   it("importing the same file again adds nothing", async () => {

@@ -14,7 +14,7 @@ export interface DividendRecord {
   /** Null for an estimate whose pay date is not known yet. */
   payDate: string | null;
   amountPerShare: string;
-  /** Units the dividend is paid on (by default `unitsHeldForExDate`). */
+  /** Units the dividend is paid on (by default those held before its ex-date: positions.ts `dividendUnits`). */
   units: string;
   /** 0–100; null while unknown (an estimate from market data), which counts as unfranked. */
   frankingPercent: string | null;

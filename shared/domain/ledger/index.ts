@@ -25,7 +25,7 @@
 // - Write: replay the user's ledger with the proposed change; if `refusals[0]` exists, answer 4xx with
 //   `changeRefusalMessage(refusals[0], symbol, "add" | "edit" | "delete", changedTradeId)` (or
 //   `refusalMessage` for a sale refused on its own) and write nothing.
-// - Dividends: default units `unitsHeldForExDate(trades, drp, stockId, exDate)`; `dividendFigures(d)`
+// - Dividends: default units `dividendUnits(replay.positions, dividend)` (one replay, actions included); `dividendFigures(d)`
 //   → figures or a refusal (a DRP costing more than the cash); `incomeByFinancialYear`,
 //   `incomeLast12Months(dividends, today)` (`presentIncomeTotals`); `estimateNextExDates(exDates, today)`.
 export type {
@@ -51,7 +51,7 @@ export {
   type ReplayResult,
 } from "./replay";
 export type { ActionRecord } from "./replay-state";
-export { dividendUnits, positionAtEndOf, unitsHeldAtEndOf, unitsHeldForExDate } from "./positions";
+export { dividendUnits, positionAtEndOf, unitsHeldAtEndOf } from "./positions";
 export {
   brokenEventPhrase,
   changeRefusalMessage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { positionAtEndOf, replayPositionSteps, unitsHeldAtEndOf, unitsHeldForExDate, type PositionStep } from "./index";
+import { dividendUnits, positionAtEndOf, replayLedger, replayPositionSteps, unitsHeldAtEndOf, type LedgerTrade, type PositionStep } from "./index";
 import { buy, drp, ratio, sell } from "./test-trades";
 
 const trades = [
@@ -33,15 +33,16 @@ describe("unitsHeldAtEndOf", () => {
 
 describe("units for a dividend: held at the end of the day before the ex-date", () => {
   const exDate = "2025-03-05";
+  const unitsFor = (ledger: LedgerTrade[]) => dividendUnits(replayLedger({ trades: ledger }).positions, { stockId: "CSL", exDate, units: null });
   it.each([
     ["a buy the day before counts", "2025-03-04", "50"],
     ["a buy on the ex-date does not", "2025-03-05", "0"],
   ])("%s", (_name, tradeDate, units) => {
-    expect(unitsHeldForExDate([buy(tradeDate, "50", "10")], [], "CSL", exDate)).toBe(units);
+    expect(unitsFor([buy(tradeDate, "50", "10")])).toBe(units);
   });
 
   it("a sale on the ex-date still receives the dividend", () => {
-    expect(unitsHeldForExDate([buy("2025-03-03", "50", "10"), sell(exDate, "50", "11")], [], "CSL", exDate)).toBe("50");
+    expect(unitsFor([buy("2025-03-03", "50", "10"), sell(exDate, "50", "11")])).toBe("50");
   });
 });
 

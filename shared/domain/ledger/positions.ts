@@ -37,20 +37,11 @@ export function unitsHeldAtEndOf(
   return positionAtEndOf(replayPositionSteps(input, date).get(stockId), date).units;
 }
 
-/** Units a dividend is paid on by default: those held at the end of the day before its ex-date. */
-export function unitsHeldForExDate(
-  trades: readonly LedgerTrade[],
-  drp: readonly DrpAcquisition[],
-  stockId: string,
-  exDate: string,
-  matching: Pick<LedgerInput, "method" | "allocations"> = {},
-): string {
-  return unitsHeldAtEndOf(trades, drp, stockId, addDays(exDate, -1), matching);
-}
-
 /**
  * The units a dividend is paid on (issue 44 item 1): the ones the user gave, else those held at the
- * end of the day before its ex-date in a replay of the ledger as it stands ("0" when none are).
+ * end of the day before its ex-date in a replay of the ledger as it stands ("0" when none are). The
+ * one derivation (decision 077): the replay holds the trades, reinvestments and corporate actions, so
+ * shares an action made or changed count, and many dividends read one replay.
  */
 export function dividendUnits(
   positions: ReplayResult["positions"],
