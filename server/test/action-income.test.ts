@@ -134,7 +134,13 @@ describe("the Holding tab's dividends list carries the income an action paid, re
     expect(list.dividends.map((row: { cash: string }) => row.cash)).toEqual(["1500.00"]);
     const reported = (await income(agent, 2022)).lines.find((line: { dividendId: string }) => line.dividendId === action!.id);
     expect(list.actionIncome).toEqual([reported]);
-    expect(list.actionIncome[0]).toMatchObject({ units: "1000", cash: "5356.80", frankingCredit: "2295.77", grossedUp: "7652.57", paidInSymbol: "WDS" });
+    expect(list.actionIncome[0]).toMatchObject({
+      units: "1000",
+      cash: "5356.80",
+      frankingCredit: "2295.77",
+      grossedUp: "7652.57",
+      paidInSymbol: "WDS",
+    });
     const wds = (await agent.get("/api/holdings").expect(200)).body.holdings.find((row: { symbol: string }) => row.symbol === "WDS");
     expect((await agent.get(`/api/dividends?stockId=${wds.stockId}`).expect(200)).body.actionIncome).toEqual([]);
     // Derived, not stored: the whole list has only the cash dividend, and the line is no dividend to edit.
@@ -156,7 +162,13 @@ describe("the Holding tab's dividends list carries the income an action paid, re
     const list = (await agent.get(`/api/dividends?stockId=${lic}`).expect(200)).body;
     expect(list.dividends).toEqual([]);
     expect(list.actionIncome).toEqual([
-      expect.objectContaining({ units: "10000", cash: "1200.00", frankingCredit: "514.29", grossedUp: "1714.29", actionType: "BONUS_ISSUE" }),
+      expect.objectContaining({
+        units: "10000",
+        cash: "1200.00",
+        frankingCredit: "514.29",
+        grossedUp: "1714.29",
+        actionType: "BONUS_ISSUE",
+      }),
     ]);
     const { agent: other } = await t.signedInAgent();
     await other.get(`/api/dividends?stockId=${lic}`).expect(404);

@@ -118,7 +118,10 @@ describe("POST /api/import/dividends", () => {
       expect(res.body).toMatchObject({ inserted: 1, duplicates: 0 });
       expect(res.body.errors).toEqual([
         { line: 2, reason: expect.stringMatching(/^WES: /) },
-        { line: 3, reason: "WES: No WES was held at the end of 2025-05-31, the day before the ex-date: give the units the dividend was paid on" },
+        {
+          line: 3,
+          reason: "WES: No WES was held at the end of 2025-05-31, the day before the ex-date: give the units the dividend was paid on",
+        },
       ]);
     }
     const listed = (await h.agent.get(`/api/dividends?stockId=${h.ids.WES}`).expect(200)).body.dividends;

@@ -130,7 +130,12 @@ describe("edit, confirm, delete", () => {
     const h = await holder();
     const dividend = await add(h.agent, { stockId: h.ids.CBA, exDate: "2024-12-01", amountPerShare: "1" });
     expect((await h.agent.delete(`/api/dividends/${dividend.id}`).expect(200)).body).toEqual({ message: "Dividend deleted" });
-    expect((await h.agent.get("/api/dividends").expect(200)).body).toEqual({ dividends: [], estimated: 0, nextCursor: null, actionIncome: [] });
+    expect((await h.agent.get("/api/dividends").expect(200)).body).toEqual({
+      dividends: [],
+      estimated: 0,
+      nextCursor: null,
+      actionIncome: [],
+    });
     await refused(h.agent.delete(`/api/dividends/${dividend.id}`), 404, "not_found");
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dividendUnits, positionAtEndOf, replayLedger, replayPositionSteps, unitsHeldAtEndOf, type LedgerTrade, type PositionStep } from "./index";
+import {
+  dividendUnits,
+  positionAtEndOf,
+  replayLedger,
+  replayPositionSteps,
+  unitsHeldAtEndOf,
+  type LedgerTrade,
+  type PositionStep,
+} from "./index";
 import { buy, drp, ratio, sell } from "./test-trades";
 
 const trades = [
@@ -33,7 +41,8 @@ describe("unitsHeldAtEndOf", () => {
 
 describe("units for a dividend: held at the end of the day before the ex-date", () => {
   const exDate = "2025-03-05";
-  const unitsFor = (ledger: LedgerTrade[]) => dividendUnits(replayLedger({ trades: ledger }).positions, { stockId: "CSL", exDate, units: null });
+  const unitsFor = (ledger: LedgerTrade[]) =>
+    dividendUnits(replayLedger({ trades: ledger }).positions, { stockId: "CSL", exDate, units: null });
   it.each([
     ["a buy the day before counts", "2025-03-04", "50"],
     ["a buy on the ex-date does not", "2025-03-05", "0"],
