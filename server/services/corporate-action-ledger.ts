@@ -66,39 +66,20 @@ function named(event: LedgerAction, actionId: string, name: ActionName): LedgerA
   };
 }
 
-type RecordFields = Pick<CorporateActionRecord, "id" | "type" | "stockId" | "symbol" | "otherStockId" | "body">;
-const actionsOfRecords = new WeakMap<RecordFields, { fields: RecordFields; action: CorporateAction }>();
-
 /**
- * The record's domain action, parsed once per record read: a request's ledger input and its returns'
- * flows (services/returns.ts) read the same rows, and the contract's parse is most of the cost
- * (decision 075). A record changed since is parsed again.
+ * A stored action read once: its domain action and its replay events, kept by its id with the text of
+ * every field they are made from. The same text makes the same action and events (the contract's parse,
+ * the domain action and the events' transforms are pure), so each read after the first — the ledger
+ * input's and the returns' flows' (services/returns.ts) — skips the contract's zod parse of every stored
+ * action (decisions 073 and 075). An edited action (body, code, status, dates) has other text and is
+ * parsed again. The replay and the flows only read what is kept.
  */
-export function domainActionOfRecord(record: RecordFields): CorporateAction {
-  const known = actionsOfRecords.get(record);
-  const fields = known?.fields;
-  if (
-    known &&
-    fields!.body === record.body &&
-    fields!.type === record.type &&
-    fields!.stockId === record.stockId &&
-    fields!.id === record.id &&
-    fields!.symbol === record.symbol &&
-    fields!.otherStockId === record.otherStockId
-  )
-    return known.action;
-  const action = domainActionOf(record, bodyOfRecord(record));
-  actionsOfRecords.set(record, { fields: { ...record }, action });
-  return action;
+interface ParsedRecord {
+  text: string;
+  action: CorporateAction;
+  events: readonly LedgerAction[];
 }
-
-/**
- * A record's replay events by its id, with the text of every field they are made from: the same text
- * makes the same events (the contract's parse, the domain action and the events' transforms are pure),
- * so each read after the first skips the contract's zod parse of every stored action (decision 073).
- * An edited action (body, code, status, dates) has other text and is parsed again.
- */
-const eventsByRecord = new Map<string, { text: string; events: readonly LedgerAction[] }>();
+const parsedRecords = new Map<string, ParsedRecord>();
 /** Past this many records (many accounts' actions) the memo starts again: it is memory, not state. */
 const EVENTS_MEMO_LIMIT = 20_000;
 
@@ -107,17 +88,27 @@ function recordText(record: CorporateActionRecord): string {
   return JSON.stringify([stockId, symbol, otherStockId, type, status, createdAt, updatedAt, body]);
 }
 
-/** One stored action's replay events (the same objects for the same record text: the replay only reads them). */
-export function ledgerEventsOfRecord(record: CorporateActionRecord): LedgerAction[] {
+function parsedRecord(record: CorporateActionRecord): ParsedRecord {
   const text = recordText(record);
-  const memo = eventsByRecord.get(record.id);
-  if (memo?.text === text) return [...memo.events];
-  const action = domainActionOfRecord(record);
+  const known = parsedRecords.get(record.id);
+  if (known?.text === text) return known;
+  const action = domainActionOf(record, bodyOfRecord(record));
   const name = actionNameOf(record, action);
   const events = ledgerActionsOf(action, record.createdAt).map((event) => named(event, record.id, name));
-  if (eventsByRecord.size >= EVENTS_MEMO_LIMIT) eventsByRecord.clear();
-  eventsByRecord.set(record.id, { text, events });
-  return [...events];
+  if (parsedRecords.size >= EVENTS_MEMO_LIMIT) parsedRecords.clear();
+  const parsed = { text, action, events };
+  parsedRecords.set(record.id, parsed);
+  return parsed;
+}
+
+/** The stored action's domain action. */
+export function domainActionOfRecord(record: CorporateActionRecord): CorporateAction {
+  return parsedRecord(record).action;
+}
+
+/** One stored action's replay events (the same objects for the same record text). */
+export function ledgerEventsOfRecord(record: CorporateActionRecord): LedgerAction[] {
+  return [...parsedRecord(record).events];
 }
 
 /**

@@ -81,22 +81,17 @@ export function heldUnits(ledger: UserLedger): HeldUnits {
   let staleFrom: string | null = null;
   // Units do not depend on cost bases, so the funds' statements (cost base amounts only) are left out.
   const replay = () => replayPositions(ledgerInput({ ...ledger, statements: [] }));
-  const positions = () => (replayed ??= replay());
+  /** The replay as it stands for a question about `day` (null: every day). */
+  const positions = (day: string | null) => {
+    if (staleFrom !== null && (day === null || day >= staleFrom)) {
+      replayed = null;
+      staleFrom = null;
+    }
+    return (replayed ??= replay());
+  };
   return {
-    before(stockId, exDate) {
-      if (staleFrom !== null && addDays(exDate, -1) >= staleFrom) {
-        replayed = null;
-        staleFrom = null;
-      }
-      return dividendUnits(positions(), { stockId, exDate, units: null });
-    },
-    positions() {
-      if (staleFrom !== null) {
-        replayed = null;
-        staleFrom = null;
-      }
-      return positions();
-    },
+    before: (stockId, exDate) => dividendUnits(positions(addDays(exDate, -1)), { stockId, exDate, units: null }),
+    positions: () => positions(null),
     changedFrom(date) {
       if (replayed !== null && (staleFrom === null || date < staleFrom)) staleFrom = date;
     },

@@ -3,7 +3,7 @@
 // (estimated ones marked, with Confirm), Edit and Delete; and Add dividend. Beside them, read-only, the
 // dividends the stock's corporate actions paid ('In specie: WDS', 'Bonus issue'), with the income
 // report's figures (decision 077): derived from the ledger, changed only by editing the action.
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { DIVIDEND_STATUS_LABELS, type DividendView } from "@shared/contracts/dividends";
 import { incomeActionLabel, type IncomeLineView } from "@shared/contracts/income";
@@ -64,18 +64,29 @@ function DividendItem({
           <EditDeleteButtons name={name} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Fact label="Pay date" value={dividend.payDate ? dateText(dividend.payDate) : "Unknown"} />
-        <Fact label="Units" value={unitsText(dividend.units)} />
-        <Fact label="Amount per share" value={priceText(dividend.amountPerShare)} />
-        <Fact label="Franking" value={frankingText(dividend.frankingPercent)} />
-        <Fact label="Cash" value={moneyText(dividend.cash)} />
-        <Fact label="Franking credit" value={dividend.frankingCredit === null ? "Unknown" : moneyText(dividend.frankingCredit)} />
+      <DividendFacts dividend={dividend}>
         <Fact label="Status" value={DIVIDEND_STATUS_LABELS[dividend.status]} />
         {dividend.drpUnits !== null && <Fact label="Reinvested" value={`${unitsText(dividend.drpUnits)} units`} />}
-      </dl>
+      </DividendFacts>
       {dividend.note && <p className="break-words text-muted-foreground">{dividend.note}</p>}
     </li>
+  );
+}
+
+type DividendFigures = Pick<DividendView, "payDate" | "units" | "amountPerShare" | "frankingPercent" | "cash" | "frankingCredit">;
+
+/** The figures a stored dividend and an action's dividend both show, then the item's own (`children`). */
+function DividendFacts({ dividend, children }: { dividend: DividendFigures; children: ReactNode }) {
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <Fact label="Pay date" value={dividend.payDate ? dateText(dividend.payDate) : "Unknown"} />
+      <Fact label="Units" value={unitsText(dividend.units)} />
+      <Fact label="Amount per share" value={priceText(dividend.amountPerShare)} />
+      <Fact label="Franking" value={frankingText(dividend.frankingPercent)} />
+      <Fact label="Cash" value={moneyText(dividend.cash)} />
+      <Fact label="Franking credit" value={dividend.frankingCredit === null ? "Unknown" : moneyText(dividend.frankingCredit)} />
+      {children}
+    </dl>
   );
 }
 
@@ -86,15 +97,9 @@ function ActionIncomeItem({ line }: { line: IncomeLineView }) {
       <p className="flex flex-wrap items-center gap-2 font-medium">
         Ex-date {dateText(line.exDate)} <Badge variant="secondary">{incomeActionLabel(line)}</Badge>
       </p>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Fact label="Pay date" value={line.payDate ? dateText(line.payDate) : "Unknown"} />
-        <Fact label="Units" value={unitsText(line.units)} />
-        <Fact label="Amount per share" value={priceText(line.amountPerShare)} />
-        <Fact label="Franking" value={frankingText(line.frankingPercent)} />
-        <Fact label="Cash" value={moneyText(line.cash)} />
-        <Fact label="Franking credit" value={line.frankingCredit === null ? "Unknown" : moneyText(line.frankingCredit)} />
+      <DividendFacts dividend={line}>
         <Fact label="Grossed-up" value={moneyText(line.grossedUp)} />
-      </dl>
+      </DividendFacts>
       <p className="text-muted-foreground">Paid by a corporate action: it changes with the action under Corporate actions.</p>
     </li>
   );
