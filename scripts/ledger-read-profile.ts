@@ -7,7 +7,8 @@
 // every type, scripts/bench/corporate-action-dataset.ts), and
 //   npx tsx scripts/ledger-read-profile.ts measure <dir> [--rounds 7] [--only cgt,returns] [--profile <folder>]
 // starts the app on that database, and prints each read's median and range of `--rounds` timed GETs
-// (after one untimed) as JSON, to the last byte as the bench takes them, and the median CPU time
+// (after one untimed; `taxTimingScenario` is the bench's POST of a 50-sale scenario) as JSON, to the
+// last byte as the bench takes them, and the median CPU time
 // of this process (the app and its client, not PostgreSQL) per GET: on a machine shared by several
 // engineers the run queue moves wall times by a factor of two, CPU time much less. With --profile it writes
 // one CPU profile per read (<folder>/<read>.cpuprofile, for Chromium's DevTools) and prints each
@@ -27,7 +28,7 @@ import { financialYearOf } from "../shared/domain/ledger";
 import { signedInClient } from "./bench/bench-server";
 import { BENCH_PASSWORD } from "./bench/dataset";
 import { actionCounts, storeBenchCorporateActions } from "./bench/corporate-action-dataset";
-import { BENCH_FUNDS, benchActionPlan, storeBenchmarks, storeCloses } from "./bench/holdings-measures";
+import { BENCH_FUNDS, SCENARIO_SALES, benchActionPlan, storeBenchmarks, storeCloses } from "./bench/holdings-measures";
 import { storeBenchDividends, storeBenchStatements } from "./bench/income-measures";
 import { quietLogger } from "./bench/quiet-logger";
 import { startProviderProcess } from "./bench/refresh-measures";
@@ -171,9 +172,20 @@ async function measure(dataDir: string) {
   try {
     const client = await signedInClient(app.baseUrl, { email: meta.email, password: BENCH_PASSWORD });
     const figures: Record<string, { median: number; min: number; max: number; cpu: number; bytes: number }> = {};
-    for (const [name, pathname] of Object.entries(meta.paths)) {
+    // The bench's Before 30 June scenario: 50 sales of the first 50 open parcels, as holdings-measures.ts sends it.
+    const open = (
+      JSON.parse(await client.get("/api/tax-timing")) as { parcels: { parcelId: string; units: string; close: string | null }[] }
+    ).parcels;
+    const sales = open
+      .slice(0, SCENARIO_SALES)
+      .map((parcel) => ({ parcelId: parcel.parcelId, units: parcel.units, price: parcel.close ?? "10", brokerage: "19.95" }));
+    const reads: [string, () => Promise<string>][] = [
+      ...Object.entries(meta.paths).map(([name, pathname]): [string, () => Promise<string>] => [name, () => client.get(pathname)]),
+      ["taxTimingScenario", () => client.post("/api/tax-timing/scenario", { sales })],
+    ];
+    for (const [name, read] of reads) {
       if (only && !only.includes(name)) continue;
-      const bytes = (await client.get(pathname)).length; // untimed: JIT and cold cache
+      const bytes = (await read()).length; // untimed: JIT and cold cache
       if (session) {
         session.connect();
         await session.post("Profiler.enable");
@@ -185,7 +197,7 @@ async function measure(dataDir: string) {
       for (let round = 0; round < rounds; round++) {
         const started = performance.now();
         const cpuBefore = process.cpuUsage();
-        await client.get(pathname);
+        await read();
         const cpu = process.cpuUsage(cpuBefore);
         samples.push(performance.now() - started);
         cpuSamples.push((cpu.user + cpu.system) / 1000);

@@ -132,7 +132,7 @@ const fewActionPlan = (file: ReturnType<typeof buildCommsecTransactionsFile>) =>
   );
 
 /** Issue 49's guard: a scenario of this many sales <= cgt_ms. */
-const SCENARIO_SALES = 50;
+export const SCENARIO_SALES = 50;
 /** Five years of weekday levels of the accumulation and the price index (public rows, as the refresh stores them). */
 export async function storeBenchmarks(pool: pg.Pool): Promise<void> {
   await pool.query(

@@ -243,14 +243,10 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
       const inputs = await loadTaxInputs(db, userId);
       const { ledger } = inputs;
       const input = ledgerInput(ledger);
-      const stockOf = parcelStocks(
-        input,
-        asOf,
-        body.sales.map((sale) => sale.parcelId),
-      );
+      const stockOf = parcelStocks(input);
       // Another user's parcel answers as a missing one (so does one not open then: scenarioOf).
-      if (body.sales.some((sale) => !stockOf.has(sale.parcelId))) throw parcelNotFound();
-      const unpriced = [...new Set(body.sales.filter((sale) => sale.price === undefined).map((sale) => stockOf.get(sale.parcelId)!))];
+      if (body.sales.some((sale) => stockOf(sale.parcelId) === undefined)) throw parcelNotFound();
+      const unpriced = [...new Set(body.sales.filter((sale) => sale.price === undefined).map((sale) => stockOf(sale.parcelId)!))];
       let prices = new Map<string, PriceAt>();
       if (unpriced.length > 0) {
         const [closes, stocks] = await Promise.all([
@@ -261,7 +257,7 @@ export function createTaxTimingService(deps: { db: Database; now: () => Date; po
       }
       const symbols = symbolsOfLedgers(ledger);
       const sales = body.sales.map((sale, index) => {
-        const stockId = stockOf.get(sale.parcelId)!;
+        const stockId = stockOf(sale.parcelId)!;
         const price = sale.price ?? prices.get(stockId)?.close;
         if (price === undefined) {
           throw invalid(

@@ -22,6 +22,21 @@ export class CorporateActionRefused extends RangeError {
   }
 }
 
+/** The stock of the parcels `action` makes itself (a rights issue's take-ups are events of their own); null when none. */
+function stockOfMadeParcels(action: CorporateAction): string | null {
+  switch (action.type) {
+    case "DEMERGER":
+    case "IN_SPECIE_DIVIDEND":
+      return action.newStockId;
+    case "TAKEOVER":
+      return action.acquirerStockId;
+    case "BONUS_ISSUE":
+      return action.stockId;
+    default:
+      return null;
+  }
+}
+
 /**
  * The replay's event for `action`. A refused action throws CorporateActionRefused (a RangeError with
  * the refusal's message): a write checks the action with applyCorporateAction on the parcels of
@@ -30,6 +45,7 @@ export class CorporateActionRefused extends RangeError {
 export function ledgerActionOf(action: CorporateAction, createdAt: string): LedgerAction {
   const hasExDate = "exDate" in action;
   const later = new Set(action.type === "RIGHTS_ISSUE" ? takenUpParcels(action).map((parcel) => parcel.parcelId) : []);
+  const madeStockId = stockOfMadeParcels(action);
   return {
     id: action.id,
     stockId: action.stockId,
@@ -37,6 +53,7 @@ export function ledgerActionOf(action: CorporateAction, createdAt: string): Ledg
     date: actionDate(action),
     createdAt,
     ...(hasExDate ? { entitlementDate: entitlementDate(action) } : {}),
+    ...(madeStockId === null ? {} : { madeStockId }),
     transform: ({ parcels, entitled }): ActionEffect => {
       const owed = new Map(entitled.map((parcel) => [parcel.parcelId, parcel.units]));
       const taking = parcels.filter((parcel) => owed.has(parcel.parcelId));
@@ -66,6 +83,7 @@ export function ledgerActionsOf(action: CorporateAction, createdAt: string): Led
     type: "RIGHTS_ISSUE",
     date: parcel.acquiredOn,
     createdAt,
+    madeStockId: parcel.stockId,
     transform: ({ parcels }): ActionEffect => ({ parcels: [...parcels, parcel] }),
   }));
   return [main, ...takeUps];

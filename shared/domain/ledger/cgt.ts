@@ -10,7 +10,7 @@
 import { type Dec, ZERO, dec, plain, toCents } from "./decimal";
 import { financialYearOf } from "./dates";
 import { centsTextOf, roundedCents } from "./cents";
-import { centsText } from "./scaled";
+import { centsText, fromScaled, plainScaled } from "./scaled";
 import { cgtDiscountOf, DEFAULT_TAX_ENTITY, type TaxEntity } from "./tax-entity";
 import type { TrustGainLine } from "./trust-gains";
 import type { DisposalLine } from "./types";
@@ -96,33 +96,30 @@ function decimalSums(lines: readonly DisposalLine[], trustLines: readonly TrustG
   return { otherGains, discountable, losses };
 }
 
-const CENTS_TEXT = /^(-?)(\d+)(?:\.(\d{0,2}))?$/;
-
 /**
- * decimalSums in whole cents when every gain is a plain figure of at most two decimals (the lines as
- * shown, presentDisposalLine): the same sums, without a decimal.js value per line — a year of the
- * bench trader's and the years behind it hold thousands (decision 075). Null otherwise.
+ * decimalSums in 10^-24 (scaled.ts) when every gain is plain text of at most 24 decimals, as the lines
+ * as shown and the replay's exact ones all are: the same sums without a decimal.js value per line. A
+ * year of the bench trader's and the years behind it hold thousands (decision 075), and a Before
+ * 30 June scenario sums them exact, twice (decision 085). Null otherwise.
  */
-function centsSums(lines: readonly DisposalLine[], trustLines: readonly TrustGainLine[]): YearSums | null {
+function scaledSums(lines: readonly DisposalLine[], trustLines: readonly TrustGainLine[]): YearSums | null {
   let otherGains = 0n;
   let discountable = 0n;
   let losses = 0n;
   for (const list of [lines, trustLines])
     for (const line of list) {
-      const match = CENTS_TEXT.exec(line.gain);
-      if (!match) return null;
-      const [, sign, whole, fraction = ""] = match;
-      const magnitude = BigInt(whole + fraction.padEnd(2, "0"));
-      if (sign && magnitude !== 0n) losses += magnitude;
-      else if (line.discountEligible) discountable += magnitude;
-      else otherGains += magnitude;
+      const gain = plainScaled(line.gain);
+      if (gain === null) return null;
+      if (gain < 0n) losses -= gain;
+      else if (line.discountEligible) discountable += gain;
+      else otherGains += gain;
     }
-  return { otherGains: dec(centsText(otherGains)), discountable: dec(centsText(discountable)), losses: dec(centsText(losses)) };
+  return { otherGains: dec(fromScaled(otherGains)), discountable: dec(fromScaled(discountable)), losses: dec(fromScaled(losses)) };
 }
 
 function yearOf(financialYear: number, input: YearInput): { year: CgtYear; carried: Dec } {
   const { lines, trustLines, broughtForward, entity } = input;
-  const { otherGains, discountable, losses } = centsSums(lines, trustLines) ?? decimalSums(lines, trustLines);
+  const { otherGains, discountable, losses } = scaledSums(lines, trustLines) ?? decimalSums(lines, trustLines);
   let leftOther = otherGains;
   let leftDiscountable = discountable;
   /** Applies a loss to what is left of the gains, non-discountable first; what it took from each, and what it did not use. */

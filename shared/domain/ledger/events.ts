@@ -106,6 +106,11 @@ export interface LedgerAction {
   createdAt: string;
   /** The day whose end fixes who is entitled (the day before an ex-date), when the action has one. */
   entitlementDate?: string;
+  /**
+   * The stock of the parcels it makes, when it makes any: each is named `id` or `id:…` (the parcel it
+   * came from after the colon), so a parcel id names its stock without a replay (tax-timing/scenario.ts).
+   */
+  madeStockId?: string;
   /** Pure: the same context always gives the same effect. Throws only on input the contracts would refuse. */
   transform: (context: ActionContext) => ActionEffect;
 }

@@ -17,7 +17,7 @@ const POWERS = Array.from({ length: SCALE + 1 }, (_, places) => 10n ** BigInt(pl
  * without a regular expression; null for anything else, which `toScaled` reads (or refuses) as before.
  * The replay reads every trade's units, price and brokerage on each read (decision 073).
  */
-function plainScaled(text: string): bigint | null {
+export function plainScaled(text: string): bigint | null {
   const first = text.charCodeAt(0);
   const signed = first === 45 || first === 43; // "-", "+"
   const start = signed ? 1 : 0;

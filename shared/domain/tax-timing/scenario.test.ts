@@ -3,10 +3,11 @@ import { toCents } from "../ledger";
 import { dec } from "../ledger/decimal";
 import { buy, sell } from "../ledger/test-trades";
 import { BRIEF_AS_OF, BRIEF_FY, briefLedger, briefSale } from "./brief-example";
-import { scenarioOf, type ScenarioSale } from "./scenario";
+import { replayLedger } from "../ledger";
+import { parcelStocks, scenarioOf, type ScenarioSale } from "./scenario";
 import { scenarioLines, type ScenarioLineKey } from "./scenario-lines";
-import { ledgerActionsOf } from "../corporate-actions";
-import { demerger, wesBuy } from "../corporate-actions/test-parcels";
+import { ledgerActionsOf, type BonusIssueAction, type TakeoverAction } from "../corporate-actions";
+import { base, demerger, inSpecieDividend, rightsIssue, wesBuy } from "../corporate-actions/test-parcels";
 
 function answer(sales: ScenarioSale[], ledger = briefLedger(), asOf = BRIEF_AS_OF) {
   const outcome = scenarioOf(ledger, { fy: BRIEF_FY, asOf, sales });
@@ -247,5 +248,72 @@ describe("a parcel a corporate action made", () => {
         line: expect.objectContaining({ gain: "1688.962455", discountEligible: true }),
       }),
     ]);
+  });
+});
+
+describe("a parcel's stock without a replay (parcelStocks)", () => {
+  const createdAt = "2030-01-01T00:00:00.000Z";
+  const bonus = (id: string, exDate: string, dividendPerShare: string | null): BonusIssueAction => ({
+    ...base("WES", "WES", id),
+    type: "BONUS_ISSUE",
+    exDate,
+    issueDate: exDate,
+    bonusPerHeld: { received: "1", held: "10" },
+    dividendPerShare,
+    frankingPercent: "100",
+    companyTaxRate: "0.30",
+    unitsReceived: null,
+    fractions: "down",
+  });
+  const takeover: TakeoverAction = {
+    ...base("WES", "WES", "takeover-1"),
+    type: "TAKEOVER",
+    effectiveDate: "2020-01-15",
+    cashPerShare: "1.00",
+    acquirerStockId: "BID",
+    scripPerShare: { received: "1", held: "2" },
+    scripValuePerShare: "80.00",
+    rollover: true,
+    unitsReceived: null,
+    fractions: "down",
+  };
+  // Every action that makes parcels, on one WES holding: bonus parcels (with and without a dividend),
+  // demerged COL parcels of them, WDS paid in specie, rights taken up, then BID's scrip for them all.
+  const ledger = {
+    trades: [wesBuy()],
+    actions: [
+      bonus("bonus-1", "2018-01-10", null),
+      bonus("bonus-2", "2018-03-01", "0.50"),
+      demerger(),
+      inSpecieDividend({ id: "specie-1", stockId: "WES", symbol: "WES", exDate: "2019-05-01", payDate: "2019-05-10" }),
+      rightsIssue({
+        id: "rights-1",
+        stockId: "WES",
+        symbol: "WES",
+        exDate: "2019-08-01",
+        takenUp: [{ date: "2019-08-20", units: "60" }],
+        sold: [],
+      }),
+      takeover,
+    ].flatMap((action) => ledgerActionsOf(action, createdAt)),
+  };
+
+  it.each(["2019-12-31", "2020-06-30"])("names the replay's stock for every parcel open at %s", (asOf) => {
+    const replay = replayLedger(ledger, asOf);
+    expect(replay.refusals).toEqual([]);
+    const parcels = replay.parcels.filter((parcel) => parcel.parcelId !== "w1");
+    // Made by each kind of action, not only bought.
+    expect(new Set(parcels.map((parcel) => parcel.stockId))).toEqual(
+      new Set(asOf < "2020-01-15" ? ["WES", "COL", "WDS"] : ["COL", "WDS", "BID"]),
+    );
+    const stockOf = parcelStocks(ledger);
+    expect(replay.parcels.map((parcel) => [parcel.parcelId, stockOf(parcel.parcelId)])).toEqual(
+      replay.parcels.map((parcel) => [parcel.parcelId, parcel.stockId]),
+    );
+  });
+
+  it("knows no id the ledger does not give", () => {
+    const stockOf = parcelStocks(ledger);
+    expect([stockOf("no-such-parcel"), stockOf("rights-1"), stockOf("other-action:w1")]).toEqual([undefined, undefined, undefined]);
   });
 });

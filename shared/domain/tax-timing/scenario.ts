@@ -76,26 +76,34 @@ export interface ScenarioResult {
 const SALE_ID = "scenario-sale-";
 const saleId = (index: number) => `${SALE_ID}${index}`;
 
+/** A parcel's stock by its id; undefined for an id no trade, reinvestment or corporate action of the ledger gives. */
+export type ParcelStockOf = (parcelId: string) => string | undefined;
+
 /**
- * The stock of every parcel the ledger can open, by parcel id: an acquisition trade's id (same-day
- * buys are one parcel, named after the first) or a reinvested dividend's (types.ts, Parcel).
+ * The stock of every parcel the ledger can open, without a replay: an acquisition trade's id (same-day
+ * buys are one parcel, named after the first), a reinvested dividend's, or that of a parcel a
+ * corporate action made, named after it (`action` or `action:source`, events.ts madeStockId). Whether
+ * the parcel is open when a sale would be is the scenario's replay's to say.
  */
-export function parcelStocks(ledger: LedgerInput, asOf: string, parcelIds: readonly string[] = []): Map<string, string> {
-  const stocks = new Map<string, string>();
-  for (const trade of ledger.trades) if (trade.type === "BUY" || trade.type === "OPENING_BALANCE") stocks.set(trade.id, trade.stockId);
-  for (const drp of ledger.drp ?? []) stocks.set(drp.dividendId, drp.stockId);
-  // A parcel a corporate action made (demerged, bonus, taken up, scrip, in specie) is known to the
-  // replay alone: one up to asOf, only when a sale names a parcel no trade or reinvestment made.
-  if (parcelIds.some((id) => !stocks.has(id)))
-    for (const parcel of replayLedger(ledger, asOf).parcels) if (!stocks.has(parcel.parcelId)) stocks.set(parcel.parcelId, parcel.stockId);
-  return stocks;
+export function parcelStocks(ledger: LedgerInput): ParcelStockOf {
+  const acquired = new Map<string, string>();
+  for (const trade of ledger.trades) if (trade.type === "BUY" || trade.type === "OPENING_BALANCE") acquired.set(trade.id, trade.stockId);
+  for (const drp of ledger.drp ?? []) acquired.set(drp.dividendId, drp.stockId);
+  const made = new Map<string, string>();
+  for (const action of ledger.actions ?? []) if (action.madeStockId !== undefined) made.set(action.id, action.madeStockId);
+  return (parcelId) => {
+    const stockId = acquired.get(parcelId) ?? made.get(parcelId);
+    if (stockId !== undefined) return stockId;
+    const colon = parcelId.indexOf(":");
+    return colon < 0 ? undefined : made.get(parcelId.slice(0, colon));
+  };
 }
 
 /** The sales as SELL trades of their parcels, after every real trade of their day. */
-function hypotheticalTrades(sales: readonly ScenarioSale[], stocks: ReadonlyMap<string, string>): LedgerTrade[] {
+function hypotheticalTrades(sales: readonly ScenarioSale[], stockOf: ParcelStockOf): LedgerTrade[] {
   return sales.map((sale, index) => ({
     id: saleId(index),
-    stockId: stocks.get(sale.parcelId)!,
+    stockId: stockOf(sale.parcelId)!,
     type: "SELL",
     tradeDate: sale.date,
     units: sale.units,
@@ -153,17 +161,13 @@ export function scenarioOf(
   request: ScenarioRequest,
   /** The user's tax entity, loss brought in and trust gains: the year's figures as the Tax page reads them. */
   options: CgtOptions = {},
-  /** Each sale's parcel's stock, when the caller has them (parcelStocks). */
-  stocks = parcelStocks(
-    ledger,
-    request.asOf,
-    request.sales.map((sale) => sale.parcelId),
-  ),
+  /** Each sale's parcel's stock, when the caller has it (parcelStocks). */
+  stockOf = parcelStocks(ledger),
 ): { result: ScenarioResult } | { refusal: ScenarioRefusal } {
   const { start, end } = financialYearRange(request.fy);
   if (request.asOf < start || request.asOf > end) return { refusal: { code: "as-of-outside-year", start, end } };
   for (const [index, sale] of request.sales.entries()) {
-    if (!stocks.has(sale.parcelId)) return { refusal: { code: "parcel-not-open", index, parcelId: sale.parcelId } };
+    if (stockOf(sale.parcelId) === undefined) return { refusal: { code: "parcel-not-open", index, parcelId: sale.parcelId } };
     if (sale.date < request.asOf || sale.date > end)
       return { refusal: { code: "date-outside", index, earliest: request.asOf, latest: end } };
   }
@@ -172,7 +176,7 @@ export function scenarioOf(
   request.sales.forEach((sale, index) => allocations.set(saleId(index), [{ parcelId: sale.parcelId, units: sale.units }]));
   const replay = replayLedger({
     ...ledger,
-    trades: [...ledger.trades.filter((trade) => trade.tradeDate <= request.asOf), ...hypotheticalTrades(request.sales, stocks)],
+    trades: [...ledger.trades.filter((trade) => trade.tradeDate <= request.asOf), ...hypotheticalTrades(request.sales, stockOf)],
     drp: ledger.drp?.filter((drp) => drp.acquiredOn <= request.asOf),
     // Whether a dividend the user gave units for is still on shares held is a write's question, not a scenario's.
     overriddenDividends: [],
