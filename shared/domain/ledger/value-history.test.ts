@@ -119,6 +119,51 @@ describe("valueHistory", () => {
     expect(long[0].marketValue).toBe("320.41999816894529");
   });
 
+  it("stays exact as a close moves between few and many decimals, with part units and values past 2^53", () => {
+    const trades = [
+      buy("2025-01-02", "3", "1", "0", { stockId: "X" }),
+      buy("2025-01-02", "2.5", "1", "0", { stockId: "Y" }),
+      buy("2025-01-03", "900000000000", "1", "0", { stockId: "Z" }),
+    ];
+    const history = valueHistory(
+      { trades },
+      { start: "2025-01-02", end: "2025-01-07" },
+      new Map([
+        // A double's shortest text: three decimals most days, seventeen digits on some.
+        [
+          "X",
+          closes([
+            ["2025-01-02", "12.5"],
+            ["2025-01-03", "16.430999999999997"],
+            ["2025-01-06", "16.43"],
+            ["2025-01-07", "16.430999999999997"],
+          ]),
+        ],
+        [
+          "Y",
+          closes([
+            ["2025-01-02", "3.1"],
+            ["2025-01-06", "3.125"],
+          ]),
+        ],
+        [
+          "Z",
+          closes([
+            ["2025-01-03", "50000.123"],
+            ["2025-01-06", "0.001"],
+          ]),
+        ],
+      ]),
+    );
+    expect(history).toEqual([
+      { date: "2025-01-02", marketValue: "45.25", costBase: "5.5" },
+      // 3 × 16.430999999999997 + 2.5 × 3.1 + 900,000,000,000 × 50,000.123 (more than 2^53 thousandths).
+      { date: "2025-01-03", marketValue: "45000110700000057.042999999999991", costBase: "900000000005.5" },
+      { date: "2025-01-06", marketValue: "900000057.1025", costBase: "900000000005.5" },
+      { date: "2025-01-07", marketValue: "900000057.105499999999991", costBase: "900000000005.5" },
+    ]);
+  });
+
   it("follows the ledger's matching for the cost base", () => {
     const ledger = [
       buy("2025-01-02", "1", "10", "0", { stockId: "A" }),
