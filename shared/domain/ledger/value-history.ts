@@ -158,12 +158,10 @@ export function valueHistoryOfPositions(
   let closeScale = 0;
   for (const stockId of positions.keys()) {
     const { dates, closes } = closesByStock.get(stockId) ?? { dates: [], closes: [] };
-    let count = 0;
-    while (count < closes.length && dates[count] <= range.end) count += 1;
-    const stored = read.get(closes);
-    if (!stored || stored.decimals.length < count) read.set(closes, readCloses(closes, count));
-    const decimals = read.get(closes)!.decimals;
-    for (let index = 0; index < count; index += 1) closeScale = Math.max(closeScale, decimals[index]);
+    const count = Math.min(closes.length, countOnOrBefore(dates, range.end));
+    let stored = read.get(closes);
+    if (!stored || stored.decimals.length < count) read.set(closes, (stored = readCloses(closes, count)));
+    closeScale = Math.max(closeScale, stored.scale);
     const endPrice = endPrices?.get(stockId);
     if (endPrice !== undefined) closeScale = Math.max(closeScale, fractionDigits(endPrice));
   }
@@ -210,16 +208,20 @@ export function valueHistoryOfPositions(
 /**
  * A stock's closes read once, so the walk parses no text: `decimals[i]` is close i's count of
  * decimals, `small[i]` the close as a whole count of 10^-SMALL_CLOSE_DECIMALS when it has no more
- * decimals and that count is exact as a number (NaN otherwise: a sign, an exponent, more digits).
+ * decimals and its digits are exact as a number (NaN otherwise: a sign, an exponent, more digits).
  */
 interface ReadCloses {
   small: Float64Array;
   decimals: Uint8Array;
+  /** The most decimals of any of them. */
+  scale: number;
 }
 
+/** The first `count` of `closes` read (ReadCloses), each in one pass over its characters. */
 function readCloses(closes: readonly string[], count: number): ReadCloses {
   const small = new Float64Array(count);
   const decimals = new Uint8Array(count);
+  let scale = 0;
   for (let index = 0; index < count; index += 1) {
     const text = closes[index];
     let whole = 0;
@@ -236,9 +238,22 @@ function readCloses(closes: readonly string[], count: number): ReadCloses {
     }
     const exact = plain && Number.isSafeInteger(whole);
     decimals[index] = exact ? places : fractionDigits(text);
+    scale = Math.max(scale, decimals[index]);
     small[index] = exact && places <= SMALL_CLOSE_DECIMALS ? whole * 10 ** (SMALL_CLOSE_DECIMALS - places) : Number.NaN;
   }
-  return { small, decimals };
+  return { small, decimals, scale };
+}
+
+/** How many of the sorted `dates` are on or before `date`. */
+function countOnOrBefore(dates: readonly string[], date: string): number {
+  let low = 0;
+  let high = dates.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (dates[middle] <= date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Closes with at most this many decimals (nearly all: a float8's shortest text is mostly a few) count as numbers. */
@@ -265,10 +280,12 @@ function smallScale(positions: ReadonlyMap<string, readonly ScaledStep[]>, close
   };
 }
 
-/** units ÷ divisor as a number when it is a whole number exact as one, else NaN. */
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** units ÷ divisor (a whole number: smallScale's divisor divides every step's units) as a number when exact as one, else NaN. */
 function wholeCount(units: bigint, divisor: bigint): number {
-  const count = Number(units / divisor);
-  return Number.isSafeInteger(count) && BigInt(count) * divisor === units ? count : Number.NaN;
+  const count = units / divisor;
+  return count <= SAFE && count >= -SAFE ? Number(count) : Number.NaN;
 }
 
 /**
