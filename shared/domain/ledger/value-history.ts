@@ -168,7 +168,7 @@ export function valueHistoryOfPositions(
   const small = smallScale(positions, closeScale);
   // Changes from the day before, in 10^-(SCALE + closeScale) (and, exact as numbers, in 10^-small.scale)
   // and 10^-SCALE; summed once at the end.
-  const changes = { value: days.map(() => 0n), smallValue: new Float64Array(days.length), cost: days.map(() => 0n) };
+  const changes = { value: days.map(() => 0n), smallValue: days.map(() => 0), cost: days.map(() => 0n) };
   // A cost base (10^-SCALE) in the values' unit (10^-(SCALE + closeScale)); 0 counts an unpriced holding at nothing.
   const costToValue = options.unpricedAtCost ? tenTo(closeScale) : 0n;
   const scales = { closeScale, costToValue, smallLimit: small.limit };
@@ -181,7 +181,7 @@ export function valueHistoryOfPositions(
       days,
       steps.map((step) => step.date),
     );
-    const stepUnits = Float64Array.from(steps, (step) => wholeCount(step.units, small.unitsDivisor));
+    const stepUnits = steps.map((step) => wholeCount(step.units, small.unitsDivisor));
     const parsed = read.get(closes.closes) ?? readCloses([], 0);
     const stock = { steps, stepDays, stepUnits, texts: closes.closes, closes: parsed, closeDays };
     const end = walkStock(days.length, stock, scales, changes);
@@ -211,16 +211,18 @@ export function valueHistoryOfPositions(
  * decimals and its digits are exact as a number (NaN otherwise: a sign, an exponent, more digits).
  */
 interface ReadCloses {
-  small: Float64Array;
-  decimals: Uint8Array;
+  small: number[];
+  decimals: number[];
   /** The most decimals of any of them. */
   scale: number;
 }
 
 /** The first `count` of `closes` read (ReadCloses), each in one pass over its characters. */
 function readCloses(closes: readonly string[], count: number): ReadCloses {
-  const small = new Float64Array(count);
-  const decimals = new Uint8Array(count);
+  // Plain arrays, not typed ones: a typed array's memory is outside the heap, and 400 of them a
+  // request made the collector run more than the walk saved.
+  const small: number[] = [];
+  const decimals: number[] = [];
   let scale = 0;
   for (let index = 0; index < count; index += 1) {
     const text = closes[index];
@@ -237,9 +239,9 @@ function readCloses(closes: readonly string[], count: number): ReadCloses {
       } else plain = false;
     }
     const exact = plain && Number.isSafeInteger(whole);
-    decimals[index] = exact ? places : fractionDigits(text);
+    decimals.push(exact ? places : fractionDigits(text));
     scale = Math.max(scale, decimals[index]);
-    small[index] = exact && places <= SMALL_CLOSE_DECIMALS ? whole * 10 ** (SMALL_CLOSE_DECIMALS - places) : Number.NaN;
+    small.push(exact && places <= SMALL_CLOSE_DECIMALS ? whole * 10 ** (SMALL_CLOSE_DECIMALS - places) : Number.NaN);
   }
   return { small, decimals, scale };
 }
@@ -300,13 +302,13 @@ function walkStock(
   stock: {
     steps: readonly ScaledStep[];
     stepDays: Int32Array;
-    stepUnits: Float64Array;
+    stepUnits: readonly number[];
     texts: readonly string[];
     closes: ReadCloses;
     closeDays: Int32Array;
   },
   scales: { closeScale: number; costToValue: bigint; smallLimit: number },
-  changes: { value: bigint[]; smallValue: Float64Array; cost: bigint[] },
+  changes: { value: bigint[]; smallValue: number[]; cost: bigint[] },
 ): { units: bigint; value: bigint; smallValue: number } {
   const { steps, stepDays, stepUnits, texts, closeDays } = stock;
   const closeCount = stock.closes.small.length;
