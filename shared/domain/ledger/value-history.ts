@@ -153,25 +153,19 @@ export function valueHistoryOfPositions(
   const days = tradingDays(closesByStock, range.start, range.end);
   const { endPrices } = options;
   if (endPrices && days.length > 0 && days[days.length - 1] !== range.end) days.push(range.end);
-  // Each held stock's closes read once (a shared list of closes once), and the largest count of decimals.
-  const read = new Map<readonly string[], ReadCloses>();
   let closeScale = 0;
   for (const stockId of positions.keys()) {
     const { dates, closes } = closesByStock.get(stockId) ?? { dates: [], closes: [] };
-    const count = Math.min(closes.length, countOnOrBefore(dates, range.end));
-    let stored = read.get(closes);
-    if (!stored || stored.decimals.length < count) read.set(closes, (stored = readCloses(closes, count)));
-    closeScale = Math.max(closeScale, stored.scale);
+    for (let index = 0; index < closes.length && dates[index] <= range.end; index += 1)
+      closeScale = Math.max(closeScale, fractionDigits(closes[index]));
     const endPrice = endPrices?.get(stockId);
     if (endPrice !== undefined) closeScale = Math.max(closeScale, fractionDigits(endPrice));
   }
-  const small = smallScale(positions, closeScale);
-  // Changes from the day before, in 10^-(SCALE + closeScale) (and, exact as numbers, in 10^-small.scale)
-  // and 10^-SCALE; summed once at the end.
-  const changes = { value: days.map(() => 0n), smallValue: days.map(() => 0), cost: days.map(() => 0n) };
+  // Changes from the day before, in 10^-(SCALE + closeScale) and 10^-SCALE; summed once at the end.
+  const valueChanges: bigint[] = days.map(() => 0n);
+  const costChanges: bigint[] = days.map(() => 0n);
   // A cost base (10^-SCALE) in the values' unit (10^-(SCALE + closeScale)); 0 counts an unpriced holding at nothing.
-  const costToValue = options.unpricedAtCost ? tenTo(closeScale) : 0n;
-  const scales = { closeScale, costToValue, smallLimit: small.limit };
+  const costToValue = options.unpricedAtCost ? 10n ** BigInt(closeScale) : 0n;
   const firstDaysOfDates = new Map<readonly string[], Int32Array>();
   for (const [stockId, steps] of positions) {
     const closes = closesByStock.get(stockId) ?? { dates: [], closes: [] };
@@ -181,178 +175,57 @@ export function valueHistoryOfPositions(
       days,
       steps.map((step) => step.date),
     );
-    const stepUnits = steps.map((step) => wholeCount(step.units, small.unitsDivisor));
-    const parsed = read.get(closes.closes) ?? readCloses([], 0);
-    const stock = { steps, stepDays, stepUnits, texts: closes.closes, closes: parsed, closeDays };
-    const end = walkStock(days.length, stock, scales, changes);
+    const stock = { steps, stepDays, closes: closes.closes, closeDays };
+    const end = walkStock(days.length, stock, { closeScale, costToValue }, valueChanges, costChanges);
     const endPrice = endPrices?.get(stockId);
-    if (endPrice !== undefined && days.length > 0) {
-      changes.value[days.length - 1] += end.units * closeAt(endPrice, closeScale) - end.value;
-      changes.smallValue[days.length - 1] -= end.smallValue;
-    }
+    if (endPrice !== undefined && days.length > 0) valueChanges[days.length - 1] += end.units * closeAt(endPrice, closeScale) - end.value;
   }
-  // A small value (10^-small.scale) in the values' unit.
-  const smallToValue = tenTo(SCALE + closeScale - small.scale);
   let marketValue = 0n;
-  let smallValue = 0;
   let costBase = 0n;
   return days.map((date, index) => {
-    marketValue += changes.value[index];
-    smallValue += changes.smallValue[index];
-    costBase += changes.cost[index];
-    const value = smallValue === 0 ? marketValue : marketValue + BigInt(smallValue) * smallToValue;
-    return { date, marketValue: decimalAt(value, SCALE + closeScale), costBase: fromScaled(costBase) };
+    marketValue += valueChanges[index];
+    costBase += costChanges[index];
+    return { date, marketValue: decimalAt(marketValue, SCALE + closeScale), costBase: fromScaled(costBase) };
   });
 }
 
 /**
- * A stock's closes read once, so the walk parses no text: `decimals[i]` is close i's count of
- * decimals, `small[i]` the close as a whole count of 10^-SMALL_CLOSE_DECIMALS when it has no more
- * decimals and its digits are exact as a number (NaN otherwise: a sign, an exponent, more digits).
- */
-interface ReadCloses {
-  small: number[];
-  decimals: number[];
-  /** The most decimals of any of them. */
-  scale: number;
-}
-
-/** The first `count` of `closes` read (ReadCloses), each in one pass over its characters. */
-function readCloses(closes: readonly string[], count: number): ReadCloses {
-  // Plain arrays, not typed ones: a typed array's memory is outside the heap, and 400 of them a
-  // request made the collector run more than the walk saved.
-  const small: number[] = [];
-  const decimals: number[] = [];
-  let scale = 0;
-  for (let index = 0; index < count; index += 1) {
-    const text = closes[index];
-    let whole = 0;
-    let places = 0;
-    let afterDot = false;
-    let plain = true;
-    for (let at = 0; at < text.length && plain; at += 1) {
-      const code = text.charCodeAt(at);
-      if (code === 46 /* "." */) afterDot = true;
-      else if (code >= 48 && code <= 57) {
-        whole = whole * 10 + (code - 48);
-        if (afterDot) places += 1;
-      } else plain = false;
-    }
-    const exact = plain && Number.isSafeInteger(whole);
-    decimals.push(exact ? places : fractionDigits(text));
-    scale = Math.max(scale, decimals[index]);
-    small.push(exact && places <= SMALL_CLOSE_DECIMALS ? whole * 10 ** (SMALL_CLOSE_DECIMALS - places) : Number.NaN);
-  }
-  return { small, decimals, scale };
-}
-
-/** How many of the sorted `dates` are on or before `date`. */
-function countOnOrBefore(dates: readonly string[], date: string): number {
-  let low = 0;
-  let high = dates.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (dates[middle] <= date) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** Closes with at most this many decimals (nearly all: a float8's shortest text is mostly a few) count as numbers. */
-const SMALL_CLOSE_DECIMALS = 3;
-
-/**
- * Most of a stock's daily values, units × close, are small whole numbers in a coarser unit: whole
- * units (10^-unitDecimals, the fewest decimals every step's units need) × a close of at most 3
- * decimals. Counted as numbers they are exact while every sum stays below 2^53, and cost no bigint
- * per day (decision 083). The scale is 10^-(unitDecimals + 3); a value above `limit` there (or of a
- * close with more decimals) is counted as a bigint as before. `limit` keeps each day's sum of changes
- * (each stock's new value less its old, and the end price's correction) and the running total of
- * every stock's value below 2^53. Units of more than 21 decimals count as bigints only (limit −1).
- */
-function smallScale(positions: ReadonlyMap<string, readonly ScaledStep[]>, closeScale: number) {
-  let unitDecimals = 0;
-  for (const steps of positions.values())
-    for (const step of steps) while (unitDecimals < SCALE && step.units % tenTo(SCALE - unitDecimals) !== 0n) unitDecimals += 1;
-  const scale = unitDecimals + SMALL_CLOSE_DECIMALS;
-  return {
-    unitsDivisor: tenTo(SCALE - unitDecimals),
-    scale: Math.min(scale, SCALE + closeScale),
-    limit: scale > SCALE + closeScale ? -1 : Math.floor(Number.MAX_SAFE_INTEGER / (4 * (positions.size + 1))),
-  };
-}
-
-const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-
-/** units ÷ divisor (a whole number: smallScale's divisor divides every step's units) as a number when exact as one, else NaN. */
-function wholeCount(units: bigint, divisor: bigint): number {
-  const count = units / divisor;
-  return count <= SAFE && count >= -SAFE ? Number(count) : Number.NaN;
-}
-
-/**
  * One pass over one stock's steps and closes, in day order: on each day where either changes, adds
- * the change of its value (units × its last close) and of its cost base to that day's changes. A
- * value is a number in the small scale when exact there (smallScale), else a bigint; a stock whose
- * value moves from one to the other takes it out of one sum and adds it to the other. Answers the
- * units and the value in force on the last day.
+ * the change of its value (units × its last close) and of its cost base to that day's changes.
+ * Answers the units and the value in force on the last day.
  */
 function walkStock(
   dayCount: number,
-  stock: {
-    steps: readonly ScaledStep[];
-    stepDays: Int32Array;
-    stepUnits: readonly number[];
-    texts: readonly string[];
-    closes: ReadCloses;
-    closeDays: Int32Array;
-  },
-  scales: { closeScale: number; costToValue: bigint; smallLimit: number },
-  changes: { value: bigint[]; smallValue: number[]; cost: bigint[] },
-): { units: bigint; value: bigint; smallValue: number } {
-  const { steps, stepDays, stepUnits, texts, closeDays } = stock;
-  const closeCount = stock.closes.small.length;
+  stock: { steps: readonly ScaledStep[]; stepDays: Int32Array; closes: readonly string[]; closeDays: Int32Array },
+  scales: { closeScale: number; costToValue: bigint },
+  valueChanges: bigint[],
+  costChanges: bigint[],
+): { units: bigint; value: bigint } {
+  const { steps, stepDays, closes, closeDays } = stock;
   let step = 0; // the next step
   let close = 0; // the next close
   let lastClose = -1; // the last close on or before the day
   let priced = -1; // the close `price` was parsed from
   let price = 0n;
   let units = 0n;
-  let smallUnits = 0;
   let costBase = 0n;
   let value = 0n;
-  let smallValue = 0;
   for (;;) {
-    const day = Math.min(step < steps.length ? stepDays[step] : dayCount, close < closeCount ? closeDays[close] : dayCount);
-    if (day >= dayCount) return { units, value, smallValue };
+    const day = Math.min(step < steps.length ? stepDays[step] : dayCount, close < closes.length ? closeDays[close] : dayCount);
+    if (day >= dayCount) return { units, value };
     for (; step < steps.length && stepDays[step] === day; step += 1) {
       units = steps[step].units;
-      smallUnits = stepUnits[step];
-      changes.cost[day] += steps[step].costBase - costBase;
+      costChanges[day] += steps[step].costBase - costBase;
       costBase = steps[step].costBase;
     }
-    for (; close < closeCount && closeDays[close] === day; close += 1) lastClose = close;
+    for (; close < closes.length && closeDays[close] === day; close += 1) lastClose = close;
     let newValue = 0n;
-    let newSmall = 0;
     if (lastClose < 0) newValue = costBase * scales.costToValue;
     else if (units !== 0n) {
-      const small = smallUnits * stock.closes.small[lastClose];
-      if (Math.abs(small) <= scales.smallLimit) newSmall = small;
-      else {
-        if (priced !== lastClose) {
-          price = closeAt(texts[lastClose], scales.closeScale);
-          priced = lastClose;
-        }
-        newValue = units * price;
-      }
+      if (priced !== lastClose) [price, priced] = [closeAt(closes[lastClose], scales.closeScale), lastClose];
+      newValue = units * price;
     }
-    if (newSmall !== smallValue) {
-      changes.smallValue[day] += newSmall - smallValue;
-      smallValue = newSmall;
-    }
-    if (newValue !== value) {
-      changes.value[day] += newValue - value;
-      value = newValue;
-    }
+    valueChanges[day] += newValue - value;
+    value = newValue;
   }
 }

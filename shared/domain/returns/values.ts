@@ -80,8 +80,6 @@ export function stockValuesOn(
 ): DayValue[] {
   let step = -1;
   let close = -1;
-  let priced = -1; // the close `price` was read from
-  let price = 0n;
   const closeDates = closes?.dates ?? [];
   return dates.map((date) => {
     while (step + 1 < steps.length && steps[step + 1].date <= date) step += 1;
@@ -89,8 +87,7 @@ export function stockValuesOn(
     close = lastOnOrBefore(closeDates, date, close + 1);
     const units = step < 0 ? 0n : steps[step].units;
     const costBase = step < 0 ? 0n : steps[step].costBase;
-    if (close >= 0 && priced !== close) [price, priced] = [toScaled(closes!.closes[close]), close];
-    let value = close < 0 ? costBase : units === 0n ? 0n : times(units, price);
+    let value = close < 0 ? costBase : units === 0n ? 0n : times(units, toScaled(closes!.closes[close]));
     for (const receivable of receivables) if (receivable.from <= date && date < receivable.until) value += receivable.amount;
     return { date, value: fromScaled(value) };
   });
