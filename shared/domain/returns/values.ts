@@ -83,24 +83,11 @@ export function stockValuesOn(
   const closeDates = closes?.dates ?? [];
   return dates.map((date) => {
     while (step + 1 < steps.length && steps[step + 1].date <= date) step += 1;
-    // A holding's few dates over years of closes: found by halving, not by reading every close (decision 083).
-    close = lastOnOrBefore(closeDates, date, close + 1);
+    while (close + 1 < closeDates.length && closeDates[close + 1] <= date) close += 1;
     const units = step < 0 ? 0n : steps[step].units;
     const costBase = step < 0 ? 0n : steps[step].costBase;
     let value = close < 0 ? costBase : units === 0n ? 0n : times(units, toScaled(closes!.closes[close]));
     for (const receivable of receivables) if (receivable.from <= date && date < receivable.until) value += receivable.amount;
     return { date, value: fromScaled(value) };
   });
-}
-
-/** The index of the last of the sorted `dates` on or before `date`, searching from index `from` (`from` − 1 when none there). */
-function lastOnOrBefore(dates: readonly string[], date: string, from: number): number {
-  let low = from;
-  let high = dates.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (dates[middle] <= date) low = middle + 1;
-    else high = middle;
-  }
-  return low - 1;
 }
