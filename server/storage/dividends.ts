@@ -1,35 +1,25 @@
 // The user's dividends (issue 31): every statement scoped to the user, a fixed number of statements
 // whatever the number of dividends or stocks (multi-row writes travel as one array parameter per
 // column). One dividend per user, stock and ex-date (dividends_user_stock_ex_date_unique): a sync and
-// a re-import insert with `on conflict do nothing`. Amounts leave as canonical decimal strings.
+// a re-import insert with `on conflict do nothing`. Amounts leave as canonical decimal strings
+// (trim_scale: numeric(20,6)'s "1200.000000" reads as "1200").
 import { sql, type SQL } from "drizzle-orm";
 import type { DividendCursor } from "@shared/contracts/paging";
 import type { StoredDividendSource, StoredDividendStatus } from "@shared/schema";
 import type { Executor } from "../db/connection";
-import { canonicalNumeric } from "./trades";
 
 const COLUMNS = sql`
   d.id, d.stock_id as "stockId", s.symbol, d.ex_date::text as "exDate", d.pay_date::text as "payDate",
-  d.amount_per_share::text as "amountPerShare", d.franking_percent::text as "frankingPercent",
-  d.company_tax_rate::text as "companyTaxRate", d.units::text as units, d.units_overridden as "unitsOverridden",
-  d.drp_units::text as "drpUnits", d.drp_price::text as "drpPrice", d.status, d.source, d.batch_id as "batchId",
+  trim_scale(d.amount_per_share)::text as "amountPerShare", trim_scale(d.franking_percent)::text as "frankingPercent",
+  d.company_tax_rate::text as "companyTaxRate", trim_scale(d.units)::text as units, d.units_overridden as "unitsOverridden",
+  trim_scale(d.drp_units)::text as "drpUnits", trim_scale(d.drp_price)::text as "drpPrice", d.status, d.source, d.batch_id as "batchId",
   d.note, to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt"`;
-
-function canonical(row: DividendRecordRow): DividendRecordRow {
-  // numeric(20,6) reads back with six decimals: "1200.000000" → "1200".
-  row.amountPerShare = canonicalNumeric(row.amountPerShare);
-  row.frankingPercent = canonicalNumeric(row.frankingPercent);
-  row.units = row.units === null ? null : canonicalNumeric(row.units);
-  row.drpUnits = canonicalNumeric(row.drpUnits);
-  row.drpPrice = canonicalNumeric(row.drpPrice);
-  return row;
-}
 
 async function selectDividends(db: Executor, where: SQL): Promise<DividendRecordRow[]> {
   const result = await db.execute<DividendRecordRow & Record<string, unknown>>(sql`
     select ${COLUMNS} from dividends d join stocks s on s.id = d.stock_id where ${where}
      order by d.ex_date desc, s.symbol`);
-  return result.rows.map(canonical);
+  return result.rows;
 }
 
 /** Which of the user's dividends a read keeps: every one, less those a given part leaves out. */
@@ -82,7 +72,7 @@ export async function readDividendPage(
        order by d.ex_date desc, s.symbol, d.id
        limit ${page.rows}) listed on true
      order by listed."exDate" desc, listed.symbol, listed.id`);
-  const rows = result.rows.filter((row) => row.id !== null).map(({ estimated: _count, ...row }) => canonical(row as DividendRecordRow));
+  const rows = result.rows.filter((row) => row.id !== null).map(({ estimated: _count, ...row }) => row as DividendRecordRow);
   return { rows, estimated: result.rows[0].estimated };
 }
 
@@ -100,7 +90,7 @@ export async function readDividendForUpdate(db: Executor, userId: string, id: st
   const result = await db.execute<DividendRecordRow & Record<string, unknown>>(sql`
     select ${COLUMNS} from dividends d join stocks s on s.id = d.stock_id
      where d.user_id = ${userId} and d.id = ${id} for update of d`);
-  return result.rows[0] === undefined ? undefined : canonical(result.rows[0]);
+  return result.rows[0];
 }
 
 /** The user's stock (id and symbol); undefined for a missing one and another user's. */

@@ -2,7 +2,9 @@
 // a ledger is a fixed number of statements whatever the number of trades (one for the trades, one for
 // the allocations, one for the method), and every statement is scoped to the user: another user's
 // trade looks exactly like a missing one. Units, prices and brokerage leave as canonical decimal
-// strings ("100", "19.95"), read from numeric as text so no float ever holds them.
+// strings ("100", "19.95"), read from numeric as text so no float ever holds them: PostgreSQL's
+// trim_scale drops numeric(20,6)'s padding ("100.500000" → "100.5", "0.000000" → "0"), so no row is
+// rewritten after it arrives (decision 081).
 import { sql, type SQL } from "drizzle-orm";
 import { DEFAULT_PARCEL_METHOD } from "@shared/contracts/holdings";
 import type { TradeCursor } from "@shared/contracts/paging";
@@ -35,15 +37,6 @@ export interface StoredAllocation {
   units: string;
 }
 
-/** "100.500000" → "100.5", "0.000000" → "0": numeric's text without its padding. */
-export function canonicalNumeric(text: string): string;
-export function canonicalNumeric(text: string | null): string | null;
-export function canonicalNumeric(text: string | null): string | null {
-  if (text === null || !text.includes(".")) return text;
-  const trimmed = text.replace(/0+$/, "").replace(/\.$/, "");
-  return trimmed === "-0" ? "0" : trimmed;
-}
-
 /**
  * A Date, `micros` microseconds later, as the same text the trades' created_at reads as (UTC, to the
  * microsecond): an import gives its rows consecutive microseconds, so they replay in the file's order.
@@ -55,22 +48,15 @@ export function createdAtText(at: Date, micros = 0): string {
 }
 
 const TRADE_COLUMNS = sql`
-  t.id, t.stock_id as "stockId", s.symbol, t.type, t.trade_date::text as "tradeDate", t.units::text as units,
-  t.price::text as price, t.brokerage::text as brokerage, t.ratio_from as "ratioFrom", t.ratio_to as "ratioTo",
+  t.id, t.stock_id as "stockId", s.symbol, t.type, t.trade_date::text as "tradeDate", trim_scale(t.units)::text as units,
+  trim_scale(t.price)::text as price, trim_scale(t.brokerage)::text as brokerage, t.ratio_from as "ratioFrom", t.ratio_to as "ratioTo",
   t.acquired_on::text as "acquiredOn", t.note, t.dedupe_key as "dedupeKey", t.batch_id as "batchId",
   to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt"`;
-
-function canonicalTrade(row: TradeRecord): TradeRecord {
-  row.units = canonicalNumeric(row.units);
-  row.price = canonicalNumeric(row.price);
-  row.brokerage = canonicalNumeric(row.brokerage);
-  return row;
-}
 
 async function selectTrades(db: Executor, where: SQL): Promise<TradeRecord[]> {
   const result = await db.execute<TradeRecord & Record<string, unknown>>(sql`
     select ${TRADE_COLUMNS} from trades t join stocks s on s.id = t.stock_id where ${where}`);
-  return result.rows.map(canonicalTrade);
+  return result.rows;
 }
 
 /** The user's trades (of `stockIds` only, when given), in no particular order: one statement. */
@@ -104,18 +90,18 @@ export async function readTradePage(db: Executor, userId: string, scope: TradePa
     select ${TRADE_COLUMNS} from trades t join stocks s on s.id = t.stock_id where ${sql.join(where, sql` and `)}
      order by t.trade_date desc, t.created_at desc, t.id desc
      limit ${scope.rows}`);
-  return result.rows.map(canonicalTrade);
+  return result.rows;
 }
 
 /** The chosen parcels of the given sales of the user: one statement. */
 export async function readSaleAllocations(db: Executor, userId: string, saleIds: readonly string[]): Promise<StoredAllocation[]> {
   if (saleIds.length === 0) return [];
   const result = await db.execute<StoredAllocation & Record<string, unknown>>(sql`
-    select a.sell_trade_id as "sellTradeId", a.parcel_trade_id as "parcelTradeId", a.units::text as units
+    select a.sell_trade_id as "sellTradeId", a.parcel_trade_id as "parcelTradeId", trim_scale(a.units)::text as units
       from sale_allocations a join trades t on t.id = a.sell_trade_id
      where t.user_id = ${userId} and a.sell_trade_id = any(${sql.param(saleIds)}::uuid[])
      order by a.sell_trade_id, a.parcel_trade_id`);
-  return result.rows.map((row) => ({ ...row, units: canonicalNumeric(row.units) }));
+  return result.rows;
 }
 
 export async function findTrade(db: Executor, userId: string, id: string): Promise<TradeRecord | undefined> {
@@ -127,11 +113,11 @@ export async function findTrade(db: Executor, userId: string, id: string): Promi
 export async function readAllocations(db: Executor, userId: string, stockIds?: readonly string[]): Promise<StoredAllocation[]> {
   const scope = stockIds === undefined ? sql`` : sql` and t.stock_id = any(${sql.param(stockIds)}::uuid[])`;
   const result = await db.execute<StoredAllocation & Record<string, unknown>>(sql`
-    select a.sell_trade_id as "sellTradeId", a.parcel_trade_id as "parcelTradeId", a.units::text as units
+    select a.sell_trade_id as "sellTradeId", a.parcel_trade_id as "parcelTradeId", trim_scale(a.units)::text as units
       from sale_allocations a join trades t on t.id = a.sell_trade_id
      where t.user_id = ${userId}${scope}
      order by a.sell_trade_id, a.parcel_trade_id`);
-  return result.rows.map((row) => ({ ...row, units: canonicalNumeric(row.units) }));
+  return result.rows;
 }
 
 /** The user's parcel method; "fifo" for a user who never chose one. */

@@ -7,9 +7,6 @@ import { dec } from "./decimal";
 import type { ActionEffect, LedgerAction } from "./events";
 import type { DisposalLine } from "./types";
 
-/** A line or parcel's provisional mark: the field, only when there is one. */
-export const markField = (ids: readonly string[] | undefined) => (ids && ids.length > 0 ? { provisionalActionIds: [...ids] } : {});
-
 /**
  * Marks the parcels after an action whose figures rest on a provisional action: those the action
  * names (its own provisional terms), those that go on with a mark, and those derived from a marked

@@ -93,7 +93,7 @@ function replay(input: LedgerInput, asOf: string | undefined, lines: boolean, st
     else if (event.action) applyAction(stocks, state, event.action, context, entitled.get(event.action.id));
     else if (event.drp) {
       const { dividendId: parcelId, acquiredOn, units, costBase } = event.drp;
-      acquire(state, context, { parcelId, acquiredOn, units: toScaled(units), costBase: toScaled(costBase) }, false);
+      acquire(state, context, parcelId, acquiredOn, toScaled(units), toScaled(costBase), false);
     }
     recordStep(state, event.date);
   }
