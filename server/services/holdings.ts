@@ -1,8 +1,8 @@
 // Holdings: what the user owns (GET /api/holdings), a stock's open parcels, the value history, and
 // the parcel method (GET/PUT /api/holdings/settings). Every figure is derived by replaying the user's
 // trades (services/ledger.ts); each read is a fixed number of statements whatever the number of
-// trades: the ledger's four, then the held stocks' two (their broker averages) and the dividends' one,
-// or the closes' one. Income, realised gains and total return per holding: issue 31.
+// trades: the ledger's six (with every dividend, for the income), then the held stocks' two (their
+// broker averages), or the closes' one. Income, realised gains and total return per holding: issue 31.
 import { provisionalMarkOf } from "@shared/contracts/provisional";
 import {
   PARCEL_METHOD_LABELS,
@@ -30,12 +30,11 @@ import { sydneyDay } from "@shared/domain/months";
 import { deriveBrokerFigures } from "@shared/domain/consensus";
 import { ALL_BROKERS_VISIBLE } from "@shared/domain/sources";
 import type { Database } from "../db/connection";
-import { readDividends } from "../storage/dividends";
 import { readTradedStockCloses } from "../storage/holdings";
 import { readHoldingSettings, writeHoldingSettings, type StoredHoldingSettings } from "../storage/holding-settings";
 import { lockLedger, readFirstTradeDate } from "../storage/trades";
 import { onUnitsHeld, withUnits } from "./dividend-ledger";
-import { ledgerInput, loadLedger, refuseBrokenLedger, replayUserLedger, toDividendRecord } from "./ledger";
+import { ledgerInput, loadLedger, loadLedgerAndDividends, refuseBrokenLedger, replayUserLedger, toDividendRecord } from "./ledger";
 import { ownedStock } from "./ownership";
 import type { PortfolioService } from "./portfolio";
 
@@ -65,9 +64,9 @@ export function createHoldingService(deps: { db: Database; now: () => Date; port
   const { db, now, portfolio } = deps;
   return {
     async holdings(userId: string): Promise<HoldingsView> {
-      const ledger = await loadLedger(db, userId);
+      const { ledger, dividends: stored } = await loadLedgerAndDividends(db, userId);
       const replay = replayUserLedger(ledger);
-      const dividends = withUnits(await readDividends(db, userId), replay.positions).filter(onUnitsHeld);
+      const dividends = withUnits(stored, replay.positions).filter(onUnitsHeld);
       const traded = [...new Set([...replay.parcels.map((parcel) => parcel.stockId), ...replay.disposals.map((line) => line.stockId)])];
       const stocks = await portfolio.listByIds(userId, [...new Set([...traded, ...dividends.map((dividend) => dividend.stockId)])]);
       const prices = new Map<string, HoldingPrices>();

@@ -29,7 +29,7 @@ import { costBaseAdjustment } from "@shared/domain/tax/statements";
 import type { Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import { readCorporateActions, type CorporateActionRecord } from "../storage/corporate-actions";
-import { readLedgerDividends, type DividendRecordRow } from "../storage/dividends";
+import { readDividends, readLedgerDividends, type DividendRecordRow } from "../storage/dividends";
 import { readTaxStatements, type TaxStatementRecord } from "../storage/tax-statements";
 import { readAllocations, readParcelMethod, readTrades, type StoredAllocation, type TradeRecord } from "../storage/trades";
 import { ActionRefusedError, ledgerEventsOfRecord, linkedStockIds } from "./corporate-action-ledger";
@@ -67,6 +67,27 @@ export function allocationMap(stored: readonly StoredAllocation[]): Map<string, 
  * them): six statements, whatever the number of trades, dividends, tax statements and actions.
  */
 export async function loadLedger(db: Executor, userId: string, scope?: readonly string[]): Promise<UserLedger> {
+  return (await readLedger(db, userId, scope, false)).ledger;
+}
+
+/**
+ * The user's whole ledger and every dividend of theirs, not only those the replay reads: what the
+ * Holdings read needs (the income of every dividend). Six statements: the dividends are read once and
+ * the ledger's are those of them the replay reads (decision 081).
+ */
+export function loadLedgerAndDividends(db: Executor, userId: string): Promise<{ ledger: UserLedger; dividends: DividendRecordRow[] }> {
+  return readLedger(db, userId, undefined, true);
+}
+
+/** What `readLedgerDividends` (storage/dividends.ts) selects: a reinvestment, or units the user gave. */
+const readByReplay = (row: DividendRecordRow) => row.drpUnits !== null || row.unitsOverridden;
+
+async function readLedger(
+  db: Executor,
+  userId: string,
+  scope: readonly string[] | undefined,
+  everyDividend: boolean,
+): Promise<{ ledger: UserLedger; dividends: DividendRecordRow[] }> {
   // One after another: inside a transaction `db` is one client, which must not be sent two statements at once.
   const allActions = await readCorporateActions(db, userId);
   const stockIds = scope === undefined ? undefined : linkedStockIds(scope, allActions);
@@ -75,9 +96,10 @@ export async function loadLedger(db: Executor, userId: string, scope?: readonly 
   const trades = await readTrades(db, userId, stockIds);
   const allocations = await readAllocations(db, userId, stockIds);
   const method = await readParcelMethod(db, userId);
-  const dividends = await readLedgerDividends(db, userId, stockIds);
+  const read = everyDividend ? await readDividends(db, userId, { stockIds }) : await readLedgerDividends(db, userId, stockIds);
+  const dividends = everyDividend ? read.filter(readByReplay) : read;
   const statements = await readTaxStatements(db, userId, stockIds === undefined ? {} : { stockIds });
-  return { trades, allocations: allocationMap(allocations), method, dividends, statements, actions };
+  return { ledger: { trades, allocations: allocationMap(allocations), method, dividends, statements, actions }, dividends: read };
 }
 
 /**

@@ -40,6 +40,12 @@ export function plainScaled(text: string): bigint | null {
   return first === 45 ? -value : value;
 }
 
+/** A ledger text `toScaled` reads as it is: no exponent, at most 24 decimals. */
+export function fitsScaled(text: string): boolean {
+  const dot = text.indexOf(".");
+  return !text.includes("e") && !text.includes("E") && (dot < 0 || text.length - dot - 1 <= SCALE);
+}
+
 /** A decimal string as a count of 10^-24; throws on text that is not a number or needs more decimals. */
 export function toScaled(text: string): bigint {
   const plain = plainScaled(text);
@@ -57,9 +63,7 @@ export function toScaled(text: string): bigint {
  * pro-rata share, worked out to 40 significant digits) rounded half away from zero at the 24th.
  */
 export function toScaledRounded(text: string): bigint {
-  const dot = text.indexOf(".");
-  const plain = !text.includes("e") && !text.includes("E") && (dot < 0 || text.length - dot - 1 <= SCALE);
-  return toScaled(plain ? text : dec(text).toDecimalPlaces(SCALE).toFixed());
+  return toScaled(fitsScaled(text) ? text : dec(text).toDecimalPlaces(SCALE).toFixed());
 }
 
 const ZEROS = "0".repeat(SCALE + 1);
@@ -109,8 +113,7 @@ const CENT = 10n ** BigInt(SCALE - 2);
  * as it is (an exponent, more than 24 decimals): the caller rounds that with decimal.js.
  */
 export function centsOf(text: string): bigint | null {
-  const dot = text.indexOf(".");
-  if (text.includes("e") || text.includes("E") || (dot >= 0 && text.length - dot - 1 > SCALE)) return null;
+  if (!fitsScaled(text)) return null;
   return mulDiv(toScaled(text), 1n, CENT);
 }
 
