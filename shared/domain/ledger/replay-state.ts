@@ -66,7 +66,13 @@ export function acquire(
     return;
   }
   // Its fields one by one, not a spread of a second object: the replay opens a parcel per purchase (decision 081).
-  const opened: OpenParcel = { parcelId, acquiredOn, units, costBase, discountEligibleFrom: eligibleFromOf(context.eligibleFrom, acquiredOn) };
+  const opened: OpenParcel = {
+    parcelId,
+    acquiredOn,
+    units,
+    costBase,
+    discountEligibleFrom: eligibleFromOf(context.eligibleFrom, acquiredOn),
+  };
   insertParcel(state.open, opened);
   if (isBuy) state.buysOf = { date: acquiredOn, parcel: opened };
 }

@@ -89,6 +89,7 @@ export function mulDiv(a: bigint, b: bigint, c: bigint): bigint {
   const quotient = numerator / c;
   // The remainder by a product, not a second division (`%` divides again): about a third less time.
   const remainder = numerator - quotient * c;
+  if (remainder === 0n) return quotient; // exact (a product of ledger inputs): no rounding to decide
   const twice = (remainder < 0n ? -remainder : remainder) * 2n;
   if (twice < (c < 0n ? -c : c)) return quotient;
   return numerator < 0n !== c < 0n ? quotient - 1n : quotient + 1n;
