@@ -1,5 +1,6 @@
 // Per-stock holding figures and their totals (docs/domain.md#holdings "Holding figures"): what the
 // holdings table shows. Exact strings; `presentHolding` rounds them for a screen.
+import { centsTextOf } from "./cents";
 import { type Dec, HUNDRED, ZERO, dec, fixed, plain, toCents } from "./decimal";
 import type { ReplayResult } from "./replay";
 import { fromScaled, plainScaled } from "./scaled";
@@ -136,8 +137,11 @@ export function holdingFigures(
   return { holdings, totals };
 }
 
-const cents = (value: string | null) => (value === null ? null : toCents(value));
-const percent = (value: string | null) => (value === null ? null : fixed(value, 2));
+// Cents from the text (cents.ts `centsTextOf`, the same text as `toCents`): no decimal.js value per
+// figure, eight figures a holding (decision 081).
+const cents = (value: string | null) => (value === null ? null : centsTextOf(value));
+/** A percentage to 2 decimals: `fixed(value, 2)`, which is `toCents`. */
+const percent = cents;
 
 /**
  * A holding for a screen: money to cents, percentages to 2 decimals, units as stored, average cost
@@ -147,13 +151,13 @@ export function presentHolding(holding: HoldingFigures): HoldingFigures {
   const price = (value: string | null) => (value === null ? null : plain(dec(fixed(value, 6))));
   return {
     ...holding,
-    costBase: toCents(holding.costBase),
+    costBase: centsTextOf(holding.costBase),
     averageCost: price(holding.averageCost),
     lastPrice: price(holding.lastPrice),
     marketValue: cents(holding.marketValue),
     unrealisedGain: cents(holding.unrealisedGain),
     unrealisedGainPercent: percent(holding.unrealisedGainPercent),
-    realisedGain: toCents(holding.realisedGain),
+    realisedGain: centsTextOf(holding.realisedGain),
     weightPercent: percent(holding.weightPercent),
     valueAtBrokerAvg: cents(holding.valueAtBrokerAvg),
   };
@@ -161,12 +165,12 @@ export function presentHolding(holding: HoldingFigures): HoldingFigures {
 
 export function presentHoldingTotals(totals: HoldingTotals): HoldingTotals {
   return {
-    costBase: toCents(totals.costBase),
-    marketValue: toCents(totals.marketValue),
-    unrealisedGain: toCents(totals.unrealisedGain),
+    costBase: centsTextOf(totals.costBase),
+    marketValue: centsTextOf(totals.marketValue),
+    unrealisedGain: centsTextOf(totals.unrealisedGain),
     unrealisedGainPercent: percent(totals.unrealisedGainPercent),
-    realisedGain: toCents(totals.realisedGain),
-    valueAtBrokerAvg: toCents(totals.valueAtBrokerAvg),
+    realisedGain: centsTextOf(totals.realisedGain),
+    valueAtBrokerAvg: centsTextOf(totals.valueAtBrokerAvg),
   };
 }
 
