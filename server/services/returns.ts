@@ -38,11 +38,10 @@ import type { Database } from "../db/connection";
 import { HttpError } from "../http-error";
 import { moneyCents, presentBenchmark, presentFigures, rateText } from "../presenters/returns";
 import { readBenchmarkDays } from "../storage/benchmarks";
-import { readDividends } from "../storage/dividends";
 import { readTradedStockCloses } from "../storage/holdings";
 import { domainActionOfRecord } from "./corporate-action-ledger";
 import { onUnitsHeld, withUnits } from "./dividend-ledger";
-import { ledgerInput, loadLedger, symbolsOfLedgers, toDividendRecord } from "./ledger";
+import { ledgerInput, loadLedgerAndDividends, symbolsOfLedgers, toDividendRecord } from "./ledger";
 
 const SYMBOLS = BENCHMARKS.map((series) => series.symbol);
 
@@ -94,8 +93,16 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
     // Before the ledger is read the first trade is unknown; a start before it only reads more.
     const earliest = "name" in choice && choice.name === "all" ? null : addDays(resolvePeriod(choice, today, null).from, -1);
     const end = "to" in choice ? choice.to : choice.name === "last-fy" ? resolvePeriod(choice, today, null).to : today;
-    const [{ ledger, dividends }, closes, benchmarkDays] = await Promise.all([
-      loadLedger(db, userId).then(async (loaded) => ({ ledger: loaded, dividends: await readDividends(db, userId) })),
+    // The closes and the index are read beside the ledger, which is replayed as soon as it arrives,
+    // while PostgreSQL still gathers the closes: neither needs the other (as value history, decision 086).
+    const [{ ledger, input, replay, records }, closes, benchmarkDays] = await Promise.all([
+      loadLedgerAndDividends(db, userId).then(({ ledger: loaded, dividends }) => {
+        const ledgerRead = ledgerInput(loaded);
+        // One replay: sale proceeds, and the units held on each day (values and dividends' units).
+        const replayed = replayLedger(ledgerRead);
+        const held = withUnits(dividends, replayed.positions).filter(onUnitsHeld).map(toDividendRecord);
+        return { ledger: loaded, input: ledgerRead, replay: replayed, records: held };
+      }),
       readTradedStockCloses(db, userId, { start: earliest, end, closeBefore: true }).then((read) => read.closes),
       readBenchmarkDays(db, SYMBOLS, { start: earliest ?? "1900-01-01", end }),
     ]);
@@ -104,11 +111,7 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
       null,
     );
     const period = resolvePeriod(choice, today, firstTrade);
-    const input = ledgerInput(ledger);
-    // One replay: sale proceeds, and the units held on each day (values and dividends' units).
-    const replay = replayLedger(input);
     const { positions } = replay;
-    const records = withUnits(dividends, positions).filter(onUnitsHeld).map(toDividendRecord);
     const corporateActions = (ledger.actions ?? []).map(domainActionOfRecord);
     const window = inWindow(period, input.trades, records);
     const { flows, transfers, receivables } = ledgerFlows(
