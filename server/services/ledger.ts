@@ -29,7 +29,7 @@ import { costBaseAdjustment } from "@shared/domain/tax/statements";
 import type { Executor } from "../db/connection";
 import { HttpError } from "../http-error";
 import { readCorporateActions, type CorporateActionRecord } from "../storage/corporate-actions";
-import { readDividends, readLedgerDividends, type DividendRecordRow } from "../storage/dividends";
+import { readByReplay, readDividends, readLedgerDividends, type DividendRecordRow } from "../storage/dividends";
 import { readTaxStatements, type TaxStatementRecord } from "../storage/tax-statements";
 import { readAllocations, readParcelMethod, readTrades, type StoredAllocation, type TradeRecord } from "../storage/trades";
 import { ActionRefusedError, ledgerEventsOfRecord, linkedStockIds } from "./corporate-action-ledger";
@@ -78,9 +78,6 @@ export async function loadLedger(db: Executor, userId: string, scope?: readonly 
 export function loadLedgerAndDividends(db: Executor, userId: string): Promise<{ ledger: UserLedger; dividends: DividendRecordRow[] }> {
   return readLedger(db, userId, undefined, true);
 }
-
-/** What `readLedgerDividends` (storage/dividends.ts) selects: a reinvestment, or units the user gave. */
-const readByReplay = (row: DividendRecordRow) => row.drpUnits !== null || row.unitsOverridden;
 
 async function readLedger(
   db: Executor,

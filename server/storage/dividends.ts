@@ -85,6 +85,9 @@ export function readLedgerDividends(db: Executor, userId: string, stockIds?: rea
   return selectDividends(db, sql`d.user_id = ${userId} and (d.drp_units is not null or d.units_overridden)${scope}`);
 }
 
+/** `readLedgerDividends`'s condition on a dividend already read: one the replay reads. */
+export const readByReplay = (row: Pick<DividendRecordRow, "drpUnits" | "unitsOverridden">) => row.drpUnits !== null || row.unitsOverridden;
+
 /** One of the user's dividends, locked for a change; undefined for a missing one and another user's. */
 export async function readDividendForUpdate(db: Executor, userId: string, id: string): Promise<DividendRecordRow | undefined> {
   const result = await db.execute<DividendRecordRow & Record<string, unknown>>(sql`

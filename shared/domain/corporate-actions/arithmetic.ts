@@ -120,3 +120,9 @@ export function parcelEntitlements(
 export function derivedParcelId(actionId: string, parcelId: string): string {
   return `${actionId}:${parcelId}`;
 }
+
+/** The action a `derivedParcelId` names (what comes before its first colon); null for an id without one. */
+export function derivingActionId(parcelId: string): string | null {
+  const colon = parcelId.indexOf(":");
+  return colon < 0 ? null : parcelId.slice(0, colon);
+}

@@ -7,7 +7,7 @@
 import { ZERO, dec } from "../ledger/decimal";
 import { formatUnits } from "../ledger/refusals";
 import type { RightsIssueAction } from "./actions";
-import { derivedParcel, disposalLine, exact, parcelEntitlements, shareOf } from "./arithmetic";
+import { derivedParcel, derivedParcelId, disposalLine, exact, parcelEntitlements, shareOf } from "./arithmetic";
 import { applyProblem, entitledUnitsOf, type EntitledUnits } from "./checks";
 import { outcomeOf, refused } from "./outcome";
 import type { ActionResult, DisposalLine, LineageParcel } from "./types";
@@ -54,7 +54,7 @@ export function applyRightsIssue(
 export function takenUpParcels(action: RightsIssueAction): LineageParcel[] {
   return action.takenUp.map((entry, index) =>
     derivedParcel({
-      parcelId: `${action.id}:taken-up:${index + 1}`,
+      parcelId: derivedParcelId(action.id, `taken-up:${index + 1}`),
       stockId: action.stockId,
       acquiredOn: entry.date,
       units: entry.units,

@@ -17,6 +17,7 @@ import {
   type Refusal,
   type SaleAllocation,
 } from "../ledger";
+import { derivingActionId } from "../corporate-actions/arithmetic";
 import { dec } from "../ledger/decimal";
 import { discountDateOf } from "./parcels";
 
@@ -94,8 +95,8 @@ export function parcelStocks(ledger: LedgerInput): ParcelStockOf {
   return (parcelId) => {
     const stockId = acquired.get(parcelId) ?? made.get(parcelId);
     if (stockId !== undefined) return stockId;
-    const colon = parcelId.indexOf(":");
-    return colon < 0 ? undefined : made.get(parcelId.slice(0, colon));
+    const actionId = derivingActionId(parcelId);
+    return actionId === null ? undefined : made.get(actionId);
   };
 }
 
