@@ -5,14 +5,15 @@
 // across 200 codes as one CommSec file, five years of daily closes per code, the two benchmark
 // series, 4,000 dividends, 20 funds' 15 years of annual tax statements and 200 corporate actions of
 // every type, scripts/bench/corporate-action-dataset.ts), and
-//   npx tsx scripts/ledger-read-profile.ts measure <dir> [--rounds 7] [--only cgt,returns] [--profile <folder>]
+//   npx tsx scripts/ledger-read-profile.ts measure <dir> [--rounds 7] [--only cgt,returns] [--profile <folder>] [--dump <folder>]
 // starts the app on that database, and prints each read's median and range of `--rounds` timed GETs
 // (after one untimed; `taxTimingScenario` is the bench's POST of a 50-sale scenario) as JSON, to the
 // last byte as the bench takes them, and the median CPU time
 // of this process (the app and its client, not PostgreSQL) per GET: on a machine shared by several
 // engineers the run queue moves wall times by a factor of two, CPU time much less. With --profile it writes
 // one CPU profile per read (<folder>/<read>.cpuprofile, for Chromium's DevTools) and prints each
-// one's heaviest functions by self time. Two checkouts measured on one <dir> one after another, in
+// one's heaviest functions by self time; with --dump, each read's answer (<folder>/<read>.json), so two
+// checkouts' answers can be compared byte for byte. Two checkouts measured on one <dir> one after another, in
 // turns, are an A/B comparison of the same data.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
@@ -42,7 +43,9 @@ interface Meta {
 
 const [command, dir, ...rest] = process.argv.slice(2);
 if ((command !== "setup" && command !== "measure") || !dir) {
-  process.stderr.write("usage: ledger-read-profile.ts setup|measure <dir> [--rounds N] [--only a,b] [--profile <folder>]\n");
+  process.stderr.write(
+    "usage: ledger-read-profile.ts setup|measure <dir> [--rounds N] [--only a,b] [--profile <folder>] [--dump <folder>]\n",
+  );
   process.exit(2);
 }
 const option = (name: string) => {
@@ -162,11 +165,22 @@ function heaviest(profile: { nodes: ProfileNode[]; samples?: number[]; timeDelta
     .map(([key, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`);
 }
 
+/** Reads beyond the bench's whose answers --dump writes: returns' other periods and options, value history's other ranges. */
+const COMPARED_PATHS: Record<string, string> = {
+  returnsFy: "/api/returns?period=fy",
+  returns1yFranking: "/api/returns?period=1y&franking=include",
+  returnsAll: "/api/returns?period=all",
+  returnsSeries1yProxy: "/api/returns/series?period=1y&benchmark=STW.AX",
+  valueHistory1Y: "/api/holdings/value-history?range=1Y",
+  valueHistoryAll: "/api/holdings/value-history?range=ALL",
+};
+
 async function measure(dataDir: string) {
   const meta = JSON.parse(readFileSync(path.join(dataDir, "meta.json"), "utf8")) as Meta;
   const rounds = Number(option("rounds") ?? 7);
   const only = option("only")?.split(",");
   const profileDir = option("profile");
+  const dumpDir = option("dump");
   const app = await startApp(dataDir, "http://127.0.0.1:9");
   const session = profileDir ? new Session() : null;
   try {
@@ -182,10 +196,19 @@ async function measure(dataDir: string) {
     const reads: [string, () => Promise<string>][] = [
       ...Object.entries(meta.paths).map(([name, pathname]): [string, () => Promise<string>] => [name, () => client.get(pathname)]),
       ["taxTimingScenario", () => client.post("/api/tax-timing/scenario", { sales })],
+      // Compared with --dump, not timed unless named in --only: other periods, options and ranges.
+      ...(dumpDir
+        ? Object.entries(COMPARED_PATHS).map(([name, pathname]): [string, () => Promise<string>] => [name, () => client.get(pathname)])
+        : []),
     ];
     for (const [name, read] of reads) {
-      if (only && !only.includes(name)) continue;
-      const bytes = (await read()).length; // untimed: JIT and cold cache
+      if (only ? !only.includes(name) : name in COMPARED_PATHS && !dumpDir) continue;
+      const body = await read(); // untimed: JIT and cold cache
+      const bytes = body.length;
+      if (dumpDir) {
+        mkdirSync(dumpDir, { recursive: true });
+        writeFileSync(path.join(dumpDir, `${name}.json`), body);
+      }
       if (session) {
         session.connect();
         await session.post("Profiler.enable");

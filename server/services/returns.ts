@@ -11,7 +11,14 @@ import {
   type ReturnsView,
   type ReturnsWarning,
 } from "@shared/contracts/returns";
-import { addDays, replayLedger, toCents, type DividendRecord, type LedgerTrade, type StockCloses } from "@shared/domain/ledger";
+import {
+  addDays,
+  replayPositionsAndActions,
+  toCents,
+  type DividendRecord,
+  type LedgerTrade,
+  type StockCloses,
+} from "@shared/domain/ledger";
 import { times, toScaled } from "@shared/domain/ledger/scaled";
 import { sydneyDay } from "@shared/domain/months";
 import {
@@ -98,8 +105,8 @@ export function createReturnService(deps: { db: Database; now: () => Date }) {
     const [{ ledger, input, replay, records }, closes, benchmarkDays] = await Promise.all([
       loadLedgerAndDividends(db, userId).then(({ ledger: loaded, dividends }) => {
         const ledgerRead = ledgerInput(loaded);
-        // One replay: sale proceeds, and the units held on each day (values and dividends' units).
-        const replayed = replayLedger(ledgerRead);
+        // One replay, without its lines: the units held on each day (values and dividends' units), refused sales and what each action did.
+        const replayed = replayPositionsAndActions(ledgerRead);
         const held = withUnits(dividends, replayed.positions).filter(onUnitsHeld).map(toDividendRecord);
         return { ledger: loaded, input: ledgerRead, replay: replayed, records: held };
       }),

@@ -46,6 +46,7 @@ export {
   openParcelsBefore,
   replayLedger,
   replayPositions,
+  replayPositionsAndActions,
   replayPositionSteps,
   replayRefusals,
   type ReplayResult,

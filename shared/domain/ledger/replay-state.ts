@@ -104,7 +104,7 @@ export interface ReplayContext {
   disposals: DisposalLine[];
   refusals: Refusal[];
   income: ActionIncome[];
-  /** Filled only with `lines`. */
+  /** Filled with or without `lines`. */
   actions: ActionRecord[];
   /** Parcel id → the provisional actions its figures rest on (events.ts ActionEffect.provisional). */
   marks: Map<string, string[]>;
@@ -285,16 +285,17 @@ export function applyAction(
   if (context.lines) {
     context.disposals.push(...markedLines(context.marks, action, effect));
     context.income.push(...(effect.income ?? []));
-    context.actions.push({
-      actionId: action.id,
-      type: action.type,
-      stockId: action.stockId,
-      date: action.date,
-      entitledUnits: fromScaled((entitled ?? parcels).reduce((sum, parcel) => sum + toScaledRounded(parcel.units), 0n)),
-      opened: (effect.opened ?? []).map(({ stockId, units, costBase }) => ({ stockId, units, costBase })),
-      costBaseChange: fromScaled(state.costBase - costBaseBefore),
-    });
   }
+  // Recorded without lines too: a return's flows read them (services/returns.ts replays without lines).
+  context.actions.push({
+    actionId: action.id,
+    type: action.type,
+    stockId: action.stockId,
+    date: action.date,
+    entitledUnits: fromScaled((entitled ?? parcels).reduce((sum, parcel) => sum + toScaledRounded(parcel.units), 0n)),
+    opened: (effect.opened ?? []).map(({ stockId, units, costBase }) => ({ stockId, units, costBase })),
+    costBaseChange: fromScaled(state.costBase - costBaseBefore),
+  });
 }
 
 export function recordStep(state: StockState, date: string): void {

@@ -168,6 +168,16 @@ export function replayPositions(input: LedgerInput, asOf?: string): Map<string, 
 }
 
 /**
+ * The replay without its disposal lines or open parcels: the positions, what each action did and
+ * the refusals. What a return reads (a sale's proceeds are its trade's; the lines are a quarter of
+ * a replay of the bench's 10,000 trades).
+ */
+export function replayPositionsAndActions(input: LedgerInput, asOf?: string): Pick<ReplayResult, "positions" | "actions" | "refusals"> {
+  const { stocks, actions, refusals } = replay(input, asOf, false);
+  return { positions: new Map([...stocks].map(([stockId, state]) => [stockId, state.steps])), actions, refusals };
+}
+
+/**
  * Per stock, its units and cost base at the end of every day on which something happened to it, as
  * decimal strings: what a dividend's default units and the dividend calendar read (positions.ts).
  */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CorporateAction } from "../corporate-actions";
 import { ledgerActionsOf } from "../corporate-actions";
 import { demerger, inSpecieDividend, qantasReturn } from "../corporate-actions/test-parcels";
-import { replayLedger, type LedgerTrade, type StockCloses } from "../ledger";
+import { replayLedger, replayPositionsAndActions, type LedgerTrade, type StockCloses } from "../ledger";
 import { buy } from "../ledger/test-trades";
 import { ledgerFlows, withTransfers } from "./flows";
 import { holdingReturns } from "./holdings";
@@ -23,7 +23,7 @@ const closesOf = (rows: Record<string, [string, string][]>) =>
 /** The server's pipeline (services/returns.ts) on a ledger of trades and corporate actions. */
 function returnsOf(trades: LedgerTrade[], actions: CorporateAction[], closes: Map<string, StockCloses>, franking = false) {
   const input = { trades, actions: actions.flatMap((action) => ledgerActionsOf(action, "2030-01-01T00:00:00.000Z")) };
-  const replay = replayLedger(input);
+  const replay = replayPositionsAndActions(input);
   const { flows, transfers, receivables } = ledgerFlows(input, replay, [], undefined, actions);
   const counted = periodFlows(flows, PERIOD, franking);
   const values = dailyValues(

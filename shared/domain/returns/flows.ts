@@ -67,20 +67,20 @@ function acquisitionCost(trade: LedgerTrade): Money {
 }
 
 /**
- * Every flow of the ledger (`replay` is `replayLedger(ledger)`) and its dividends (with their units),
+ * Every flow of the ledger (`replay` is `replayPositionsAndActions(ledger)` or `replayLedger(ledger)`) and its dividends (with their units),
  * whatever the period (the caller keeps a period's).
  * - BUY: units × price + brokerage, on the trade date.
  * - OPENING_BALANCE: shares brought in, at `openingValue(trade)` (their market value that day, so the
  *   return counts from the day the ledger starts) or, without one, their cost base.
- * - SELL: the replay's proceeds (units × price less brokerage), so a sale the replay refuses is none;
- *   an action's disposal lines (a capital return's G1, a takeover's, a statement's E10) are no sale.
+ * - SELL: units × price less brokerage, on the trade date; a sale the replay refuses is none. An
+ *   action's disposal (a capital return's G1, a takeover's, a statement's E10) is no sale.
  * - A dividend: its cash on the ex-date; with a DRP only its residual, and a receivable of the DRP's
  *   cost from the ex-date to the pay date; its franking credit (when above 0) on the ex-date.
  * - `corporateActions` the replay applied: action-flows.ts.
  */
 export function ledgerFlows(
   ledger: LedgerInput,
-  replay: Pick<ReplayResult, "disposals"> & Partial<Pick<ReplayResult, "actions">>,
+  replay: Pick<ReplayResult, "refusals"> & Partial<Pick<ReplayResult, "actions">>,
   dividends: readonly DividendRecord[],
   openingValue: (trade: LedgerTrade) => Money | null = () => null,
   corporateActions: readonly CorporateAction[] = [],
@@ -93,17 +93,13 @@ export function ledgerFlows(
       flows.push({ date: trade.tradeDate, stockId: trade.stockId, kind: "opening-balance", amount });
     }
   }
-  const sellIds = new Set(ledger.trades.filter((trade) => trade.type === "SELL").map((trade) => trade.id));
-  const sales = new Map<string, { date: string; stockId: string; proceeds: bigint }>();
-  for (const line of replay.disposals) {
-    if (!sellIds.has(line.sellTradeId)) continue;
-    const sale = sales.get(line.sellTradeId);
-    if (sale) sale.proceeds += toScaled(line.proceeds);
-    else sales.set(line.sellTradeId, { date: line.soldOn, stockId: line.stockId, proceeds: toScaled(line.proceeds) });
-  }
-  for (const sale of sales.values()) {
-    // Proceeds of 0 (brokerage equal to the sale's value) take nothing out.
-    if (sale.proceeds > 0n) flows.push({ date: sale.date, stockId: sale.stockId, kind: "sale", amount: sale.proceeds });
+  const refused = new Set(replay.refusals.map((refusal) => refusal.tradeId));
+  for (const trade of ledger.trades) {
+    if (trade.type !== "SELL" || refused.has(trade.id)) continue;
+    // Its lines' proceeds sum to this exactly (the last parcel takes the brokerage left); proceeds of 0
+    // (brokerage equal to the sale's value) take nothing out.
+    const proceeds = times(toScaled(trade.units ?? "0"), toScaled(trade.price ?? "0")) - toScaled(trade.brokerage);
+    if (proceeds > 0n) flows.push({ date: trade.tradeDate, stockId: trade.stockId, kind: "sale", amount: proceeds });
   }
   const receivables: Receivable[] = [];
   for (const dividend of dividends) {
