@@ -6,7 +6,7 @@
 // It needs nothing from the ledger (the stocks are those with trades; with no start, the range starts
 // at the user's first trade), so the service reads it beside the ledger.
 import { sql } from "drizzle-orm";
-import type { StockCloses } from "@shared/domain/ledger";
+import { storedCloses, type StockCloses } from "@shared/domain/ledger";
 import type { Executor } from "../db/connection";
 
 /**
@@ -44,7 +44,7 @@ export async function readTradedStockCloses(
     if (!row.dates || !row.closes) continue;
     let dates = datesByText.get(row.dates);
     if (!dates) datesByText.set(row.dates, (dates = row.dates.split(",")));
-    byStock.set(row.stock_id, { dates, closes: row.closes.split(",") });
+    byStock.set(row.stock_id, storedCloses(dates, row.closes));
   }
   return { closes: byStock, lastPrices };
 }

@@ -86,7 +86,7 @@ export {
   type HoldingTotals,
 } from "./holdings";
 export { portfolioFigures } from "./portfolio-figures";
-export { valueHistory, valueHistoryOfPositions, type DailyClose, type StockCloses, type ValuePoint } from "./value-history";
+export { storedCloses, valueHistory, valueHistoryOfPositions, type DailyClose, type StockCloses, type ValuePoint } from "./value-history";
 export {
   dividendCash,
   dividendFigures,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { buy, sell } from "./test-trades";
-import { replayPositions, valueHistory, valueHistoryOfPositions, type DailyClose, type StockCloses, type ValuePoint } from "./index";
+import {
+  replayPositions,
+  storedCloses,
+  valueHistory,
+  valueHistoryOfPositions,
+  type DailyClose,
+  type StockCloses,
+  type ValuePoint,
+} from "./index";
 
 const closes = (rows: [string, string][]): DailyClose[] => rows.map(([date, close]) => ({ date, close }));
 
@@ -119,49 +127,68 @@ describe("valueHistory", () => {
     expect(long[0].marketValue).toBe("320.41999816894529");
   });
 
+  // A double's shortest text: three decimals most days, seventeen digits on some; part units; a value
+  // past 2^53 thousandths; and a close PostgreSQL prints with an exponent.
+  const mixedTrades = [
+    buy("2025-01-02", "3", "1", "0", { stockId: "X" }),
+    buy("2025-01-02", "2.5", "1", "0", { stockId: "Y" }),
+    buy("2025-01-03", "900000000000", "1", "0", { stockId: "Z" }),
+    buy("2025-01-06", "1000", "1", "0", { stockId: "W" }),
+  ];
+  const mixedRange = { start: "2025-01-02", end: "2025-01-07" };
+  const mixedCloses = new Map([
+    [
+      "X",
+      closes([
+        ["2025-01-02", "12.5"],
+        ["2025-01-03", "16.430999999999997"],
+        ["2025-01-06", "16.43"],
+        ["2025-01-07", "16.430999999999997"],
+      ]),
+    ],
+    [
+      "Y",
+      closes([
+        ["2025-01-02", "3.1"],
+        ["2025-01-06", "3.125"],
+      ]),
+    ],
+    [
+      "Z",
+      closes([
+        ["2025-01-03", "50000.123"],
+        ["2025-01-06", "0.001"],
+      ]),
+    ],
+    ["W", closes([["2025-01-06", "2.5e-5"]])],
+  ]);
+  const mixedHistory: ValuePoint[] = [
+    { date: "2025-01-02", marketValue: "45.25", costBase: "5.5" },
+    // 3 × 16.430999999999997 + 2.5 × 3.1 + 900,000,000,000 × 50,000.123 (more than 2^53 thousandths).
+    { date: "2025-01-03", marketValue: "45000110700000057.042999999999991", costBase: "900000000005.5" },
+    // … + 1,000 W × 0.000025.
+    { date: "2025-01-06", marketValue: "900000057.1275", costBase: "900000001005.5" },
+    { date: "2025-01-07", marketValue: "900000057.130499999999991", costBase: "900000001005.5" },
+  ];
+
   it("stays exact as a close moves between few and many decimals, with part units and values past 2^53", () => {
-    const trades = [
-      buy("2025-01-02", "3", "1", "0", { stockId: "X" }),
-      buy("2025-01-02", "2.5", "1", "0", { stockId: "Y" }),
-      buy("2025-01-03", "900000000000", "1", "0", { stockId: "Z" }),
-    ];
-    const history = valueHistory(
-      { trades },
-      { start: "2025-01-02", end: "2025-01-07" },
-      new Map([
-        // A double's shortest text: three decimals most days, seventeen digits on some.
-        [
-          "X",
-          closes([
-            ["2025-01-02", "12.5"],
-            ["2025-01-03", "16.430999999999997"],
-            ["2025-01-06", "16.43"],
-            ["2025-01-07", "16.430999999999997"],
-          ]),
-        ],
-        [
-          "Y",
-          closes([
-            ["2025-01-02", "3.1"],
-            ["2025-01-06", "3.125"],
-          ]),
-        ],
-        [
-          "Z",
-          closes([
-            ["2025-01-03", "50000.123"],
-            ["2025-01-06", "0.001"],
-          ]),
-        ],
+    expect(valueHistory({ trades: mixedTrades }, mixedRange, mixedCloses)).toEqual(mixedHistory);
+  });
+
+  it("reads each stock's closes from their joined text, as the server sends them, to the same points", () => {
+    const joined = new Map(
+      [...mixedCloses].map(([stockId, rows]) => [
+        stockId,
+        storedCloses(
+          rows.map((row) => row.date),
+          rows.map((row) => row.close).join(","),
+        ),
       ]),
     );
-    expect(history).toEqual([
-      { date: "2025-01-02", marketValue: "45.25", costBase: "5.5" },
-      // 3 × 16.430999999999997 + 2.5 × 3.1 + 900,000,000,000 × 50,000.123 (more than 2^53 thousandths).
-      { date: "2025-01-03", marketValue: "45000110700000057.042999999999991", costBase: "900000000005.5" },
-      { date: "2025-01-06", marketValue: "900000057.1025", costBase: "900000000005.5" },
-      { date: "2025-01-07", marketValue: "900000057.105499999999991", costBase: "900000000005.5" },
-    ]);
+    const history = valueHistoryOfPositions(replayPositions({ trades: mixedTrades }, mixedRange.end), mixedRange, joined);
+    expect(history).toEqual(mixedHistory);
+    // The list is split from the text only when something asks for it.
+    expect(joined.get("X")!.closes).toEqual(["12.5", "16.430999999999997", "16.43", "16.430999999999997"]);
   });
 
   it("follows the ledger's matching for the cost base", () => {

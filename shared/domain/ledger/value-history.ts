@@ -4,10 +4,10 @@
 // It runs on a whole portfolio's closes (200 symbols × 5 years ≈ 250,000), so it replays once, then
 // makes one pass per stock over that stock's own closes and steps, writing only the day-to-day
 // CHANGES of its value and cost base, and sums the changes over the days once (a running total).
-// Units × closes are integers (bigint, scaled.ts): exact, where decimal.js values took longer to
-// parse than the whole budget (decision 025 has the figures). A close is parsed only when something
-// is held (a stock sold out for years costs nothing), and the closes come as columns (StockCloses)
-// so that stocks trading on the same days share one list of dates and one mapping to the days.
+// Units × closes are integers, exact: whole numbers (whole units × a close of at most 3 decimals,
+// below 2^53) and bigints for the rest (scaled.ts; decision 089). Each stock's closes are read once,
+// from the one text the server sends (StockCloses.text), and stocks trading on the same days share
+// one list of dates and one mapping to the days.
 import { dec } from "./decimal";
 import { replayPositions } from "./replay";
 import type { ScaledStep } from "./replay-state";
@@ -28,6 +28,23 @@ export interface DailyClose {
 export interface StockCloses {
   dates: readonly string[];
   closes: readonly string[];
+  /**
+   * The same closes as one comma-joined text, as the server reads them (`storedCloses`): the value
+   * walk reads its digits from it, so no string is made per close unless `closes` is read.
+   */
+  text?: string;
+}
+
+/** A stock's closes from their comma-joined text; `closes` is split from it the first time it is read. */
+export function storedCloses(dates: readonly string[], text: string): StockCloses {
+  let split: string[] | undefined;
+  return {
+    dates,
+    text,
+    get closes() {
+      return (split ??= text.split(","));
+    },
+  };
 }
 
 export interface ValuePoint {
@@ -153,79 +170,228 @@ export function valueHistoryOfPositions(
   const days = tradingDays(closesByStock, range.start, range.end);
   const { endPrices } = options;
   if (endPrices && days.length > 0 && days[days.length - 1] !== range.end) days.push(range.end);
+  // Each held stock's closes read once, and the largest count of decimals.
+  const read = new Map<string, ReadCloses>();
   let closeScale = 0;
   for (const stockId of positions.keys()) {
-    const { dates, closes } = closesByStock.get(stockId) ?? { dates: [], closes: [] };
-    for (let index = 0; index < closes.length && dates[index] <= range.end; index += 1)
-      closeScale = Math.max(closeScale, fractionDigits(closes[index]));
+    const stock = closesByStock.get(stockId) ?? NO_CLOSES;
+    const stored = readCloses(stock, countOnOrBefore(stock.dates, range.end));
+    read.set(stockId, stored);
+    closeScale = Math.max(closeScale, stored.scale);
     const endPrice = endPrices?.get(stockId);
     if (endPrice !== undefined) closeScale = Math.max(closeScale, fractionDigits(endPrice));
   }
-  // Changes from the day before, in 10^-(SCALE + closeScale) and 10^-SCALE; summed once at the end.
-  const valueChanges: bigint[] = days.map(() => 0n);
-  const costChanges: bigint[] = days.map(() => 0n);
+  const small = smallScale(positions, closeScale);
+  // Changes from the day before, in 10^-(SCALE + closeScale) (and, exact as numbers, in 10^-small.scale)
+  // and 10^-SCALE; summed once at the end.
+  const changes = { value: days.map(() => 0n), smallValue: days.map(() => 0), cost: days.map(() => 0n) };
   // A cost base (10^-SCALE) in the values' unit (10^-(SCALE + closeScale)); 0 counts an unpriced holding at nothing.
-  const costToValue = options.unpricedAtCost ? 10n ** BigInt(closeScale) : 0n;
+  const costToValue = options.unpricedAtCost ? tenTo(closeScale) : 0n;
+  const scales = { closeScale, costToValue, smallLimit: small.limit };
   const firstDaysOfDates = new Map<readonly string[], Int32Array>();
   for (const [stockId, steps] of positions) {
-    const closes = closesByStock.get(stockId) ?? { dates: [], closes: [] };
+    const closes = closesByStock.get(stockId) ?? NO_CLOSES;
     let closeDays = firstDaysOfDates.get(closes.dates);
     if (!closeDays) firstDaysOfDates.set(closes.dates, (closeDays = firstDaysFrom(days, closes.dates)));
     const stepDays = firstDaysFrom(
       days,
       steps.map((step) => step.date),
     );
-    const stock = { steps, stepDays, closes: closes.closes, closeDays };
-    const end = walkStock(days.length, stock, { closeScale, costToValue }, valueChanges, costChanges);
+    const stepUnits = steps.map((step) => wholeCount(step.units, small.unitsDivisor));
+    const stock = { steps, stepDays, stepUnits, closes: read.get(stockId)!, closeDays };
+    const end = walkStock(days.length, stock, scales, changes);
     const endPrice = endPrices?.get(stockId);
-    if (endPrice !== undefined && days.length > 0) valueChanges[days.length - 1] += end.units * closeAt(endPrice, closeScale) - end.value;
+    if (endPrice !== undefined && days.length > 0) {
+      changes.value[days.length - 1] += end.units * closeAt(endPrice, closeScale) - end.value;
+      changes.smallValue[days.length - 1] -= end.smallValue;
+    }
   }
+  // A small value (10^-small.scale) in the values' unit.
+  const smallToValue = tenTo(SCALE + closeScale - small.scale);
   let marketValue = 0n;
+  let smallValue = 0;
   let costBase = 0n;
   return days.map((date, index) => {
-    marketValue += valueChanges[index];
-    costBase += costChanges[index];
-    return { date, marketValue: decimalAt(marketValue, SCALE + closeScale), costBase: fromScaled(costBase) };
+    marketValue += changes.value[index];
+    smallValue += changes.smallValue[index];
+    costBase += changes.cost[index];
+    const value = smallValue === 0 ? marketValue : marketValue + BigInt(smallValue) * smallToValue;
+    return { date, marketValue: decimalAt(value, SCALE + closeScale), costBase: fromScaled(costBase) };
   });
+}
+
+const NO_CLOSES: StockCloses = { dates: [], closes: [] };
+
+/**
+ * A stock's closes read once, so the walk parses no text: `decimals[i]` is close i's count of
+ * decimals, `small[i]` the close as a whole count of 10^-SMALL_CLOSE_DECIMALS when it has no more
+ * decimals and its digits are exact as a number (NaN otherwise: a sign, an exponent, more digits),
+ * and `texts` the text of each of those others (the walk counts them as bigints).
+ */
+interface ReadCloses {
+  small: number[];
+  decimals: number[];
+  texts: Map<number, string>;
+  /** The most decimals of any of them. */
+  scale: number;
+}
+
+/**
+ * The first `count` of a stock's closes read (ReadCloses), each in one pass over its characters:
+ * from its joined text when it has one (no string per close), else from its list.
+ */
+function readCloses(stock: StockCloses, count: number): ReadCloses {
+  // Plain arrays, not typed ones: a typed array's memory is outside the heap, and 400 of them a
+  // request made the collector run more than the walk saved.
+  const read: ReadCloses = { small: [], decimals: [], texts: new Map(), scale: 0 };
+  const { text } = stock;
+  if (text === undefined) {
+    for (let index = 0; index < count; index += 1) readClose(read, stock.closes[index], 0, stock.closes[index].length);
+    return read;
+  }
+  for (let start = 0; read.small.length < count;) {
+    const comma = text.indexOf(",", start);
+    const end = comma < 0 ? text.length : comma;
+    readClose(read, text, start, end);
+    start = end + 1;
+  }
+  return read;
+}
+
+/** Appends the close `text.slice(start, end)` to `read`. */
+function readClose(read: ReadCloses, text: string, start: number, end: number): void {
+  let whole = 0;
+  let places = 0;
+  let afterDot = false;
+  let plain = true;
+  for (let at = start; at < end && plain; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code === 46 /* "." */) afterDot = true;
+    else if (code >= 48 && code <= 57) {
+      whole = whole * 10 + (code - 48);
+      if (afterDot) places += 1;
+    } else plain = false;
+  }
+  const exact = plain && Number.isSafeInteger(whole);
+  const small = exact && places <= SMALL_CLOSE_DECIMALS;
+  const index = read.small.length;
+  read.small.push(small ? whole * 10 ** (SMALL_CLOSE_DECIMALS - places) : Number.NaN);
+  const close = small ? "" : text.slice(start, end);
+  if (!small) read.texts.set(index, close);
+  const decimals = exact ? places : fractionDigits(close);
+  read.decimals.push(decimals);
+  read.scale = Math.max(read.scale, decimals);
+}
+
+/** How many of the sorted `dates` are on or before `date`. */
+function countOnOrBefore(dates: readonly string[], date: string): number {
+  let low = 0;
+  let high = dates.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (dates[middle] <= date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Closes with at most this many decimals (nearly all: a float8's shortest text is mostly a few) count as numbers. */
+const SMALL_CLOSE_DECIMALS = 3;
+
+/**
+ * Most of a stock's daily values, units × close, are small whole numbers in a coarser unit: whole
+ * units (10^-unitDecimals, the fewest decimals every step's units need) × a close of at most 3
+ * decimals. Counted as numbers they are exact while every sum stays below 2^53, and cost no bigint
+ * per day (decisions 083 and 089). The scale is 10^-(unitDecimals + 3); a value above `limit` there (or of a
+ * close with more decimals) is counted as a bigint as before. `limit` keeps each day's sum of changes
+ * (each stock's new value less its old, and the end price's correction) and the running total of
+ * every stock's value below 2^53. Units of more than 21 decimals count as bigints only (limit −1).
+ */
+function smallScale(positions: ReadonlyMap<string, readonly ScaledStep[]>, closeScale: number) {
+  let unitDecimals = 0;
+  for (const steps of positions.values())
+    for (const step of steps) while (unitDecimals < SCALE && step.units % tenTo(SCALE - unitDecimals) !== 0n) unitDecimals += 1;
+  const scale = unitDecimals + SMALL_CLOSE_DECIMALS;
+  return {
+    unitsDivisor: tenTo(SCALE - unitDecimals),
+    scale: Math.min(scale, SCALE + closeScale),
+    limit: scale > SCALE + closeScale ? -1 : Math.floor(Number.MAX_SAFE_INTEGER / (4 * (positions.size + 1))),
+  };
+}
+
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** units ÷ divisor (a whole number: smallScale's divisor divides every step's units) as a number when exact as one, else NaN. */
+function wholeCount(units: bigint, divisor: bigint): number {
+  const count = units / divisor;
+  return count <= SAFE && count >= -SAFE ? Number(count) : Number.NaN;
 }
 
 /**
  * One pass over one stock's steps and closes, in day order: on each day where either changes, adds
- * the change of its value (units × its last close) and of its cost base to that day's changes.
- * Answers the units and the value in force on the last day.
+ * the change of its value (units × its last close) and of its cost base to that day's changes. A
+ * value is a number in the small scale when exact there (smallScale), else a bigint; a stock whose
+ * value moves from one to the other takes it out of one sum and adds it to the other. Answers the
+ * units and the value in force on the last day.
  */
 function walkStock(
   dayCount: number,
-  stock: { steps: readonly ScaledStep[]; stepDays: Int32Array; closes: readonly string[]; closeDays: Int32Array },
-  scales: { closeScale: number; costToValue: bigint },
-  valueChanges: bigint[],
-  costChanges: bigint[],
-): { units: bigint; value: bigint } {
-  const { steps, stepDays, closes, closeDays } = stock;
+  stock: {
+    steps: readonly ScaledStep[];
+    stepDays: Int32Array;
+    stepUnits: readonly number[];
+    closes: ReadCloses;
+    closeDays: Int32Array;
+  },
+  scales: { closeScale: number; costToValue: bigint; smallLimit: number },
+  changes: { value: bigint[]; smallValue: number[]; cost: bigint[] },
+): { units: bigint; value: bigint; smallValue: number } {
+  const { steps, stepDays, stepUnits, closeDays } = stock;
+  const closeCount = stock.closes.small.length;
   let step = 0; // the next step
   let close = 0; // the next close
   let lastClose = -1; // the last close on or before the day
   let priced = -1; // the close `price` was parsed from
   let price = 0n;
   let units = 0n;
+  let smallUnits = 0;
   let costBase = 0n;
   let value = 0n;
+  let smallValue = 0;
   for (;;) {
-    const day = Math.min(step < steps.length ? stepDays[step] : dayCount, close < closes.length ? closeDays[close] : dayCount);
-    if (day >= dayCount) return { units, value };
+    const day = Math.min(step < steps.length ? stepDays[step] : dayCount, close < closeCount ? closeDays[close] : dayCount);
+    if (day >= dayCount) return { units, value, smallValue };
     for (; step < steps.length && stepDays[step] === day; step += 1) {
       units = steps[step].units;
-      costChanges[day] += steps[step].costBase - costBase;
+      smallUnits = stepUnits[step];
+      changes.cost[day] += steps[step].costBase - costBase;
       costBase = steps[step].costBase;
     }
-    for (; close < closes.length && closeDays[close] === day; close += 1) lastClose = close;
+    for (; close < closeCount && closeDays[close] === day; close += 1) lastClose = close;
     let newValue = 0n;
+    let newSmall = 0;
     if (lastClose < 0) newValue = costBase * scales.costToValue;
     else if (units !== 0n) {
-      if (priced !== lastClose) [price, priced] = [closeAt(closes[lastClose], scales.closeScale), lastClose];
-      newValue = units * price;
+      const small = smallUnits * stock.closes.small[lastClose];
+      if (Math.abs(small) <= scales.smallLimit) newSmall = small;
+      else {
+        if (priced !== lastClose) {
+          price = closeAt(
+            stock.closes.texts.get(lastClose) ?? decimalAt(BigInt(stock.closes.small[lastClose]), SMALL_CLOSE_DECIMALS),
+            scales.closeScale,
+          );
+          priced = lastClose;
+        }
+        newValue = units * price;
+      }
     }
-    valueChanges[day] += newValue - value;
-    value = newValue;
+    if (newSmall !== smallValue) {
+      changes.smallValue[day] += newSmall - smallValue;
+      smallValue = newSmall;
+    }
+    if (newValue !== value) {
+      changes.value[day] += newValue - value;
+      value = newValue;
+    }
   }
 }
