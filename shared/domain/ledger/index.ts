@@ -86,7 +86,8 @@ export {
   type HoldingTotals,
 } from "./holdings";
 export { portfolioFigures } from "./portfolio-figures";
-export { storedCloses, valueHistory, valueHistoryOfPositions, type DailyClose, type StockCloses, type ValuePoint } from "./value-history";
+export { closesInOrder, storedCloses, type StockCloses } from "./stock-closes";
+export { valueHistory, valueHistoryOfPositions, type DailyClose, type ValuePoint } from "./value-history";
 export {
   dividendCash,
   dividendFigures,

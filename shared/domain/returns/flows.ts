@@ -67,8 +67,8 @@ function acquisitionCost(trade: LedgerTrade): Money {
 }
 
 /**
- * Every flow of the ledger (`replay` is `replayPositionsAndActions(ledger)` or `replayLedger(ledger)`) and its dividends (with their units),
- * whatever the period (the caller keeps a period's).
+ * Every flow of the ledger (`replay` is `replayPositionsAndActions(ledger)` or `replayLedger(ledger)`)
+ * and its dividends (with their units), whatever the period (the caller keeps a period's).
  * - BUY: units × price + brokerage, on the trade date.
  * - OPENING_BALANCE: shares brought in, at `openingValue(trade)` (their market value that day, so the
  *   return counts from the day the ledger starts) or, without one, their cost base.

@@ -3,7 +3,7 @@
 // close yet at its cost base (as the holdings chart counts it), plus reinvested dividends owed
 // (flows.ts). The days are every trading day of the period, the day before it (the start), each
 // flow's date and the period's last day, so every flow has a value beside it.
-import { addDays, type ReplayResult, type StockCloses, valueHistoryOfPositions } from "../ledger";
+import { addDays, closesInOrder, type ReplayResult, type StockCloses, valueHistoryOfPositions } from "../ledger";
 import { fromScaled, times, toScaled } from "../ledger/scaled";
 import type { Receivable } from "./flows";
 import { money } from "./money";
@@ -81,12 +81,13 @@ export function stockValuesOn(
   let step = -1;
   let close = -1;
   const closeDates = closes?.dates ?? [];
+  const closeAt = closes ? closesInOrder(closes) : () => "0";
   return dates.map((date) => {
     while (step + 1 < steps.length && steps[step + 1].date <= date) step += 1;
     while (close + 1 < closeDates.length && closeDates[close + 1] <= date) close += 1;
     const units = step < 0 ? 0n : steps[step].units;
     const costBase = step < 0 ? 0n : steps[step].costBase;
-    let value = close < 0 ? costBase : units === 0n ? 0n : times(units, toScaled(closes!.closes[close]));
+    let value = close < 0 ? costBase : units === 0n ? 0n : times(units, toScaled(closeAt(close)));
     for (const receivable of receivables) if (receivable.from <= date && date < receivable.until) value += receivable.amount;
     return { date, value: fromScaled(value) };
   });
