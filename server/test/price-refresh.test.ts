@@ -107,9 +107,9 @@ describe("POST /api/stocks/:id/refresh", () => {
   });
 
   it("answers 502 when the provider cannot be reached", async () => {
-    const closed = await startMarketDataServer();
-    await closed.close(); // nothing listens on its port any more
-    const offline = await startTestApp({ config: { MARKET_DATA_BASE_URL: closed.url } });
+    // Port 2 on loopback: only root may open it, nothing does, and fetch does not refuse it. A closed
+    // test server's port can be taken at once by another test file's server (a 404 in one CI run).
+    const offline = await startTestApp({ config: { MARKET_DATA_BASE_URL: "http://127.0.0.1:2" } });
     try {
       const { agent, user } = await offline.signedInAgent();
       const stock = await insertStock(offline.db, { userId: user.id, symbol: "BHP", lastPrice: 10 });
