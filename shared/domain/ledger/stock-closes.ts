@@ -63,14 +63,13 @@ export function closesInOrder(stock: StockCloses): (index: number) => string {
 export const NO_CLOSES: StockCloses = { dates: [], closes: [] };
 
 /**
- * A stock's closes read once, so the walk parses no text: `decimals[i]` is close i's count of
- * decimals, `small[i]` the close as a whole count of 10^-SMALL_CLOSE_DECIMALS when it has no more
- * decimals and its digits are exact as a number (NaN otherwise: a sign, an exponent, more digits),
- * and `texts` the text of each of those others (the walk counts them as bigints).
+ * A stock's closes read once, so the walk parses no text: `small[i]` is close i as a whole count
+ * of 10^-SMALL_CLOSE_DECIMALS when it has no more decimals and its digits are exact as a number
+ * (NaN otherwise: a sign, an exponent, more digits), and `texts` the text of each of those others
+ * (the walk counts them as bigints).
  */
 export interface ReadCloses {
   small: number[];
-  decimals: number[];
   texts: Map<number, string>;
   /** The most decimals of any of them. */
   scale: number;
@@ -83,7 +82,7 @@ export interface ReadCloses {
 export function readCloses(stock: StockCloses, count: number): ReadCloses {
   // Plain arrays, not typed ones: a typed array's memory is outside the heap, and 400 of them a
   // request made the collector run more than the walk saved.
-  const read: ReadCloses = { small: [], decimals: [], texts: new Map(), scale: 0 };
+  const read: ReadCloses = { small: [], texts: new Map(), scale: 0 };
   const { text } = stock;
   if (text === undefined) {
     for (let index = 0; index < count; index += 1) readClose(read, stock.closes[index], 0, stock.closes[index].length);
@@ -118,7 +117,5 @@ function readClose(read: ReadCloses, text: string, start: number, end: number): 
   read.small.push(small ? whole * 10 ** (SMALL_CLOSE_DECIMALS - places) : Number.NaN);
   const close = small ? "" : text.slice(start, end);
   if (!small) read.texts.set(index, close);
-  const decimals = exact ? places : fractionDigits(close);
-  read.decimals.push(decimals);
-  read.scale = Math.max(read.scale, decimals);
+  read.scale = Math.max(read.scale, exact ? places : fractionDigits(close));
 }

@@ -40,29 +40,14 @@ const TENS: bigint[] = [];
 /** 10n ** power, each made once. */
 const tenTo = (power: number) => (TENS[power] ??= 10n ** BigInt(power));
 
-/** A close as a whole count of 10^-scale: "41.2" at scale 3 → 41200n (scale ≥ the close's decimals). */
+/**
+ * A close as a whole count of 10^-scale: "41.2" at scale 3 → 41200n (scale ≥ the close's decimals).
+ * Only the closes the walk counts as bigints (stock-closes.ts reads the others) and the end prices.
+ */
 function closeAt(value: string, scale: number): bigint {
   const text = withoutExponent(value);
-  // Its digits read as one whole number, exact while it is a safe integer (every intermediate value is
-  // smaller); otherwise (a sign, more digits) BigInt reads the text without its dot. No substrings: a
-  // close is read on every day something is held (the request −17 %, decision 030).
-  let digits = 0;
-  let decimals = 0;
-  let afterDot = false;
-  let plain = true;
-  for (let index = 0; index < text.length && plain; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code === 46 /* "." */) afterDot = true;
-    else if (code >= 48 && code <= 57) {
-      digits = digits * 10 + (code - 48);
-      if (afterDot) decimals += 1;
-    } else plain = false;
-  }
-  if (!plain || !Number.isSafeInteger(digits)) {
-    const dot = text.indexOf(".");
-    return BigInt(dot < 0 ? text : text.slice(0, dot) + text.slice(dot + 1)) * tenTo(scale - fractionDigits(text));
-  }
-  return BigInt(digits) * tenTo(scale - decimals);
+  const dot = text.indexOf(".");
+  return BigInt(dot < 0 ? text : text.slice(0, dot) + text.slice(dot + 1)) * tenTo(scale - fractionDigits(text));
 }
 
 /** A count of 10^-scale as a plain decimal string. */
